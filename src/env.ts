@@ -1,0 +1,95 @@
+/**
+ * Configuration, read and validated once. Nothing else in the app reads process.env.
+ *
+ * Secrets that a developer should not have to invent (session secret, token encryption key)
+ * are generated once under .data/ when unset outside production; production refuses to start
+ * without them.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: optional,
+  REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+  AUTH_SECRET: optional,
+  TOKEN_ENCRYPTION_KEY: optional,
+  /** Lifetime of API bearer tokens and browser sessions, in seconds (default 7 days). */
+  AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
+});
+
+export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; TOKEN_ENCRYPTION_KEY: string };
+
+function loadDevSecrets(dataDir: string): { AUTH_SECRET: string; TOKEN_ENCRYPTION_KEY: string } {
+  const file = path.resolve(dataDir, "dev-secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const secrets = {
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+  };
+  mkdirSync(path.dirname(file), { recursive: true });
+  // wx: if another process created it first, keep theirs so every process shares one key.
+  try {
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { flag: "wx", mode: 0o600 });
+  } catch {
+    return JSON.parse(readFileSync(file, "utf8"));
+  }
+  return secrets;
+}
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const authSecret = env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
+  if (authSecret && env.TOKEN_ENCRYPTION_KEY) {
+    return { ...env, AUTH_SECRET: authSecret, TOKEN_ENCRYPTION_KEY: env.TOKEN_ENCRYPTION_KEY };
+  }
+  if (env.NODE_ENV === "production") {
+    throw new Error("AUTH_SECRET and TOKEN_ENCRYPTION_KEY must be set in production (see .env.example).");
+  }
+  const dev = loadDevSecrets(env.DATA_DIR);
+  return {
+    ...env,
+    AUTH_SECRET: authSecret ?? dev.AUTH_SECRET,
+    TOKEN_ENCRYPTION_KEY: env.TOKEN_ENCRYPTION_KEY ?? dev.TOKEN_ENCRYPTION_KEY,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration (lazy, so build steps that never touch it need no secrets). */
+export function env(): Env {
+  cached ??= load();
+  return cached;
+}
+
+/** Tests change process.env between cases; they call this to re-read it. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
