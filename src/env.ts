@@ -33,9 +33,26 @@ const schema = z.object({
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_AUTHORIZATION_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.string().url().default("https://openidconnect.googleapis.com/v1/userinfo"),
 
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
+
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
+  FAL_KEY: optional,
+  FAL_QUEUE_URL: z.string().url().default("https://queue.fal.run"),
+
+  SMTP_URL: optional,
+  SMTP_FROM: z.string().default("PostPilot <no-reply@localhost>"),
+  /** Where contact-form messages are e-mailed (when SMTP_URL is set). */
+  CONTACT_EMAIL: z.string().default("support@localhost"),
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+
+  /** Timeout of each service check behind /api/health and /api/status/*. */
+  HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
 
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
 });

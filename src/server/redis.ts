@@ -23,8 +23,7 @@ export function redis(): Redis {
     ...redisConnectionOptions(),
     // Requests from the web tier should fail fast when Redis is down rather than hang.
     maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    lazyConnect: false,
+    connectTimeout: 2000,
   });
   return globalForRedis.redis;
 }

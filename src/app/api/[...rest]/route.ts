@@ -1,0 +1,11 @@
+import { handleRestRequest } from "@/server/api/restAdapter";
+
+export const dynamic = "force-dynamic";
+
+export {
+  handleRestRequest as GET,
+  handleRestRequest as POST,
+  handleRestRequest as PUT,
+  handleRestRequest as PATCH,
+  handleRestRequest as DELETE,
+};

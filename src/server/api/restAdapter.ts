@@ -1,0 +1,83 @@
+/**
+ * The REST door: serves every documented /api/* endpoint from the tRPC procedures
+ * (trpc-to-openapi), and shapes every error as the spec's `{ success: false, message, ...extra }`.
+ */
+import { createOpenApiFetchHandler, generateOpenApiDocument } from "trpc-to-openapi";
+import { appRouter } from "@/server/api/root";
+import { createContext } from "@/server/api/trpc";
+import { MAX_JSON_BODY_BYTES } from "@/server/api/limits";
+import { env } from "@/env";
+
+const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
+  return Response.json({ success: false, message, ...extra }, { status, headers });
+}
+
+interface OpenApiErrorBody {
+  message?: string;
+  code?: string;
+  issues?: { path: PropertyKey[]; message: string }[];
+  data?: { extra?: Record<string, unknown> };
+}
+
+/** Rewrites trpc-to-openapi's error body into ours: a readable message, the spec's extra keys, no internals. */
+async function shapeError(res: Response): Promise<Response> {
+  const body = (await res.json().catch(() => null)) as OpenApiErrorBody | null;
+  const extra = body?.data?.extra ?? {};
+  let message = body?.message ?? "Request failed";
+  const payload: Record<string, unknown> = { ...extra };
+  if (body?.issues?.length) {
+    message = body.issues[0]!.message;
+    payload.errors = body.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+  } else if (body?.code === "PARSE_ERROR") {
+    message = "Malformed JSON in request body";
+  } else if (body?.code === "NOT_FOUND" && message === "Not found") {
+    message = "Endpoint not found";
+  } else if (body?.code === "UNSUPPORTED_MEDIA_TYPE") {
+    message = "Send the request body as JSON (Content-Type: application/json)";
+  }
+  const headers = new Headers();
+  if (typeof extra.retryAfter === "number") headers.set("Retry-After", String(extra.retryAfter));
+  return errorResponse(res.status, message, payload, headers);
+}
+
+export async function handleRestRequest(req: Request): Promise<Response> {
+  const declaredLength = Number(req.headers.get("content-length") ?? 0);
+  if (declaredLength > MAX_JSON_BODY_BYTES) return errorResponse(413, "Request body too large");
+
+  let body: string | undefined;
+  const headers = new Headers(req.headers);
+  if (METHODS_WITH_BODY.has(req.method)) {
+    body = await req.text();
+    if (Buffer.byteLength(body) > MAX_JSON_BODY_BYTES) return errorResponse(413, "Request body too large");
+    // Body-less POST/DELETE calls (publish-now, cancel, disconnect) need no content type.
+    if (body.trim() === "") {
+      body = "{}";
+      headers.set("content-type", "application/json");
+    }
+  }
+  const forwarded = new Request(req.url, { method: req.method, headers, body });
+  const res = await createOpenApiFetchHandler({
+    endpoint: "/api",
+    router: appRouter,
+    req: forwarded,
+    createContext: () => createContext({ headers }),
+  });
+  return res.ok ? res : shapeError(res);
+}
+
+let cachedDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
+
+export function openApiDocument() {
+  cachedDocument ??= generateOpenApiDocument(appRouter, {
+    title: "PostPilot API",
+    description:
+      "REST door of the PostPilot API. Authenticate with `Authorization: Bearer <token>` from POST /api/auth/login. " +
+      "Errors are JSON `{ success: false, message }`.",
+    version: "1.0.0",
+    baseUrl: `${env().APP_URL.replace(/\/$/, "")}/api`,
+    securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+  });
+  return cachedDocument;
+}

@@ -1,0 +1,35 @@
+/** The one app router: every feature area, served to React over tRPC and to API clients over REST. */
+import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
+import { accountsRouter } from "@/server/api/routers/accounts";
+import { adminRouter } from "@/server/api/routers/admin";
+import { aiRouter } from "@/server/api/routers/ai";
+import { authRouter } from "@/server/api/routers/auth";
+import { billingRouter } from "@/server/api/routers/billing";
+import { contactRouter } from "@/server/api/routers/contact";
+import { dashboardRouter } from "@/server/api/routers/dashboard";
+import { falaiRouter } from "@/server/api/routers/falai";
+import { membershipRouter } from "@/server/api/routers/membership";
+import { postRouter } from "@/server/api/routers/post";
+import { profileRouter } from "@/server/api/routers/profile";
+import { statusRouter } from "@/server/api/routers/status";
+import { videoRouter } from "@/server/api/routers/video";
+
+export const appRouter = createTRPCRouter({
+  auth: authRouter,
+  profile: profileRouter,
+  dashboard: dashboardRouter,
+  post: postRouter,
+  accounts: accountsRouter,
+  ai: aiRouter,
+  falai: falaiRouter,
+  video: videoRouter,
+  billing: billingRouter,
+  membership: membershipRouter,
+  admin: adminRouter,
+  contact: contactRouter,
+  status: statusRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

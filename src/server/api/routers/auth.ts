@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+import { emailField, requiredString } from "@/server/api/schemas/common";
+import { publicUserSchema } from "@/server/api/schemas/user";
+import { currentUser, loginUser, registerUser } from "@/server/services/auth/accounts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/server/services/auth/password";
+
+const passwordField = z
+  .string({ error: (issue) => (issue.input === undefined ? "Password is required" : "Password must be text") })
+  .min(1, "Password is required")
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+const authResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: publicUserSchema,
+  message: z.string(),
+});
+
+export const authRouter = createTRPCRouter({
+  register: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/auth/register", protect: false, tags: ["auth"], summary: "Create an account" } })
+    .input(
+      z.object({
+        name: requiredString("Name", 100),
+        email: emailField,
+        password: passwordField.refine((p) => p.length >= MIN_PASSWORD_LENGTH, {
+          message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+        }),
+      }),
+    )
+    .output(authResponse)
+    .mutation(async ({ input }) => {
+      const { user, token } = await registerUser(input);
+      return { success: true as const, token, user, message: "Account created!" };
+    }),
+
+  login: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/auth/login", protect: false, tags: ["auth"], summary: "Sign in; returns a bearer token" } })
+    .input(z.object({ email: emailField, password: passwordField }))
+    .output(authResponse)
+    .mutation(async ({ input, ctx }) => {
+      const { user, token } = await loginUser({ ...input, ip: ctx.ip });
+      return { success: true as const, token, user, message: "Login successful!" };
+    }),
+
+  me: protectedProcedure
+    .meta({ openapi: { method: "GET", path: "/auth/me", tags: ["auth"], summary: "The signed-in user" } })
+    .input(z.void())
+    .output(z.object({ success: z.literal(true), user: publicUserSchema }))
+    .query(async ({ ctx }) => ({ success: true as const, user: await currentUser(ctx.user.id) })),
+});

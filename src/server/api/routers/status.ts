@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { AppError } from "@/server/errors";
+import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { rest } from "@/server/api/rest";
+import {
+  checkAuth,
+  checkDatabase,
+  checkEmail,
+  checkFal,
+  checkOpenAI,
+  healthReport,
+  type ServiceCheck,
+} from "@/server/services/status/checks";
+
+const serviceState = z.enum(["operational", "degraded", "outage"]);
+const serviceCheckSchema = z.object({
+  name: z.string(),
+  status: serviceState,
+  configured: z.boolean(),
+  description: z.string(),
+  responseTime: z.number(),
+  lastChecked: z.date(),
+});
+const serviceResponse = serviceCheckSchema.extend({ success: z.boolean() });
+
+/** A failed check answers 503 on the REST door, so a monitor needs only the status code. */
+function answer(check: ServiceCheck) {
+  if (check.status === "outage") {
+    throw new AppError("SERVICE_UNAVAILABLE", check.description, { status: check.status, responseTime: check.responseTime });
+  }
+  return { success: true, ...check };
+}
+
+function serviceProcedure(path: `/${string}`, check: () => Promise<ServiceCheck>) {
+  return publicProcedure
+    .meta(rest("GET", path, "status", { protect: false }))
+    .input(z.void())
+    .output(serviceResponse)
+    .query(async () => answer(await check()));
+}
+
+export const statusRouter = createTRPCRouter({
+  health: publicProcedure
+    .meta(rest("GET", "/health", "status", { protect: false, summary: "Database and queue health" }))
+    .input(z.void())
+    .output(
+      z.object({
+        success: z.boolean(),
+        status: serviceState,
+        responseTime: z.number(),
+        uptimeSeconds: z.number(),
+        services: z.array(serviceCheckSchema),
+        timestamp: z.date(),
+      }),
+    )
+    .query(async () => {
+      const report = await healthReport();
+      if (report.status !== "operational") {
+        const failing = report.services.filter((s) => s.status !== "operational").map((s) => s.name);
+        throw new AppError("SERVICE_UNAVAILABLE", `${failing.join(", ")} is experiencing issues`, {
+          status: report.status,
+          responseTime: report.responseTime,
+          failing,
+        });
+      }
+      return { success: true, ...report };
+    }),
+  database: serviceProcedure("/status/database", checkDatabase),
+  openai: serviceProcedure("/status/openai", checkOpenAI),
+  falai: serviceProcedure("/status/falai", checkFal),
+  email: serviceProcedure("/status/email", checkEmail),
+  auth: serviceProcedure("/status/auth", checkAuth),
+});

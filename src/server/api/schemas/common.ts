@@ -1,0 +1,38 @@
+/** Zod building blocks shared by the routers, with the user-facing messages of the spec. */
+import { z } from "zod";
+
+/** A required, trimmed string; missing and blank both answer "{label} is required". */
+export function requiredString(label: string, max = 1000) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+export const emailField = z
+  .string({ error: (issue) => (issue.input === undefined ? "Email is required" : "Email must be text") })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Please enter a valid email address"));
+
+export const idParam = z.object({ id: z.string().min(1).max(64) });
+
+/** What every JSON answer of the REST door carries at least. */
+export const okResponse = z.object({ success: z.boolean(), message: z.string().optional() });
+
+/**
+ * Placeholder output for routes whose features are filed separately: they exist, validate
+ * and authorise, and answer 501 until their feature lands.
+ */
+export const pendingResponse = okResponse.loose();
+
+export const NETWORKS = ["linkedin", "x", "threads", "facebook", "instagram", "tiktok", "youtube"] as const;
+export type Network = (typeof NETWORKS)[number];
+export const networkField = z.enum(NETWORKS, { error: "Unknown platform" });
+
+export const TONES = ["professional", "casual", "friendly", "enthusiastic", "informative"] as const;
+export const LENGTHS = ["short", "medium", "long"] as const;
+
+export const isoDateTime = z.iso.datetime({ offset: true, error: "Please provide a valid ISO date and time" });

@@ -1,0 +1,122 @@
+/**
+ * tRPC setup: the request context, the error mapping, and the procedure kinds
+ * (public, protected, paid, premium, admin). Every router builds on these; the REST adapter
+ * (src/app/api/[...rest]/route.ts) calls the very same procedures.
+ */
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { ZodError } from "zod";
+import type { OpenApiMeta } from "trpc-to-openapi";
+import { AppError, type ErrorExtra } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { resolveRequestUser, type AuthUser } from "@/server/services/auth/session";
+import { hasPaidRole, hasPremiumAccess } from "@/server/services/auth/access";
+
+export interface Context {
+  user: AuthUser | null;
+  /** Why a presented credential was refused (expired, revoked, suspended); shown instead of a generic 401. */
+  authError: string | null;
+  ip: string;
+  headers: Headers;
+}
+
+/** Builds the context from a request's headers: a bearer token or the session cookie. */
+export async function createContext(opts: { headers: Headers }): Promise<Context> {
+  const { headers } = opts;
+  const ip = clientIp(headers);
+  const { user, error } = await resolveRequestUser(headers);
+  return { user, authError: error, ip, headers };
+}
+
+export function clientIp(headers: Headers): string {
+  const forwarded = headers.get("x-forwarded-for");
+  if (forwarded) return forwarded.split(",")[0]!.trim();
+  return headers.get("x-real-ip") ?? "unknown";
+}
+
+function firstIssueMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid input";
+  return issue.message;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      const extra: ErrorExtra = cause instanceof AppError ? cause.extra : {};
+      let message = shape.message;
+      if (cause instanceof ZodError) message = firstIssueMessage(cause);
+      else if (error.code === "INTERNAL_SERVER_ERROR") message = "Something went wrong. Please try again.";
+      return {
+        message,
+        code: shape.code,
+        // No stack traces, ever: the data carries only what a client needs.
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, extra },
+        success: false as const,
+        ...extra,
+      };
+    },
+  });
+
+/** Turns domain errors into tRPC errors with the right status; logs unexpected ones once. */
+const errorMapping = t.middleware(async ({ next, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    // A resolver threw a domain error: tRPC wrapped it as INTERNAL_SERVER_ERROR; give it its real code.
+    if (result.error.code === "INTERNAL_SERVER_ERROR" && cause instanceof AppError) {
+      throw new TRPCError({ code: cause.code, message: cause.message, cause });
+    }
+    if (result.error.code === "INTERNAL_SERVER_ERROR") {
+      logger.error({ err: cause ?? result.error, path }, "procedure failed");
+    }
+  }
+  return result;
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(errorMapping);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) {
+    throw new TRPCError({ code: "UNAUTHORIZED", message: ctx.authError ?? "Authentication required" });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Role paid (shown as Pro) or admin: AI content plans. */
+export const paidProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!hasPaidRole(ctx.user)) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: "AI Content Planning is only available to Pro plan users. Please upgrade to access this feature.",
+      cause: new AppError("FORBIDDEN", "Upgrade required", { requiresUpgrade: true }),
+    });
+  }
+  return next();
+});
+
+/** Role paid/admin or a Basic, Pro or Enterprise subscription: AI video generation. */
+export const premiumProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!hasPremiumAccess(ctx.user)) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: "AI Video Generation is only available to premium users. Upgrade to unlock this feature!",
+      cause: new AppError("FORBIDDEN", "Upgrade required", { requiresUpgrade: true }),
+    });
+  }
+  return next();
+});
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "admin") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required" });
+  }
+  return next();
+});

@@ -1,0 +1,32 @@
+import { db, type Prisma } from "@/server/db";
+import { logger } from "@/server/logger";
+
+/** Actions written to the admin Activity tab. */
+export type ActivityAction =
+  | "user.signup"
+  | "user.login"
+  | "user.profile_updated"
+  | "user.password_changed"
+  | "user.deleted"
+  | "plan.changed"
+  | "post.created"
+  | "post.published"
+  | "post.failed"
+  | "account.connected"
+  | "account.disconnected"
+  | "admin.user_updated"
+  | "admin.settings_updated"
+  | "contact.message";
+
+/** Records an activity; never fails the action it describes. */
+export async function recordActivity(
+  userId: string | null,
+  action: ActivityAction,
+  details?: Prisma.InputJsonValue,
+): Promise<void> {
+  try {
+    await db.activityLog.create({ data: { userId, action, details } });
+  } catch (err) {
+    logger.warn({ err: (err as Error).message, action }, "could not record activity");
+  }
+}

@@ -1,0 +1,114 @@
+/** Sign-up, sign-in and the current user: the rules behind /api/auth/* and the next-auth providers. */
+import { env } from "@/env";
+import { db, Prisma } from "@/server/db";
+import { AppError, Conflict } from "@/server/errors";
+import { recordActivity } from "@/server/services/activity";
+import { clearRateLimit, enforceRateLimits } from "@/server/services/rateLimit";
+import { toPublicUser } from "@/server/services/users/publicUser";
+import { hashPassword, verifyPassword } from "./password";
+import { INACTIVE_ACCOUNT_MESSAGE, SUSPENDED_ACCOUNT_MESSAGE } from "./session";
+import { signSessionToken } from "./tokens";
+
+export const FREE_TRIAL_PROMPTS = 25;
+const INVALID_CREDENTIALS = "Invalid email or password";
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+async function issueToken(user: { id: string; tokenVersion: number }) {
+  return signSessionToken({ sub: user.id, tv: user.tokenVersion });
+}
+
+export async function registerUser(input: { name: string; email: string; password: string }) {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await db.user.create({
+      data: { name: input.name.trim(), email, passwordHash, aiPromptsLimit: FREE_TRIAL_PROMPTS, lastLoginAt: new Date() },
+    });
+    await recordActivity(user.id, "user.signup", { method: "password" });
+    return { user: toPublicUser(user), token: await issueToken(user) };
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
+      throw Conflict("An account with this email already exists");
+    }
+    throw err;
+  }
+}
+
+/** Checks the password; login attempts are limited per e-mail and per IP address. */
+export async function authenticate(input: { email: string; password: string; ip: string }) {
+  const email = normalizeEmail(input.email);
+  const { LOGIN_RATE_LIMIT_PER_EMAIL, LOGIN_RATE_LIMIT_PER_IP, LOGIN_RATE_LIMIT_WINDOW_SECONDS } = env();
+  await enforceRateLimits(
+    [
+      { bucket: "login:email", key: email, limit: LOGIN_RATE_LIMIT_PER_EMAIL, windowSeconds: LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+      { bucket: "login:ip", key: input.ip, limit: LOGIN_RATE_LIMIT_PER_IP, windowSeconds: LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+    ],
+    "Too many login attempts.",
+  );
+  const user = await db.user.findUnique({ where: { email } });
+  // Verify against a dummy hash when the user does not exist, so timing does not reveal accounts.
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(DUMMY_HASH, input.password), false);
+  if (!user || !ok) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
+  if (user.status === "suspended") throw new AppError("FORBIDDEN", SUSPENDED_ACCOUNT_MESSAGE);
+  if (user.status !== "active") throw new AppError("FORBIDDEN", INACTIVE_ACCOUNT_MESSAGE);
+  await clearRateLimit("login:email", email);
+  const updated = await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), lastActiveAt: new Date() } });
+  await recordActivity(user.id, "user.login", { method: "password" });
+  return updated;
+}
+
+export async function loginUser(input: { email: string; password: string; ip: string }) {
+  const user = await authenticate(input);
+  return { user: toPublicUser(user), token: await issueToken(user) };
+}
+
+export async function currentUser(userId: string) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  return toPublicUser(user);
+}
+
+/**
+ * Google sign-in: links by Google id, else by verified e-mail, else creates a Free Trial account.
+ * Returns null when the account may not sign in (suspended or inactive).
+ */
+export async function upsertGoogleUser(profile: { googleId: string; email: string; name: string; image?: string | null }) {
+  const email = normalizeEmail(profile.email);
+  const existing =
+    (await db.user.findUnique({ where: { googleId: profile.googleId } })) ??
+    (await db.user.findUnique({ where: { email } }));
+  if (existing) {
+    if (existing.status !== "active") return null;
+    const user = await db.user.update({
+      where: { id: existing.id },
+      data: { googleId: profile.googleId, image: existing.image ?? profile.image ?? null, lastLoginAt: new Date() },
+    });
+    await recordActivity(user.id, "user.login", { method: "google" });
+    return user;
+  }
+  const user = await db.user.create({
+    data: {
+      name: profile.name || email.split("@")[0]!,
+      email,
+      googleId: profile.googleId,
+      image: profile.image ?? null,
+      aiPromptsLimit: FREE_TRIAL_PROMPTS,
+      lastLoginAt: new Date(),
+    },
+  });
+  await recordActivity(user.id, "user.signup", { method: "google" });
+  return user;
+}
+
+export async function tokenForUser(userId: string): Promise<string> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, tokenVersion: true } });
+  return issueToken(user);
+}
+
+// argon2id hash of a random string, used only to spend the same time on unknown e-mails.
+const DUMMY_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$8UUoYs7mZs64l4Mq/PkP2g$yLYZ9QTae+1iZlRXq5H8AYHrHdJlzJ7ZCd5QBjXYpTE";

@@ -1,0 +1,50 @@
+/**
+ * One signed token format for both doors: the bearer token API clients get from /api/auth/login
+ * and the value of the browser's httpOnly session cookie (next-auth is told to encode with it).
+ * The token carries the user's tokenVersion; bumping it (password change, suspension, deletion)
+ * revokes every token issued before.
+ */
+import { SignJWT, jwtVerify, type JWTPayload } from "jose";
+import { createHash } from "node:crypto";
+import { env } from "@/env";
+
+const ISSUER = "postpilot";
+
+export interface SessionClaims extends JWTPayload {
+  sub: string;
+  /** tokenVersion of the user when the token was issued */
+  tv: number;
+}
+
+function key(): Uint8Array {
+  // Derive a fixed-length HMAC key so any secret length works.
+  return new Uint8Array(createHash("sha256").update(`session:${env().AUTH_SECRET}`).digest());
+}
+
+export async function signSessionToken(
+  claims: Record<string, unknown> & { sub: string; tv: number },
+  ttlSeconds = env().AUTH_TOKEN_TTL_SECONDS,
+): Promise<string> {
+  const { sub, ...rest } = claims;
+  // next-auth passes its own iat/exp/jti in the claims; ours win.
+  delete rest.iat;
+  delete rest.exp;
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key());
+}
+
+/** Returns the claims, or null when the token is malformed, forged or expired. */
+export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, algorithms: ["HS256"] });
+    if (typeof payload.sub !== "string" || typeof payload.tv !== "number") return null;
+    return payload as SessionClaims;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Fixed-window rate limits kept in Redis (shared by every web process).
+ * If Redis is unreachable the limit is not enforced and a warning is logged: a Redis outage
+ * must not lock every user out of signing in.
+ */
+import { redis } from "@/server/redis";
+import { logger } from "@/server/logger";
+import { TooManyRequests } from "@/server/errors";
+
+export interface RateLimitRule {
+  /** e.g. "login:email" */
+  bucket: string;
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Counts one hit; returns seconds until the window resets when over the limit, else 0. */
+async function hit(rule: RateLimitRule): Promise<number> {
+  const redisKey = `ratelimit:${rule.bucket}:${rule.key}`;
+  const [[, count], [, ttl]] = (await redis()
+    .multi()
+    .incr(redisKey)
+    .ttl(redisKey)
+    .exec()) as [[null, number], [null, number]];
+  if (ttl < 0) await redis().expire(redisKey, rule.windowSeconds);
+  return count > rule.limit ? Math.max(ttl, 1) : 0;
+}
+
+/** Throws 429 with a readable message when any rule is over its limit. */
+export async function enforceRateLimits(rules: RateLimitRule[], message: string): Promise<void> {
+  let retryAfter = 0;
+  try {
+    for (const rule of rules) retryAfter = Math.max(retryAfter, await hit(rule));
+  } catch (err) {
+    logger.warn({ err: (err as Error).message }, "rate limiter unavailable; request allowed");
+    return;
+  }
+  if (retryAfter > 0) {
+    const minutes = Math.ceil(retryAfter / 60);
+    throw TooManyRequests(`${message} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, retryAfter);
+  }
+}
+
+export async function clearRateLimit(bucket: string, key: string): Promise<void> {
+  await redis()
+    .del(`ratelimit:${bucket}:${key}`)
+    .catch(() => undefined);
+}

@@ -1,0 +1,49 @@
+"use client";
+/**
+ * The tRPC React client: pages call typed procedures through TanStack Query.
+ *   const trpc = useTRPC();
+ *   const me = useQuery(trpc.auth.me.queryOptions());
+ *   const login = useMutation(trpc.auth.login.mutationOptions());
+ */
+import { useState, type ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink, loggerLink } from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import superjson from "superjson";
+import type { AppRouter } from "@/server/api/root";
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // 4xx answers (unauthorised, not found, validation) will not change on retry.
+        retry: (failureCount, error) => {
+          const status = (error as { data?: { httpStatus?: number } }).data?.httpStatus ?? 0;
+          return status >= 500 && failureCount < 2;
+        },
+      },
+    },
+  });
+}
+
+export function TRPCReactProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({
+      links: [
+        loggerLink({ enabled: (op) => process.env.NODE_ENV === "development" && op.direction === "down" && op.result instanceof Error }),
+        httpBatchLink({ url: "/api/trpc", transformer: superjson }),
+      ],
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}
