@@ -1,5 +1,6 @@
 import { Redis, type RedisOptions } from "ioredis";
 import { env } from "@/env";
+import { logger } from "@/server/logger";
 
 /** Connection options parsed from REDIS_URL; BullMQ wants options (not a shared client) so close() can end them. */
 export function redisConnectionOptions(): RedisOptions {
@@ -19,12 +20,24 @@ const globalForRedis = globalThis as unknown as { redis?: Redis };
 
 /** Shared client for small things (rate limits, health); created on first use. */
 export function redis(): Redis {
-  globalForRedis.redis ??= new Redis({
-    ...redisConnectionOptions(),
-    // Requests from the web tier should fail fast when Redis is down rather than hang.
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-  });
+  if (!globalForRedis.redis) {
+    const client = new Redis({
+      ...redisConnectionOptions(),
+      // Requests from the web tier should fail fast when Redis is down rather than hang.
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    });
+    // ioredis reconnects by itself; log the outage once instead of on every retry.
+    let reported = false;
+    client.on("error", (err) => {
+      if (!reported) logger.warn({ err: err.message }, "redis unavailable");
+      reported = true;
+    });
+    client.on("ready", () => {
+      reported = false;
+    });
+    globalForRedis.redis = client;
+  }
   return globalForRedis.redis;
 }
 
