@@ -26,7 +26,7 @@ export const PLAN_CATALOG: PlanDefinition[] = [
     aiPromptsLimit: 100,
     popular: false,
     sortOrder: 1,
-    features: ["100 AI prompts per month", "AI images", "AI short videos", "Email support"],
+    features: ["100 AI prompts per month", "AI content plans", "AI images and short videos", "Email support"],
   },
   {
     name: "Pro",
