@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "@/server/errors";
+import { checkConnected, checkContent, checkFutureSchedule, checkNetworkLimits, checkPlatforms, visibleLength } from "./rules";
+
+function failure(fn: () => unknown): AppError {
+  try {
+    fn();
+  } catch (err) {
+    return err as AppError;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("post rules", () => {
+  it("refuses blank content with the spec's text and trims the rest", () => {
+    expect(failure(() => checkContent("   \n ", 3000))).toMatchObject({ message: "Please add some content to your post.", extra: { title: "Content required" } });
+    expect(checkContent("  hello  ", 3000)).toBe("hello");
+  });
+
+  it("counts emoji as one character", () => {
+    expect(visibleLength("👍🏽ok")).toBe(3);
+    expect(() => checkContent("👍🏽".repeat(2000), 2000)).not.toThrow();
+    expect(failure(() => checkContent("a".repeat(2001), 2000)).message).toBe("Your post is 2001 characters; the limit here is 2000.");
+  });
+
+  it("names the network whose limit is exceeded", () => {
+    const text = "a".repeat(281);
+    expect(() => checkNetworkLimits(text, ["linkedin", "threads"])).not.toThrow();
+    expect(failure(() => checkNetworkLimits(text, ["linkedin", "x"])).message).toBe("X allows at most 280 characters; this post has 281.");
+    expect(failure(() => checkNetworkLimits("b".repeat(501), ["threads"])).message).toMatch(/^Threads allows at most 500/);
+  });
+
+  it("needs at least one postable platform", () => {
+    expect(failure(() => checkPlatforms([])).message).toBe("Please select at least one platform.");
+    expect(failure(() => checkPlatforms(["facebook"])).message).toBe("Coming Soon: Facebook integration is coming soon!");
+    expect(checkPlatforms(["x", "x", "linkedin"])).toEqual(["x", "linkedin"]);
+  });
+
+  it("needs a future time", () => {
+    const now = new Date("2026-03-29T00:59:00Z");
+    expect(failure(() => checkFutureSchedule(new Date("2026-03-29T00:59:00Z"), now)).message).toBe("Please select a future date and time.");
+    expect(() => checkFutureSchedule(new Date("2026-03-29T01:00:00Z"), now)).not.toThrow();
+  });
+
+  it("lists the platforms that are not connected", () => {
+    const err = failure(() => checkConnected(["linkedin", "x", "threads"], new Set(["linkedin"])));
+    expect(err.message).toBe("Please connect these platforms first: X, Threads. Go to Accounts to connect them.");
+    expect(err.extra).toMatchObject({ title: "Platforms not connected", notConnected: ["x", "threads"] });
+  });
+});
