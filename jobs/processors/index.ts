@@ -1,0 +1,16 @@
+/** Registry: queue name → the processor of its jobs. Every queue must have one (checked by the type). */
+import type { QueueName } from "@/server/queue";
+import { maintenanceProcessor } from "./maintenance";
+import { mediaProcessor } from "./media";
+import { publishProcessor } from "./publish";
+import type { QueueProcessor } from "./types";
+import { videoProcessor } from "./video";
+
+export const processors: { [Q in QueueName]: QueueProcessor<Q> } = {
+  publish: publishProcessor,
+  media: mediaProcessor,
+  video: videoProcessor,
+  maintenance: maintenanceProcessor,
+};
+
+export * from "./types";

@@ -1,0 +1,24 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { heartbeatKey, type MaintenanceJob } from "@/server/queue";
+import { byJobName, type AppJob, type ProcessorContext, type QueueProcessor } from "./types";
+
+/** Upper bound of `holdMs` so a heartbeat can never block a worker slot for long. */
+export const MAX_HEARTBEAT_HOLD_MS = 30_000;
+
+/** Writes the current time (epoch ms) to `<prefix>:worker:heartbeat`, after an optional hold. */
+export async function heartbeat(job: AppJob<"maintenance">, ctx: ProcessorContext): Promise<{ at: number }> {
+  const data = job.data as Extract<MaintenanceJob, { task: "heartbeat" }>;
+  const requested = Number(data.holdMs ?? 0);
+  const holdMs = Number.isFinite(requested) ? Math.min(Math.max(requested, 0), MAX_HEARTBEAT_HOLD_MS) : 0;
+  if (holdMs > 0) await sleep(holdMs);
+  const at = Date.now();
+  await ctx.redis.set(heartbeatKey(ctx.prefix), String(at));
+  return { at };
+}
+
+/** One handler per `MaintenanceJob["task"]` (the job name); TypeScript flags a task without one. */
+const tasks: { [T in MaintenanceJob["task"]]: QueueProcessor<"maintenance"> } = {
+  heartbeat,
+};
+
+export const maintenanceProcessor = byJobName("maintenance", tasks);

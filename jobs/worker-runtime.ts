@@ -1,0 +1,160 @@
+/**
+ * The worker: one BullMQ Worker per queue, processors from jobs/processors, the periodic
+ * schedules, and a graceful close. jobs/worker.ts is the process entry; tests call startWorker()
+ * in-process.
+ */
+import { hostname } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
+import { Worker } from "bullmq";
+import { Redis } from "ioredis";
+import { env } from "@/env";
+import { logger } from "@/server/logger";
+import { redisConnectionOptions } from "@/server/redis";
+import {
+  HEARTBEAT_INTERVAL_MS,
+  QUEUE_NAMES,
+  bullConnection,
+  getQueue,
+  getQueuePrefix,
+  setQueuePrefix,
+  type JobPayloads,
+  type QueueName,
+} from "@/server/queue";
+import { processors as defaultProcessors, type AppJob, type QueueProcessor } from "./processors";
+
+/**
+ * How long a shutdown waits for in-flight jobs (below the 30 s that Docker and Kubernetes give
+ * before SIGKILL). Jobs still running after it are not lost: their locks expire and BullMQ's
+ * stalled-job check in the next worker moves them back to waiting and runs them again.
+ */
+export const SHUTDOWN_GRACE_MS = 25_000;
+
+/** Id of the job scheduler that enqueues `maintenance/heartbeat` every HEARTBEAT_INTERVAL_MS. */
+export const HEARTBEAT_SCHEDULER_ID = "heartbeat";
+
+export interface StartWorkerOptions {
+  /** BullMQ key prefix (default: the current one, see setQueuePrefix). */
+  prefix?: string;
+  /** Queues to consume (default: all). */
+  queues?: readonly QueueName[];
+  /** Jobs processed in parallel per queue (default: env().WORKER_CONCURRENCY). */
+  concurrency?: number;
+  /** Upsert the repeatable jobs (heartbeat) on start (default true). */
+  schedulers?: boolean;
+  /** See SHUTDOWN_GRACE_MS. */
+  graceMs?: number;
+  /** BullMQ lock duration (ms, default 30 000). Tests shorten it to recover stalled jobs fast. */
+  lockDuration?: number;
+  /** BullMQ stalled-job check interval (ms, default 30 000). */
+  stalledInterval?: number;
+  /** How often a job may stall before it fails (BullMQ default 1). */
+  maxStalledCount?: number;
+  /** Worker name recorded on processed jobs (`job.processedBy`); default `<hostname>:<pid>`. */
+  name?: string;
+  /** Replace processors (tests). */
+  processors?: Partial<{ [Q in QueueName]: QueueProcessor<Q> }>;
+}
+
+export interface WorkerHandle {
+  readonly workers: ReadonlyMap<QueueName, Worker>;
+  /**
+   * Stop taking jobs, wait up to the grace period for in-flight ones, close the workers and the
+   * worker's Redis client. Queues (closeQueues) and the shared client (disconnectRedis) stay open:
+   * the caller owns those. Idempotent.
+   */
+  close(): Promise<void>;
+}
+
+export async function startWorker(options: StartWorkerOptions = {}): Promise<WorkerHandle> {
+  if (options.prefix) setQueuePrefix(options.prefix);
+  const prefix = getQueuePrefix();
+  const queueNames = options.queues ?? QUEUE_NAMES;
+  const concurrency = options.concurrency ?? env().WORKER_CONCURRENCY;
+  const graceMs = options.graceMs ?? SHUTDOWN_GRACE_MS;
+  const workerName = options.name ?? `${hostname()}:${process.pid}`;
+
+  // For processors' own keys. Commands retry a few times across reconnects, then fail the job.
+  const client = new Redis({ ...redisConnectionOptions(), maxRetriesPerRequest: 3 });
+  client.on("error", (err) => logger.warn({ err: err.message }, "worker redis client error"));
+
+  const workers = new Map<QueueName, Worker>();
+  for (const queue of queueNames) {
+    const processor = (options.processors?.[queue] ?? defaultProcessors[queue]) as QueueProcessor<QueueName>;
+    // Three declared parameters: BullMQ then passes an AbortSignal (fired on cancelAllJobs()).
+    const run = (job: AppJob<QueueName>, _token?: string, signal?: AbortSignal) =>
+      processor(job, {
+        prefix,
+        redis: client,
+        signal,
+        log: logger.child({ queue, jobId: job.id, job: job.name }),
+      });
+    const worker = new Worker<JobPayloads[QueueName], unknown, string>(queue, run, {
+      connection: bullConnection(),
+      prefix,
+      concurrency,
+      name: workerName,
+      ...(options.lockDuration !== undefined && { lockDuration: options.lockDuration }),
+      ...(options.stalledInterval !== undefined && { stalledInterval: options.stalledInterval }),
+      ...(options.maxStalledCount !== undefined && { maxStalledCount: options.maxStalledCount }),
+    });
+    // Job data is never logged: it may reference accounts, and error messages are enough to triage.
+    worker.on("failed", (job, err) => {
+      logger.error(
+        {
+          queue,
+          jobId: job?.id,
+          job: job?.name,
+          attemptsMade: job?.attemptsMade,
+          maxAttempts: job?.opts.attempts,
+          error: err.name,
+          message: err.message,
+        },
+        "job failed",
+      );
+    });
+    worker.on("stalled", (jobId) => logger.warn({ queue, jobId }, "job stalled; moved back to waiting"));
+    // An 'error' event without a listener would crash the process.
+    worker.on("error", (err) => logger.error({ queue, err: err.message }, "worker error"));
+    workers.set(queue, worker);
+  }
+
+  await Promise.all([...workers.values()].map((w) => w.waitUntilReady()));
+
+  if (options.schedulers !== false) {
+    // Upsert: restarting (or running several workers) keeps exactly one schedule.
+    await getQueue("maintenance").upsertJobScheduler(
+      HEARTBEAT_SCHEDULER_ID,
+      { every: HEARTBEAT_INTERVAL_MS },
+      { name: "heartbeat", data: { task: "heartbeat" }, opts: { attempts: 1 } },
+    );
+  }
+
+  logger.info({ prefix, queues: queueNames, concurrency, worker: workerName }, "worker started");
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      logger.info({ graceMs }, "worker shutting down: waiting for in-flight jobs");
+      const started = Date.now();
+      // worker.close() stops fetching at once and resolves when the current jobs have finished.
+      const drained = Promise.all([...workers.values()].map((w) => w.close())).then(() => true);
+      const timer = new AbortController();
+      const inTime = await Promise.race([
+        drained,
+        sleep(graceMs, false, { signal: timer.signal }).catch(() => false),
+      ]);
+      timer.abort();
+      if (!inTime) {
+        // Give up on them: abort signals go to processors that take one; whatever is left
+        // stalls and is re-run by the next worker (see SHUTDOWN_GRACE_MS).
+        for (const w of workers.values()) w.cancelAllJobs("worker shutdown grace period elapsed");
+        logger.warn({ graceMs }, "grace period elapsed; unfinished jobs will be retried by the next worker");
+      }
+      await client.quit().catch(() => client.disconnect());
+      logger.info({ ms: Date.now() - started, drained: inTime }, "worker stopped");
+    })();
+    return closing;
+  };
+
+  return { workers, close };
+}

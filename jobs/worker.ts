@@ -1,0 +1,63 @@
+/**
+ * Worker process entry: `tsx jobs/worker.ts [--queue-prefix=<prefix>]` (npm run worker).
+ * Configuration comes from env() like the web tier; the only flag is the BullMQ key prefix
+ * (default "postpilot"), which tests use to isolate their queues.
+ *
+ * SIGTERM / SIGINT: stop taking jobs, let in-flight ones finish (up to SHUTDOWN_GRACE_MS), close
+ * queues and Redis, exit 0. If the grace period passes we exit anyway: the unfinished jobs' locks
+ * expire and BullMQ's stalled-job detection hands them to the next worker, so nothing is lost.
+ * A second signal exits at once (code 1).
+ */
+import { parseArgs } from "node:util";
+import { logger } from "@/server/logger";
+import { closeQueues } from "@/server/queue";
+import { disconnectRedis } from "@/server/redis";
+import { SHUTDOWN_GRACE_MS, startWorker, type WorkerHandle } from "./worker-runtime";
+
+const { values: flags } = parseArgs({
+  args: process.argv.slice(2),
+  options: { "queue-prefix": { type: "string" } },
+  strict: true,
+});
+
+let handle: WorkerHandle | undefined;
+let stopping = false;
+
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    logger.warn({ signal }, "second signal: exiting without waiting");
+    process.exit(1);
+  }
+  stopping = true;
+  logger.info({ signal }, "shutdown requested");
+  // Backstop in case closing connections hangs after the grace period.
+  setTimeout(() => {
+    logger.error("shutdown took too long; exiting");
+    process.exit(0);
+  }, SHUTDOWN_GRACE_MS + 5_000).unref();
+  try {
+    await handle?.close();
+    await closeQueues();
+    await disconnectRedis();
+  } catch (err) {
+    logger.error({ err: (err as Error).message }, "error during shutdown");
+  }
+  process.exit(0);
+}
+
+process.on("SIGTERM", (s) => void shutdown(s));
+process.on("SIGINT", (s) => void shutdown(s));
+process.on("unhandledRejection", (reason) => {
+  logger.error({ err: reason instanceof Error ? reason.message : String(reason) }, "unhandled rejection");
+});
+
+startWorker({ prefix: flags["queue-prefix"] })
+  .then((h) => {
+    handle = h;
+    // A signal that arrived while starting found no handle: close what has started now.
+    if (stopping) void h.close();
+  })
+  .catch((err: Error) => {
+    logger.fatal({ err: err.message }, "worker failed to start");
+    process.exit(1);
+  });

@@ -1,0 +1,59 @@
+/**
+ * Queue names and job payload types, shared by the web tier (producers) and the worker (consumers).
+ *
+ * Every job belongs to a queue and has a BullMQ job *name*; the worker dispatches on the name.
+ * To add a job type:
+ *   1. add its payload to the queue's entry in `JobPayloads` (for `maintenance`: add a member to
+ *      `MaintenanceJob` with its own `task` literal; for a queue with several kinds of job, turn the
+ *      payload into a union discriminated by a literal field and name jobs after it in `jobName`);
+ *   2. handle that job name in `jobs/processors/<queue>.ts`;
+ *   3. enqueue it with `enqueue(queue, data)` from `@/server/queue`.
+ * A new queue: add it to `QUEUE_NAMES`, `JobPayloads`, `jobName`, `DEFAULT_JOB_OPTIONS`
+ * (queues.ts) and the processor registry (jobs/processors/index.ts); TypeScript points at each.
+ */
+
+export const QUEUE_NAMES = ["publish", "media", "video", "maintenance"] as const;
+
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/** Named constants, for call sites that prefer `Queues.publish` over the string literal. */
+export const Queues = {
+  /** Publishing scheduled/immediate posts to social networks. */
+  publish: "publish",
+  /** AI image/video generation for a media asset. */
+  media: "media",
+  /** AI short-video batches. */
+  video: "video",
+  /** Periodic housekeeping: heartbeat, sweeper, token refresh, insights. */
+  maintenance: "maintenance",
+} as const satisfies { [Q in QueueName]: Q };
+
+/** Jobs of the maintenance queue, discriminated by `task` (which is also the BullMQ job name). */
+export type MaintenanceJob = {
+  task: "heartbeat";
+  /** Wait this long (ms, capped at 30 000) before writing the heartbeat; used to test graceful shutdown. */
+  holdMs?: number;
+};
+// Later: | { task: "sweep-stuck-posts" } | { task: "refresh-tokens" } | { task: "sync-insights"; ... }
+
+/** Payload per queue. Payloads are stored as JSON: plain, serializable values only, no secrets. */
+export interface JobPayloads {
+  publish: { postId: string; attempt: number };
+  media: { mediaAssetId: string };
+  video: { queueEntryId: string };
+  maintenance: MaintenanceJob;
+}
+
+export type JobPayload<Q extends QueueName> = JobPayloads[Q];
+
+/** The BullMQ job name a payload is enqueued under (what processors dispatch on). */
+export const jobName: { [Q in QueueName]: (data: JobPayloads[Q]) => string } = {
+  publish: () => "publish-post",
+  media: () => "generate-media",
+  video: () => "generate-video-batch",
+  maintenance: (data) => data.task,
+};
+
+export function isQueueName(value: string): value is QueueName {
+  return (QUEUE_NAMES as readonly string[]).includes(value);
+}

@@ -1,0 +1,112 @@
+/**
+ * BullMQ queues, created lazily once per process and shared by every producer in it.
+ * Web code enqueues with `enqueue(queue, data)`; the worker (jobs/worker-runtime.ts) consumes.
+ */
+import { Queue, type ConnectionOptions, type DefaultJobOptions, type Job, type JobsOptions } from "bullmq";
+import { logger } from "@/server/logger";
+import { redisConnectionOptions } from "@/server/redis";
+import { jobName, type JobPayloads, type QueueName } from "./names";
+
+/** Redis key prefix of every queue key (`<prefix>:<queue>:...`). */
+export const DEFAULT_QUEUE_PREFIX = "postpilot";
+
+let prefix = DEFAULT_QUEUE_PREFIX;
+
+/**
+ * Override the key prefix (tests use a unique one per run; the worker takes `--queue-prefix=`).
+ * Call before the first queue is used: queues already open keep their prefix, so changing it
+ * while they are open is refused.
+ */
+export function setQueuePrefix(next: string): void {
+  if (!/^[A-Za-z0-9._:-]+$/.test(next)) throw new Error(`Invalid queue prefix: ${JSON.stringify(next)}`);
+  if (next === prefix) return;
+  if (queues.size > 0) throw new Error("setQueuePrefix: close the open queues first (closeQueues())");
+  prefix = next;
+}
+
+export function getQueuePrefix(): string {
+  return prefix;
+}
+
+const KEEP_COMPLETED = { count: 1000, age: 7 * 24 * 3600 };
+/** Failed jobs are kept for inspection; the count bound only stops Redis from growing forever. */
+const KEEP_FAILED = { count: 5000 };
+
+/** Retry policy per queue. Processors must be safe to run again (a retry or a stalled job re-runs). */
+export const DEFAULT_JOB_OPTIONS: { [Q in QueueName]: DefaultJobOptions } = {
+  // Network APIs fail transiently; 3 tries over ~1.5 min. The publish processor must check the
+  // post's state first so that a retry never posts twice.
+  publish: {
+    attempts: 3,
+    backoff: { type: "exponential", delay: 30_000 },
+    removeOnComplete: KEEP_COMPLETED,
+    removeOnFail: KEEP_FAILED,
+  },
+  // AI providers rate-limit and time out; 4 tries over ~70 s.
+  media: {
+    attempts: 4,
+    backoff: { type: "exponential", delay: 10_000 },
+    removeOnComplete: KEEP_COMPLETED,
+    removeOnFail: KEEP_FAILED,
+  },
+  // Video batches are slow and expensive: one retry after a minute.
+  video: {
+    attempts: 2,
+    backoff: { type: "exponential", delay: 60_000 },
+    removeOnComplete: KEEP_COMPLETED,
+    removeOnFail: KEEP_FAILED,
+  },
+  // Housekeeping mostly repeats on a schedule anyway; a couple of quick retries.
+  maintenance: {
+    attempts: 3,
+    backoff: { type: "exponential", delay: 5_000 },
+    removeOnComplete: { count: 100, age: 24 * 3600 },
+    removeOnFail: { count: 1000 },
+  },
+};
+
+/**
+ * redisConnectionOptions() typed for BullMQ (ioredis 6 allows `retryStrategy: null`, BullMQ's
+ * type does not). A fresh options object each time: BullMQ then owns and closes its connections.
+ */
+export function bullConnection(): ConnectionOptions {
+  const { retryStrategy, ...rest } = redisConnectionOptions();
+  return retryStrategy ? { ...rest, retryStrategy } : rest;
+}
+
+/** All type parameters spelled out so that generic call sites (Q unresolved) still type-check. */
+export type AppQueue<Q extends QueueName> = Queue<JobPayloads[Q], unknown, string, JobPayloads[Q], unknown, string>;
+
+const queues = new Map<QueueName, Queue>();
+
+/** The queue for `name` (created on first use with the current prefix). */
+export function getQueue<Q extends QueueName>(name: Q): AppQueue<Q> {
+  const existing = queues.get(name);
+  if (existing) return existing as AppQueue<Q>;
+  const queue: AppQueue<Q> = new Queue(name, {
+    connection: bullConnection(),
+    prefix,
+    defaultJobOptions: DEFAULT_JOB_OPTIONS[name],
+  });
+  // Without a listener an 'error' event (e.g. Redis down) would crash the process.
+  queue.on("error", (err) => logger.error({ queue: name, err: err.message }, "queue error"));
+  queues.set(name, queue as unknown as Queue);
+  return queue;
+}
+
+/** Add a job; its BullMQ name comes from `jobName[queue](data)`. `opts` override the queue defaults. */
+export async function enqueue<Q extends QueueName>(
+  queue: Q,
+  data: JobPayloads[Q],
+  opts?: JobsOptions,
+): Promise<Job<JobPayloads[Q], unknown, string>> {
+  const name = (jobName[queue] as (d: JobPayloads[Q]) => string)(data);
+  return getQueue(queue).add(name, data, opts);
+}
+
+/** Close every queue opened in this process (their Redis connections too). Safe to call twice. */
+export async function closeQueues(): Promise<void> {
+  const open = [...queues.values()];
+  queues.clear();
+  await Promise.all(open.map((q) => q.close().catch((err: Error) => logger.warn({ err: err.message }, "queue close failed"))));
+}
