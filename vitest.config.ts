@@ -16,7 +16,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["test/unit/**/*.test.ts", "src/**/*.test.ts"] },
+        test: { name: "unit", environment: "node", include: ["test/unit/**/*.test.ts", "src/**/*.test.ts"] },
       },
       {
         extends: true,
@@ -24,6 +24,11 @@ export default defineConfig({
           name: "integration",
           include: ["test/**/*.test.ts"],
           exclude: ["test/unit/**", "test/e2e/**", "**/node_modules/**"],
+          // One file at a time: the files share one database and one Redis DB index (2 cores anyway).
+          fileParallelism: false,
+          hookTimeout: 60_000,
+          // Defaults DATABASE_URL / REDIS_URL / DATA_DIR to the test ones when run without `npm test`.
+          setupFiles: ["test/setup/integration.ts"],
         },
       },
     ],

@@ -1,0 +1,64 @@
+/**
+ * End-to-end tests (`npm run test:e2e`, or the last phase of `npm test`). scripts/test.ts resets
+ * and seeds the e2e database and passes E2E_DATABASE_URL / E2E_REDIS_URL; run directly
+ * (`npx playwright test`) the defaults below are used. Debian's Chromium is used: Playwright must
+ * never download a browser here.
+ */
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  // Not the default `test-results/`: Playwright empties its outputDir, which also holds vitest's reports.
+  outputDir: "test-results/e2e-artifacts",
+  fullyParallel: false,
+  workers: 1, // 2 cores: one browser next to next start and the worker
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Migrates and seeds, builds when .next is stale, then runs next start + the worker.
+    command: "node_modules/.bin/tsx scripts/run.ts start",
+    port: PORT,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    // run.ts stops web and worker (the worker may take up to 30 s to finish its jobs), then exits.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 45_000 },
+    env: {
+      PORT: String(PORT),
+      APP_URL: baseURL,
+      DATABASE_URL: process.env.E2E_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postpilot_e2e",
+      REDIS_URL: process.env.E2E_REDIS_URL || "redis://127.0.0.1:6379/14",
+      DATA_DIR: ".data/e2e",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,288 @@
+/**
+ * `npm start` (tsx scripts/run.ts start) and `npm run dev` (tsx scripts/run.ts dev): the one
+ * command that brings PostPilot up on a fresh checkout.
+ *
+ *  1. reads DATABASE_URL, REDIS_URL, PORT (3000), APP_URL (http://localhost:PORT), DATA_DIR
+ *     from the environment or `.env`;
+ *  2. ensures PostgreSQL (an embedded one under <DATA_DIR>/postgres when DATABASE_URL is unset)
+ *     and Redis, applies migrations, seeds;
+ *  3. start: builds when .next/BUILD_ID is missing or older than the sources, then runs
+ *     `next start` and the worker; dev: `next dev` and `tsx watch jobs/worker.ts`;
+ *  4. Ctrl-C / SIGTERM: stops web and worker (one signal each, then waits), then the services
+ *     it started. If web or worker dies, the other is stopped and the exit code is non-zero.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import readline from "node:readline";
+import type { ChildProcess } from "node:child_process";
+import {
+  DEFAULT_REDIS_URL,
+  ROOT,
+  SetupError,
+  ShuttingDown,
+  bin,
+  ensurePostgres,
+  ensureRedis,
+  isShuttingDown,
+  loadDotEnv,
+  markShuttingDown,
+  migrate,
+  paint,
+  runCommand,
+  say,
+  seed,
+  signalChild,
+  spawnTracked,
+  stopProcesses,
+  trackedChildren,
+  waitForPort,
+  watchLaunchers,
+} from "./lib/services";
+
+type Mode = "dev" | "start";
+type Env = Record<string, string | undefined>;
+
+/** Web and worker get this long to stop after the signal (the worker's own limit is 30 s). */
+const CHILD_GRACE_MS = 35_000;
+
+const cleanups: Array<() => Promise<void>> = [];
+const appChildren: ChildProcess[] = [];
+let exitCode = 0;
+let stopping: Promise<void> | undefined;
+let signalsSeen = 0;
+
+function fail(message: string): never {
+  throw new SetupError(message);
+}
+
+/** Web, worker and any tool still running (each once: app children are tracked too). */
+function liveChildren(): ChildProcess[] {
+  return [...new Set([...appChildren, ...trackedChildren()])];
+}
+
+/** Stops the app children, then the services we started (in reverse order), then exits. */
+function shutdown(code: number, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (stopping) return stopping;
+  exitCode = exitCode || code;
+  markShuttingDown();
+  stopping = (async () => {
+    const children = liveChildren();
+    if (children.some((c) => c.exitCode === null && c.signalCode === null)) say("stopping web and worker…");
+    await stopProcesses(children, signal, CHILD_GRACE_MS);
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (err) {
+        process.stderr.write(`cleanup failed: ${(err as Error).message}\n`);
+      }
+    }
+    say(exitCode === 0 ? "stopped." : `stopped (exit code ${exitCode}).`);
+    process.exit(exitCode);
+  })();
+  return stopping;
+}
+
+let lastSignalAt = 0;
+
+function onSignal(signal: NodeJS.Signals): void {
+  // One Ctrl-C can arrive twice: from the terminal and again from tsx's relay (`tsx scripts/run.ts`
+  // re-sends it when we do not acknowledge it within 30 ms). Repeats within a second are that echo.
+  const now = Date.now();
+  if (signalsSeen > 0 && now - lastSignalAt < 1000) return;
+  lastSignalAt = now;
+  signalsSeen += 1;
+  if (signalsSeen === 1) {
+    process.stdout.write("\n");
+    say(`${signal} received`);
+    void shutdown(signal === "SIGINT" ? 130 : 143, signal === "SIGHUP" ? "SIGTERM" : signal);
+  } else if (signalsSeen === 2) {
+    // Second Ctrl-C: pass it on (the worker then exits without waiting for its jobs).
+    say(`${signal} again: telling web and worker to stop now (once more kills them)`);
+    for (const child of liveChildren()) signalChild(child, signal);
+  } else {
+    for (const child of liveChildren()) signalChild(child, "SIGKILL");
+  }
+}
+
+/** Auth and token-encryption secrets for a local `npm start`: the ones from the environment, else
+ * the ones generated once under <DATA_DIR>/dev-secrets.json (same file and format src/env.ts uses
+ * in development). Not done when NODE_ENV=production is set explicitly: then they must be given. */
+function localSecrets(dataDir: string): Env {
+  const authSecret = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
+  const tokenKey = process.env.TOKEN_ENCRYPTION_KEY;
+  if ((authSecret && tokenKey) || process.env.NODE_ENV === "production") return {};
+  const file = path.resolve(ROOT, dataDir, "dev-secrets.json");
+  let secrets: { AUTH_SECRET: string; TOKEN_ENCRYPTION_KEY: string };
+  if (existsSync(file)) {
+    secrets = JSON.parse(readFileSync(file, "utf8"));
+  } else {
+    secrets = {
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    };
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { flag: "wx", mode: 0o600 });
+    say(`generated AUTH_SECRET and TOKEN_ENCRYPTION_KEY in ${path.relative(ROOT, file)} (keep that file; set both in .env for a real deployment)`);
+  }
+  return {
+    AUTH_SECRET: authSecret || secrets.AUTH_SECRET,
+    TOKEN_ENCRYPTION_KEY: tokenKey || secrets.TOKEN_ENCRYPTION_KEY,
+  };
+}
+
+/** Newest file (by mtime) under the given paths; skips node_modules and dot-directories. */
+function newestFile(paths: string[]): { file: string; mtimeMs: number } | undefined {
+  let newest: { file: string; mtimeMs: number } | undefined;
+  const visit = (p: string) => {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const entry of readdirSync(p)) {
+        if (entry === "node_modules" || entry.startsWith(".")) continue;
+        visit(path.join(p, entry));
+      }
+    } else if (!newest || st.mtimeMs > newest.mtimeMs) {
+      newest = { file: p, mtimeMs: st.mtimeMs };
+    }
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+/** Why a build is needed, or undefined when .next is up to date. */
+function buildReason(): string | undefined {
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return "there is no production build yet (.next/BUILD_ID is missing)";
+  const builtAt = statSync(buildId).mtimeMs;
+  const inputs = ["src", "public", "package-lock.json"].map((p) => path.join(ROOT, p));
+  for (const name of readdirSync(ROOT)) {
+    if (/^(next|postcss)\.config\.(ts|js|mjs|cjs)$/.test(name)) inputs.push(path.join(ROOT, name));
+  }
+  const newest = newestFile(inputs);
+  if (newest && newest.mtimeMs > builtAt) {
+    return `${path.relative(ROOT, newest.file)} changed after the last build`;
+  }
+  return undefined;
+}
+
+/** Copies a child's output line by line, prefixed with its name. */
+function prefixOutput(child: ChildProcess, label: string, color: number): void {
+  const prefix = `${paint(color, `[${label}]`)} `;
+  const pipe = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
+    if (!stream) return;
+    readline.createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {
+      // Terminal control noise (e.g. next dev's "show cursor" on exit) is not a line of output.
+      if (line !== "" && line.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "").trim() === "") return;
+      out.write(prefix + line + "\n");
+    });
+  };
+  pipe(child.stdout, process.stdout);
+  pipe(child.stderr, process.stderr);
+}
+
+function startChild(label: string, color: number, command: string, args: string[], env: Env): ChildProcess {
+  const child = spawnTracked(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  appChildren.push(child);
+  prefixOutput(child, label, color);
+  child.once("error", (err) => {
+    process.stderr.write(`${label}: could not start ${command}: ${err.message}\n`);
+    void shutdown(1);
+  });
+  child.once("exit", (code, signal) => {
+    if (isShuttingDown()) return;
+    say(`${label} exited unexpectedly (${signal ?? `code ${code}`}); stopping the rest`);
+    void shutdown(code && code !== 0 ? code : 1);
+  });
+  return child;
+}
+
+async function main(): Promise<void> {
+  const mode = process.argv[2] as Mode | undefined;
+  if (mode !== "dev" && mode !== "start") fail("usage: tsx scripts/run.ts dev|start");
+
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, onSignal);
+  watchLaunchers(() => {
+    if (signalsSeen > 0) return;
+    say("the process that started us (npm?) is gone: stopping");
+    onSignal("SIGTERM");
+  });
+  loadDotEnv();
+
+  const port = Number(process.env.PORT || 3000);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}"`);
+  const appUrl = (process.env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, "");
+  const dataDir = process.env.DATA_DIR || ".data";
+  const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
+
+  // Redis first: the quicker check, and the one a new machine most likely lacks.
+  const redis = await ensureRedis(redisUrl, dataDir);
+  cleanups.push(async () => {
+    if (redis.started) say("stopping redis-server");
+    await redis.stop();
+  });
+  const postgres = await ensurePostgres({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: path.join(dataDir, "postgres"),
+    port: Number(process.env.EMBEDDED_POSTGRES_PORT || 54329),
+    database: "postpilot",
+  });
+  cleanups.push(async () => {
+    if (postgres.embedded) say("stopping the embedded PostgreSQL");
+    await postgres.stop();
+  });
+
+  const childEnv: Env = {
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    APP_URL: appUrl,
+    NEXTAUTH_URL: `${appUrl}/api/nextauth`,
+    DATA_DIR: dataDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...localSecrets(dataDir),
+  };
+  if (process.stdout.isTTY && !process.env.NO_COLOR) childEnv.FORCE_COLOR ??= "1";
+
+  await migrate(postgres.url, childEnv);
+  await seed(postgres.url, childEnv);
+
+  const workerEntry = path.join(ROOT, "jobs", "worker.ts");
+  if (mode === "start") {
+    const reason = buildReason();
+    if (reason) {
+      say(`building the web app: ${reason}`);
+      const code = await runCommand(bin("next"), ["build"], { env: { ...childEnv, NODE_ENV: "production" } });
+      if (code !== 0) fail(`next build failed (exit code ${code}); see the output above.`);
+    } else {
+      say("the production build is up to date");
+    }
+    startChild("web", 34, bin("next"), ["start", "-p", String(port)], childEnv);
+    startChild("worker", 35, bin("tsx"), [workerEntry], { ...childEnv, NODE_ENV: "production" });
+  } else {
+    startChild("web", 34, bin("next"), ["dev", "-p", String(port)], childEnv);
+    startChild("worker", 35, bin("tsx"), ["watch", "--clear-screen=false", workerEntry], childEnv);
+  }
+
+  const web = appChildren[0]!;
+  const up = await waitForPort("127.0.0.1", port, {
+    timeoutMs: 180_000,
+    alive: () => web.exitCode === null && web.signalCode === null,
+  });
+  if (isShuttingDown()) return;
+  if (!up) fail(`the web app did not open port ${port} within 180 s`);
+  say(paint(32, `PostPilot is ready at ${appUrl}`) + (mode === "dev" ? " (dev mode)" : "") + "  (Ctrl-C stops everything)");
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ShuttingDown) return; // a signal is being handled
+  if (err instanceof SetupError) {
+    process.stderr.write(`${paint(31, "error:")} ${err.message}\n`);
+  } else {
+    process.stderr.write(`${(err as Error)?.stack ?? String(err)}\n`);
+  }
+  void shutdown(1);
+});

@@ -1,0 +1,10 @@
+/**
+ * Integration tests run against real services. `npm test` (scripts/test.ts) prepares them and sets
+ * these variables; when vitest is started directly (`npm run test:integration`) the same test
+ * services are assumed: run `npm test` once first so that the database exists and is migrated.
+ */
+process.env.DATABASE_URL ||= "postgresql://postgres@127.0.0.1:5432/postpilot_test";
+process.env.REDIS_URL ||= "redis://127.0.0.1:6379/15";
+process.env.DATA_DIR ||= ".data/test";
+process.env.APP_URL ||= "http://localhost:3000";
+process.env.NEXTAUTH_URL ||= "http://localhost:3000/api/nextauth";
