@@ -1,0 +1,17 @@
+/** Mantine's PostCSS preset (light-dark, rem/em, mixins) and its breakpoint variables for CSS modules. */
+const config = {
+  plugins: {
+    "postcss-preset-mantine": {},
+    "postcss-simple-vars": {
+      variables: {
+        "mantine-breakpoint-xs": "36em",
+        "mantine-breakpoint-sm": "48em",
+        "mantine-breakpoint-md": "62em",
+        "mantine-breakpoint-lg": "75em",
+        "mantine-breakpoint-xl": "88em",
+      },
+    },
+  },
+};
+
+export default config;
