@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { AppFrame } from "@/components/layout/AppFrame";
+import { requireUser } from "@/lib/auth-server";
+
+/**
+ * The signed-in area. Visitors without a session are sent to /auth?callbackUrl=<this page>
+ * before anything renders; the API checks every call again on its own.
+ */
+export default async function SignedInLayout({ children }: { children: ReactNode }) {
+  await requireUser("/dashboard");
+  return <AppFrame>{children}</AppFrame>;
+}

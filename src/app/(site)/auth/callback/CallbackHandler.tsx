@@ -1,0 +1,34 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { SignInProgress } from "@/components/auth/SignInProgress";
+import { useSignInCompletion } from "@/components/auth/useSignInCompletion";
+import { authErrorText } from "@/lib/auth-messages";
+
+/**
+ * Where identity-provider sign-ins come back (and next-auth's error page):
+ *   error  -> toast, back to /auth
+ *   token  -> session from the token, verified with auth.me, then /admin or /dashboard
+ *   none   -> the Google flow already set the session cookie: route by role, or back to /auth
+ */
+export function CallbackHandler() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const { finishWithToken, finishFromSession, failAuthentication } = useSignInCompletion();
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const token = params.get("token");
+    const error = params.get("error");
+    window.history.replaceState(null, "", "/auth/callback");
+
+    if (error === "google_not_configured") router.replace("/auth?error=google_not_configured");
+    else if (error) failAuthentication("Authentication failed", authErrorText(error));
+    else if (token) void finishWithToken(token);
+    else void finishFromSession();
+  }, [params, router, finishWithToken, finishFromSession, failAuthentication]);
+
+  return <SignInProgress />;
+}

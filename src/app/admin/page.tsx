@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { IconShieldLock, IconLayoutDashboard } from "@tabler/icons-react";
+import { LinkButton } from "@/components/links";
+import { PagePlaceholder } from "@/components/PagePlaceholder";
+import { requireUser } from "@/lib/auth-server";
+
+export const metadata: Metadata = {
+  title: "Admin",
+  description: "Manage users, AI settings and platform statistics.",
+};
+
+/** Checked here rather than in the layout, so no admin content is ever rendered for others. */
+export default async function AdminPage() {
+  const user = await requireUser("/admin");
+  if (user.role !== "admin") {
+    return (
+      <PagePlaceholder
+        icon={<IconShieldLock size={36} />}
+        title="Admins only"
+        description="This area is reserved for PostPilot administrators. Your account does not have access to it."
+      >
+        <LinkButton href="/dashboard" leftSection={<IconLayoutDashboard size={18} />}>
+          Go to your dashboard
+        </LinkButton>
+      </PagePlaceholder>
+    );
+  }
+  return (
+    <PagePlaceholder
+      icon={<IconLayoutDashboard size={36} />}
+      title="Admin dashboard"
+      description="Overview, users, analytics, AI settings and activity are coming here soon."
+    />
+  );
+}

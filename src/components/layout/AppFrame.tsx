@@ -1,0 +1,26 @@
+"use client";
+import { AppShell } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import type { ReactNode } from "react";
+import { AppSidebar } from "@/components/layout/AppSidebar";
+import { HeaderBar } from "@/components/layout/HeaderBar";
+
+/** The signed-in area: header, a sidebar that collapses behind a burger on small screens, no footer. */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <HeaderBar sidebar={{ opened, toggle }} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="App" data-testid="app-sidebar">
+        <AppSidebar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

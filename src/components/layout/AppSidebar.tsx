@@ -1,0 +1,42 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { AppShell, Divider, NavLink, ScrollArea, Stack, Text } from "@mantine/core";
+import { APP_LINKS, isActivePath, PUBLIC_LINKS } from "@/components/layout/nav-items";
+
+/** The signed-in sidebar; below md it also lists the public pages, which the header then hides. */
+export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
+  const pathname = usePathname();
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea}>
+        <Stack gap={2}>
+          {APP_LINKS.map(({ href, label, icon: Icon }) => {
+            const active = isActivePath(pathname, href);
+            return (
+              <NavLink
+                key={href}
+                component={Link}
+                href={href}
+                label={label}
+                leftSection={<Icon size={20} stroke={1.6} />}
+                active={active}
+                aria-current={active ? "page" : undefined}
+                onClick={onNavigate}
+              />
+            );
+          })}
+        </Stack>
+      </AppShell.Section>
+      <AppShell.Section hiddenFrom="md">
+        <Divider my="sm" />
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pb={4}>
+          PostPilot
+        </Text>
+        {PUBLIC_LINKS.map((link) => (
+          <NavLink key={link.href} component={Link} href={link.href} label={link.label} onClick={onNavigate} />
+        ))}
+      </AppShell.Section>
+    </>
+  );
+}
