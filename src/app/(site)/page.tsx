@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { Features } from "@/app/(site)/_landing/Features";
+import { FinalCta } from "@/app/(site)/_landing/FinalCta";
+import { Hero } from "@/app/(site)/_landing/Hero";
+import { Networks } from "@/app/(site)/_landing/Networks";
+
+export const metadata: Metadata = {
+  title: { absolute: "PostPilot · AI-assisted social media manager" },
+  description:
+    "Write posts with AI, schedule them to LinkedIn, X, Threads, YouTube and TikTok, plan a month of content and generate short videos, all from one dashboard.",
+};
+
+export default function LandingPage() {
+  return (
+    <>
+      <Hero />
+      <Features />
+      <Networks />
+      <FinalCta />
+    </>
+  );
+}
