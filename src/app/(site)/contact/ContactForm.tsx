@@ -17,6 +17,13 @@ const SUBJECTS = [
 
 type Subject = (typeof SUBJECTS)[number]["value"];
 
+const SENT = "Message sent successfully!";
+
+/** The server's message repeats the toast title; show only the rest under it. */
+function withoutPrefix(text: string, prefix: string): string {
+  return (text.startsWith(prefix) ? text.slice(prefix.length) : text).trim();
+}
+
 const EMPTY = { name: "", email: "", subject: null as Subject | null, message: "" };
 
 /** Contact form: idle, sending, then reset on success. */
@@ -35,7 +42,7 @@ export function ContactForm() {
     }
     try {
       const result = await submit.mutateAsync({ name, email, subject, message });
-      notifySuccess("Message sent successfully!", result.message);
+      notifySuccess(SENT, withoutPrefix(result.message, SENT) || "We'll get back to you within 24 hours.");
       setValues(EMPTY);
     } catch (error) {
       notifyError("Failed to send message", errorInfo(error, "Please try again later.").message);
