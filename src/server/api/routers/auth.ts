@@ -3,6 +3,7 @@ import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/
 import { emailField, requiredString } from "@/server/api/schemas/common";
 import { publicUserSchema } from "@/server/api/schemas/user";
 import { currentUser, loginUser, registerUser } from "@/server/services/auth/accounts";
+import { isValidTimeZone } from "@/server/lib/time";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/server/services/auth/password";
 
 const passwordField = z
@@ -27,6 +28,8 @@ export const authRouter = createTRPCRouter({
         password: passwordField.refine((p) => p.length >= MIN_PASSWORD_LENGTH, {
           message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
         }),
+        /** The browser's IANA time zone; scheduling uses it until the user changes it in the profile. */
+        timeZone: z.string().max(64).refine(isValidTimeZone, "Unknown time zone").optional(),
       }),
     )
     .output(authResponse)

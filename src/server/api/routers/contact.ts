@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { rest } from "@/server/api/rest";
 import { CONTACT_SUBJECTS, submitContactMessage, type ContactSubject } from "@/server/services/contact/contact";
 
 const MISSING = "Missing information — Please fill in all fields before submitting.";

@@ -20,12 +20,12 @@ async function issueToken(user: { id: string; tokenVersion: number }) {
   return signSessionToken({ sub: user.id, tv: user.tokenVersion });
 }
 
-export async function registerUser(input: { name: string; email: string; password: string }) {
+export async function registerUser(input: { name: string; email: string; password: string; timeZone?: string }) {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.user.create({
-      data: { name: input.name.trim(), email, passwordHash, aiPromptsLimit: FREE_TRIAL_PROMPTS, lastLoginAt: new Date() },
+      data: { name: input.name.trim(), email, passwordHash, aiPromptsLimit: FREE_TRIAL_PROMPTS, lastLoginAt: new Date(), timeZone: input.timeZone ?? "UTC" },
     });
     await recordActivity(user.id, "user.signup", { method: "password" });
     return { user: toPublicUser(user), token: await issueToken(user) };
