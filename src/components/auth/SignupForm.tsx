@@ -30,7 +30,9 @@ export function SignupForm({ callbackUrl, onSuccess }: AuthFormProps) {
 
     let token: string;
     try {
-      ({ token } = await register.mutateAsync({ name, email, password }));
+      // The browser's zone becomes the account's scheduling time zone (changeable in the profile).
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      ({ token } = await register.mutateAsync({ name, email, password, timeZone }));
     } catch (error) {
       notifyError("Registration failed", errorInfo(error, "Please try again.").message);
       return;
