@@ -38,6 +38,18 @@ describe("register, login and me", () => {
     expect(signup).not.toBeNull();
   });
 
+  it("keeps the browser's time zone for scheduling, and ignores an unknown one", async () => {
+    const amsterdam = await rest<AuthBody & { user: { timeZone: string } }>("POST", "/auth/register", {
+      body: { name: "Ams", email: uniqueEmail("ams"), password: "password-1", timeZone: "Europe/Amsterdam" },
+    });
+    expect(amsterdam.body.user.timeZone).toBe("Europe/Amsterdam");
+    const unknown = await rest<AuthBody & { user: { timeZone: string } }>("POST", "/auth/register", {
+      body: { name: "Mars", email: uniqueEmail("mars"), password: "password-1", timeZone: "Mars/Olympus" },
+    });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.user.timeZone).toBe("UTC");
+  });
+
   it("accepts the browser session cookie that next-auth issues", async () => {
     const { user } = await createUser();
     const options = authOptions();

@@ -29,7 +29,12 @@ export const authRouter = createTRPCRouter({
           message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
         }),
         /** The browser's IANA time zone; scheduling uses it until the user changes it in the profile. */
-        timeZone: z.string().max(64).refine(isValidTimeZone, "Unknown time zone").optional(),
+        // An unknown zone is ignored rather than blocking sign-up.
+        timeZone: z
+          .string()
+          .max(64)
+          .optional()
+          .transform((zone) => (zone && isValidTimeZone(zone) ? zone : undefined)),
       }),
     )
     .output(authResponse)
