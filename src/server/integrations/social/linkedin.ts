@@ -1,0 +1,199 @@
+/**
+ * LinkedIn's versioned REST API (Posts API, Images API, Social Actions API) for a member, with the
+ * member's OAuth access token (scope w_member_social; reading posts and social actions back needs
+ * r_member_social, which LinkedIn grants to few apps — without it those calls fail permanently).
+ *
+ * Every call sends `LinkedIn-Version: <LINKEDIN_API_VERSION>` and `X-Restli-Protocol-Version: 2.0.0`.
+ */
+import { env } from "@/env";
+import { callNetwork } from "./http";
+import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes } from "./shared";
+import { PublishError, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
+
+/** A multi-image post carries 2 to 20 images. */
+const MAX_IMAGES = 20;
+
+/** Characters LinkedIn's "little text format" reserves; escaped with a backslash to stay plain text. */
+const RESERVED = /[\\|{}@[\]()<>#*_~]/g;
+
+export function escapeLittleText(text: string): string {
+  return text.replace(RESERVED, (ch) => `\\${ch}`);
+}
+
+/** The plain text of a little-format commentary (escapes removed). */
+export function unescapeLittleText(text: string): string {
+  return text.replace(/\\([\\|{}@[\]()<>#*_~])/g, "$1");
+}
+
+function api(path: string): string {
+  return joinUrl(env().LINKEDIN_API_BASE_URL, path);
+}
+
+function headers(account: ProviderAccount, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    authorization: `Bearer ${account.accessToken}`,
+    "linkedin-version": env().LINKEDIN_API_VERSION,
+    "x-restli-protocol-version": "2.0.0",
+    ...extra,
+  };
+}
+
+/** urn:li:person:<id> (an account stored with a full URN, e.g. an organization, keeps it). */
+export function linkedinAuthorUrn(account: Pick<ProviderAccount, "platformUserId">): string {
+  return account.platformUserId.startsWith("urn:li:") ? account.platformUserId : `urn:li:person:${account.platformUserId}`;
+}
+
+export function linkedinPostUrl(urn: string): string {
+  return `https://www.linkedin.com/feed/update/${urn}/`;
+}
+
+/** The bearer token goes only to LinkedIn (or, in tests, to the host the API base URL names). */
+function trustedUploadUrl(uploadUrl: string): boolean {
+  try {
+    const url = new URL(uploadUrl);
+    if (url.origin === new URL(env().LINKEDIN_API_BASE_URL).origin) return true;
+    return url.protocol === "https:" && (url.hostname === "linkedin.com" || url.hostname.endsWith(".linkedin.com"));
+  } catch {
+    return false;
+  }
+}
+
+async function uploadImage(request: PublishRequest, owner: string, media: PublishMedia): Promise<string> {
+  const bytes = await mediaBytes("linkedin", media, request.signal);
+  const { data } = await callNetwork<{ value?: { uploadUrl?: string; image?: string } }>({
+    network: "linkedin",
+    url: api("/rest/images?action=initializeUpload"),
+    method: "POST",
+    headers: headers(request.account),
+    json: { initializeUploadRequest: { owner } },
+    signal: request.signal,
+  });
+  const uploadUrl = data?.value?.uploadUrl;
+  const image = data?.value?.image;
+  if (!uploadUrl || !image) throw new PublishError("transient", "LinkedIn did not return an upload address for an image.");
+  if (!trustedUploadUrl(uploadUrl)) throw new PublishError("permanent", "LinkedIn returned an unexpected image upload address.");
+  await callNetwork({
+    network: "linkedin",
+    url: uploadUrl,
+    method: "PUT",
+    headers: { authorization: `Bearer ${request.account.accessToken}`, "content-type": media.mimeType },
+    body: new Blob([bytes], { type: media.mimeType }),
+    signal: request.signal,
+  });
+  return image;
+}
+
+async function publish(request: PublishRequest): Promise<PublishedPost> {
+  if (request.media.some(isVideo)) {
+    throw new PublishError("permanent", "Posting videos to LinkedIn is not supported yet; remove the video from this post.");
+  }
+  const images = request.media.filter(isImage);
+  if (images.length !== request.media.length) throw new PublishError("permanent", "LinkedIn accepts only images and videos.");
+  if (images.length > MAX_IMAGES) throw new PublishError("permanent", `LinkedIn accepts at most ${MAX_IMAGES} images in a post.`);
+
+  const author = linkedinAuthorUrn(request.account);
+  const imageUrns: string[] = [];
+  for (const image of images) imageUrns.push(await uploadImage(request, author, image));
+
+  const body: Record<string, unknown> = {
+    author,
+    commentary: escapeLittleText(request.text),
+    visibility: "PUBLIC",
+    distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+    lifecycleState: "PUBLISHED",
+    isReshareDisabledByAuthor: false,
+  };
+  if (imageUrns.length === 1) body.content = { media: { id: imageUrns[0] } };
+  if (imageUrns.length > 1) body.content = { multiImage: { images: imageUrns.map((id) => ({ id })) } };
+
+  const { headers: answer } = await callNetwork({
+    network: "linkedin",
+    url: api("/rest/posts"),
+    method: "POST",
+    headers: headers(request.account),
+    json: body,
+    signal: request.signal,
+    creates: true,
+  });
+  const urn = answer.get("x-restli-id") ?? answer.get("x-linkedin-id");
+  if (!urn) throw new PublishError("unknown", "LinkedIn accepted the post but did not return its id.");
+  return { platformPostId: urn, platformPostUrl: linkedinPostUrl(urn) };
+}
+
+interface LinkedInPost {
+  id: string;
+  commentary?: string;
+  createdAt?: number;
+  publishedAt?: number;
+  lifecycleState?: string;
+}
+
+async function findRecentPost(request: { account: ProviderAccount; text: string; since: Date; signal: AbortSignal }): Promise<PublishedPost | null> {
+  const author = encodeURIComponent(linkedinAuthorUrn(request.account));
+  const { data } = await callNetwork<{ elements?: LinkedInPost[] }>({
+    network: "linkedin",
+    url: api(`/rest/posts?author=${author}&q=author&count=20`),
+    headers: headers(request.account, { "x-restli-method": "FINDER" }),
+    signal: request.signal,
+  });
+  const wanted = comparableText(request.text);
+  const escaped = escapeLittleText(wanted);
+  const since = request.since.getTime();
+  const matches = (data?.elements ?? []).filter((post) => {
+    if (post.lifecycleState && post.lifecycleState !== "PUBLISHED") return false;
+    const created = post.createdAt ?? post.publishedAt;
+    if (created !== undefined && created < since) return false;
+    const commentary = comparableText(post.commentary ?? "");
+    return commentary === escaped || comparableText(unescapeLittleText(commentary)) === wanted;
+  });
+  // The oldest match is the one the interrupted publish made.
+  const match = matches.sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0))[0];
+  return match ? { platformPostId: match.id, platformPostUrl: linkedinPostUrl(match.id) } : null;
+}
+
+async function metrics(request: { account: ProviderAccount; platformPostId: string; signal: AbortSignal }): Promise<PostMetrics | null> {
+  try {
+    const { data } = await callNetwork<{
+      likesSummary?: { totalLikes?: number };
+      commentsSummary?: { aggregatedTotalComments?: number; totalFirstLevelComments?: number };
+    }>({
+      network: "linkedin",
+      url: api(`/rest/socialActions/${encodeURIComponent(request.platformPostId)}`),
+      headers: headers(request.account),
+      signal: request.signal,
+    });
+    return {
+      impressions: 0,
+      clicks: 0,
+      likes: data?.likesSummary?.totalLikes ?? 0,
+      comments: data?.commentsSummary?.aggregatedTotalComments ?? data?.commentsSummary?.totalFirstLevelComments ?? 0,
+      shares: 0,
+    };
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+async function deletePost(request: { account: ProviderAccount; platformPostId: string; signal: AbortSignal }): Promise<void> {
+  try {
+    await callNetwork({
+      network: "linkedin",
+      url: api(`/rest/posts/${encodeURIComponent(request.platformPostId)}`),
+      method: "DELETE",
+      headers: headers(request.account, { "x-restli-method": "DELETE" }),
+      signal: request.signal,
+    });
+  } catch (err) {
+    if (isNotFound(err)) return; // already gone
+    throw err;
+  }
+}
+
+export const linkedinProvider: SocialProvider = {
+  network: "linkedin",
+  publish,
+  findRecentPost,
+  metrics,
+  deletePost,
+};

@@ -1,0 +1,58 @@
+/** Small helpers the network providers share. */
+import { networkLabel, type NetworkKey } from "@/lib/networks";
+import { PublishError, type PublishMedia } from "./types";
+
+export function isImage(media: PublishMedia): boolean {
+  return media.mimeType.startsWith("image/");
+}
+
+export function isVideo(media: PublishMedia): boolean {
+  return media.mimeType.startsWith("video/");
+}
+
+/**
+ * The bytes of a media file for a network's upload API: read from our storage when we hold the
+ * file, downloaded from its URL otherwise. Nothing has been posted yet, so failures are transient
+ * (or permanent when the file is gone).
+ */
+export async function mediaBytes(network: NetworkKey, media: PublishMedia, signal: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
+  const label = networkLabel(network);
+  if (media.read) {
+    try {
+      return new Uint8Array(await media.read());
+    } catch (err) {
+      throw new PublishError("permanent", `Could not read a media file for ${label}: ${(err as Error).message}`);
+    }
+  }
+  if (!/^https?:\/\//i.test(media.url)) throw new PublishError("permanent", `A media file for ${label} has no usable address.`);
+  let res: Response;
+  try {
+    res = await fetch(media.url, { signal });
+  } catch (err) {
+    throw new PublishError("transient", `Could not download a media file for ${label} (${(err as Error).message}).`);
+  }
+  if (!res.ok) {
+    const kind = res.status >= 500 || res.status === 429 ? "transient" : "permanent";
+    throw new PublishError(kind, `Could not download a media file for ${label} (HTTP ${res.status} from ${new URL(media.url).host}).`, undefined, res.status);
+  }
+  try {
+    return new Uint8Array(await res.arrayBuffer());
+  } catch (err) {
+    throw new PublishError("transient", `Could not download a media file for ${label} (${(err as Error).message}).`);
+  }
+}
+
+/** Post text as the networks compare it: one kind of line break, no surrounding blanks. */
+export function comparableText(text: string): string {
+  return text.replace(/\r\n?/g, "\n").normalize("NFC").trim();
+}
+
+/** `base` + `path` without doubled or missing slashes (base URLs may carry a path prefix). */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+}
+
+/** True when `error` says the thing asked about does not exist (any more). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof PublishError && (error.status === 404 || error.status === 410);
+}

@@ -1,0 +1,1084 @@
+/**
+ * Contract fake of the social networks we post to: ONE local HTTP server answering X API v2,
+ * LinkedIn's versioned REST API and the Threads API on their documented paths and wire formats,
+ * under the prefixes /x, /linkedin and /threads. Point the providers at it with
+ *   X_API_BASE_URL=<baseUrls.x>  LINKEDIN_API_BASE_URL=<baseUrls.linkedin>  THREADS_API_BASE_URL=<baseUrls.threads>
+ * (`fake.envVars()` gives exactly these) and they run unchanged.
+ *
+ * It records every created post (so tests can count duplicates), checks access tokens against the
+ * ones a test registers, and can be told per network to add latency, fail, rate-limit, refuse,
+ * hang, or create a post and then hang (a crash between the network's answer and ours).
+ *
+ *   const fake = new SocialNetworkFake();
+ *   await fake.start();
+ *   fake.registerToken("x", "token-1", { platformUserId: "42", username: "alice" });
+ *   fake.setBehaviour("x", { failNextCreates: 2 });
+ *   ...
+ *   fake.posts("x");   // what was really posted
+ *   await fake.stop();
+ *
+ * Simplifications, on purpose: X's refusal of duplicate text is not imitated (tests count
+ * duplicates themselves), uploaded images are available at once (no PROCESSING state), Threads
+ * does not download image_url, and text limits are checked only where cheap (Threads' 500).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export type FakeNetwork = "x" | "linkedin" | "threads";
+export const FAKE_NETWORKS: readonly FakeNetwork[] = ["x", "linkedin", "threads"];
+
+/** Who a registered access token belongs to (as our SocialAccount stores it). */
+export interface FakeAccount {
+  platformUserId: string;
+  username?: string | null;
+}
+
+export interface FakeMedia {
+  /** X media id, LinkedIn image URN or Threads container id. */
+  id: string;
+  mimeType?: string;
+  /** Uploaded bytes (X and LinkedIn upload files; Threads fetches URLs). */
+  size?: number;
+  sha256?: string;
+  /** X `media_category`. */
+  category?: string;
+  /** Threads: the URL the network was told to fetch, and the container's media_type. */
+  url?: string;
+  mediaType?: string;
+}
+
+export interface FakePost {
+  network: FakeNetwork;
+  /** The id the network answered (X/Threads: numeric string; LinkedIn: urn:li:share:...). */
+  id: string;
+  accountId: string;
+  username: string | null;
+  /** The text as readers see it (LinkedIn: the little-format commentary rendered). */
+  text: string;
+  /** The text exactly as sent (LinkedIn: the commentary with its escapes). */
+  rawText: string;
+  media: FakeMedia[];
+  createdAt: Date;
+  url: string;
+  deleted: boolean;
+}
+
+/** How a network misbehaves. Every field is optional in setBehaviour; reset() clears them all. */
+export interface FakeBehaviour {
+  /** Added before answering every call. */
+  latencyMs: number;
+  /** The next N post-creating calls answer 500 (nothing is created). */
+  failNextCreates: number;
+  /**
+   * Answer 429 to every call (or only the next `calls` ones). X sends x-rate-limit-reset (as X
+   * does), LinkedIn and Threads send Retry-After.
+   */
+  rateLimit: { retryAfterSeconds: number; calls?: number } | null;
+  /** Refuse the call that submits the post's content with 400 and this message, in the network's format. */
+  validationError: string | null;
+  /** Answer 500 to the calls matching `path` (and `method`), every time or the next `times` ones. */
+  failRequests: { path: RegExp; method?: string; times?: number } | null;
+  /** Never answer any call. */
+  hang: boolean;
+  /** Post-creating calls create the post, then never answer. */
+  createThenHang: boolean;
+}
+
+/** Raw counters per network, in each network's own field names. */
+export interface FakeMetrics {
+  x: { impression_count?: number; like_count?: number; reply_count?: number; retweet_count?: number; quote_count?: number; bookmark_count?: number };
+  linkedin: { totalLikes?: number; aggregatedTotalComments?: number; totalFirstLevelComments?: number };
+  threads: { views?: number; likes?: number; replies?: number; reposts?: number; quotes?: number; shares?: number };
+}
+
+export interface FakeRequest {
+  network: FakeNetwork | "files";
+  method: string;
+  /** Path without the network prefix, e.g. /2/tweets */
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  /** Parsed JSON or form fields; multipart file fields are given as { size, type }. */
+  body: unknown;
+  at: Date;
+}
+
+const IDLE: FakeBehaviour = {
+  latencyMs: 0,
+  failNextCreates: 0,
+  rateLimit: null,
+  validationError: null,
+  failRequests: null,
+  hang: false,
+  createThenHang: false,
+};
+
+/** What kind of call a route is, for the behaviours. */
+type CallKind = "create" | "submit" | "other";
+
+interface Upload {
+  owner: string;
+  id: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+  category?: string;
+}
+
+interface ThreadsContainer {
+  id: string;
+  owner: string;
+  mediaType: string;
+  text: string;
+  imageUrl?: string;
+  videoUrl?: string;
+  isCarouselItem: boolean;
+  children: string[];
+  status: "FINISHED" | "PUBLISHED";
+}
+
+class Answer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** Never answered: the request stays open until the client gives up or the fake stops. */
+const HANG = Symbol("hang");
+
+interface Ctx {
+  network: FakeNetwork;
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage["headers"];
+  raw: Buffer;
+  json: unknown;
+  form: URLSearchParams | null;
+  multipart: FormData | null;
+  behaviour: FakeBehaviour;
+}
+
+const LITTLE_RESERVED = "\\|{}@[]()<>#*_~";
+
+/**
+ * What LinkedIn shows for a little-format commentary: escapes removed, #hashtags and
+ * @[Name](urn) mentions kept, and — as LinkedIn does — the text silently cut at the first
+ * reserved character that is not escaped.
+ */
+export function renderLittleText(commentary: string): string {
+  let out = "";
+  for (let i = 0; i < commentary.length; i++) {
+    const ch = commentary[i]!;
+    if (ch === "\\") {
+      const next = commentary[i + 1];
+      if (next !== undefined && LITTLE_RESERVED.includes(next)) {
+        out += next;
+        i++;
+        continue;
+      }
+      return out;
+    }
+    if (ch === "#" && /[\p{L}\p{N}]/u.test(commentary[i + 1] ?? "")) {
+      out += ch;
+      continue;
+    }
+    if (ch === "@") {
+      const mention = /^@\[([^\]\\]*)\]\((urn:li:[^)]+)\)/.exec(commentary.slice(i));
+      if (mention) {
+        out += mention[1];
+        i += mention[0].length - 1;
+        continue;
+      }
+      return out;
+    }
+    if (LITTLE_RESERVED.includes(ch)) return out;
+    out += ch;
+  }
+  return out;
+}
+
+export class SocialNetworkFake {
+  private server: Server | null = null;
+  private origin = "";
+  private generation = 0;
+  private counter = 0;
+  private readonly tokens = new Map<FakeNetwork, Map<string, FakeAccount>>();
+  private readonly behaviours = new Map<FakeNetwork, FakeBehaviour>();
+  private readonly created: FakePost[] = [];
+  private readonly uploads = new Map<string, Upload>();
+  private readonly containers = new Map<string, ThreadsContainer>();
+  private readonly counters = new Map<string, Record<string, number>>();
+  private readonly log: FakeRequest[] = [];
+  private readonly files = new Map<string, { bytes: Buffer; mimeType: string }>();
+  private readonly hanging = new Set<ServerResponse>();
+  /** Errors in the fake itself (a test should expect none). */
+  readonly internalErrors: Error[] = [];
+
+  /** Starts on a free port of 127.0.0.1. */
+  async start(): Promise<Record<FakeNetwork, string>> {
+    if (this.server) return this.baseUrls;
+    const server = createServer((req, res) => {
+      this.handle(req, res).catch((err: Error) => {
+        this.internalErrors.push(err);
+        if (!res.headersSent) {
+          res.writeHead(500, { "content-type": "application/json" });
+          res.end(JSON.stringify({ fakeError: err.message }));
+        }
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => resolve());
+    });
+    this.server = server;
+    this.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return this.baseUrls;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    this.generation++;
+    this.hanging.clear();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  get baseUrls(): Record<FakeNetwork, string> {
+    if (!this.origin) throw new Error("SocialNetworkFake: start() it first");
+    return { x: `${this.origin}/x`, linkedin: `${this.origin}/linkedin`, threads: `${this.origin}/threads` };
+  }
+
+  /** The environment variables that point our providers (or a worker process) at the fake. */
+  envVars(): { X_API_BASE_URL: string; LINKEDIN_API_BASE_URL: string; THREADS_API_BASE_URL: string } {
+    const urls = this.baseUrls;
+    return { X_API_BASE_URL: urls.x, LINKEDIN_API_BASE_URL: urls.linkedin, THREADS_API_BASE_URL: urls.threads };
+  }
+
+  /** Every post created (deleted ones included, flagged), oldest first. */
+  posts(network?: FakeNetwork): FakePost[] {
+    return this.created.filter((p) => !network || p.network === network).map((p) => ({ ...p, media: [...p.media] }));
+  }
+
+  /** Every request received, oldest first. */
+  requests(network?: FakeNetwork | "files"): FakeRequest[] {
+    return this.log.filter((r) => !network || r.network === network);
+  }
+
+  /** Merges into the network's current behaviour. */
+  setBehaviour(network: FakeNetwork, behaviour: Partial<FakeBehaviour>): void {
+    this.behaviours.set(network, { ...this.behaviour(network), ...behaviour });
+  }
+
+  behaviour(network: FakeNetwork): FakeBehaviour {
+    return this.behaviours.get(network) ?? { ...IDLE };
+  }
+
+  registerToken(network: FakeNetwork, token: string, account: FakeAccount): void {
+    let tokens = this.tokens.get(network);
+    if (!tokens) this.tokens.set(network, (tokens = new Map()));
+    tokens.set(token, { platformUserId: account.platformUserId, username: account.username ?? null });
+  }
+
+  /** Sets the counters the network reports for one of its posts. */
+  setMetrics<N extends FakeNetwork>(network: N, postId: string, metrics: FakeMetrics[N]): void {
+    this.counters.set(`${network}:${postId}`, { ...(metrics as Record<string, number>) });
+  }
+
+  /** Serves bytes at <origin>/files/<name> (a public media URL Threads can be told to fetch). */
+  addFile(name: string, bytes: Buffer, mimeType: string): string {
+    this.files.set(name, { bytes, mimeType });
+    return `${this.origin}/files/${encodeURIComponent(name)}`;
+  }
+
+  /** Forgets everything (posts, tokens, behaviours, metrics, uploads, requests, files); keeps running. */
+  reset(): void {
+    this.generation++;
+    for (const res of this.hanging) res.destroy();
+    this.hanging.clear();
+    this.tokens.clear();
+    this.behaviours.clear();
+    this.created.length = 0;
+    this.uploads.clear();
+    this.containers.clear();
+    this.counters.clear();
+    this.log.length = 0;
+    this.files.clear();
+    this.internalErrors.length = 0;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private nextId(base: bigint): string {
+    this.counter++;
+    return (base + BigInt(this.counter) * 7919n).toString();
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const generation = this.generation;
+    const url = new URL(req.url ?? "/", this.origin);
+    const [, prefix = "", ...rest] = url.pathname.split("/");
+    const path = `/${rest.join("/")}`;
+    const raw = await readBody(req);
+
+    if (prefix === "files" && req.method === "GET") {
+      this.record("files", req, path, url.searchParams, null);
+      const file = this.files.get(decodeURIComponent(rest.join("/")));
+      if (!file) return send(res, new Answer(404, { error: "no such file" }));
+      res.writeHead(200, { "content-type": file.mimeType, "content-length": String(file.bytes.length) });
+      res.end(file.bytes);
+      return;
+    }
+    if (prefix !== "x" && prefix !== "linkedin" && prefix !== "threads") {
+      return send(res, new Answer(404, { error: `unknown prefix /${prefix}` }));
+    }
+    const network: FakeNetwork = prefix;
+    const ctx = await parse(network, req, path, url.searchParams, raw);
+    ctx.behaviour = this.behaviour(network);
+    this.record(network, req, path, url.searchParams, describeBody(ctx));
+
+    if (ctx.behaviour.latencyMs > 0) await sleep(ctx.behaviour.latencyMs);
+    if (generation !== this.generation) {
+      res.destroy();
+      return;
+    }
+    if (ctx.behaviour.hang) return this.hang(res);
+
+    const answer = await this.route(ctx);
+    if (answer === HANG) return this.hang(res);
+    if (generation !== this.generation) {
+      res.destroy();
+      return;
+    }
+    send(res, answer);
+  }
+
+  private hang(res: ServerResponse): void {
+    this.hanging.add(res);
+    res.on("close", () => this.hanging.delete(res));
+  }
+
+  private record(network: FakeRequest["network"], req: IncomingMessage, path: string, query: URLSearchParams, body: unknown): void {
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers[key] = value;
+    this.log.push({ network, method: req.method ?? "GET", path, query: Object.fromEntries(query), headers, body, at: new Date() });
+  }
+
+  private account(network: FakeNetwork, token: string | undefined): FakeAccount | undefined {
+    return token ? this.tokens.get(network)?.get(token) : undefined;
+  }
+
+  /** Auth, rate limit and failure injection around the network's own routes. */
+  private async route(ctx: Ctx): Promise<Answer | typeof HANG> {
+    const errors = ERRORS[ctx.network];
+    const token = ctx.network === "threads" ? threadsToken(ctx) : bearer(ctx.headers.authorization);
+    const account = this.account(ctx.network, token);
+    if (!account) return errors.unauthorized();
+
+    const limit = ctx.behaviour.rateLimit;
+    if (limit && (limit.calls === undefined || limit.calls > 0)) {
+      if (limit.calls !== undefined) this.setBehaviour(ctx.network, { rateLimit: limit.calls > 1 ? { ...limit, calls: limit.calls - 1 } : null });
+      return errors.rateLimited(limit.retryAfterSeconds);
+    }
+
+    const rule = ctx.behaviour.failRequests;
+    if (rule && rule.path.test(ctx.path) && (!rule.method || rule.method === ctx.method) && (rule.times === undefined || rule.times > 0)) {
+      if (rule.times !== undefined) this.setBehaviour(ctx.network, { failRequests: rule.times > 1 ? { ...rule, times: rule.times - 1 } : null });
+      return errors.serverError();
+    }
+
+    const kind = callKind(ctx);
+    if (kind === "submit" || kind === "create") {
+      if (ctx.behaviour.validationError !== null && kind === submitKind(ctx.network)) return errors.invalid(ctx.behaviour.validationError);
+    }
+    if (kind === "create") {
+      if (ctx.behaviour.failNextCreates > 0) {
+        this.setBehaviour(ctx.network, { failNextCreates: ctx.behaviour.failNextCreates - 1 });
+        return errors.serverError();
+      }
+    }
+    const answer =
+      ctx.network === "x" ? await this.x(ctx, account) : ctx.network === "linkedin" ? await this.linkedin(ctx, account) : await this.threads(ctx, account);
+    if (kind === "create" && ctx.behaviour.createThenHang && answer.status < 300) return HANG;
+    return answer;
+  }
+
+  private addPost(network: FakeNetwork, account: FakeAccount, post: Omit<FakePost, "network" | "accountId" | "username" | "createdAt" | "deleted">): FakePost {
+    const record: FakePost = {
+      network,
+      accountId: account.platformUserId,
+      username: account.username ?? null,
+      createdAt: new Date(),
+      deleted: false,
+      ...post,
+    };
+    this.created.push(record);
+    return record;
+  }
+
+  private live(network: FakeNetwork, id: string): FakePost | undefined {
+    return this.created.find((p) => p.network === network && p.id === id && !p.deleted);
+  }
+
+  private metricsOf(network: FakeNetwork, id: string): Record<string, number> {
+    return this.counters.get(`${network}:${id}`) ?? {};
+  }
+
+  // --- X API v2 --------------------------------------------------------------------------------
+
+  private async x(ctx: Ctx, account: FakeAccount): Promise<Answer> {
+    const { method, path, query } = ctx;
+    const errors = ERRORS.x;
+
+    if (method === "POST" && path === "/2/media/upload") {
+      const media = ctx.multipart?.get("media");
+      const category = ctx.multipart?.get("media_category");
+      if (!ctx.multipart || !(media instanceof Blob)) {
+        return errors.invalid("The `media` field is required (multipart/form-data with the file's bytes).", "media");
+      }
+      if (category !== null && category !== undefined && !["tweet_image", "tweet_gif", "tweet_video", "dm_image", "dm_gif", "dm_video", "subtitles"].includes(String(category))) {
+        return errors.invalid(`The \`media_category\` value [${String(category)}] is not one of the allowed values.`, "media_category");
+      }
+      const bytes = Buffer.from(await media.arrayBuffer());
+      if (bytes.length === 0) return errors.invalid("The media file is empty.", "media");
+      const id = this.nextId(1_880_000_000_000_000_000n);
+      this.uploads.set(`x:${id}`, {
+        owner: account.platformUserId,
+        id,
+        mimeType: media.type || "application/octet-stream",
+        size: bytes.length,
+        sha256: sha256(bytes),
+        category: category === null ? undefined : String(category),
+      });
+      return new Answer(200, {
+        data: { id, media_key: `3_${id}`, size: bytes.length, expires_after_secs: 86400, image: { image_type: media.type, w: 1, h: 1 } },
+      });
+    }
+
+    if (method === "POST" && path === "/2/tweets") {
+      const body = ctx.json as { text?: unknown; media?: { media_ids?: unknown } } | null;
+      if (!body || typeof body !== "object") return errors.invalid("Request body must be JSON.", "body");
+      const text = typeof body.text === "string" ? body.text : "";
+      const mediaIds = body.media?.media_ids;
+      if (mediaIds !== undefined && (!Array.isArray(mediaIds) || mediaIds.some((m) => typeof m !== "string"))) {
+        return errors.invalid("`media.media_ids` must be a list of strings.", "media.media_ids");
+      }
+      const ids = (mediaIds as string[] | undefined) ?? [];
+      if (!text && ids.length === 0) return errors.invalid("Post text or media is required.", "text");
+      if (ids.length > 4) return errors.invalid("A post can have at most 4 images.", "media.media_ids");
+      const uploads = ids.map((id) => this.uploads.get(`x:${id}`));
+      if (uploads.some((u) => !u || u.owner !== account.platformUserId)) return errors.invalid("Your media IDs are invalid.", "media.media_ids");
+      const id = this.nextId(1_850_000_000_000_000_000n);
+      const post = this.addPost("x", account, {
+        id,
+        text,
+        rawText: text,
+        media: uploads.map((u) => ({ id: u!.id, mimeType: u!.mimeType, size: u!.size, sha256: u!.sha256, category: u!.category })),
+        url: `https://x.com/${account.username ?? "i/web"}/status/${id}`,
+      });
+      return new Answer(201, { data: { id, text: xTimelineTweet(post).text, edit_history_tweet_ids: [id] } });
+    }
+
+    const timeline = /^\/2\/users\/([^/]+)\/tweets$/.exec(path);
+    if (method === "GET" && timeline) {
+      const userId = decodeURIComponent(timeline[1]!);
+      const max = Number(query.get("max_results") ?? "10");
+      if (!Number.isInteger(max) || max < 5 || max > 100) {
+        return errors.invalid(`The \`max_results\` query parameter value [${query.get("max_results")}] is not between 5 and 100`, "max_results");
+      }
+      const start = query.get("start_time");
+      const startTime = start ? Date.parse(start) : Number.NEGATIVE_INFINITY;
+      if (start && (Number.isNaN(startTime) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(start))) {
+        return errors.invalid(`Invalid 'start_time':'${start}'. 'start_time' must be a timestamp in RFC3339 format`, "start_time");
+      }
+      const fields = new Set((query.get("tweet.fields") ?? "").split(",").filter(Boolean));
+      const tweets = this.created
+        .filter((p) => p.network === "x" && !p.deleted && p.accountId === userId && p.createdAt.getTime() >= startTime)
+        .reverse()
+        .slice(0, max)
+        .map((p) => xTweetFields(xTimelineTweet(p), p, fields, this.metricsOf("x", p.id)));
+      if (tweets.length === 0) return new Answer(200, { meta: { result_count: 0 } });
+      return new Answer(200, {
+        data: tweets,
+        meta: { result_count: tweets.length, newest_id: tweets[0]!.id, oldest_id: tweets.at(-1)!.id },
+      });
+    }
+
+    const single = /^\/2\/tweets\/([^/]+)$/.exec(path);
+    if (single && method === "GET") {
+      const id = decodeURIComponent(single[1]!);
+      const post = this.live("x", id);
+      if (!post) return new Answer(200, { errors: [xNotFound(id)] });
+      const fields = new Set((query.get("tweet.fields") ?? "").split(",").filter(Boolean));
+      return new Answer(200, { data: xTweetFields(xTimelineTweet(post), post, fields, this.metricsOf("x", id)) });
+    }
+    if (single && method === "DELETE") {
+      const id = decodeURIComponent(single[1]!);
+      const post = this.live("x", id);
+      if (!post) return new Answer(404, { errors: [xNotFound(id)], title: "Not Found Error", type: "https://api.twitter.com/2/problems/resource-not-found" });
+      if (post.accountId !== account.platformUserId) {
+        return new Answer(403, { title: "Forbidden", type: "about:blank", status: 403, detail: "You are not allowed to delete a Tweet you did not create." });
+      }
+      post.deleted = true;
+      return new Answer(200, { data: { deleted: true } });
+    }
+
+    return new Answer(404, { errors: [{ message: "Sorry, that page does not exist", code: 34 }] });
+  }
+
+  // --- LinkedIn REST API -----------------------------------------------------------------------
+
+  private async linkedin(ctx: Ctx, account: FakeAccount): Promise<Answer> {
+    const { method, path, query, headers } = ctx;
+    const errors = ERRORS.linkedin;
+    const owner = `urn:li:person:${account.platformUserId}`;
+
+    const upload = /^\/dms-uploads\/([^/]+)$/.exec(path);
+    if (upload && (method === "PUT" || method === "POST")) {
+      const pending = this.uploads.get(`linkedin-upload:${upload[1]}`);
+      if (!pending || pending.owner !== owner) return new Answer(404, { message: "Upload URL not found or expired", status: 404 });
+      if (ctx.raw.length === 0) return errors.invalid("The upload is empty.", "body");
+      this.uploads.set(`linkedin:${pending.id}`, {
+        ...pending,
+        size: ctx.raw.length,
+        sha256: sha256(ctx.raw),
+        mimeType: headerValue(headers["content-type"]) ?? "application/octet-stream",
+      });
+      return new Answer(201, null);
+    }
+
+    if (!path.startsWith("/rest/")) return new Answer(404, { message: `No route for ${path}`, status: 404 });
+    if (!/^\d{6}$/.test(headerValue(headers["linkedin-version"]) ?? "")) {
+      return new Answer(400, {
+        status: 400,
+        code: "VERSION_MISSING",
+        message: "A version must be present. Please specify a version by adding the LinkedIn-Version header.",
+      });
+    }
+    if (headerValue(headers["x-restli-protocol-version"]) !== "2.0.0") {
+      return errors.invalid("X-Restli-Protocol-Version must be 2.0.0 for this resource.", "headers");
+    }
+
+    if (method === "POST" && path === "/rest/images" && query.get("action") === "initializeUpload") {
+      const request = (ctx.json as { initializeUploadRequest?: { owner?: unknown } } | null)?.initializeUploadRequest;
+      if (!request || typeof request.owner !== "string") {
+        return new Answer(422, { message: "ERROR :: /initializeUploadRequest/owner :: field is required but not found and has no default value\n", status: 422 });
+      }
+      if (request.owner !== owner) return errors.forbidden("Not enough permissions to access: images.action.initializeUpload");
+      const key = randomBytes(9).toString("hex");
+      const image = `urn:li:image:D4E10AQ${randomBytes(8).toString("base64url")}`;
+      this.uploads.set(`linkedin-upload:${key}`, { owner, id: image, mimeType: "", size: 0, sha256: "" });
+      return new Answer(200, {
+        value: {
+          uploadUrlExpiresAt: Date.now() + 24 * 3600_000,
+          uploadUrl: `${this.origin}/linkedin/dms-uploads/${key}`,
+          image,
+        },
+      });
+    }
+
+    if (method === "POST" && path === "/rest/posts") {
+      const body = ctx.json as Record<string, unknown> | null;
+      if (!body || typeof body !== "object") {
+        return new Answer(400, { status: 400, code: "ILLEGAL_ARGUMENT", message: "Request body could not be converted to data map" });
+      }
+      const missing = ["author", "commentary", "visibility", "distribution", "lifecycleState"].filter((field) => body[field] === undefined);
+      if (missing.length > 0) {
+        return new Answer(422, {
+          message: missing.map((f) => `ERROR :: /${f} :: field is required but not found and has no default value\n`).join(""),
+          status: 422,
+        });
+      }
+      if (body.author !== owner) return errors.forbidden("Not enough permissions to access: partnerApiPostsExternal.CREATE");
+      const content = body.content as { media?: { id?: unknown }; multiImage?: { images?: { id?: unknown }[] } } | undefined;
+      const imageIds = content?.media ? [content.media.id] : (content?.multiImage?.images ?? []).map((i) => i.id);
+      const images = imageIds.map((id) => (typeof id === "string" ? this.uploads.get(`linkedin:${id}`) : undefined));
+      if (images.some((i) => !i || i.owner !== owner || i.size === 0)) {
+        return errors.invalid("The image referenced in /content/media/id was not uploaded or is not available.", "content/media/id");
+      }
+      if (content?.multiImage && (images.length < 2 || images.length > 20)) return errors.invalid("A multi-image post has 2 to 20 images.", "content/multiImage/images");
+      const commentary = String(body.commentary);
+      const urn = `urn:li:share:${this.nextId(7_250_000_000_000_000_000n)}`;
+      this.addPost("linkedin", account, {
+        id: urn,
+        text: renderLittleText(commentary),
+        rawText: commentary,
+        media: images.map((i) => ({ id: i!.id, mimeType: i!.mimeType, size: i!.size, sha256: i!.sha256 })),
+        url: `https://www.linkedin.com/feed/update/${urn}/`,
+      });
+      return new Answer(201, null, { "x-restli-id": urn, "x-linkedin-id": urn });
+    }
+
+    if (method === "GET" && path === "/rest/posts") {
+      if (query.get("q") !== "author") return errors.invalid("Unsupported finder; use q=author.", "q");
+      const author = query.get("author");
+      if (author !== owner) return errors.forbidden("Not enough permissions to access: partnerApiPostsExternal.FINDER-author");
+      const count = Math.min(Number(query.get("count") ?? "10") || 10, 100);
+      const elements = this.created
+        .filter((p) => p.network === "linkedin" && !p.deleted && `urn:li:person:${p.accountId}` === author)
+        .reverse()
+        .slice(0, count)
+        .map((p) => ({
+          id: p.id,
+          author,
+          commentary: p.rawText,
+          visibility: "PUBLIC",
+          lifecycleState: "PUBLISHED",
+          createdAt: p.createdAt.getTime(),
+          publishedAt: p.createdAt.getTime(),
+          lastModifiedAt: p.createdAt.getTime(),
+          distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+          isReshareDisabledByAuthor: false,
+          ...(p.media.length === 1 ? { content: { media: { id: p.media[0]!.id } } } : {}),
+          ...(p.media.length > 1 ? { content: { multiImage: { images: p.media.map((m) => ({ id: m.id })) } } } : {}),
+        }));
+      return new Answer(200, { paging: { start: 0, count, links: [] }, elements });
+    }
+
+    const social = /^\/rest\/socialActions\/([^/]+)$/.exec(path);
+    if (method === "GET" && social) {
+      const urn = decodeURIComponent(social[1]!);
+      if (!this.live("linkedin", urn)) return new Answer(404, { status: 404, code: "NOT_FOUND", message: `Not Found: ${urn}` });
+      const m = this.metricsOf("linkedin", urn);
+      return new Answer(200, {
+        target: urn,
+        likesSummary: { totalLikes: m.totalLikes ?? 0, likedByCurrentUser: false, aggregatedTotalLikes: m.totalLikes ?? 0 },
+        commentsSummary: {
+          totalFirstLevelComments: m.totalFirstLevelComments ?? m.aggregatedTotalComments ?? 0,
+          aggregatedTotalComments: m.aggregatedTotalComments ?? 0,
+          commentsState: "OPEN",
+        },
+      });
+    }
+
+    const onePost = /^\/rest\/posts\/([^/]+)$/.exec(path);
+    if (method === "DELETE" && onePost) {
+      const urn = decodeURIComponent(onePost[1]!);
+      const post = this.live("linkedin", urn);
+      if (!post) return new Answer(404, { status: 404, code: "NOT_FOUND", message: `Not Found: ${urn}` });
+      if (`urn:li:person:${post.accountId}` !== owner) return errors.forbidden("Not enough permissions to access: partnerApiPostsExternal.DELETE");
+      post.deleted = true;
+      return new Answer(204, null);
+    }
+
+    return new Answer(404, { message: `No resource for ${method} ${path}`, status: 404 });
+  }
+
+  // --- Threads API -----------------------------------------------------------------------------
+
+  private async threads(ctx: Ctx, account: FakeAccount): Promise<Answer> {
+    const { method, path } = ctx;
+    const errors = ERRORS.threads;
+    const params = new URLSearchParams(ctx.query);
+    for (const [key, value] of ctx.form ?? []) params.set(key, value);
+    const match = /^\/v1\.0\/(.+)$/.exec(path);
+    if (!match) return errors.unsupported(method, path);
+    const parts = match[1]!.split("/").map(decodeURIComponent);
+    const isUser = (id: string) => id === "me" || id === account.platformUserId;
+
+    // POST /{user-id}/threads: a media container
+    if (method === "POST" && parts.length === 2 && parts[1] === "threads") {
+      if (!isUser(parts[0]!)) return errors.unsupported(method, parts[0]!);
+      const mediaType = params.get("media_type") ?? "";
+      const text = params.get("text") ?? "";
+      const isCarouselItem = params.get("is_carousel_item") === "true";
+      if (!["TEXT", "IMAGE", "VIDEO", "CAROUSEL"].includes(mediaType)) return errors.invalid("Param media_type must be one of {TEXT, IMAGE, VIDEO, CAROUSEL}");
+      if (mediaType === "TEXT" && !text) return errors.invalid("Param text is required for TEXT posts");
+      if (mediaType === "IMAGE" && !params.get("image_url")) return errors.invalid("Param image_url is required for IMAGE posts");
+      if (mediaType === "VIDEO" && !params.get("video_url")) return errors.invalid("Param video_url is required for VIDEO posts");
+      if ([...text].length > 500) return errors.invalid("Param text must be at most 500 characters long");
+      const children = (params.get("children") ?? "").split(",").filter(Boolean);
+      if (mediaType === "CAROUSEL") {
+        if (children.length < 2 || children.length > 20) return errors.invalid("A carousel has 2 to 20 items");
+        if (children.some((c) => !this.containers.get(c)?.isCarouselItem || this.containers.get(c)!.owner !== account.platformUserId)) {
+          return errors.invalid("Param children contains an invalid carousel item");
+        }
+      }
+      const id = this.nextId(18_000_000_000_000_000n);
+      this.containers.set(id, {
+        id,
+        owner: account.platformUserId,
+        mediaType,
+        text,
+        imageUrl: params.get("image_url") ?? undefined,
+        videoUrl: params.get("video_url") ?? undefined,
+        isCarouselItem,
+        children,
+        status: "FINISHED",
+      });
+      return new Answer(200, { id });
+    }
+
+    // POST /{user-id}/threads_publish?creation_id=: the post
+    if (method === "POST" && parts.length === 2 && parts[1] === "threads_publish") {
+      if (!isUser(parts[0]!)) return errors.unsupported(method, parts[0]!);
+      const container = this.containers.get(params.get("creation_id") ?? "");
+      if (!container || container.owner !== account.platformUserId || container.isCarouselItem) {
+        return errors.invalid(`Param creation_id [${params.get("creation_id")}] is not a valid media container`);
+      }
+      if (container.status === "PUBLISHED") return errors.invalid("The media container has already been published");
+      container.status = "PUBLISHED";
+      const id = this.nextId(17_900_000_000_000_000n);
+      const items = container.mediaType === "CAROUSEL" ? container.children.map((c) => this.containers.get(c)!) : [container];
+      this.addPost("threads", account, {
+        id,
+        text: container.text,
+        rawText: container.text,
+        media: items
+          .filter((c) => c.mediaType !== "TEXT")
+          .map((c) => ({ id: c.id, url: c.imageUrl ?? c.videoUrl, mediaType: c.mediaType })),
+        url: `https://www.threads.com/@${account.username ?? account.platformUserId}/post/${randomBytes(8).toString("base64url")}`,
+      });
+      return new Answer(200, { id });
+    }
+
+    // GET /me/threads (or /{user-id}/threads): the user's posts
+    if (method === "GET" && parts.length === 2 && parts[1] === "threads") {
+      if (!isUser(parts[0]!)) return errors.unsupported(method, parts[0]!);
+      const since = threadsTime(params.get("since"));
+      const until = threadsTime(params.get("until"));
+      if (since === null || until === null) return errors.invalid("Param since/until must be a unix timestamp or a date");
+      const limit = Math.min(Number(params.get("limit") ?? "25") || 25, 100);
+      const fields = (params.get("fields") ?? "id").split(",");
+      const data = this.created
+        .filter((p) => p.network === "threads" && !p.deleted && p.accountId === account.platformUserId)
+        .filter((p) => (since === undefined || p.createdAt.getTime() >= since) && (until === undefined || p.createdAt.getTime() <= until))
+        .reverse()
+        .slice(0, limit)
+        .map((p) => threadsFields(p, fields));
+      return new Answer(200, { data, paging: { cursors: { before: "BEFORE", after: "AFTER" } } });
+    }
+
+    // GET /{media-id}/insights
+    if (method === "GET" && parts.length === 2 && parts[1] === "insights") {
+      const post = this.live("threads", parts[0]!);
+      if (!post || post.accountId !== account.platformUserId) return errors.unsupported(method, parts[0]!);
+      const metrics = (params.get("metric") ?? "").split(",").filter(Boolean);
+      const known = ["views", "likes", "replies", "reposts", "quotes", "shares"];
+      const unknown = metrics.find((m) => !known.includes(m));
+      if (metrics.length === 0 || unknown) return errors.invalid(`Param metric must be one of {${known.join(", ")}}`);
+      const counters = this.metricsOf("threads", post.id);
+      return new Answer(200, {
+        data: metrics.map((name) => ({
+          name,
+          period: "lifetime",
+          values: [{ value: counters[name] ?? 0 }],
+          title: name[0]!.toUpperCase() + name.slice(1),
+          description: `Number of ${name}`,
+          id: `${post.id}/insights/${name}/lifetime`,
+        })),
+      });
+    }
+
+    // GET /{container-id} or /{media-id}; DELETE /{media-id}
+    if (parts.length === 1) {
+      const id = parts[0]!;
+      const container = this.containers.get(id);
+      if (method === "GET" && container && container.owner === account.platformUserId) {
+        return new Answer(200, { id, status: container.status });
+      }
+      const post = this.live("threads", id);
+      if (!post || post.accountId !== account.platformUserId) return errors.unsupported(method, id);
+      if (method === "GET") return new Answer(200, threadsFields(post, (params.get("fields") ?? "id").split(",")));
+      if (method === "DELETE") {
+        post.deleted = true;
+        return new Answer(200, { success: true, deleted_id: id });
+      }
+    }
+    return errors.unsupported(method, match[1]!);
+  }
+}
+
+// --- wire formats ------------------------------------------------------------------------------
+
+interface NetworkErrors {
+  unauthorized(): Answer;
+  rateLimited(retryAfterSeconds: number): Answer;
+  serverError(): Answer;
+  invalid(message: string, field?: string): Answer;
+  forbidden(message: string): Answer;
+  unsupported(method: string, what: string): Answer;
+}
+
+function graphError(status: number, error: Record<string, unknown>, headers: Record<string, string> = {}): Answer {
+  return new Answer(status, { error: { ...error, fbtrace_id: randomBytes(8).toString("base64url") } }, headers);
+}
+
+const ERRORS: Record<FakeNetwork, NetworkErrors> = {
+  x: {
+    unauthorized: () => new Answer(401, { title: "Unauthorized", type: "about:blank", status: 401, detail: "Unauthorized" }),
+    rateLimited: (seconds) =>
+      new Answer(
+        429,
+        { title: "Too Many Requests", detail: "Too Many Requests", type: "about:blank", status: 429 },
+        {
+          "x-rate-limit-limit": "100",
+          "x-rate-limit-remaining": "0",
+          "x-rate-limit-reset": String(Math.ceil(Date.now() / 1000) + seconds),
+        },
+      ),
+    serverError: () => new Answer(500, { title: "Internal Server Error", detail: "Internal Server Error", type: "about:blank", status: 500 }),
+    invalid: (message, field = "text") =>
+      new Answer(400, {
+        errors: [{ parameters: { [field]: [] }, message }],
+        title: "Invalid Request",
+        detail: "One or more parameters to your request was invalid.",
+        type: "https://api.twitter.com/2/problems/invalid-request",
+      }),
+    forbidden: (message) => new Answer(403, { title: "Forbidden", type: "about:blank", status: 403, detail: message }),
+    unsupported: () => new Answer(404, { errors: [{ message: "Sorry, that page does not exist", code: 34 }] }),
+  },
+  linkedin: {
+    unauthorized: () => new Answer(401, { status: 401, serviceErrorCode: 65600, code: "INVALID_ACCESS_TOKEN", message: "Invalid access token" }),
+    rateLimited: (seconds) =>
+      new Answer(
+        429,
+        { status: 429, message: "Resource level throttle APPLICATION DAY limit for calls to this resource is reached." },
+        { "retry-after": String(seconds) },
+      ),
+    serverError: () => new Answer(500, { status: 500, message: "Internal Server Error" }),
+    invalid: (message, field = "commentary") =>
+      new Answer(400, {
+        status: 400,
+        errorDetailType: "com.linkedin.common.error.BadRequest",
+        message,
+        errorDetails: { inputErrors: [{ description: message, input: { inputPath: { fieldPath: field } }, code: "INVALID_VALUE" }] },
+      }),
+    forbidden: (message) => new Answer(403, { status: 403, serviceErrorCode: 100, code: "ACCESS_DENIED", message }),
+    unsupported: (method, what) => new Answer(404, { status: 404, message: `No resource for ${method} ${what}` }),
+  },
+  threads: {
+    // Meta's Graph API answers an invalid or expired token with 400 and OAuthException code 190.
+    unauthorized: () => graphError(400, { message: "Invalid OAuth access token - Cannot parse access token", type: "OAuthException", code: 190 }),
+    rateLimited: (seconds) =>
+      graphError(429, { message: "Application request limit reached", type: "OAuthException", code: 4, is_transient: true }, { "retry-after": String(seconds) }),
+    serverError: () =>
+      graphError(500, { message: "An unexpected error has occurred. Please retry your request later.", type: "OAuthException", code: 2, is_transient: true }),
+    invalid: (message) =>
+      graphError(400, {
+        message: "Invalid parameter",
+        type: "OAuthException",
+        code: 100,
+        is_transient: false,
+        error_user_title: "Invalid parameter",
+        error_user_msg: message,
+      }),
+    forbidden: (message) => graphError(403, { message, type: "OAuthException", code: 10 }),
+    unsupported: (method, what) =>
+      graphError(400, {
+        message: `Unsupported ${method.toLowerCase()} request. Object with ID '${what}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+        type: "THApiException",
+        code: 100,
+        error_subcode: 33,
+      }),
+  },
+};
+
+/** The post-creating call of each network (only it may leave a post behind when it fails). */
+function callKind(ctx: Ctx): CallKind {
+  const { network, method, path } = ctx;
+  if (method !== "POST") return "other";
+  if (network === "x") return path === "/2/tweets" ? "create" : "other";
+  if (network === "linkedin") return path === "/rest/posts" ? "create" : "other";
+  if (/^\/v1\.0\/[^/]+\/threads_publish$/.test(path)) return "create";
+  if (/^\/v1\.0\/[^/]+\/threads$/.test(path)) return "submit";
+  return "other";
+}
+
+/** The call where each network checks the post's content (Threads: when the container is made). */
+function submitKind(network: FakeNetwork): CallKind {
+  return network === "threads" ? "submit" : "create";
+}
+
+function xNotFound(id: string) {
+  return {
+    value: id,
+    detail: `Could not find tweet with id: [${id}].`,
+    title: "Not Found Error",
+    resource_type: "tweet",
+    parameter: "id",
+    resource_id: id,
+    type: "https://api.twitter.com/2/problems/resource-not-found",
+  };
+}
+
+interface XTimelineTweet {
+  id: string;
+  text: string;
+  urls: { start: number; end: number; url: string; expanded_url: string; display_url: string; media_key?: string }[];
+}
+
+/**
+ * A post as X's API shows it: links replaced by t.co ones, &, < and > HTML-escaped, and a t.co
+ * link to the photo appended when media is attached.
+ */
+function xTimelineTweet(post: FakePost): XTimelineTweet {
+  const urls: XTimelineTweet["urls"] = [];
+  const code = (seed: string) => createHash("sha1").update(seed).digest("base64url").slice(0, 10);
+  let text = post.text.replace(/https?:\/\/\S+/g, (link) => {
+    const short = `https://t.co/${code(post.id + link)}`;
+    urls.push({ start: 0, end: 0, url: short, expanded_url: link, display_url: link.replace(/^https?:\/\//, "").slice(0, 25) });
+    return short;
+  });
+  text = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  if (post.media.length > 0) {
+    const short = `https://t.co/${code(`${post.id}media`)}`;
+    text = `${text} ${short}`;
+    urls.push({
+      start: 0,
+      end: 0,
+      url: short,
+      expanded_url: `https://x.com/${post.username ?? "i/web"}/status/${post.id}/photo/1`,
+      display_url: `pic.x.com/${code(post.id)}`,
+      media_key: `3_${post.media[0]!.id}`,
+    });
+  }
+  // Entity offsets count code points.
+  for (const url of urls) {
+    url.start = [...text.slice(0, text.indexOf(url.url))].length;
+    url.end = url.start + url.url.length;
+  }
+  return { id: post.id, text, urls };
+}
+
+function xTweetFields(tweet: XTimelineTweet, post: FakePost, fields: Set<string>, metrics: Record<string, number>): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: tweet.id, text: tweet.text, edit_history_tweet_ids: [tweet.id] };
+  if (fields.has("created_at")) out.created_at = post.createdAt.toISOString();
+  if (fields.has("entities") && tweet.urls.length > 0) out.entities = { urls: tweet.urls };
+  if (fields.has("attachments") && post.media.length > 0) out.attachments = { media_keys: post.media.map((m) => `3_${m.id}`) };
+  if (fields.has("public_metrics")) {
+    out.public_metrics = {
+      retweet_count: metrics.retweet_count ?? 0,
+      reply_count: metrics.reply_count ?? 0,
+      like_count: metrics.like_count ?? 0,
+      quote_count: metrics.quote_count ?? 0,
+      bookmark_count: metrics.bookmark_count ?? 0,
+      impression_count: metrics.impression_count ?? 0,
+    };
+  }
+  return out;
+}
+
+/** Threads writes times as 2024-07-01T12:00:00+0000. */
+function threadsTimestamp(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, "+0000");
+}
+
+/** `since`/`until`: a unix timestamp or a date; undefined when absent, null when unreadable. */
+function threadsTime(value: string | null): number | undefined | null {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+function threadsFields(post: FakePost, fields: string[]): Record<string, unknown> {
+  const all: Record<string, unknown> = {
+    id: post.id,
+    text: post.text,
+    timestamp: threadsTimestamp(post.createdAt),
+    permalink: post.url,
+    username: post.username,
+    media_type: post.media.length > 1 ? "CAROUSEL_ALBUM" : post.media.length === 1 ? post.media[0]!.mediaType : "TEXT_POST",
+    media_product_type: "THREADS",
+    shortcode: post.url.split("/").at(-1),
+    is_quote_post: false,
+  };
+  const out: Record<string, unknown> = { id: post.id };
+  for (const field of fields) if (field in all && all[field] !== undefined && all[field] !== null) out[field] = all[field];
+  return out;
+}
+
+// --- plumbing ----------------------------------------------------------------------------------
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function parse(network: FakeNetwork, req: IncomingMessage, path: string, query: URLSearchParams, raw: Buffer): Promise<Ctx> {
+  const type = headerValue(req.headers["content-type"]) ?? "";
+  let json: unknown = null;
+  let form: URLSearchParams | null = null;
+  let multipart: FormData | null = null;
+  if (type.startsWith("application/json") && raw.length > 0) {
+    try {
+      json = JSON.parse(raw.toString("utf8"));
+    } catch {
+      json = null;
+    }
+  } else if (type.startsWith("application/x-www-form-urlencoded")) {
+    form = new URLSearchParams(raw.toString("utf8"));
+  } else if (type.startsWith("multipart/form-data")) {
+    try {
+      multipart = await new Response(new Uint8Array(raw), { headers: { "content-type": type } }).formData();
+    } catch {
+      multipart = null;
+    }
+  }
+  return {
+    network,
+    method: req.method ?? "GET",
+    path,
+    query,
+    headers: req.headers,
+    raw,
+    json,
+    form,
+    multipart,
+    behaviour: { ...IDLE },
+  };
+}
+
+function describeBody(ctx: Ctx): unknown {
+  if (ctx.json !== null) return ctx.json;
+  if (ctx.form) return Object.fromEntries(ctx.form);
+  if (ctx.multipart) {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of ctx.multipart) out[key] = typeof value === "string" ? value : { size: value.size, type: value.type };
+    return out;
+  }
+  return ctx.raw.length > 0 ? { bytes: ctx.raw.length } : null;
+}
+
+function bearer(header: string | string[] | undefined): string | undefined {
+  const value = headerValue(header);
+  const match = value ? /^Bearer\s+(.+)$/i.exec(value) : null;
+  return match?.[1]?.trim();
+}
+
+/** Threads takes access_token as a query or form parameter (or a bearer header). */
+function threadsToken(ctx: Ctx): string | undefined {
+  return ctx.query.get("access_token") ?? ctx.form?.get("access_token") ?? bearer(ctx.headers.authorization);
+}
+
+function sha256(bytes: Buffer): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+function send(res: ServerResponse, answer: Answer): void {
+  const headers: Record<string, string> = { ...answer.headers };
+  if (answer.body === null || answer.body === undefined) {
+    res.writeHead(answer.status, headers);
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(answer.body);
+  headers["content-type"] = "application/json";
+  res.writeHead(answer.status, headers);
+  res.end(text);
+}
