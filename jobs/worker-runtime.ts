@@ -12,6 +12,7 @@ import { logger } from "@/server/logger";
 import { redisConnectionOptions } from "@/server/redis";
 import {
   HEARTBEAT_INTERVAL_MS,
+  retryAfterBackoff,
   QUEUE_NAMES,
   bullConnection,
   getQueue,
@@ -30,6 +31,7 @@ import { processors as defaultProcessors, type AppJob, type QueueProcessor } fro
 export const SHUTDOWN_GRACE_MS = 25_000;
 
 /** Id of the job scheduler that enqueues `maintenance/heartbeat` every HEARTBEAT_INTERVAL_MS. */
+export const SWEEPER_SCHEDULER_ID = "sweep-due-posts";
 export const HEARTBEAT_SCHEDULER_ID = "heartbeat";
 
 export interface StartWorkerOptions {
@@ -93,6 +95,8 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
       prefix,
       concurrency,
       name: workerName,
+      // Jobs that opt in (backoff type "retry-after") honour a network's Retry-After hint.
+      settings: { backoffStrategy: retryAfterBackoff },
       ...(options.lockDuration !== undefined && { lockDuration: options.lockDuration }),
       ...(options.stalledInterval !== undefined && { stalledInterval: options.stalledInterval }),
       ...(options.maxStalledCount !== undefined && { maxStalledCount: options.maxStalledCount }),
@@ -126,6 +130,11 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
       HEARTBEAT_SCHEDULER_ID,
       { every: HEARTBEAT_INTERVAL_MS },
       { name: "heartbeat", data: { task: "heartbeat" }, opts: { attempts: 1 } },
+    );
+    await getQueue("maintenance").upsertJobScheduler(
+      SWEEPER_SCHEDULER_ID,
+      { every: env().SWEEPER_INTERVAL_MS, immediately: true },
+      { name: "sweep-due-posts", data: { task: "sweep-due-posts" }, opts: { attempts: 1 } },
     );
   }
 

@@ -54,6 +54,23 @@ const schema = z.object({
   /** Timeout of each service check behind /api/health and /api/status/*. */
   HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
 
+  // Social network APIs (override only to point at a test server).
+  X_API_BASE_URL: z.string().url().default("https://api.x.com"),
+  LINKEDIN_API_BASE_URL: z.string().url().default("https://api.linkedin.com"),
+  /** LinkedIn's versioned API header (YYYYMM). */
+  LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/).default("202510"),
+  THREADS_API_BASE_URL: z.string().url().default("https://graph.threads.net"),
+  /** Give up on one network call after this long (the outcome of a post creation is then unknown). */
+  NETWORK_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Network calls one worker process makes at once, per network. */
+  NETWORK_CONCURRENCY: z.coerce.number().int().positive().default(5),
+
+  /** Tries per network before a publish fails, and the first retry delay (doubling each time). */
+  PUBLISH_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
+  PUBLISH_RETRY_DELAY_MS: z.coerce.number().int().positive().default(30_000),
+  /** How often the sweeper looks for due posts that have no job (Redis flushed, job lost). */
+  SWEEPER_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
 });
 

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { heartbeatKey, type MaintenanceJob } from "@/server/queue";
+import { sweepDuePosts } from "@/server/services/publishing/sweeper";
 import { byJobName, type AppJob, type ProcessorContext, type QueueProcessor } from "./types";
 
 /** Upper bound of `holdMs` so a heartbeat can never block a worker slot for long. */
@@ -19,6 +20,7 @@ export async function heartbeat(job: AppJob<"maintenance">, ctx: ProcessorContex
 /** One handler per `MaintenanceJob["task"]` (the job name); TypeScript flags a task without one. */
 const tasks: { [T in MaintenanceJob["task"]]: QueueProcessor<"maintenance"> } = {
   heartbeat,
+  "sweep-due-posts": () => sweepDuePosts(),
 };
 
 export const maintenanceProcessor = byJobName("maintenance", tasks);

@@ -1,3 +1,4 @@
 export * from "./names";
 export * from "./queues";
 export * from "./heartbeat";
+export * from "./backoff";

@@ -29,12 +29,15 @@ export const Queues = {
 } as const satisfies { [Q in QueueName]: Q };
 
 /** Jobs of the maintenance queue, discriminated by `task` (which is also the BullMQ job name). */
-export type MaintenanceJob = {
-  task: "heartbeat";
-  /** Wait this long (ms, capped at 30 000) before writing the heartbeat; used to test graceful shutdown. */
-  holdMs?: number;
-};
-// Later: | { task: "sweep-stuck-posts" } | { task: "refresh-tokens" } | { task: "sync-insights"; ... }
+export type MaintenanceJob =
+  | {
+      task: "heartbeat";
+      /** Wait this long (ms, capped at 30 000) before writing the heartbeat; used to test graceful shutdown. */
+      holdMs?: number;
+    }
+  | SweepDuePostsJob;
+export type SweepDuePostsJob = { task: "sweep-due-posts" };
+// Later: | { task: "refresh-tokens" } | { task: "sync-insights"; ... }
 
 /** Payload per queue. Payloads are stored as JSON: plain, serializable values only, no secrets. */
 export interface JobPayloads {

@@ -1,0 +1,3 @@
+-- AlterEnum
+ALTER TYPE "PublishLogStatus" ADD VALUE 'retrying';
+

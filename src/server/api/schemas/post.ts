@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+export const publishLogSchema = z.object({
+  platform: z.string(),
+  status: z.enum(["publishing", "retrying", "published", "failed", "needs_review"]),
+  platformPostId: z.string().nullable(),
+  platformPostUrl: z.string().nullable(),
+  error: z.string().nullable(),
+  attempt: z.number().int(),
+  completedAt: z.date().nullable(),
+});
+
+export const insightSchema = z.object({
+  impressions: z.number(),
+  clicks: z.number(),
+  likes: z.number(),
+  comments: z.number(),
+  shares: z.number(),
+  engagementRate: z.number(),
+  fetchedAt: z.date(),
+});
+
+export const postSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  platforms: z.array(z.string()),
+  status: z.enum(["draft", "scheduled", "published", "failed"]),
+  scheduledAt: z.date().nullable(),
+  publishedAt: z.date().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  aiGenerated: z.boolean(),
+  source: z.string(),
+  /** JSON-encoded list, as the spec documents it */
+  mediaUrls: z.string(),
+  media: z.array(z.string()),
+  errorMessage: z.string().nullable(),
+  publishLogs: z.array(publishLogSchema),
+  insights: z.record(z.string(), insightSchema),
+});
+
+export const publishResultSchema = z.object({
+  platform: z.string(),
+  status: z.enum(["published", "failed", "needs_review", "retrying", "pending"]),
+  error: z.string().nullable(),
+  platformPostUrl: z.string().nullable(),
+});

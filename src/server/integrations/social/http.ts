@@ -1,0 +1,115 @@
+/** One fetch wrapper for every network: JSON in and out, and failures classified for the pipeline. */
+import { networkLabel, type NetworkKey } from "@/lib/networks";
+import { PublishError } from "./types";
+
+export interface NetworkCall {
+  network: NetworkKey;
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  /** JSON body (objects) or raw bytes/form */
+  json?: unknown;
+  body?: BodyInit;
+  signal: AbortSignal;
+  /**
+   * True for the call that creates the post: if it times out after the request went out, the
+   * post may exist, so the outcome is "unknown" rather than "try again".
+   */
+  creates?: boolean;
+}
+
+function retryAfterMs(res: Response): number | undefined {
+  const header = res.headers.get("retry-after");
+  if (header) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    const date = Date.parse(header);
+    if (!Number.isNaN(date)) return Math.max(0, date - Date.now());
+  }
+  // X sends the end of the rate-limit window as epoch seconds.
+  const reset = Number(res.headers.get("x-rate-limit-reset"));
+  if (Number.isFinite(reset) && reset > 0) return Math.max(0, reset * 1000 - Date.now());
+  return undefined;
+}
+
+/** Pulls a readable message out of the error bodies the networks send. */
+function networkMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== "object") return typeof body === "string" && body.length < 300 ? body : undefined;
+  const b = body as Record<string, unknown>;
+  const error = b.error as Record<string, unknown> | string | undefined;
+  if (typeof error === "string") return (b.error_description as string | undefined) ?? error;
+  // Meta's Graph API puts a sentence meant for people in error_user_msg ("Invalid parameter" in message).
+  if (error && typeof error.error_user_msg === "string") return error.error_user_msg;
+  if (error && typeof error.message === "string") return error.message;
+  // X's "invalid request" problems name the actual problem in errors[], their detail is generic.
+  if (Array.isArray(b.errors) && b.errors[0] && typeof (b.errors[0] as { message?: unknown }).message === "string") {
+    return (b.errors[0] as { message: string }).message;
+  }
+  if (typeof b.detail === "string") return b.detail;
+  if (typeof b.message === "string") return b.message;
+  return undefined;
+}
+
+/**
+ * Meta's Graph API (Threads) answers most failures with HTTP 400 and says what happened in
+ * `error.code`: 190/102 = the access token is invalid or expired, 4/17/32/613 = rate limits,
+ * `is_transient` or 1/2 = a temporary problem on their side.
+ */
+function graphErrorKind(body: unknown): "auth" | "rate" | "transient" | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  const error = (body as { error?: unknown }).error;
+  if (!error || typeof error !== "object") return undefined;
+  const { code, is_transient: isTransient } = error as { code?: unknown; is_transient?: unknown };
+  if (typeof code !== "number") return undefined;
+  if (code === 190 || code === 102) return "auth";
+  if (code === 4 || code === 17 || code === 32 || code === 613) return "rate";
+  if (isTransient === true || code === 1 || code === 2) return "transient";
+  return undefined;
+}
+
+export interface NetworkAnswer<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+export async function callNetwork<T = unknown>(call: NetworkCall): Promise<NetworkAnswer<T>> {
+  const label = networkLabel(call.network);
+  const headers: Record<string, string> = { accept: "application/json", ...call.headers };
+  let body = call.body;
+  if (call.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(call.json);
+  }
+  let res: Response;
+  try {
+    res = await fetch(call.url, { method: call.method ?? (body ? "POST" : "GET"), headers, body, signal: call.signal });
+  } catch (err) {
+    const aborted = call.signal.aborted || (err as Error).name === "AbortError" || (err as Error).name === "TimeoutError";
+    if (aborted && call.creates) {
+      throw new PublishError("unknown", `${label} did not answer in time; the post may or may not have been published.`);
+    }
+    throw new PublishError("transient", `${label} could not be reached (${(err as Error).message}).`);
+  }
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // keep the text
+  }
+  if (res.ok) return { data: parsed as T, status: res.status, headers: res.headers };
+
+  const detail = networkMessage(parsed);
+  const graph = graphErrorKind(parsed);
+  if (res.status === 429 || graph === "rate") {
+    throw new PublishError("transient", `${label} rate limit reached; will retry.`, retryAfterMs(res), res.status);
+  }
+  if (res.status >= 500 || graph === "transient") {
+    throw new PublishError("transient", `${label} is having problems (HTTP ${res.status}).`, retryAfterMs(res), res.status);
+  }
+  if (res.status === 401 || graph === "auth") {
+    throw new PublishError("permanent", `Reconnect your ${label} account: ${label} refused its access token${detail ? ` (${detail})` : ""}.`, undefined, 401);
+  }
+  throw new PublishError("permanent", `${label} refused the post: ${detail ?? `HTTP ${res.status}`}`, undefined, res.status);
+}

@@ -1,0 +1,200 @@
+/**
+ * Publishing one attempt of a post to each of its networks, exactly once per post and network.
+ *
+ * For every network a publish log row is *claimed* before the network is called and *completed*
+ * with the network's post id and URL afterwards. A retry, a second job or a restarted worker
+ * finds the row and never posts twice:
+ *   published / failed / needs_review  → final, nothing to do;
+ *   retrying                           → a transient failure: nothing was posted, claim it again;
+ *   publishing                         → a worker died while the call was in flight: ask the
+ *                                        network whether the post exists before anything else.
+ * A call that timed out after the request went out is marked needs_review, never re-posted.
+ */
+import { env } from "@/env";
+import { networkLabel, type NetworkKey } from "@/lib/networks";
+import { db, Prisma, type Post, type PublishLog } from "@/server/db";
+import { logger } from "@/server/logger";
+import { getProvider } from "@/server/integrations/social";
+import { PublishError, type PublishedPost, type SocialProvider } from "@/server/integrations/social/types";
+import { recordActivity } from "@/server/services/activity";
+import { isUsable, toProviderAccount } from "@/server/services/accounts/connected";
+import { networkSlot } from "./concurrency";
+import { mediaForPublishing } from "./media";
+
+export type PlatformOutcome = {
+  platform: string;
+  status: "published" | "failed" | "needs_review" | "retrying";
+  error: string | null;
+  platformPostUrl: string | null;
+};
+
+export interface AttemptResult {
+  /** false: some network failed transiently and the attempt should run again later */
+  done: boolean;
+  /** the post was changed or deleted since this attempt was scheduled; nothing was done */
+  stale: boolean;
+  outcomes: PlatformOutcome[];
+  retryAfterMs?: number;
+}
+
+type Claim = { kind: "claimed"; log: PublishLog } | { kind: "final"; log: PublishLog } | { kind: "orphaned"; log: PublishLog };
+
+function outcomeOf(log: PublishLog): PlatformOutcome {
+  const status = log.status === "publishing" ? "retrying" : log.status;
+  return { platform: log.platform, status, error: log.error, platformPostUrl: log.platformPostUrl };
+}
+
+/**
+ * Claims (post, platform, attempt) inside a transaction that locks the post row, so an edit or a
+ * reschedule cannot slip between our check of the attempt number and the claim.
+ */
+async function claim(postId: string, platform: string, attempt: number): Promise<Claim | "stale"> {
+  return db.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ status: string; publishAttempt: number }[]>`
+      SELECT status::text AS status, "publishAttempt" FROM "Post" WHERE id = ${postId} FOR UPDATE`;
+    if (!locked || locked.status !== "scheduled" || locked.publishAttempt !== attempt) return "stale";
+
+    // Published to this network by any earlier attempt (a republish after a partial failure).
+    const earlier = await tx.publishLog.findFirst({ where: { postId, platform, status: "published" } });
+    if (earlier) return { kind: "final", log: earlier };
+
+    const existing = await tx.publishLog.findUnique({ where: { postId_platform_attempt: { postId, platform, attempt } } });
+    if (!existing) {
+      const log = await tx.publishLog.create({ data: { postId, platform, attempt, status: "publishing", tries: 1 } });
+      return { kind: "claimed", log };
+    }
+    if (existing.status === "retrying") {
+      const log = await tx.publishLog.update({
+        where: { id: existing.id },
+        data: { status: "publishing", tries: { increment: 1 }, claimedAt: new Date() },
+      });
+      return { kind: "claimed", log };
+    }
+    if (existing.status === "publishing") return { kind: "orphaned", log: existing };
+    return { kind: "final", log: existing };
+  });
+}
+
+async function complete(log: PublishLog, data: Prisma.PublishLogUpdateInput): Promise<PublishLog> {
+  return db.publishLog.update({ where: { id: log.id }, data: { ...data, completedAt: new Date() } });
+}
+
+function signal(): AbortSignal {
+  return AbortSignal.timeout(env().NETWORK_TIMEOUT_MS);
+}
+
+async function publishToNetwork(post: Post, platform: NetworkKey, attempt: number, finalTry: boolean): Promise<PlatformOutcome & { retryAfterMs?: number }> {
+  const claimed = await claim(post.id, platform, attempt);
+  if (claimed === "stale") throw new StaleAttempt();
+  if (claimed.kind === "final") return outcomeOf(claimed.log);
+  let log = claimed.log;
+  const label = networkLabel(platform);
+
+  const account = await db.socialAccount.findUnique({ where: { userId_platform: { userId: post.userId, platform } } });
+  const provider = getProvider(platform);
+  if (!account || !provider) {
+    log = await complete(log, { status: "failed", error: `${label} is not connected. Connect it on the Accounts page and republish.` });
+    return outcomeOf(log);
+  }
+  if (!isUsable(account)) {
+    // Never call the network with a token we know is dead.
+    log = await complete(log, { status: "failed", error: `Reconnect your ${label} account` });
+    return outcomeOf(log);
+  }
+  const providerAccount = toProviderAccount(account);
+
+  if (claimed.kind === "orphaned") {
+    const found = await reconcile(provider, providerAccount, post, log);
+    if (found === "unknown") {
+      log = await complete(log, {
+        status: "needs_review",
+        error: `The last try to publish on ${label} was interrupted; check your ${label} profile before republishing.`,
+      });
+      return outcomeOf(log);
+    }
+    if (found) {
+      log = await complete(log, { status: "published", platformPostId: found.platformPostId, platformPostUrl: found.platformPostUrl, error: null });
+      return outcomeOf(log);
+    }
+    // The interrupted call never reached the network: safe to post now.
+    log = await db.publishLog.update({ where: { id: log.id }, data: { tries: { increment: 1 }, claimedAt: new Date() } });
+  }
+
+  try {
+    const media = await mediaForPublishing(post.mediaUrls);
+    const published = await networkSlot(platform, env().NETWORK_CONCURRENCY).run(() =>
+      provider.publish({ account: providerAccount, text: post.content, media, signal: signal() }),
+    );
+    log = await complete(log, { status: "published", platformPostId: published.platformPostId, platformPostUrl: published.platformPostUrl, error: null });
+    return outcomeOf(log);
+  } catch (err) {
+    const failure = err instanceof PublishError ? err : new PublishError("transient", `${label}: ${(err as Error).message}`);
+    if (failure.kind === "unknown") {
+      log = await complete(log, { status: "needs_review", error: `${failure.message} Check your ${label} profile before republishing.` });
+      return outcomeOf(log);
+    }
+    if (failure.kind === "permanent" || finalTry) {
+      const reason = failure.kind === "transient" ? `${failure.message.replace(/; will retry\.$/, ".")} Gave up after ${log.tries} tries.` : failure.message;
+      log = await complete(log, { status: "failed", error: reason });
+      return outcomeOf(log);
+    }
+    log = await db.publishLog.update({ where: { id: log.id }, data: { status: "retrying", error: failure.message } });
+    return { ...outcomeOf(log), retryAfterMs: failure.retryAfterMs };
+  }
+}
+
+/** After a crash: did the interrupted call create the post? null = no; "unknown" = cannot tell. */
+async function reconcile(provider: SocialProvider, account: ReturnType<typeof toProviderAccount>, post: Post, log: PublishLog): Promise<PublishedPost | null | "unknown"> {
+  if (!provider.findRecentPost) return "unknown";
+  try {
+    const since = new Date(log.claimedAt.getTime() - 60_000);
+    return await provider.findRecentPost({ account, text: post.content, since, signal: signal() });
+  } catch (err) {
+    logger.warn({ postId: post.id, platform: log.platform, err: (err as Error).message }, "could not reconcile an interrupted publish");
+    return "unknown";
+  }
+}
+
+class StaleAttempt extends Error {}
+
+/** Marks the post published or failed once every network has a final answer. */
+async function finish(post: Post, outcomes: PlatformOutcome[]): Promise<void> {
+  const failed = outcomes.filter((o) => o.status !== "published");
+  const publishedOn = outcomes.filter((o) => o.status === "published").map((o) => networkLabel(o.platform));
+  const errorMessage =
+    failed.length === 0
+      ? null
+      : [publishedOn.length ? `Published on ${publishedOn.join(", ")}.` : null, ...failed.map((o) => `${networkLabel(o.platform)}: ${o.error}`)]
+          .filter(Boolean)
+          .join(" ");
+  const updated = await db.post.updateMany({
+    where: { id: post.id, status: "scheduled", publishAttempt: post.publishAttempt },
+    data: failed.length === 0 ? { status: "published", publishedAt: new Date(), errorMessage: null } : { status: "failed", errorMessage },
+  });
+  if (updated.count === 1) {
+    await recordActivity(post.userId, failed.length === 0 ? "post.published" : "post.failed", {
+      postId: post.id,
+      platforms: outcomes.map((o) => ({ platform: o.platform, status: o.status })),
+    });
+  }
+}
+
+/** Runs one publish attempt; `finalTry` turns transient failures into final ones. */
+export async function publishAttempt(postId: string, attempt: number, options: { finalTry: boolean }): Promise<AttemptResult> {
+  const post = await db.post.findUnique({ where: { id: postId } });
+  if (!post || post.status !== "scheduled" || post.publishAttempt !== attempt) return { done: true, stale: true, outcomes: [] };
+  let results: (PlatformOutcome & { retryAfterMs?: number })[];
+  try {
+    results = await Promise.all(post.platforms.map((p) => publishToNetwork(post, p as NetworkKey, attempt, options.finalTry)));
+  } catch (err) {
+    if (err instanceof StaleAttempt) return { done: true, stale: true, outcomes: [] };
+    throw err;
+  }
+  const outcomes = results.map(({ retryAfterMs: _r, ...o }) => o);
+  if (results.some((r) => r.status === "retrying")) {
+    const hints = results.map((r) => r.retryAfterMs ?? 0);
+    return { done: false, stale: false, outcomes, retryAfterMs: Math.max(...hints) || undefined };
+  }
+  await finish(post, outcomes);
+  return { done: true, stale: false, outcomes };
+}

@@ -1,0 +1,49 @@
+/**
+ * The sweeper: finds scheduled posts that are due and have no live job (Redis flushed, job lost,
+ * enqueue failed) and queues them. Nothing due is ever silently skipped.
+ */
+import { db } from "@/server/db";
+import { logger } from "@/server/logger";
+import { getQueue } from "@/server/queue";
+import { enqueuePublish, publishJobId } from "./scheduler";
+
+const BATCH = 500;
+
+export async function sweepDuePosts(now = new Date()): Promise<{ checked: number; requeued: number; failed: number }> {
+  const queue = getQueue("publish");
+  let checked = 0;
+  let requeued = 0;
+  let failed = 0;
+  let cursor: string | undefined;
+  for (;;) {
+    const due = await db.post.findMany({
+      where: { status: "scheduled", scheduledAt: { lte: now } },
+      select: { id: true, publishAttempt: true, scheduledAt: true },
+      orderBy: { id: "asc" },
+      take: BATCH,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
+    if (due.length === 0) break;
+    cursor = due[due.length - 1]!.id;
+    checked += due.length;
+    for (const post of due) {
+      const job = await queue.getJob(publishJobId(post.id, post.publishAttempt));
+      const state = job ? await job.getState() : "missing";
+      if (state === "missing" || state === "unknown") {
+        await enqueuePublish({ ...post, scheduledAt: now });
+        requeued += 1;
+      } else if (state === "failed" || state === "completed") {
+        // The job ended without settling the post (an unexpected error on its last try).
+        const reason = job?.failedReason ?? "the publish job ended without a result";
+        const updated = await db.post.updateMany({
+          where: { id: post.id, status: "scheduled", publishAttempt: post.publishAttempt },
+          data: { status: "failed", errorMessage: `Publishing failed: ${reason}` },
+        });
+        failed += updated.count;
+      }
+    }
+    if (due.length < BATCH) break;
+  }
+  if (requeued || failed) logger.info({ checked, requeued, failed }, "sweeper settled due posts");
+  return { checked, requeued, failed };
+}
