@@ -1,0 +1,87 @@
+/**
+ * Kill the worker (SIGKILL) in the middle of a 200-post burst and start another: every post is
+ * published exactly once (interrupted calls are reconciled with the network, not re-posted).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/env";
+import { db } from "@/server/db";
+import { closeQueues, setQueuePrefix } from "@/server/queue";
+import { sweepDuePosts } from "@/server/services/publishing/sweeper";
+import { SocialNetworkFake } from "../fakes/social-network";
+import { connectAccount } from "../helpers/accounts";
+import { createUser } from "../helpers/users";
+import { cleanupPrefix, spawnProcess, uniquePrefix, waitFor, type Spawned } from "../worker/helpers";
+
+const fake = new SocialNetworkFake();
+const prefix = uniquePrefix("crash");
+const BURST = 200;
+const spawned: Spawned[] = [];
+
+function startWorkerProcess(): Spawned {
+  const worker = spawnProcess(process.execPath, ["--import", "tsx", "test/publishing/fixtures/publish-worker.ts", prefix]);
+  spawned.push(worker);
+  return worker;
+}
+
+beforeAll(async () => {
+  await fake.start();
+  Object.assign(process.env, fake.envVars(), { PUBLISH_RETRY_DELAY_MS: "200", NETWORK_TIMEOUT_MS: "3000" });
+  resetEnvForTests();
+  await closeQueues();
+  setQueuePrefix(prefix);
+});
+
+afterAll(async () => {
+  for (const s of spawned) s.killGroup();
+  await closeQueues();
+  await cleanupPrefix(prefix);
+  await fake.stop();
+});
+
+describe("a worker killed mid-burst", () => {
+  it("publishes every post exactly once after a restart", async () => {
+    fake.setBehaviour("x", { latencyMs: 60 });
+    const users = await Promise.all([createUser(), createUser()]);
+    for (const { user } of users) await connectAccount(fake, user.id, "x");
+    // 200 posts falling due in the same minute; the sweeper queues them all at once.
+    const due = new Date(Date.now() - 1000);
+    await db.post.createMany({
+      data: Array.from({ length: BURST }, (_, i) => ({
+        userId: users[i % 2]!.user.id,
+        content: `Burst post #${i}`,
+        platforms: ["x"],
+        status: "scheduled" as const,
+        scheduledAt: due,
+        publishAttempt: 1,
+      })),
+    });
+    const ids = (await db.post.findMany({ where: { userId: { in: users.map((u) => u.user.id) } }, select: { id: true } })).map((p) => p.id);
+    expect(ids).toHaveLength(BURST);
+    expect((await sweepDuePosts()).requeued).toBeGreaterThanOrEqual(BURST);
+
+    const first = startWorkerProcess();
+    await waitFor("the first worker to publish some posts", async () => fake.posts("x").length >= 40, { timeoutMs: 30_000 });
+    first.child.kill("SIGKILL");
+    await first.exited;
+    const atKill = fake.posts("x").length;
+    expect(atKill).toBeLessThan(BURST);
+
+    startWorkerProcess();
+    await waitFor(
+      "every post to settle",
+      async () => (await db.post.count({ where: { id: { in: ids }, status: { in: ["published", "failed"] } } })) === BURST,
+      { timeoutMs: 60_000, intervalMs: 200 },
+    );
+
+    const posts = await db.post.findMany({ where: { id: { in: ids } }, include: { publishLogs: true } });
+    expect(posts.filter((p) => p.status !== "published").map((p) => p.errorMessage)).toEqual([]);
+    const texts = fake.posts("x").map((p) => p.text);
+    expect(texts).toHaveLength(BURST);
+    expect(new Set(texts).size).toBe(BURST);
+    for (const post of posts) {
+      expect(post.publishLogs).toHaveLength(1);
+      const onNetwork = fake.posts("x").find((p) => p.text === post.content)!;
+      expect(post.publishLogs[0]!.platformPostId).toBe(onNetwork.id);
+    }
+  }, 120_000);
+});
