@@ -103,18 +103,18 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
     });
     // Job data is never logged: it may reference accounts, and error messages are enough to triage.
     worker.on("failed", (job, err) => {
-      logger.error(
-        {
-          queue,
-          jobId: job?.id,
-          job: job?.name,
-          attemptsMade: job?.attemptsMade,
-          maxAttempts: job?.opts.attempts,
-          error: err.name,
-          message: err.message,
-        },
-        "job failed",
-      );
+      const willRetry = job !== undefined && job.attemptsMade < (job.opts.attempts ?? 1) && err.name !== "UnrecoverableError";
+      const details = {
+        queue,
+        jobId: job?.id,
+        job: job?.name,
+        attemptsMade: job?.attemptsMade,
+        maxAttempts: job?.opts.attempts,
+        error: err.name,
+        message: err.message,
+      };
+      if (willRetry) logger.warn(details, "job will retry");
+      else logger.error(details, "job failed");
     });
     worker.on("stalled", (jobId) => logger.warn({ queue, jobId }, "job stalled; moved back to waiting"));
     // An 'error' event without a listener would crash the process.
@@ -133,7 +133,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
     );
     await getQueue("maintenance").upsertJobScheduler(
       SWEEPER_SCHEDULER_ID,
-      { every: env().SWEEPER_INTERVAL_MS, immediately: true },
+      { every: env().SWEEPER_INTERVAL_MS },
       { name: "sweep-due-posts", data: { task: "sweep-due-posts" }, opts: { attempts: 1 } },
     );
   }

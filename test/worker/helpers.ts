@@ -61,7 +61,7 @@ export function spawnProcess(command: string, args: string[]): Spawned {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "test" },
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info" },
   });
   let out = "";
   child.stdout?.on("data", (d: Buffer) => (out += d.toString()));

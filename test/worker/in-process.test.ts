@@ -55,9 +55,9 @@ describe("in-process worker", () => {
   });
 
   it("fails jobs of queues without a processor yet", async () => {
-    const job = await enqueue("publish", { postId: "p1", attempt: 1 }, { attempts: 1 });
-    const { state, job: done } = await finished("publish", job.id!);
+    const job = await enqueue("video", { queueEntryId: "v1" }, { attempts: 1 });
+    const { state, job: done } = await finished("video", job.id!);
     expect(state).toBe("failed");
-    expect(done.failedReason).toBe("No processor for publish/publish-post yet");
+    expect(done.failedReason).toBe("No processor for video/generate-video-batch yet");
   });
 });
