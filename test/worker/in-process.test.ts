@@ -9,7 +9,7 @@ const prefix = uniquePrefix("worker-inproc");
 let handle: WorkerHandle | undefined;
 let client: Redis;
 
-async function finished(queue: "maintenance" | "publish", id: string) {
+async function finished(queue: "maintenance" | "video", id: string) {
   return waitFor(`job ${queue}/${id} to finish`, async () => {
     const state = await getQueue(queue).getJobState(id);
     if (state !== "completed" && state !== "failed") return undefined;
