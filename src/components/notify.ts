@@ -1,5 +1,6 @@
-/** Toasts (Mantine notifications) in the three tones the spec uses. */
+/** Toasts (Mantine notifications) in the tones the spec uses. */
 import { notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
 
 export function notifySuccess(title: string, message?: string) {
   notifications.show({ title, message: message ?? "", color: "teal", autoClose: 4000 });
@@ -9,6 +10,11 @@ export function notifyError(title: string, message: string) {
   notifications.show({ title, message, color: "red", autoClose: 6000 });
 }
 
-export function notifyInfo(title: string, message: string) {
+export function notifyInfo(title: string, message: ReactNode) {
   notifications.show({ title, message, color: "blue", autoClose: 4000 });
+}
+
+/** Something worked only in part (e.g. published to some networks but not all). */
+export function notifyWarning(title: string, message: string) {
+  notifications.show({ title, message, color: "yellow", autoClose: 8000 });
 }

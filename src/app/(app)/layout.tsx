@@ -1,3 +1,4 @@
+import "@mantine/dates/styles.css";
 import type { ReactNode } from "react";
 import { AppFrame } from "@/components/layout/AppFrame";
 import { requireUser } from "@/lib/auth-server";

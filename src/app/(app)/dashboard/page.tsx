@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { IconLayoutDashboard } from "@tabler/icons-react";
-import { PagePlaceholder } from "@/components/PagePlaceholder";
+import { DashboardView } from "./DashboardView";
 
 export const metadata: Metadata = {
   title: "Dashboard",
@@ -8,5 +7,5 @@ export const metadata: Metadata = {
 };
 
 export default function DashboardPage() {
-  return <PagePlaceholder icon={<IconLayoutDashboard size={36} />} title="Dashboard" description="Quick actions, post stats, upcoming posts, recent activity and AI insights are coming to this page soon." />;
+  return <DashboardView />;
 }

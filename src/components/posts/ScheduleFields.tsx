@@ -1,0 +1,52 @@
+"use client";
+import { Group, Stack, Text } from "@mantine/core";
+import { DateInput, TimeInput } from "@mantine/dates";
+import { IconCalendar, IconClock } from "@tabler/icons-react";
+import { describeTimeZone, todayIn } from "./time";
+
+/**
+ * Date and time of a scheduled post, entered as a clock in the user's time zone shows them.
+ * The date cannot be before today (in that zone).
+ */
+export function ScheduleFields({
+  date,
+  time,
+  timeZone,
+  onDateChange,
+  onTimeChange,
+}: {
+  date: string | null;
+  time: string;
+  timeZone: string;
+  onDateChange: (date: string | null) => void;
+  onTimeChange: (time: string) => void;
+}) {
+  return (
+    <Stack gap={6}>
+      <Group grow align="flex-start" gap="sm">
+        <DateInput
+          label="Date"
+          placeholder="Pick a date"
+          value={date}
+          onChange={onDateChange}
+          minDate={todayIn(timeZone)}
+          valueFormat="MMM D, YYYY"
+          leftSection={<IconCalendar size={16} />}
+          withAsterisk
+          data-testid="schedule-date"
+        />
+        <TimeInput
+          label="Time"
+          value={time}
+          onChange={(e) => onTimeChange(e.currentTarget.value)}
+          leftSection={<IconClock size={16} />}
+          withAsterisk
+          data-testid="schedule-time"
+        />
+      </Group>
+      <Text size="xs" c="dimmed">
+        Time zone: {describeTimeZone(timeZone)}. You can change it in your profile.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@/server/api/root";
+
+type Outputs = inferRouterOutputs<AppRouter>;
+
+/** A post as every list and dialog receives it. */
+export type PostItem = Outputs["dashboard"]["posts"]["data"][number];
+export type PostStatus = PostItem["status"];
+export type SocialAccountItem = Outputs["dashboard"]["accounts"]["data"][number];
+export type AppUser = Outputs["auth"]["me"]["user"];
+export type PublishAnswer = Outputs["post"]["publish"];
