@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { IconPencilPlus } from "@tabler/icons-react";
-import { PagePlaceholder } from "@/components/PagePlaceholder";
+import { Suspense } from "react";
+import { CreatePostWizard } from "./CreatePostWizard";
 
 export const metadata: Metadata = {
   title: "Create Post",
@@ -8,5 +8,9 @@ export const metadata: Metadata = {
 };
 
 export default function CreatePostPage() {
-  return <PagePlaceholder icon={<IconPencilPlus size={36} />} title="Create Post" description="A step-by-step wizard to write a post yourself or with AI, pick your networks and publish now or later is on its way." />;
+  return (
+    <Suspense>
+      <CreatePostWizard />
+    </Suspense>
+  );
 }

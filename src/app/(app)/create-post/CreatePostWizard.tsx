@@ -1,0 +1,327 @@
+"use client";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Card, Group, LoadingOverlay, Stack, Stepper, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconArrowRight, IconCalendarTime, IconDeviceFloppy, IconPencil, IconSend } from "@tabler/icons-react";
+import { LinkAnchor } from "@/components/links";
+import { notifyError, notifySuccess } from "@/components/notify";
+import { hasPaidRole, hasPremium, usableNetworks } from "@/components/posts/access";
+import { notifyPublishResult, notifyServerError } from "@/components/posts/feedback";
+import { formatDateTime, isFuture, zonedParts, zonedToDate } from "@/components/posts/time";
+import type { PostItem, PostStatus } from "@/components/posts/types";
+import { useAppUser, useRefreshPosts } from "@/components/posts/useAppUser";
+import { NETWORK_KEYS, networkLabel, type NetworkKey } from "@/lib/networks";
+import { useTRPC } from "@/trpc/react";
+import { CONTENT_FORMS, STEP_LABELS, type MethodCard } from "./methods";
+import { MethodStep } from "./steps/MethodStep";
+import { PlatformStep } from "./steps/PlatformStep";
+import { PublishStep } from "./steps/PublishStep";
+import { EMPTY_DRAFT, type ContentMethod, type MediaItem, type PostDraft } from "./wizard-types";
+
+const LAST_STEP = 3;
+
+function mediaFromPost(post: PostItem): MediaItem[] {
+  return post.media.map((url) => ({
+    id: url,
+    url,
+    mimeType: /\.(mp4|m4v)(\?|$)/i.test(url) ? "video/mp4" : "image/*",
+    sizeBytes: 0,
+    name: decodeURIComponent(url.split("/").pop() ?? "media"),
+  }));
+}
+
+function isNetworkKey(value: string): value is NetworkKey {
+  return (NETWORK_KEYS as readonly string[]).includes(value);
+}
+
+/**
+ * Create Post: 1 Content Method, 2 Create Content, 3 Select Platforms, 4 Publish Options.
+ * ?content=... prefills the text and opens step 2; ?edit={postId} loads a post to edit.
+ */
+export function CreatePostWizard() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPosts();
+  const { user, timeZone } = useAppUser();
+  const accountsQuery = useQuery(trpc.dashboard.accounts.queryOptions());
+  const publish = useMutation(trpc.post.publish.mutationOptions());
+  const schedule = useMutation(trpc.post.schedule.mutationOptions());
+  const update = useMutation(trpc.post.update.mutationOptions());
+  const publishNow = useMutation(trpc.post.publishNow.mutationOptions());
+  const republish = useMutation(trpc.post.republish.mutationOptions());
+  const approve = useMutation(trpc.post.approve.mutationOptions());
+
+  // Query parameters are read once, when the page opens.
+  const [initial] = useState(() => ({ edit: searchParams.get("edit"), content: searchParams.get("content") }));
+  const startsInContent = !!initial.edit || !!initial.content;
+  const [active, setActive] = useState(startsInContent ? 1 : 0);
+  const [method, setMethod] = useState<ContentMethod | null>(startsInContent ? "manual" : null);
+  const [draft, setDraft] = useState<PostDraft>(() => (initial.content && !initial.edit ? { ...EMPTY_DRAFT, content: initial.content } : EMPTY_DRAFT));
+  const [editing, setEditing] = useState<{ id: string; status: PostStatus } | null>(null);
+  const [loadingEdit, setLoadingEdit] = useState(!!initial.edit);
+  const [submitting, setSubmitting] = useState(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  const accounts = accountsQuery.data?.data ?? [];
+  const usable = usableNetworks(accountsQuery.data?.data);
+  // Until the user changes the selection, every connected network is selected.
+  const platforms: NetworkKey[] = draft.platforms ?? usable;
+
+  useEffect(() => {
+    if (initial.edit || initial.content !== null) router.replace("/create-post", { scroll: false });
+  }, [initial, router]);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  // Load the post to edit once the user's time zone is known (its time is shown in that zone).
+  const editLoad = useRef(false);
+  const userLoaded = !!user;
+  useEffect(() => {
+    const id = initial.edit;
+    if (!id || !userLoaded || editLoad.current) return;
+    editLoad.current = true;
+    queryClient
+      .fetchQuery(trpc.post.byId.queryOptions({ id }))
+      .then(({ post }) => {
+        if (post.status === "published") {
+          notifyError("Load Failed", "Published posts cannot be edited.");
+          setActive(0);
+          setMethod(null);
+          return;
+        }
+        const parts = post.scheduledAt && post.status !== "failed" ? zonedParts(post.scheduledAt, timeZone) : null;
+        setEditing({ id: post.id, status: post.status });
+        setMethod("manual");
+        setActive(1);
+        setDraft({
+          content: post.content,
+          media: mediaFromPost(post),
+          platforms: post.platforms.filter(isNetworkKey),
+          publishMode: post.status === "scheduled" ? "schedule" : post.status === "failed" ? "now" : null,
+          date: parts?.date ?? null,
+          time: parts?.time ?? "",
+        });
+      })
+      .catch(() => {
+        notifyError("Load Failed", "Failed to load post for editing");
+        setActive(0);
+        setMethod(null);
+      })
+      .finally(() => setLoadingEdit(false));
+  }, [initial.edit, userLoaded, queryClient, trpc, timeZone]);
+
+  function later(fn: () => void, ms: number) {
+    timers.current.push(setTimeout(fn, ms));
+  }
+
+  function change(patch: Partial<PostDraft> | ((d: PostDraft) => Partial<PostDraft>)) {
+    setDraft((d) => ({ ...d, ...(typeof patch === "function" ? patch(d) : patch) }));
+  }
+
+  function togglePlatform(network: NetworkKey) {
+    setDraft((d) => {
+      const current = d.platforms ?? usable;
+      return { ...d, platforms: current.includes(network) ? current.filter((p) => p !== network) : [...current, network] };
+    });
+  }
+
+  function chooseMethod(card: MethodCard) {
+    if (!user) return; // the gates need the user's plan
+    if (card.key === "video") {
+      if (hasPremium(user)) router.push("/ai-videos");
+      else {
+        notifyError("Premium Feature Required", "AI Video Generation is only available to premium users. Upgrade to unlock this feature!");
+        later(() => router.push("/pricing"), 3000);
+      }
+      return;
+    }
+    if (card.key === "ai-plan" && !hasPaidRole(user)) {
+      notifyError("Premium Feature Required", "AI Content Planning is only available to Pro plan users. Please upgrade to access this feature.");
+      later(() => router.push("/pricing"), 3000);
+      return;
+    }
+    setMethod(card.key);
+  }
+
+  /** Whether the current step's requirement is met; tells the user what is missing if not. */
+  function stepComplete(step: number): boolean {
+    if (step === 0 && !method) {
+      notifyError("Method required", "Please choose how you want to create your post.");
+      return false;
+    }
+    if (step === 1 && !draft.content.trim()) {
+      notifyError("Content required", "Please add some content to your post.");
+      return false;
+    }
+    if (step === 2 && platforms.length === 0) {
+      notifyError("Platform required", "Please select at least one platform.");
+      return false;
+    }
+    return true;
+  }
+
+  function next() {
+    if (stepComplete(active)) setActive((s) => Math.min(s + 1, LAST_STEP));
+  }
+
+  function resetWizard() {
+    setDraft(EMPTY_DRAFT);
+    setMethod(null);
+    setActive(0);
+  }
+
+  async function submit() {
+    if (!stepComplete(1)) return setActive(1);
+    if (!stepComplete(2)) return setActive(2);
+    const missing = platforms.filter((p) => !usable.includes(p));
+    if (missing.length > 0) {
+      notifyError("Platforms not connected", `Please connect these platforms first: ${missing.map(networkLabel).join(", ")}. Go to Accounts to connect them.`);
+      return;
+    }
+    if (!draft.publishMode) {
+      notifyError("Publish option required", "Please choose to publish now or schedule the post.");
+      return;
+    }
+    let at: Date | null = null;
+    if (draft.publishMode === "schedule") {
+      at = zonedToDate(draft.date, draft.time, timeZone);
+      if (!at) return notifyError("Schedule required", "Please set a date and time for scheduled posts.");
+      if (!isFuture(at)) return notifyError("Invalid schedule time", "Please select a future date and time.");
+    }
+
+    setSubmitting(true);
+    try {
+      if (editing) await submitEdit(editing, at);
+      else if (draft.publishMode === "now") await submitPublish();
+      else if (at) await submitSchedule(at);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function submitPublish() {
+    try {
+      const answer = await publish.mutateAsync({ content: draft.content, platforms, mediaUrls: draft.media.map((m) => m.url) });
+      const outcome = notifyPublishResult(answer);
+      // The post exists now (even when no network took it): start over rather than post it twice.
+      if (outcome !== "failed") resetWizard();
+      void refresh();
+    } catch (error) {
+      notifyServerError(error, "Failed to publish post");
+    }
+  }
+
+  async function submitSchedule(at: Date) {
+    try {
+      await schedule.mutateAsync({ content: draft.content, platforms, scheduledAt: at.toISOString(), mediaUrls: draft.media.map((m) => m.url) });
+      notifySuccess("Post Scheduled", `Your post will be published on ${formatDateTime(at, timeZone)}.`);
+      resetWizard();
+      void refresh();
+    } catch (error) {
+      notifyServerError(error, "Failed to schedule post");
+    }
+  }
+
+  async function submitEdit(post: { id: string; status: PostStatus }, at: Date | null) {
+    try {
+      await update.mutateAsync({ id: post.id, content: draft.content, platforms, ...(at ? { scheduledAt: at.toISOString() } : {}) });
+    } catch (error) {
+      notifyServerError(error, "Failed to update post");
+      return;
+    }
+    notifySuccess("Post Updated!", "Your changes have been saved.");
+    try {
+      if (draft.publishMode === "now") {
+        const answer = post.status === "failed" ? await republish.mutateAsync({ id: post.id }) : await publishNow.mutateAsync({ id: post.id });
+        notifyPublishResult(answer);
+      } else if (post.status === "draft") {
+        await approve.mutateAsync({ id: post.id });
+      }
+    } catch (error) {
+      notifyServerError(error, draft.publishMode === "now" ? "Failed to publish post" : "Failed to schedule post");
+    }
+    void refresh();
+    later(() => router.push("/posts"), 1500);
+  }
+
+  const labels = STEP_LABELS[method === "ai-plan" ? "plan" : "single"];
+  const ContentForm = CONTENT_FORMS[method ?? "manual"];
+  const submitLabel = editing ? "Update Post" : draft.publishMode === "schedule" ? "Schedule Post" : "Publish Now";
+  const submitIcon = editing ? <IconDeviceFloppy size={18} /> : draft.publishMode === "schedule" ? <IconCalendarTime size={18} /> : <IconSend size={18} />;
+  const canSubmit = !!draft.publishMode && (draft.publishMode === "now" || (!!draft.date && !!draft.time));
+
+  return (
+    <Stack gap="lg" data-testid="create-post-wizard">
+      <div>
+        <Title order={1}>{editing ? "Edit Post" : "Create Post"}</Title>
+        <Text c="dimmed">{editing ? "Change your post, then update it." : "Write a post, pick your networks, then publish it now or schedule it."}</Text>
+      </div>
+
+      {editing && (
+        <Alert color="blue" variant="light" icon={<IconPencil size={18} />}>
+          You are editing an existing post. <LinkAnchor href="/posts">Cancel and go back to your posts</LinkAnchor>.
+        </Alert>
+      )}
+
+      <Card withBorder radius="md" padding="lg" pos="relative">
+        <LoadingOverlay visible={loadingEdit} zIndex={10} overlayProps={{ blur: 1 }} />
+        <Stepper
+          active={active}
+          onStepClick={(step) => {
+            if (step < active && !(editing && step === 0)) setActive(step);
+          }}
+          size="sm"
+          allowNextStepsSelect={false}
+        >
+          <Stepper.Step label={labels[0]} description="How to write it" allowStepSelect={!editing && active > 0}>
+            <MethodStep method={method} premium={hasPremium(user)} paid={hasPaidRole(user)} onChoose={chooseMethod} />
+          </Stepper.Step>
+          <Stepper.Step label={labels[1]} description="Text and media" allowStepSelect={active > 1}>
+            <ContentForm draft={draft} onChange={change} onSwitchMethod={(m) => setMethod(m)} editing={!!editing} />
+          </Stepper.Step>
+          <Stepper.Step label={labels[2]} description="Where to post" allowStepSelect={active > 2}>
+            <PlatformStep
+              selected={platforms}
+              accounts={accounts}
+              loading={accountsQuery.isLoading}
+              content={draft.content}
+              media={draft.media}
+              onToggle={togglePlatform}
+            />
+          </Stepper.Step>
+          <Stepper.Step label={labels[3]} description="Now or later">
+            <PublishStep
+              draft={draft}
+              platforms={platforms}
+              timeZone={timeZone}
+              scheduleDisabledReason={editing?.status === "failed" ? "Failed posts can be republished now." : undefined}
+              onChange={change}
+            />
+          </Stepper.Step>
+        </Stepper>
+
+        <Group justify="space-between" mt="xl">
+          {active > 0 && !(editing && active === 1) ? (
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setActive((s) => s - 1)} disabled={submitting}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {active < LAST_STEP ? (
+            <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
+              Next
+            </Button>
+          ) : (
+            <Button leftSection={submitIcon} onClick={() => void submit()} loading={submitting} disabled={!canSubmit} data-testid="submit-post">
+              {submitLabel}
+            </Button>
+          )}
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

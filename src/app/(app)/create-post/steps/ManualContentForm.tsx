@@ -1,0 +1,63 @@
+"use client";
+import { Group, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { visibleLength } from "@/components/posts/text";
+import { WIZARD_MAX_CHARS, type ContentFormProps } from "../wizard-types";
+import { MediaThumb, MediaUpload } from "./MediaUpload";
+
+/** Step 2 of "Write Myself": the text with its counter, and media uploads. */
+export function ManualContentForm({ draft, onChange, editing }: ContentFormProps) {
+  const length = visibleLength(draft.content);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Textarea
+          label="Post content"
+          description="Write your post. You will choose the networks in the next step."
+          placeholder="What do you want to share?"
+          value={draft.content}
+          onChange={(e) => onChange({ content: e.currentTarget.value })}
+          autosize
+          minRows={7}
+          maxRows={18}
+          withAsterisk
+          data-testid="post-content"
+        />
+        <Group justify="flex-end" mt={4}>
+          <Text size="xs" c={length > WIZARD_MAX_CHARS ? "red" : "dimmed"} fw={length > WIZARD_MAX_CHARS ? 600 : undefined} data-testid="content-counter">
+            {length}/{WIZARD_MAX_CHARS} characters
+          </Text>
+        </Group>
+      </div>
+
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          Media
+        </Text>
+        {editing ? (
+          draft.media.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              This post has no media. Media cannot be changed while editing a post.
+            </Text>
+          ) : (
+            <>
+              <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
+                {draft.media.map((item) => (
+                  <MediaThumb key={item.id} item={item} />
+                ))}
+              </SimpleGrid>
+              <Text size="xs" c="dimmed">
+                Media cannot be changed while editing a post.
+              </Text>
+            </>
+          )
+        ) : (
+          <MediaUpload
+            media={draft.media}
+            onAdd={(item) => onChange((d) => ({ media: [...d.media, item] }))}
+            onRemove={(id) => onChange((d) => ({ media: d.media.filter((m) => m.id !== id) }))}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

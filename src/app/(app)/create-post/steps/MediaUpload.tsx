@@ -1,0 +1,184 @@
+"use client";
+import { useRef, useState, type DragEvent } from "react";
+import { ActionIcon, Box, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Tooltip } from "@mantine/core";
+import { IconMovie, IconPhotoUp, IconX } from "@tabler/icons-react";
+import { notifyError } from "@/components/notify";
+import type { MediaItem } from "../wizard-types";
+import classes from "../create-post.module.css";
+
+/** The server accepts at most this many media files per post. */
+export const MAX_MEDIA = 4;
+
+interface UploadAnswer {
+  success?: boolean;
+  message?: string;
+  data?: { id: string; url: string; mimeType: string; sizeBytes: number };
+}
+
+async function uploadFile(file: File): Promise<MediaItem> {
+  const body = new FormData();
+  body.append("file", file);
+  const response = await fetch("/api/media/upload", { method: "POST", body, credentials: "same-origin" });
+  const answer = (await response.json().catch(() => null)) as UploadAnswer | null;
+  if (!response.ok || !answer?.success || !answer.data) {
+    throw new Error(answer?.message || `Upload failed (HTTP ${response.status}).`);
+  }
+  return { ...answer.data, name: file.name };
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export function MediaThumb({ item, onRemove }: { item: MediaItem; onRemove?: () => void }) {
+  const isVideo = item.mimeType.startsWith("video/");
+  return (
+    <Paper withBorder radius="md" className={classes.thumb} data-testid="media-item">
+      <Box className={classes.thumbMedia}>
+        {isVideo ? (
+          <video src={item.url} muted playsInline preload="metadata" className={classes.thumbImg} />
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element -- user media served by /api/media, sizes unknown
+          <img src={item.url} alt={item.name} className={classes.thumbImg} />
+        )}
+        {isVideo && (
+          <ThemeIcon size="sm" variant="filled" color="dark" className={classes.thumbBadge} aria-hidden>
+            <IconMovie size={12} />
+          </ThemeIcon>
+        )}
+        {onRemove && (
+          <Tooltip label="Remove">
+            <ActionIcon size="sm" color="red" variant="filled" radius="xl" className={classes.thumbRemove} onClick={onRemove} aria-label={`Remove ${item.name}`}>
+              <IconX size={12} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Box>
+      <Box px={6} py={4}>
+        <Text size="xs" truncate title={item.name}>
+          {item.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {item.sizeBytes > 0 ? formatSize(item.sizeBytes) : isVideo ? "Video" : "Image"}
+        </Text>
+      </Box>
+    </Paper>
+  );
+}
+
+/** Click or drop PNG, JPG or MP4 files; each is uploaded at once and shown as a thumbnail. */
+export function MediaUpload({ media, onAdd, onRemove }: { media: MediaItem[]; onAdd: (item: MediaItem) => void; onRemove: (id: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+
+  async function addFiles(files: File[]) {
+    if (files.length === 0) return;
+    const room = MAX_MEDIA - media.length - uploading.length;
+    if (room <= 0) {
+      notifyError("Too many files", `A post can carry at most ${MAX_MEDIA} media files.`);
+      return;
+    }
+    if (files.length > room) notifyError("Too many files", `A post can carry at most ${MAX_MEDIA} media files; only the first ${room} will be uploaded.`);
+    const batch = files.slice(0, room);
+    setUploading((u) => [...u, ...batch.map((f) => f.name)]);
+    await Promise.all(
+      batch.map(async (file) => {
+        try {
+          onAdd(await uploadFile(file));
+        } catch (error) {
+          notifyError("Upload failed", `${file.name}: ${error instanceof Error ? error.message : "Please try again."}`);
+        } finally {
+          setUploading((u) => {
+            const i = u.indexOf(file.name);
+            return i < 0 ? u : [...u.slice(0, i), ...u.slice(i + 1)];
+          });
+        }
+      }),
+    );
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void addFiles([...event.dataTransfer.files].filter((f) => f.type.startsWith("image/") || f.type.startsWith("video/")));
+  }
+
+  return (
+    <Stack gap="sm">
+      <Paper
+        withBorder
+        radius="md"
+        p="lg"
+        className={classes.dropzone}
+        data-dragging={dragging || undefined}
+        onClick={() => input.current?.click()}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" || e.key === " ") {
+            e.preventDefault();
+            input.current?.click();
+          }
+        }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        role="button"
+        tabIndex={0}
+        aria-label="Upload images or videos"
+        data-testid="media-dropzone"
+      >
+        <Group justify="center" gap="md" wrap="nowrap">
+          <ThemeIcon size={42} radius="xl" variant="light" aria-hidden>
+            <IconPhotoUp size={22} />
+          </ThemeIcon>
+          <div>
+            <Text fw={500} size="sm">
+              Click to upload or drag and drop
+            </Text>
+            <Text size="xs" c="dimmed">
+              PNG, JPG or MP4, up to 10MB each
+            </Text>
+          </div>
+        </Group>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*,video/*"
+          multiple
+          hidden
+          data-testid="media-input"
+          onChange={(e) => {
+            const files = [...(e.currentTarget.files ?? [])];
+            e.currentTarget.value = "";
+            void addFiles(files);
+          }}
+        />
+      </Paper>
+      {(media.length > 0 || uploading.length > 0) && (
+        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
+          {media.map((item) => (
+            <MediaThumb key={item.id} item={item} onRemove={() => onRemove(item.id)} />
+          ))}
+          {uploading.map((name, i) => (
+            <Paper key={`${name}-${i}`} withBorder radius="md" className={classes.thumb}>
+              <Box className={classes.thumbMedia}>
+                <Loader size="sm" />
+              </Box>
+              <Box px={6} py={4}>
+                <Text size="xs" truncate>
+                  {name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Uploading…
+                </Text>
+              </Box>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

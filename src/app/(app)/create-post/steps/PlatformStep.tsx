@@ -1,0 +1,213 @@
+"use client";
+import { Alert, Badge, Card, Checkbox, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import {
+  IconAlertTriangle,
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandThreads,
+  IconBrandTiktok,
+  IconBrandX,
+  IconBrandYoutube,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { LinkAnchor } from "@/components/links";
+import { notifyInfo } from "@/components/notify";
+import { visibleLength } from "@/components/posts/text";
+import type { SocialAccountItem } from "@/components/posts/types";
+import { NETWORK_KEYS, NETWORKS, type NetworkKey } from "@/lib/networks";
+import type { MediaItem } from "../wizard-types";
+import classes from "../create-post.module.css";
+
+export const NETWORK_ICONS: Record<NetworkKey, ReactNode> = {
+  linkedin: <IconBrandLinkedin size={22} />,
+  x: <IconBrandX size={22} />,
+  threads: <IconBrandThreads size={22} />,
+  facebook: <IconBrandFacebook size={22} />,
+  instagram: <IconBrandInstagram size={22} />,
+  tiktok: <IconBrandTiktok size={22} />,
+  youtube: <IconBrandYoutube size={22} />,
+};
+
+type Availability = "usable" | "expired" | "not-connected" | "coming-soon";
+
+function availability(key: NetworkKey, accounts: SocialAccountItem[]): Availability {
+  if (!NETWORKS[key].posts) return "coming-soon";
+  const account = accounts.find((a) => a.platform === key);
+  if (!account) return "not-connected";
+  return account.isActive && !account.isExpired ? "usable" : "expired";
+}
+
+function StatusLine({ state, account, withLink }: { state: Availability; account?: SocialAccountItem; withLink: boolean }) {
+  switch (state) {
+    case "usable":
+      return (
+        <Text size="xs" c="dimmed" truncate>
+          {account?.username ? `@${account.username}` : account?.accountName}
+        </Text>
+      );
+    case "expired":
+      return (
+        <Text size="xs" c="orange">
+          Connection expired
+          {withLink && (
+            <>
+              {" · "}
+              <LinkAnchor href="/accounts" size="xs">
+                Reconnect
+              </LinkAnchor>
+            </>
+          )}
+        </Text>
+      );
+    case "not-connected":
+      return (
+        <Text size="xs" c="dimmed">
+          Not connected
+          {withLink && (
+            <>
+              {" · "}
+              <LinkAnchor href="/accounts" size="xs">
+                Connect
+              </LinkAnchor>
+            </>
+          )}
+        </Text>
+      );
+    default:
+      return (
+        <Badge size="xs" variant="light" color="gray">
+          Coming Soon
+        </Badge>
+      );
+  }
+}
+
+/** Live preview of the post as one network will receive it, with its character limit. */
+function NetworkPreview({ network, content, media }: { network: NetworkKey; content: string; media: MediaItem[] }) {
+  const info = NETWORKS[network];
+  const length = visibleLength(content.trim());
+  const over = length - info.charLimit;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={`preview-${network}`}>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <ThemeIcon variant="light" size="md" aria-hidden>
+            {NETWORK_ICONS[network]}
+          </ThemeIcon>
+          <Text fw={600} size="sm">
+            {info.label} preview
+          </Text>
+        </Group>
+        <Text size="xs" c={over > 0 ? "red" : "dimmed"} fw={over > 0 ? 600 : undefined}>
+          {length}/{info.charLimit}
+        </Text>
+      </Group>
+      <Text size="sm" className={classes.preview} lineClamp={8}>
+        {content.trim() || "Your post text appears here."}
+      </Text>
+      {media.length > 0 && (
+        <Text size="xs" c="dimmed" mt="xs">
+          + {media.length} media file{media.length === 1 ? "" : "s"}
+        </Text>
+      )}
+      {over > 0 && (
+        <Alert color="red" variant="light" mt="sm" p="xs" icon={<IconAlertTriangle size={16} />}>
+          <Text size="xs">
+            {over} character{over === 1 ? "" : "s"} over {info.label}&apos;s {info.charLimit}-character limit. Shorten the text or deselect {info.label}.
+          </Text>
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+/** Step 3: every network; LinkedIn, X and Threads selectable when connected, the others coming soon. */
+export function PlatformStep({
+  selected,
+  accounts,
+  loading,
+  content,
+  media,
+  onToggle,
+}: {
+  selected: NetworkKey[];
+  accounts: SocialAccountItem[];
+  loading: boolean;
+  content: string;
+  media: MediaItem[];
+  onToggle: (network: NetworkKey) => void;
+}) {
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed">Choose where to post. Connected networks are selected for you.</Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        {NETWORK_KEYS.map((key) => {
+          const state = loading ? "not-connected" : availability(key, accounts);
+          const account = accounts.find((a) => a.platform === key);
+          const checked = selected.includes(key);
+          // A selected network can always be deselected; only usable ones can be selected.
+          const disabled = !checked && state !== "usable" && state !== "coming-soon";
+          const onClick = () => {
+            if (state === "coming-soon") {
+              notifyInfo("Coming Soon", `Coming Soon: ${NETWORKS[key].label} integration is coming soon!`);
+              return;
+            }
+            if (disabled) return;
+            onToggle(key);
+          };
+          const body = (
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <ThemeIcon variant="light" size="lg" radius="md" color={state === "usable" ? undefined : "gray"} aria-hidden>
+                  {NETWORK_ICONS[key]}
+                </ThemeIcon>
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm">
+                    {NETWORKS[key].label}
+                  </Text>
+                  <StatusLine state={state} account={account} withLink={disabled} />
+                </div>
+              </Group>
+              {state !== "coming-soon" && <Checkbox checked={checked} readOnly tabIndex={-1} aria-hidden disabled={disabled} styles={{ input: { cursor: "inherit" } }} />}
+            </Group>
+          );
+          // Networks that cannot be selected are not buttons: they carry a link to Accounts instead.
+          if (disabled) {
+            return (
+              <div key={key} className={classes.choice} data-disabled data-testid={`platform-${key}`}>
+                {body}
+              </div>
+            );
+          }
+          return (
+            <UnstyledButton
+              key={key}
+              className={classes.choice}
+              data-selected={checked || undefined}
+              data-disabled={state === "coming-soon" || undefined}
+              onClick={onClick}
+              role={state === "coming-soon" ? undefined : "checkbox"}
+              aria-checked={state === "coming-soon" ? undefined : checked}
+              aria-label={state === "coming-soon" ? `${NETWORKS[key].label} (coming soon)` : NETWORKS[key].label}
+              data-testid={`platform-${key}`}
+            >
+              {body}
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+
+      {selected.length > 0 && (
+        <Stack gap="sm">
+          <Text fw={600}>Preview</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {selected.map((network) => (
+              <NetworkPreview key={network} network={network} content={content} media={media} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import { IconCalendarTime, IconSend } from "@tabler/icons-react";
+import { NetworkBadges } from "@/components/posts/PostBadges";
+import { ScheduleFields } from "@/components/posts/ScheduleFields";
+import { truncate } from "@/components/posts/text";
+import { formatDateTime, zonedToDate } from "@/components/posts/time";
+import type { PostDraft, PublishMode } from "../wizard-types";
+import classes from "../create-post.module.css";
+
+const MODES: { key: PublishMode; title: string; description: string; icon: React.ReactNode }[] = [
+  { key: "now", title: "Publish Now", description: "Post to the selected networks right away.", icon: <IconSend size={22} /> },
+  { key: "schedule", title: "Schedule for Later", description: "Pick a date and time in your time zone.", icon: <IconCalendarTime size={22} /> },
+];
+
+/** Step 4: publish now or schedule, and a summary of what goes out. */
+export function PublishStep({
+  draft,
+  platforms,
+  timeZone,
+  scheduleDisabledReason,
+  onChange,
+}: {
+  draft: PostDraft;
+  platforms: string[];
+  timeZone: string;
+  /** Set when scheduling is not possible (e.g. editing a failed post). */
+  scheduleDisabledReason?: string;
+  onChange: (patch: Partial<PostDraft>) => void;
+}) {
+  const at = draft.publishMode === "schedule" ? zonedToDate(draft.date, draft.time, timeZone) : null;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="radiogroup" aria-label="Publish options">
+        {MODES.map((mode) => {
+          const disabled = mode.key === "schedule" && !!scheduleDisabledReason;
+          return (
+            <UnstyledButton
+              key={mode.key}
+              className={classes.choice}
+              role="radio"
+              aria-checked={draft.publishMode === mode.key}
+              aria-disabled={disabled}
+              data-selected={draft.publishMode === mode.key || undefined}
+              data-disabled={disabled || undefined}
+              onClick={() => !disabled && onChange({ publishMode: mode.key })}
+              data-testid={`publish-mode-${mode.key}`}
+            >
+              <Group gap="md" wrap="nowrap">
+                <ThemeIcon size={42} radius="md" variant="light" aria-hidden>
+                  {mode.icon}
+                </ThemeIcon>
+                <div>
+                  <Text fw={600}>{mode.title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {disabled ? scheduleDisabledReason : mode.description}
+                  </Text>
+                </div>
+              </Group>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+
+      {draft.publishMode === "schedule" && (
+        <ScheduleFields
+          date={draft.date}
+          time={draft.time}
+          timeZone={timeZone}
+          onDateChange={(date) => onChange({ date })}
+          onTimeChange={(time) => onChange({ time })}
+        />
+      )}
+
+      <Card withBorder radius="md" padding="md" data-testid="publish-summary">
+        <Text fw={600} size="sm" mb={6}>
+          Summary
+        </Text>
+        <Text size="sm" mb="xs">
+          {truncate(draft.content, 80)}
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <NetworkBadges platforms={platforms} />
+          <Text size="xs" c="dimmed">
+            {draft.media.length > 0 ? `${draft.media.length} media · ` : ""}
+            {draft.publishMode === "now" ? "Publishes right away" : at ? `Scheduled for ${formatDateTime(at, timeZone)}` : "Choose when to publish"}
+          </Text>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}
