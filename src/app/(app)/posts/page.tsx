@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { IconListDetails } from "@tabler/icons-react";
-import { PagePlaceholder } from "@/components/PagePlaceholder";
+import { PostsView } from "./PostsView";
 
 export const metadata: Metadata = {
   title: "Posts",
@@ -8,5 +7,5 @@ export const metadata: Metadata = {
 };
 
 export default function PostsPage() {
-  return <PagePlaceholder icon={<IconListDetails size={36} />} title="Posts" description="Search, filter and manage your published, scheduled, draft and failed posts here soon." />;
+  return <PostsView />;
 }

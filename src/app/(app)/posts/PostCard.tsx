@@ -1,0 +1,110 @@
+"use client";
+import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { IconAlertCircle, IconCheck, IconEdit, IconPhoto, IconRefresh, IconSend, IconTrash } from "@tabler/icons-react";
+import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
+import { formatDateTime } from "@/components/posts/time";
+import type { PostItem } from "@/components/posts/types";
+import { networkLabel } from "@/lib/networks";
+
+export type PostAction = "edit" | "delete" | "approve" | "publishNow" | "republish";
+
+function whenText(post: PostItem, zone: string): string {
+  switch (post.status) {
+    case "scheduled":
+      return post.scheduledAt ? `Scheduled for ${formatDateTime(post.scheduledAt, zone)}` : "Scheduled";
+    case "published":
+      return post.publishedAt ? `Published ${formatDateTime(post.publishedAt, zone)}` : "Published";
+    case "draft":
+      return post.scheduledAt ? `Planned for ${formatDateTime(post.scheduledAt, zone)}` : `Created ${formatDateTime(post.createdAt, zone)}`;
+    case "failed":
+      return `Failed · ${formatDateTime(post.scheduledAt ?? post.updatedAt, zone)}`;
+  }
+}
+
+function FailureDetails({ post }: { post: PostItem }) {
+  const networkErrors = post.publishLogs.filter((l) => l.status === "failed" || l.status === "needs_review");
+  if (!post.errorMessage && networkErrors.length === 0) return null;
+  return (
+    <Alert color="red" variant="light" p="xs" icon={<IconAlertCircle size={16} />} data-testid="post-error">
+      <Stack gap={2}>
+        {post.errorMessage && <Text size="xs">{post.errorMessage}</Text>}
+        {networkErrors.map((l) => (
+          <Text size="xs" key={l.platform}>
+            <strong>{networkLabel(l.platform)}:</strong> {l.error ?? (l.status === "needs_review" ? "Needs review: check the network before republishing." : "Failed")}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+function InsightLine({ post }: { post: PostItem }) {
+  const values = Object.values(post.insights);
+  if (values.length === 0) return null;
+  const impressions = values.reduce((n, i) => n + i.impressions, 0);
+  const interactions = values.reduce((n, i) => n + i.likes + i.comments + i.shares, 0);
+  const rate = values.reduce((n, i) => n + i.engagementRate, 0) / values.length;
+  return (
+    <Text size="xs" c="dimmed">
+      {impressions.toLocaleString("en-US")} impressions · {interactions.toLocaleString("en-US")} interactions · {rate.toFixed(1)}% engagement
+    </Text>
+  );
+}
+
+/** One post in the list: status, networks, time, clamped text, links or errors, and its actions. */
+export function PostCard({ post, timeZone, busy, onAction }: { post: PostItem; timeZone: string; busy: PostAction | null; onAction: (action: PostAction, post: PostItem) => void }) {
+  const disabled = busy !== null;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="post-card" data-post-id={post.id} data-status={post.status}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Group gap={6}>
+            <StatusBadge status={post.status} />
+            <NetworkBadges platforms={post.platforms} />
+          </Group>
+          {post.media.length > 0 && (
+            <Group gap={2} c="dimmed" wrap="nowrap" title={`${post.media.length} media`}>
+              <IconPhoto size={14} />
+              <Text size="xs">{post.media.length}</Text>
+            </Group>
+          )}
+        </Group>
+        <Text size="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }} data-testid="post-content">
+          {post.content}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {whenText(post, timeZone)}
+        </Text>
+        {post.status === "published" && <InsightLine post={post} />}
+        <PublishedLinks post={post} size="xs" />
+        {post.status === "failed" && <FailureDetails post={post} />}
+
+        <Group gap="xs" mt="auto" pt="xs" justify="flex-end">
+          {post.status === "draft" && (
+            <Button size="xs" color="teal" leftSection={<IconCheck size={14} />} loading={busy === "approve"} disabled={disabled} onClick={() => onAction("approve", post)}>
+              Approve
+            </Button>
+          )}
+          {post.status === "scheduled" && (
+            <Button size="xs" leftSection={<IconSend size={14} />} loading={busy === "publishNow"} disabled={disabled} onClick={() => onAction("publishNow", post)}>
+              Publish Now
+            </Button>
+          )}
+          {post.status === "failed" && (
+            <Button size="xs" color="orange" leftSection={<IconRefresh size={14} />} loading={busy === "republish"} disabled={disabled} onClick={() => onAction("republish", post)}>
+              Republish
+            </Button>
+          )}
+          {post.status !== "published" && (
+            <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} disabled={disabled} onClick={() => onAction("edit", post)}>
+              Edit
+            </Button>
+          )}
+          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} disabled={disabled} onClick={() => onAction("delete", post)} aria-label="Delete post">
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
