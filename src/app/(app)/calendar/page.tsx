@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { IconCalendar } from "@tabler/icons-react";
-import { PagePlaceholder } from "@/components/PagePlaceholder";
+import { CalendarView } from "./CalendarView";
 
 export const metadata: Metadata = {
   title: "Calendar",
@@ -8,5 +7,5 @@ export const metadata: Metadata = {
 };
 
 export default function CalendarPage() {
-  return <PagePlaceholder icon={<IconCalendar size={36} />} title="Calendar" description="A week and month calendar of your scheduled and published posts is coming soon." />;
+  return <CalendarView />;
 }

@@ -1,0 +1,114 @@
+"use client";
+import { useMemo, useState } from "react";
+import FullCalendar from "@fullcalendar/react";
+import dayGridPlugin from "@fullcalendar/daygrid";
+import timeGridPlugin from "@fullcalendar/timegrid";
+import interactionPlugin from "@fullcalendar/interaction";
+import type { EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg } from "@fullcalendar/core";
+import { STATUS_META } from "@/components/posts/PostBadges";
+import { truncate } from "@/components/posts/text";
+import type { PostItem } from "@/components/posts/types";
+import { intlTimeZonePlugin } from "./namedTimeZone";
+import classes from "./calendar.module.css";
+
+/** A post placed on the calendar at the time that matters for its status. */
+export interface CalendarEntry {
+  post: PostItem;
+  start: Date;
+}
+
+const MONTH = "dayGridMonth";
+const WEEK = "timeGridWeek";
+/** Characters of the post text shown per event: month cells are narrow, week columns a bit wider. */
+const TITLE_CHARS = { [MONTH]: 12, [WEEK]: 15 } as const;
+
+function postOf(event: { extendedProps: Record<string, unknown> }): PostItem {
+  return event.extendedProps.post as PostItem;
+}
+
+function EventContent({ arg }: { arg: EventContentArg }) {
+  const post = postOf(arg.event);
+  const max = arg.view.type === WEEK ? TITLE_CHARS[WEEK] : TITLE_CHARS[MONTH];
+  return (
+    <div className={classes.event}>
+      {arg.timeText && <span className={classes.eventTime}>{arg.timeText}</span>}
+      <span className={classes.eventTitle}>{truncate(post.content, max)}</span>
+    </div>
+  );
+}
+
+/**
+ * Month and week calendar of posts, on the user's clock. Scheduled posts can be dragged to a
+ * new time; `onReschedule` saves it and calls `revert` when the server refuses.
+ */
+export default function PostCalendar({
+  entries,
+  timeZone,
+  onPostClick,
+  onReschedule,
+}: {
+  entries: CalendarEntry[];
+  timeZone: string;
+  onPostClick: (post: PostItem) => void;
+  onReschedule: (post: PostItem, start: Date, revert: () => void) => void;
+}) {
+  const [view, setView] = useState<string>(MONTH);
+  const events = useMemo<EventInput[]>(
+    () =>
+      entries.map(({ post, start }) => ({
+        id: post.id,
+        title: post.content,
+        start,
+        allDay: false,
+        backgroundColor: STATUS_META[post.status].hex,
+        borderColor: STATUS_META[post.status].hex,
+        textColor: "#fff",
+        editable: post.status === "scheduled",
+        durationEditable: false,
+        extendedProps: { post },
+      })),
+    [entries],
+  );
+
+  return (
+    <div className={classes.calendar} data-testid="post-calendar">
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, intlTimeZonePlugin]}
+        initialView={MONTH}
+        timeZone={timeZone}
+        firstDay={1}
+        headerToolbar={{ left: "prev,next today", center: "title", right: `${MONTH},${WEEK}` }}
+        buttonText={{ today: "Today", month: "Month", week: "Week" }}
+        views={{
+          [MONTH]: { dayMaxEvents: 3 },
+          [WEEK]: { dayMaxEvents: 5, eventMaxStack: 5 },
+        }}
+        height={view === WEEK ? 760 : "auto"}
+        scrollTime="08:00:00"
+        nowIndicator
+        eventDisplay="block"
+        eventTimeFormat={{ hour: "numeric", minute: "2-digit", meridiem: "short" }}
+        eventDurationEditable={false}
+        events={events}
+        datesSet={(arg) => setView(arg.view.type)}
+        eventContent={(arg) => <EventContent arg={arg} />}
+        eventDidMount={(arg: EventMountArg) => {
+          const post = postOf(arg.event);
+          arg.el.setAttribute("data-post-id", post.id);
+          arg.el.setAttribute("data-status", post.status);
+          arg.el.setAttribute("data-editable", String(post.status === "scheduled"));
+          arg.el.setAttribute("title", post.content.slice(0, 300));
+        }}
+        eventClick={(arg: EventClickArg) => {
+          arg.jsEvent.preventDefault();
+          onPostClick(postOf(arg.event));
+        }}
+        eventDrop={(arg: EventDropArg) => {
+          const start = arg.event.start;
+          if (!start) return arg.revert();
+          onReschedule(postOf(arg.event), start, arg.revert);
+        }}
+      />
+    </div>
+  );
+}
