@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { Queue, Worker } from "bullmq";
+import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { encryptSecret } from "@/server/lib/crypto";
 import { bullConnection, closeQueues, setQueuePrefix } from "@/server/queue";
@@ -49,6 +50,7 @@ export async function runSchedulerBench(): Promise<void> {
   const fake = new SocialNetworkFake();
   await fake.start();
   Object.assign(process.env, fake.envVars());
+  resetEnvForTests(); // configuration is read once; read it again now that it points at the fake
   for (const n of NETWORKS) fake.setBehaviour(n, { latencyMs: LATENCY_MS });
   setQueuePrefix(`bench-${randomBytes(3).toString("hex")}`);
 
