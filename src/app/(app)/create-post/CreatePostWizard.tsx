@@ -129,7 +129,8 @@ export function CreatePostWizard() {
   }
 
   function chooseMethod(card: MethodCard) {
-    if (!user) return; // the gates need the user's plan
+    // The gated cards need the user's plan; it is loaded with the page.
+    if (card.gate && !user) return;
     if (card.key === "video") {
       if (hasPremium(user)) router.push("/ai-videos");
       else {

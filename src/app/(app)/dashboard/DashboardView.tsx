@@ -348,9 +348,13 @@ export function DashboardView() {
                   </Group>
                 </SimpleGrid>
               )}
-              <Text size="xs" c="dimmed" mt="xs">
-                Across your {data ? data.publishedPosts.length : ""} most recent published posts.
-              </Text>
+              {data && (
+                <Text size="xs" c="dimmed" mt="xs">
+                  {data.publishedPosts.length === 0
+                    ? "Publish posts to see their reach here."
+                    : `Across your ${data.publishedPosts.length} most recent published post${data.publishedPosts.length === 1 ? "" : "s"}.`}
+                </Text>
+              )}
               <Button
                 mt="md"
                 fullWidth
