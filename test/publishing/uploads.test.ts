@@ -1,0 +1,51 @@
+/** Media uploads: PNG, JPG or MP4 recognised by content, 10 MB each, usable only by their owner. */
+import { describe, expect, it } from "vitest";
+import { POST as upload } from "@/app/api/media/upload/route";
+import { GET as download } from "@/app/api/media/[key]/route";
+import { BASE, rest } from "../helpers/api";
+import { createUser } from "../helpers/users";
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(64, 3)]);
+
+async function send(bytes: Buffer, name: string, token?: string) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)]), name);
+  const res = await upload(new Request(`${BASE}/api/media/upload`, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} }));
+  return { status: res.status, body: (await res.json()) as { success: boolean; message?: string; data?: { url: string; mimeType: string } } };
+}
+
+describe("media uploads", () => {
+  it("accepts PNG, JPG and MP4 by their content and serves them back", async () => {
+    const { token } = await createUser();
+    for (const [bytes, type] of [[PNG, "image/png"], [JPG, "image/jpeg"], [MP4, "video/mp4"]] as const) {
+      const res = await send(bytes, "whatever.bin", token);
+      expect(res.status).toBe(200);
+      expect(res.body.data!.mimeType).toBe(type);
+      const key = res.body.data!.url.split("/").pop()!;
+      const served = await download(new Request(res.body.data!.url), { params: Promise.resolve({ key }) });
+      expect(served.headers.get("content-type")).toBe(type);
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+  });
+
+  it("refuses a file whose name lies about its content, files over 10 MB and anonymous uploads", async () => {
+    const { token } = await createUser();
+    const fake = await send(Buffer.from("<script>alert(1)</script>"), "photo.png", token);
+    expect(fake).toEqual({ status: 400, body: { success: false, message: "Only PNG, JPG or MP4 files can be uploaded." } });
+    const big = await send(Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]), "big.png", token);
+    expect(big.status).toBe(400);
+    expect(big.body.message).toBe("Files can be at most 10MB each.");
+    const anonymous = await send(PNG, "a.png");
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("lets only the uploader attach a file to a post", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const { body } = await send(PNG, "mine.png", owner.token);
+    const res = await rest("POST", "/posts/publish", { token: other.token, body: { content: "Stolen image", platforms: ["x"], mediaUrls: [body.data!.url] } });
+    expect(res.status).toBe(400);
+  });
+});
