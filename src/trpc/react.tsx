@@ -34,7 +34,14 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
       links: [
-        loggerLink({ enabled: (op) => process.env.NODE_ENV === "development" && op.direction === "down" && op.result instanceof Error }),
+        // Only unexpected failures (5xx) are logged in development; 4xx answers are shown to the user as toasts.
+        loggerLink({
+          enabled: (op) =>
+            process.env.NODE_ENV === "development" &&
+            op.direction === "down" &&
+            op.result instanceof Error &&
+            ((op.result as { data?: { httpStatus?: number } }).data?.httpStatus ?? 500) >= 500,
+        }),
         httpBatchLink({ url: "/api/trpc", transformer: superjson }),
       ],
     }),

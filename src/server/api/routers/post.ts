@@ -32,13 +32,21 @@ export const postRouter = createTRPCRouter({
 
   update: protectedProcedure
     .meta(rest("PUT", "/posts/{id}", "posts"))
-    .input(idParam.extend({ content: contentField.optional(), platforms: platformsField.optional(), scheduledAt: isoDateTime.optional() }))
+    .input(
+      idParam.extend({
+        content: contentField.optional(),
+        platforms: platformsField.optional(),
+        scheduledAt: isoDateTime.optional(),
+        mediaUrls: z.array(z.string().max(2048)).max(10).optional(),
+      }),
+    )
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
       const result = await updatePost(ctx.user.id, input.id, {
         content: input.content,
         platforms: input.platforms,
         scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : undefined,
+        mediaUrls: input.mediaUrls,
       });
       return { ...result, success: true as const };
     }),

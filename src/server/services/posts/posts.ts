@@ -113,7 +113,14 @@ export async function publishNewPost(userId: string, input: PostDraftInput) {
  * Starts a new publish attempt of an existing post at `at`. The post row is locked so that a
  * worker publishing the current attempt and this change cannot interleave.
  */
-async function startAttempt(userId: string, postId: string, at: Date, allowed: Post["status"][], refusal: string, changes: Partial<Pick<Post, "content" | "platforms">> = {}) {
+async function startAttempt(
+  userId: string,
+  postId: string,
+  at: Date,
+  allowed: Post["status"][],
+  refusal: string,
+  changes: Partial<Pick<Post, "content" | "platforms" | "mediaUrls">> = {},
+) {
   const next = await db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: string; status: Post["status"]; publishAttempt: number }[]>`
       SELECT id, status, "publishAttempt" FROM "Post" WHERE id = ${postId} AND "userId" = ${userId} FOR UPDATE`;
@@ -165,7 +172,7 @@ export async function republishPost(userId: string, postId: string) {
 }
 
 /** The edit dialog: content (at most 2000 characters), platforms, and the time of a scheduled post. */
-export async function updatePost(userId: string, postId: string, input: { content?: string; platforms?: string[]; scheduledAt?: Date }) {
+export async function updatePost(userId: string, postId: string, input: { content?: string; platforms?: string[]; scheduledAt?: Date; mediaUrls?: string[] }) {
   const post = await getOwnedPost(userId, postId);
   if (post.status === "published") throw new AppError("CONFLICT", "Published posts cannot be edited.");
   const content = input.content !== undefined ? checkContent(input.content, EDIT_MAX_CHARS) : post.content;
@@ -173,14 +180,15 @@ export async function updatePost(userId: string, postId: string, input: { conten
   checkNetworkLimits(content, platforms);
   if (input.platforms !== undefined) checkConnected(platforms, await usablePlatforms(userId));
   if (input.scheduledAt !== undefined) checkFutureSchedule(input.scheduledAt);
+  const mediaUrls = input.mediaUrls !== undefined ? await checkMedia(userId, input.mediaUrls) : post.mediaUrls;
 
   if (post.status === "scheduled") {
     const at = input.scheduledAt ?? post.scheduledAt ?? new Date();
     checkFutureSchedule(at);
     // A new attempt: the old job (if it ever runs) finds the post changed and does nothing.
-    await startAttempt(userId, postId, at, ["scheduled"], "This post can no longer be edited.", { content, platforms });
+    await startAttempt(userId, postId, at, ["scheduled"], "This post can no longer be edited.", { content, platforms, mediaUrls });
   } else {
-    await db.post.update({ where: { id: postId }, data: { content, platforms, ...(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {}) } });
+    await db.post.update({ where: { id: postId }, data: { content, platforms, mediaUrls, ...(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {}) } });
   }
   return { success: true, message: "Post Updated!", post: await getPost(userId, postId) };
 }
