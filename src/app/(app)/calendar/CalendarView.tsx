@@ -1,8 +1,8 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCalendarEvent, IconCircleCheck, IconClock, IconExternalLink, IconFileText, IconPlugConnected, IconPlus, IconRefresh, IconStack2 } from "@tabler/icons-react";
 import { LinkAnchor, LinkButton } from "@/components/links";
@@ -15,6 +15,7 @@ import type { PostItem, PostStatus } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/posts/useAppUser";
 import { useLoadErrorToast } from "@/components/posts/useLoadErrorToast";
 import { networkLabel } from "@/lib/networks";
+import { StatCard } from "@/components/StatCard";
 import { useTRPC } from "@/trpc/react";
 import type { CalendarEntry } from "./PostCalendar";
 import { PostListDialog, postTime } from "./PostListDialog";
@@ -25,29 +26,6 @@ const PostCalendar = dynamic(() => import("./PostCalendar"), { ssr: false, loadi
 
 const LOAD_FAILED = "Failed to load calendar data. Please refresh the page.";
 
-function Counter({ label, value, icon, color, testId }: { label: string; value: number | undefined; icon: ReactNode; color: string; testId: string }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Group justify="space-between" wrap="nowrap">
-        <div>
-          <Text size="sm" c="dimmed" fw={500}>
-            {label}
-          </Text>
-          {value === undefined ? (
-            <Skeleton height={28} width={40} mt={4} />
-          ) : (
-            <Text fz={28} fw={700} lh={1.2} data-testid={testId}>
-              {value}
-            </Text>
-          )}
-        </div>
-        <ThemeIcon size={42} radius="md" variant="light" color={color} aria-hidden>
-          {icon}
-        </ThemeIcon>
-      </Group>
-    </Card>
-  );
-}
 
 type ListKind = "scheduled" | "published" | "draft";
 const LIST_TITLES: Record<ListKind, string> = { scheduled: "Scheduled Posts", published: "Published Posts", draft: "Draft Posts" };
@@ -163,10 +141,10 @@ export function CalendarView() {
       </Group>
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Counter label="Scheduled Posts" value={loaded ? byStatus.scheduled.length : undefined} icon={<IconClock size={22} />} color="blue" testId="count-scheduled" />
-        <Counter label="Published This Month" value={loaded ? publishedThisMonth : undefined} icon={<IconCircleCheck size={22} />} color="teal" testId="count-published-month" />
-        <Counter label="Connected Accounts" value={accounts.data ? connected.length : undefined} icon={<IconPlugConnected size={22} />} color="grape" testId="count-accounts" />
-        <Counter label="Total Posts" value={loaded ? all.length : undefined} icon={<IconStack2 size={22} />} color="orange" testId="count-total" />
+        <StatCard size="md" label="Scheduled Posts" value={loaded ? byStatus.scheduled.length : undefined} icon={<IconClock size={22} />} color="blue" testId="count-scheduled" />
+        <StatCard size="md" label="Published This Month" value={loaded ? publishedThisMonth : undefined} icon={<IconCircleCheck size={22} />} color="teal" testId="count-published-month" />
+        <StatCard size="md" label="Connected Accounts" value={accounts.data ? connected.length : undefined} icon={<IconPlugConnected size={22} />} color="grape" testId="count-accounts" />
+        <StatCard size="md" label="Total Posts" value={loaded ? all.length : undefined} icon={<IconStack2 size={22} />} color="orange" testId="count-total" />
       </SimpleGrid>
 
       {failed && !loaded && (

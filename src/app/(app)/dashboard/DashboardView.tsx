@@ -39,6 +39,7 @@ import type { PostItem, SocialAccountItem } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/posts/useAppUser";
 import { useLoadErrorToast } from "@/components/posts/useLoadErrorToast";
 import { networkLabel } from "@/lib/networks";
+import { StatCard } from "@/components/StatCard";
 import { useTRPC } from "@/trpc/react";
 import { QuickActions } from "./QuickActions";
 import classes from "./dashboard.module.css";
@@ -47,29 +48,6 @@ const LOAD_FAILED = "Failed to load dashboard data. Please refresh the page.";
 const UPCOMING_SHOWN = 5;
 const RECENT_SHOWN = 3;
 
-function StatCard({ label, value, icon, color, testId }: { label: string; value: number | undefined; icon: ReactNode; color: string; testId: string }) {
-  return (
-    <Card withBorder padding="lg" radius="md">
-      <Group justify="space-between" wrap="nowrap">
-        <div>
-          <Text size="sm" c="dimmed" fw={500}>
-            {label}
-          </Text>
-          {value === undefined ? (
-            <Skeleton height={32} width={48} mt={6} />
-          ) : (
-            <Text fz={32} fw={700} lh={1.2} data-testid={testId}>
-              {value}
-            </Text>
-          )}
-        </div>
-        <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden>
-          {icon}
-        </ThemeIcon>
-      </Group>
-    </Card>
-  );
-}
 
 function Section({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
   return (
