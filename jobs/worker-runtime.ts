@@ -33,6 +33,8 @@ export const SHUTDOWN_GRACE_MS = 25_000;
 /** Id of the job scheduler that enqueues `maintenance/heartbeat` every HEARTBEAT_INTERVAL_MS. */
 export const SWEEPER_SCHEDULER_ID = "sweep-due-posts";
 export const HEARTBEAT_SCHEDULER_ID = "heartbeat";
+/** Id of the job scheduler that enqueues `maintenance/refresh-tokens` every TOKEN_REFRESH_INTERVAL_MS. */
+export const TOKEN_REFRESH_SCHEDULER_ID = "refresh-tokens";
 
 export interface StartWorkerOptions {
   /** BullMQ key prefix (default: the current one, see setQueuePrefix). */
@@ -135,6 +137,11 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
       SWEEPER_SCHEDULER_ID,
       { every: env().SWEEPER_INTERVAL_MS },
       { name: "sweep-due-posts", data: { task: "sweep-due-posts" }, opts: { attempts: 1 } },
+    );
+    await getQueue("maintenance").upsertJobScheduler(
+      TOKEN_REFRESH_SCHEDULER_ID,
+      { every: env().TOKEN_REFRESH_INTERVAL_MS },
+      { name: "refresh-tokens", data: { task: "refresh-tokens" }, opts: { attempts: 1 } },
     );
   }
 

@@ -60,6 +60,23 @@ const schema = z.object({
   /** LinkedIn's versioned API header (YYYYMM). */
   LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/).default("202510"),
   THREADS_API_BASE_URL: z.string().url().default("https://graph.threads.net"),
+
+  // Connecting accounts (OAuth). Each network is connectable when its client id and secret are set;
+  // the redirect URI to register with the network is ${APP_URL}/api/<network>/callback.
+  X_CLIENT_ID: optional,
+  X_CLIENT_SECRET: optional,
+  /** X's consent page (the token, revoke and profile calls go to X_API_BASE_URL). */
+  X_AUTHORIZE_URL: z.string().url().default("https://x.com/i/oauth2/authorize"),
+  LINKEDIN_CLIENT_ID: optional,
+  LINKEDIN_CLIENT_SECRET: optional,
+  /** LinkedIn's OAuth host: /oauth/v2/authorization, /oauth/v2/accessToken, /oauth/v2/revoke. */
+  LINKEDIN_AUTH_BASE_URL: z.string().url().default("https://www.linkedin.com"),
+  THREADS_APP_ID: optional,
+  THREADS_APP_SECRET: optional,
+  /** Threads' consent page (the token calls go to THREADS_API_BASE_URL). */
+  THREADS_AUTHORIZE_URL: z.string().url().default("https://threads.net/oauth/authorize"),
+  /** How often the worker renews access tokens that are about to expire. */
+  TOKEN_REFRESH_INTERVAL_MS: z.coerce.number().int().positive().default(10 * 60_000),
   /** Give up on one network call after this long (the outcome of a post creation is then unknown). */
   NETWORK_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** Network calls one worker process makes at once, per network. */

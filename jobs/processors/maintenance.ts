@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { heartbeatKey, type MaintenanceJob } from "@/server/queue";
+import { purgeOAuthStates } from "@/server/services/accounts/oauth";
+import { refreshExpiringTokens } from "@/server/services/accounts/refresh";
 import { sweepDuePosts } from "@/server/services/publishing/sweeper";
 import { byJobName, type AppJob, type ProcessorContext, type QueueProcessor } from "./types";
 
@@ -17,10 +19,18 @@ export async function heartbeat(job: AppJob<"maintenance">, ctx: ProcessorContex
   return { at };
 }
 
+/** Renews access tokens about to end, and forgets OAuth states nobody can use any more. */
+export async function refreshTokens(): Promise<Awaited<ReturnType<typeof refreshExpiringTokens>> & { purgedStates: number }> {
+  const summary = await refreshExpiringTokens();
+  const purgedStates = await purgeOAuthStates();
+  return { ...summary, purgedStates };
+}
+
 /** One handler per `MaintenanceJob["task"]` (the job name); TypeScript flags a task without one. */
 const tasks: { [T in MaintenanceJob["task"]]: QueueProcessor<"maintenance"> } = {
   heartbeat,
   "sweep-due-posts": () => sweepDuePosts(),
+  "refresh-tokens": refreshTokens,
 };
 
 export const maintenanceProcessor = byJobName("maintenance", tasks);

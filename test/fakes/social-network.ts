@@ -17,6 +17,17 @@
  *   fake.posts("x");   // what was really posted
  *   await fake.stop();
  *
+ * It also plays each network's OAuth side (see `oauthEnvVars()`): the consent page (GET → 302 back
+ * to redirect_uri with `code` and `state`, or with `error` when told to deny), the token endpoint
+ * (client credentials, code, redirect URI and — for X — the PKCE S256 verifier checked; refresh
+ * grants, which can be told to fail), the profile call and revoke. Tokens it issues are
+ * registered, so publishing with them works; revoked ones stop working.
+ *
+ *   Object.assign(process.env, fake.envVars(), fake.oauthEnvVars());
+ *   const callback = await fake.consent(authUrl);   // the URL the network sends the browser back to
+ *   fake.setBehaviour("x", { failRefresh: true });
+ *   fake.revokedTokens("x");
+ *
  * Simplifications, on purpose: X's refusal of duplicate text is not imitated (tests count
  * duplicates themselves), uploaded images are available at once (no PROCESSING state), Threads
  * does not download image_url, and text limits are checked only where cheap (Threads' 500).
@@ -33,6 +44,28 @@ export const FAKE_NETWORKS: readonly FakeNetwork[] = ["x", "linkedin", "threads"
 export interface FakeAccount {
   platformUserId: string;
   username?: string | null;
+  /** Display name (profile calls); made up from the username when absent. */
+  name?: string | null;
+}
+
+/** Our app's client registration at each network (what oauthEnvVars() configures). */
+export const FAKE_OAUTH_CLIENTS: Record<FakeNetwork, { clientId: string; clientSecret: string }> = {
+  x: { clientId: "fake-x-client-id", clientSecret: "fake-x-client-secret" },
+  linkedin: { clientId: "fake-linkedin-client-id", clientSecret: "fake-linkedin-client-secret" },
+  threads: { clientId: "1234567890", clientSecret: "fake-threads-app-secret" },
+};
+
+/** A token the fake's OAuth side issued. */
+export interface FakeIssuedToken {
+  network: FakeNetwork;
+  accessToken: string;
+  refreshToken: string | null;
+  /** code: from an authorization code; exchange: Threads' long-lived token; refresh: from a refresh. */
+  grant: "code" | "exchange" | "refresh";
+  account: FakeAccount;
+  scopes: string[];
+  expiresInSeconds: number;
+  at: Date;
 }
 
 export interface FakeMedia {
@@ -84,6 +117,12 @@ export interface FakeBehaviour {
   hang: boolean;
   /** Post-creating calls create the post, then never answer. */
   createThenHang: boolean;
+  /** The consent page: the member refuses (redirect back with the network's error) instead of approving. */
+  denyAuthorization: boolean;
+  /** Refresh grants (X, LinkedIn) and Threads' th_refresh_token answer the network's "invalid grant". */
+  failRefresh: boolean;
+  /** LinkedIn: issue refresh tokens with access tokens, as LinkedIn does for approved partner apps. */
+  partnerRefreshTokens: boolean;
 }
 
 /** Raw counters per network, in each network's own field names. */
@@ -113,7 +152,22 @@ const IDLE: FakeBehaviour = {
   failRequests: null,
   hang: false,
   createThenHang: false,
+  denyAuthorization: false,
+  failRefresh: false,
+  partnerRefreshTokens: false,
 };
+
+interface PendingCode {
+  network: FakeNetwork;
+  clientId: string;
+  redirectUri: string;
+  scopes: string[];
+  account: FakeAccount;
+  codeChallenge?: string;
+  codeChallengeMethod?: string;
+  expiresAt: number;
+  used: boolean;
+}
 
 /** What kind of call a route is, for the behaviours. */
 type CallKind = "create" | "submit" | "other";
@@ -216,6 +270,11 @@ export class SocialNetworkFake {
   private readonly log: FakeRequest[] = [];
   private readonly files = new Map<string, { bytes: Buffer; mimeType: string }>();
   private readonly hanging = new Set<ServerResponse>();
+  private readonly codes = new Map<string, PendingCode>();
+  private readonly refreshTokens = new Map<string, { network: FakeNetwork; account: FakeAccount; scopes: string[]; expiresAt: number }>();
+  private readonly issued: FakeIssuedToken[] = [];
+  private readonly revoked: { network: FakeNetwork; token: string; at: Date }[] = [];
+  private readonly nextConsent = new Map<FakeNetwork, FakeAccount>();
   /** Errors in the fake itself (a test should expect none). */
   readonly internalErrors: Error[] = [];
 
@@ -283,7 +342,58 @@ export class SocialNetworkFake {
   registerToken(network: FakeNetwork, token: string, account: FakeAccount): void {
     let tokens = this.tokens.get(network);
     if (!tokens) this.tokens.set(network, (tokens = new Map()));
-    tokens.set(token, { platformUserId: account.platformUserId, username: account.username ?? null });
+    tokens.set(token, { platformUserId: account.platformUserId, username: account.username ?? null, name: account.name ?? null });
+  }
+
+  /** Whether the network accepts this access token now (issued or registered, not revoked). */
+  acceptsToken(network: FakeNetwork, token: string): boolean {
+    return this.tokens.get(network)?.has(token) ?? false;
+  }
+
+  /**
+   * The variables that point our OAuth connectors at the fake: client credentials and consent
+   * pages (token, profile and revoke calls go to the API base URLs of envVars()).
+   */
+  oauthEnvVars(): Record<string, string> {
+    const urls = this.baseUrls;
+    return {
+      X_CLIENT_ID: FAKE_OAUTH_CLIENTS.x.clientId,
+      X_CLIENT_SECRET: FAKE_OAUTH_CLIENTS.x.clientSecret,
+      X_AUTHORIZE_URL: `${urls.x}/i/oauth2/authorize`,
+      LINKEDIN_CLIENT_ID: FAKE_OAUTH_CLIENTS.linkedin.clientId,
+      LINKEDIN_CLIENT_SECRET: FAKE_OAUTH_CLIENTS.linkedin.clientSecret,
+      LINKEDIN_AUTH_BASE_URL: urls.linkedin,
+      THREADS_APP_ID: FAKE_OAUTH_CLIENTS.threads.clientId,
+      THREADS_APP_SECRET: FAKE_OAUTH_CLIENTS.threads.clientSecret,
+      THREADS_AUTHORIZE_URL: `${urls.threads}/oauth/authorize`,
+    };
+  }
+
+  /** Who approves at the network's next consent page (default: a new member each time). */
+  setConsentingAccount(network: FakeNetwork, account: FakeAccount): void {
+    this.nextConsent.set(network, account);
+  }
+
+  /**
+   * What the browser does with an auth URL: open the consent page (the member approves, or
+   * refuses under `denyAuthorization`) and follow the network's redirect. Answers the URL the
+   * network sends the browser to (our callback with code and state, or error).
+   */
+  async consent(authUrl: string): Promise<URL> {
+    const res = await fetch(authUrl, { redirect: "manual" });
+    const location = res.headers.get("location");
+    if (res.status !== 302 || !location) throw new Error(`consent page answered ${res.status}: ${await res.text()}`);
+    return new URL(location);
+  }
+
+  /** Tokens issued by the OAuth side, oldest first. */
+  issuedTokens(network?: FakeNetwork): FakeIssuedToken[] {
+    return this.issued.filter((t) => !network || t.network === network).map((t) => ({ ...t }));
+  }
+
+  /** Tokens revoked through the network's revoke call, oldest first. */
+  revokedTokens(network?: FakeNetwork): string[] {
+    return this.revoked.filter((r) => !network || r.network === network).map((r) => r.token);
   }
 
   /** Sets the counters the network reports for one of its posts. */
@@ -310,6 +420,11 @@ export class SocialNetworkFake {
     this.counters.clear();
     this.log.length = 0;
     this.files.clear();
+    this.codes.clear();
+    this.refreshTokens.clear();
+    this.issued.length = 0;
+    this.revoked.length = 0;
+    this.nextConsent.clear();
     this.internalErrors.length = 0;
   }
 
@@ -350,7 +465,7 @@ export class SocialNetworkFake {
     }
     if (ctx.behaviour.hang) return this.hang(res);
 
-    const answer = await this.route(ctx);
+    const answer = (await this.oauth(ctx)) ?? (await this.route(ctx));
     if (answer === HANG) return this.hang(res);
     if (generation !== this.generation) {
       res.destroy();
@@ -407,6 +522,278 @@ export class SocialNetworkFake {
       ctx.network === "x" ? await this.x(ctx, account) : ctx.network === "linkedin" ? await this.linkedin(ctx, account) : await this.threads(ctx, account);
     if (kind === "create" && ctx.behaviour.createThenHang && answer.status < 300) return HANG;
     return answer;
+  }
+
+  // --- OAuth (consent pages, token endpoints, revoke) --------------------------------------------
+
+  /** The OAuth routes, which need no access token; null for every other route. */
+  private async oauth(ctx: Ctx): Promise<Answer | null> {
+    const { network, method, path } = ctx;
+    if (network === "x") {
+      if (method === "GET" && path === "/i/oauth2/authorize") return this.authorizePage(ctx);
+      if (method === "POST" && path === "/2/oauth2/token") return this.xToken(ctx);
+      if (method === "POST" && path === "/2/oauth2/revoke") return this.xRevoke(ctx);
+    }
+    if (network === "linkedin") {
+      if (method === "GET" && path === "/oauth/v2/authorization") return this.authorizePage(ctx);
+      if (method === "POST" && path === "/oauth/v2/accessToken") return this.linkedinToken(ctx);
+      if (method === "POST" && path === "/oauth/v2/revoke") return this.linkedinRevoke(ctx);
+    }
+    if (network === "threads") {
+      if (method === "GET" && path === "/oauth/authorize") return this.authorizePage(ctx);
+      if (method === "POST" && path === "/oauth/access_token") return this.threadsCodeToken(ctx);
+      if (method === "GET" && path === "/access_token") return this.threadsExchange(ctx);
+      if (method === "GET" && path === "/refresh_access_token") return this.threadsRefresh(ctx);
+    }
+    return null;
+  }
+
+  private consentingAccount(network: FakeNetwork): FakeAccount {
+    const chosen = this.nextConsent.get(network);
+    if (chosen) return { ...chosen };
+    const id = network === "linkedin" ? `li${randomBytes(5).toString("hex")}` : this.nextId(1_700_000_000_000_000n);
+    const suffix = id.slice(-4);
+    return { platformUserId: id, username: network === "linkedin" ? null : `${network}_member_${suffix}`, name: `Fake ${network} member ${suffix}` };
+  }
+
+  /** The consent page: checks the request like the network does, then the member approves (or refuses). */
+  private authorizePage(ctx: Ctx): Answer {
+    const { network, query, behaviour } = ctx;
+    const client = FAKE_OAUTH_CLIENTS[network];
+    const redirectUri = query.get("redirect_uri") ?? "";
+    const state = query.get("state");
+    // Problems with the app itself are shown on the network's page, never redirected.
+    if (query.get("client_id") !== client.clientId) return new Answer(400, { error: "invalid_client", error_description: "Unknown client_id" });
+    if (!/^https?:\/\//.test(redirectUri)) return new Answer(400, { error: "invalid_request", error_description: "redirect_uri is missing or invalid" });
+    if (query.get("response_type") !== "code") return new Answer(400, { error: "unsupported_response_type", error_description: "response_type must be code" });
+    const scopeText = query.get("scope") ?? "";
+    const scopes = scopeText.split(network === "threads" ? "," : " ").filter(Boolean);
+    if (scopes.length === 0) return new Answer(400, { error: "invalid_scope", error_description: "scope is required" });
+    let codeChallenge: string | undefined;
+    let codeChallengeMethod: string | undefined;
+    if (network === "x") {
+      codeChallenge = query.get("code_challenge") ?? undefined;
+      codeChallengeMethod = query.get("code_challenge_method") ?? "plain";
+      if (!state) return new Answer(400, { error: "invalid_request", error_description: "state is required" });
+      if (!codeChallenge || !["S256", "plain"].includes(codeChallengeMethod)) {
+        return new Answer(400, { error: "invalid_request", error_description: "code_challenge and code_challenge_method are required" });
+      }
+    }
+
+    const back = new URL(redirectUri);
+    if (behaviour.denyAuthorization) {
+      if (network === "linkedin") {
+        back.searchParams.set("error", "user_cancelled_authorize");
+        back.searchParams.set("error_description", "The user cancelled the authorization");
+      } else if (network === "threads") {
+        back.searchParams.set("error", "access_denied");
+        back.searchParams.set("error_reason", "user_denied");
+        back.searchParams.set("error_description", "Permissions error");
+      } else {
+        back.searchParams.set("error", "access_denied");
+      }
+      if (state) back.searchParams.set("state", state);
+      return new Answer(302, null, { location: back.toString() });
+    }
+
+    const code = randomBytes(24).toString("base64url");
+    this.codes.set(code, {
+      network,
+      clientId: client.clientId,
+      redirectUri,
+      scopes,
+      account: this.consentingAccount(network),
+      codeChallenge,
+      codeChallengeMethod,
+      // X's codes are valid for 30 seconds, LinkedIn's for 30 minutes, Meta's for one hour.
+      expiresAt: Date.now() + (network === "x" ? 30_000 : 10 * 60_000),
+      used: false,
+    });
+    back.searchParams.set("code", code);
+    if (state) back.searchParams.set("state", state);
+    // Meta appends #_ to the redirect; browsers keep it away from the server.
+    return new Answer(302, null, { location: `${back.toString()}${network === "threads" ? "#_" : ""}` });
+  }
+
+  /** A code for this network, client and redirect URI, unused and in time; used up by this call. */
+  private takeCode(network: FakeNetwork, code: string | null, redirectUri: string | null): PendingCode | string {
+    const pending = code ? this.codes.get(code) : undefined;
+    if (!pending || pending.network !== network) return "unknown code";
+    if (pending.used) return "code already used";
+    if (pending.expiresAt < Date.now()) return "code expired";
+    if (pending.redirectUri !== redirectUri) return "redirect_uri does not match";
+    pending.used = true;
+    return pending;
+  }
+
+  private issue(network: FakeNetwork, grant: FakeIssuedToken["grant"], account: FakeAccount, scopes: string[], options: { refresh: boolean; ttl: number; refreshTtl?: number }): FakeIssuedToken {
+    const accessToken = `${network}-at-${randomBytes(18).toString("base64url")}`;
+    const refreshToken = options.refresh ? `${network}-rt-${randomBytes(18).toString("base64url")}` : null;
+    this.registerToken(network, accessToken, account);
+    if (refreshToken) {
+      this.refreshTokens.set(refreshToken, { network, account, scopes, expiresAt: Date.now() + (options.refreshTtl ?? 180 * 86400) * 1000 });
+    }
+    const token: FakeIssuedToken = { network, accessToken, refreshToken, grant, account, scopes, expiresInSeconds: options.ttl, at: new Date() };
+    this.issued.push(token);
+    return token;
+  }
+
+  private revokeToken(network: FakeNetwork, token: string): boolean {
+    const wasAccess = this.tokens.get(network)?.delete(token) ?? false;
+    const refresh = this.refreshTokens.get(token);
+    const wasRefresh = refresh?.network === network && this.refreshTokens.delete(token);
+    if (wasAccess || wasRefresh) this.revoked.push({ network, token, at: new Date() });
+    return wasAccess || wasRefresh;
+  }
+
+  private basicClient(ctx: Ctx): { id: string; secret: string } | null {
+    const header = headerValue(ctx.headers.authorization);
+    const match = header ? /^Basic\s+(.+)$/i.exec(header) : null;
+    if (!match) return null;
+    const decoded = Buffer.from(match[1]!, "base64").toString("utf8");
+    const colon = decoded.indexOf(":");
+    return colon < 0 ? null : { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+  }
+
+  // X: confidential client, Basic authentication; PKCE on the authorization code.
+  private xToken(ctx: Ctx): Answer {
+    const client = this.basicClient(ctx);
+    const app = FAKE_OAUTH_CLIENTS.x;
+    if (!client || client.id !== app.clientId || client.secret !== app.clientSecret) {
+      return new Answer(401, { error: "unauthorized_client", error_description: "Missing valid authorization header" });
+    }
+    const form = ctx.form ?? new URLSearchParams();
+    if (form.get("client_id") && form.get("client_id") !== app.clientId) return xOAuthError("Value passed for client_id was invalid.");
+    const grant = form.get("grant_type");
+    if (grant === "authorization_code") {
+      const taken = this.takeCode("x", form.get("code"), form.get("redirect_uri"));
+      if (typeof taken === "string") return xOAuthError("Value passed for the authorization code was invalid.");
+      const verifier = form.get("code_verifier") ?? "";
+      const expected = taken.codeChallengeMethod === "S256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
+      if (!verifier || expected !== taken.codeChallenge) return xOAuthError("Value passed for the code verifier was invalid.");
+      const token = this.issue("x", "code", taken.account, taken.scopes, { refresh: taken.scopes.includes("offline.access"), ttl: 7200 });
+      return new Answer(200, xTokenBody(token));
+    }
+    if (grant === "refresh_token") {
+      const refreshToken = form.get("refresh_token") ?? "";
+      const known = this.refreshTokens.get(refreshToken);
+      if (ctx.behaviour.failRefresh || !known || known.network !== "x" || known.expiresAt < Date.now()) {
+        return xOAuthError("Value passed for the token was invalid.");
+      }
+      // X rotates refresh tokens: the one used is spent.
+      this.refreshTokens.delete(refreshToken);
+      const token = this.issue("x", "refresh", known.account, known.scopes, { refresh: true, ttl: 7200 });
+      return new Answer(200, xTokenBody(token));
+    }
+    return xOAuthError("Missing required parameter [grant_type].");
+  }
+
+  private xRevoke(ctx: Ctx): Answer {
+    const client = this.basicClient(ctx);
+    const app = FAKE_OAUTH_CLIENTS.x;
+    if (!client || client.id !== app.clientId || client.secret !== app.clientSecret) {
+      return new Answer(401, { error: "unauthorized_client", error_description: "Missing valid authorization header" });
+    }
+    const token = ctx.form?.get("token");
+    if (!token) return xOAuthError("Missing required parameter [token].");
+    this.revokeToken("x", token);
+    // X answers the same whether or not the token was live.
+    return new Answer(200, { revoked: true });
+  }
+
+  // LinkedIn: client id and secret in the form.
+  private linkedinClient(form: URLSearchParams): boolean {
+    const app = FAKE_OAUTH_CLIENTS.linkedin;
+    return form.get("client_id") === app.clientId && form.get("client_secret") === app.clientSecret;
+  }
+
+  private linkedinToken(ctx: Ctx): Answer {
+    const form = ctx.form ?? new URLSearchParams();
+    if (!this.linkedinClient(form)) return new Answer(401, { error: "invalid_client", error_description: "Client authentication failed" });
+    const grant = form.get("grant_type");
+    const partner = ctx.behaviour.partnerRefreshTokens;
+    if (grant === "authorization_code") {
+      const taken = this.takeCode("linkedin", form.get("code"), form.get("redirect_uri"));
+      if (typeof taken === "string") {
+        return new Answer(400, {
+          error: "invalid_request",
+          error_description:
+            "Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired. Or external member binding exists",
+        });
+      }
+      const token = this.issue("linkedin", "code", taken.account, taken.scopes, { refresh: partner, ttl: 5_184_000, refreshTtl: 31_536_000 });
+      return new Answer(200, linkedinTokenBody(token, partner ? 31_536_000 : undefined));
+    }
+    if (grant === "refresh_token") {
+      const refreshToken = form.get("refresh_token") ?? "";
+      const known = this.refreshTokens.get(refreshToken);
+      if (ctx.behaviour.failRefresh || !known || known.network !== "linkedin" || known.expiresAt < Date.now()) {
+        return new Answer(400, { error: "invalid_request", error_description: "The provided authorization grant or refresh token is invalid, expired or revoked." });
+      }
+      // LinkedIn keeps the refresh token (and its end) and mints a new 60-day access token.
+      const accessToken = `linkedin-at-${randomBytes(18).toString("base64url")}`;
+      this.registerToken("linkedin", accessToken, known.account);
+      const token: FakeIssuedToken = { network: "linkedin", accessToken, refreshToken, grant: "refresh", account: known.account, scopes: known.scopes, expiresInSeconds: 5_184_000, at: new Date() };
+      this.issued.push(token);
+      return new Answer(200, linkedinTokenBody(token, Math.max(0, Math.floor((known.expiresAt - Date.now()) / 1000))));
+    }
+    return new Answer(400, { error: "unsupported_grant_type", error_description: "grant_type is not supported" });
+  }
+
+  private linkedinRevoke(ctx: Ctx): Answer {
+    const form = ctx.form ?? new URLSearchParams();
+    if (!this.linkedinClient(form)) return new Answer(401, { error: "invalid_client", error_description: "Client authentication failed" });
+    const token = form.get("token");
+    if (!token) return new Answer(400, { error: "invalid_request", error_description: "token is required" });
+    this.revokeToken("linkedin", token);
+    return new Answer(200, null);
+  }
+
+  // Threads (Meta): parameters as a form or in the query; errors in the Graph API format.
+  private threadsParams(ctx: Ctx): URLSearchParams {
+    const params = new URLSearchParams(ctx.query);
+    for (const [key, value] of ctx.form ?? []) params.set(key, value);
+    return params;
+  }
+
+  private threadsCodeToken(ctx: Ctx): Answer {
+    const params = this.threadsParams(ctx);
+    const app = FAKE_OAUTH_CLIENTS.threads;
+    if (params.get("client_id") !== app.clientId) return graphError(400, { message: "Error validating application. Invalid application ID.", type: "OAuthException", code: 101 });
+    if (params.get("client_secret") !== app.clientSecret) return graphError(400, { message: "Error validating client secret.", type: "OAuthException", code: 1 });
+    if (params.get("grant_type") !== "authorization_code") return graphError(400, { message: "Unsupported grant_type", type: "OAuthException", code: 100 });
+    const taken = this.takeCode("threads", params.get("code"), params.get("redirect_uri"));
+    if (typeof taken === "string") {
+      return graphError(400, { message: "Invalid verification code format.", type: "OAuthException", code: 100, error_subcode: 36008 });
+    }
+    const token = this.issue("threads", "code", taken.account, taken.scopes, { refresh: false, ttl: 3600 });
+    return new Answer(200, { access_token: token.accessToken, user_id: taken.account.platformUserId });
+  }
+
+  private threadsExchange(ctx: Ctx): Answer {
+    const params = ctx.query;
+    if (params.get("grant_type") !== "th_exchange_token") return graphError(400, { message: "Unsupported grant_type", type: "OAuthException", code: 100 });
+    if (params.get("client_secret") !== FAKE_OAUTH_CLIENTS.threads.clientSecret) {
+      return graphError(400, { message: "Error validating client secret.", type: "OAuthException", code: 1 });
+    }
+    const short = this.issued.find((t) => t.network === "threads" && t.grant === "code" && t.accessToken === params.get("access_token"));
+    if (!short || !this.acceptsToken("threads", short.accessToken)) {
+      return graphError(400, { message: "Invalid OAuth access token - Cannot parse access token", type: "OAuthException", code: 190 });
+    }
+    const token = this.issue("threads", "exchange", short.account, short.scopes, { refresh: false, ttl: 5_183_944 });
+    return new Answer(200, { access_token: token.accessToken, token_type: "bearer", expires_in: token.expiresInSeconds });
+  }
+
+  private threadsRefresh(ctx: Ctx): Answer {
+    const params = ctx.query;
+    if (params.get("grant_type") !== "th_refresh_token") return graphError(400, { message: "Unsupported grant_type", type: "OAuthException", code: 100 });
+    const current = params.get("access_token") ?? "";
+    const longLived = this.issued.find((t) => t.network === "threads" && t.grant !== "code" && t.accessToken === current);
+    if (ctx.behaviour.failRefresh || !longLived || !this.acceptsToken("threads", current)) {
+      return graphError(400, { message: "Error validating access token: Session has expired.", type: "OAuthException", code: 190, error_subcode: 463 });
+    }
+    const token = this.issue("threads", "refresh", longLived.account, longLived.scopes, { refresh: false, ttl: 5_183_944 });
+    return new Answer(200, { access_token: token.accessToken, token_type: "bearer", expires_in: token.expiresInSeconds });
   }
 
   private addPost(network: FakeNetwork, account: FakeAccount, post: Omit<FakePost, "network" | "accountId" | "username" | "createdAt" | "deleted">): FakePost {
@@ -529,6 +916,10 @@ export class SocialNetworkFake {
       return new Answer(200, { data: { deleted: true } });
     }
 
+    if (method === "GET" && path === "/2/users/me") {
+      return new Answer(200, { data: { id: account.platformUserId, name: displayName(account), username: account.username ?? account.platformUserId } });
+    }
+
     return new Answer(404, { errors: [{ message: "Sorry, that page does not exist", code: 34 }] });
   }
 
@@ -551,6 +942,20 @@ export class SocialNetworkFake {
         mimeType: headerValue(headers["content-type"]) ?? "application/octet-stream",
       });
       return new Answer(201, null);
+    }
+
+    if (method === "GET" && path === "/v2/userinfo") {
+      const name = displayName(account);
+      const [given, ...family] = name.split(" ");
+      return new Answer(200, {
+        sub: account.platformUserId,
+        email_verified: true,
+        name,
+        locale: { country: "US", language: "en" },
+        given_name: given,
+        family_name: family.join(" "),
+        picture: `https://media.licdn.com/dms/image/fake/${account.platformUserId}`,
+      });
     }
 
     if (!path.startsWith("/rest/")) return new Answer(404, { message: `No route for ${path}`, status: 404 });
@@ -776,6 +1181,15 @@ export class SocialNetworkFake {
       });
     }
 
+    // GET /me (or /{user-id}): the profile
+    if (method === "GET" && parts.length === 1 && isUser(parts[0]!)) {
+      const all: Record<string, unknown> = { id: account.platformUserId, username: account.username ?? null, name: displayName(account) };
+      const fields = (params.get("fields") ?? "id").split(",");
+      const out: Record<string, unknown> = { id: account.platformUserId };
+      for (const field of fields) if (all[field] !== undefined && all[field] !== null) out[field] = all[field];
+      return new Answer(200, out);
+    }
+
     // GET /{container-id} or /{media-id}; DELETE /{media-id}
     if (parts.length === 1) {
       const id = parts[0]!;
@@ -993,6 +1407,35 @@ function threadsFields(post: FakePost, fields: string[]): Record<string, unknown
   const out: Record<string, unknown> = { id: post.id };
   for (const field of fields) if (field in all && all[field] !== undefined && all[field] !== null) out[field] = all[field];
   return out;
+}
+
+function displayName(account: FakeAccount): string {
+  return account.name ?? (account.username ? `Fake ${account.username}` : `Member ${account.platformUserId}`);
+}
+
+function xOAuthError(description: string): Answer {
+  return new Answer(400, { error: "invalid_request", error_description: description });
+}
+
+function xTokenBody(token: FakeIssuedToken): Record<string, unknown> {
+  return {
+    token_type: "bearer",
+    expires_in: token.expiresInSeconds,
+    access_token: token.accessToken,
+    scope: token.scopes.join(" "),
+    ...(token.refreshToken && { refresh_token: token.refreshToken }),
+  };
+}
+
+function linkedinTokenBody(token: FakeIssuedToken, refreshExpiresIn?: number): Record<string, unknown> {
+  return {
+    access_token: token.accessToken,
+    expires_in: token.expiresInSeconds,
+    scope: token.scopes.join(","),
+    token_type: "Bearer",
+    id_token: `eyJhbGciOiJSUzI1NiJ9.${Buffer.from(JSON.stringify({ sub: token.account.platformUserId })).toString("base64url")}.fake`,
+    ...(token.refreshToken && { refresh_token: token.refreshToken, refresh_token_expires_in: refreshExpiresIn }),
+  };
 }
 
 // --- plumbing ----------------------------------------------------------------------------------

@@ -35,9 +35,12 @@ export type MaintenanceJob =
       /** Wait this long (ms, capped at 30 000) before writing the heartbeat; used to test graceful shutdown. */
       holdMs?: number;
     }
-  | SweepDuePostsJob;
+  | SweepDuePostsJob
+  | RefreshTokensJob;
 export type SweepDuePostsJob = { task: "sweep-due-posts" };
-// Later: | { task: "refresh-tokens" } | { task: "sync-insights"; ... }
+/** Renews connected accounts' access tokens that are about to end; marks the ones that cannot be. */
+export type RefreshTokensJob = { task: "refresh-tokens" };
+// Later: | { task: "sync-insights"; ... }
 
 /** Payload per queue. Payloads are stored as JSON: plain, serializable values only, no secrets. */
 export interface JobPayloads {

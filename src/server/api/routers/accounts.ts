@@ -1,32 +1,84 @@
 import { z } from "zod";
 import type { OpenApiMethod } from "trpc-to-openapi";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
-import { notImplemented, rest } from "@/server/api/rest";
-import { pendingResponse, type Network } from "@/server/api/schemas/common";
+import { rest } from "@/server/api/rest";
+import type { Network } from "@/server/api/schemas/common";
+import { connectionStatus, disconnect } from "@/server/services/accounts/manage";
+import { startConnection } from "@/server/services/accounts/oauth";
+
+const authInput = z
+  .object({
+    /** Same-origin path the browser returns to after the network (default /accounts). */
+    returnTo: z.string().max(512, "returnTo must be at most 512 characters").optional(),
+  })
+  .optional();
+const authOutput = z.object({ success: z.literal(true), authUrl: z.string() });
+const statusOutput = z.object({
+  success: z.literal(true),
+  connected: z.boolean(),
+  account: z
+    .object({
+      accountName: z.string(),
+      username: z.string().nullable(),
+      isExpired: z.boolean(),
+      connectedAt: z.date(),
+    })
+    .nullable(),
+});
+const disconnectOutput = z.object({ success: z.literal(true), message: z.string() });
+
+function authProcedure(network: Network, method: OpenApiMethod) {
+  return protectedProcedure
+    .meta(rest(method, `/${network}/auth`, "accounts", { summary: `Start connecting a ${network} account: answers the network's consent URL` }))
+    .input(authInput)
+    .output(authOutput);
+}
+
+function authResolver(network: Network) {
+  return async ({ ctx, input }: { ctx: { user: { id: string } }; input: z.infer<typeof authInput> }) => ({
+    success: true as const,
+    ...(await startConnection(ctx.user, network, input?.returnTo)),
+  });
+}
+
+/** The spec connects with GET (a query) everywhere but YouTube, which uses POST (a mutation). */
+const authQuery = (network: Network) => authProcedure(network, "GET").query(authResolver(network));
+const authMutation = (network: Network) => authProcedure(network, "POST").mutation(authResolver(network));
 
 /**
  * Connect, status and disconnect for one network. The spec fixes the methods per network:
  * YouTube connects with POST; LinkedIn disconnects with DELETE, the others with POST.
+ * The OAuth callback is a browser redirect, not an API call: src/app/api/[network]/callback/route.ts.
  */
-function networkRouter(network: Network, methods: { auth: OpenApiMethod; disconnect: OpenApiMethod }) {
-  const authProcedure = protectedProcedure.meta(rest(methods.auth, `/${network}/auth`, "accounts")).input(z.void()).output(pendingResponse);
+function networkRouter<Auth extends ReturnType<typeof authQuery> | ReturnType<typeof authMutation>>(
+  network: Network,
+  auth: Auth,
+  disconnectMethod: OpenApiMethod,
+) {
   return createTRPCRouter({
-    auth: methods.auth === "GET" ? authProcedure.query(notImplemented) : authProcedure.mutation(notImplemented),
-    status: protectedProcedure.meta(rest("GET", `/${network}/status`, "accounts")).input(z.void()).output(pendingResponse).query(notImplemented),
-    disconnect: protectedProcedure
-      .meta(rest(methods.disconnect, `/${network}/disconnect`, "accounts"))
+    auth,
+    status: protectedProcedure
+      .meta(rest("GET", `/${network}/status`, "accounts"))
       .input(z.void())
-      .output(pendingResponse)
-      .mutation(notImplemented),
+      .output(statusOutput)
+      .query(async ({ ctx }) => ({ success: true as const, ...(await connectionStatus(ctx.user.id, network)) })),
+    disconnect: protectedProcedure
+      .meta(rest(disconnectMethod, `/${network}/disconnect`, "accounts"))
+      .input(z.void())
+      .output(disconnectOutput)
+      .mutation(async ({ ctx }) => {
+        const { message } = await disconnect(ctx.user.id, network);
+        return { success: true as const, message };
+      }),
   });
 }
 
 export const accountsRouter = createTRPCRouter({
-  linkedin: networkRouter("linkedin", { auth: "GET", disconnect: "DELETE" }),
-  x: networkRouter("x", { auth: "GET", disconnect: "POST" }),
-  threads: networkRouter("threads", { auth: "GET", disconnect: "POST" }),
-  facebook: networkRouter("facebook", { auth: "GET", disconnect: "POST" }),
-  instagram: networkRouter("instagram", { auth: "GET", disconnect: "POST" }),
-  tiktok: networkRouter("tiktok", { auth: "GET", disconnect: "POST" }),
-  youtube: networkRouter("youtube", { auth: "POST", disconnect: "POST" }),
+  linkedin: networkRouter("linkedin", authQuery("linkedin"), "DELETE"),
+  x: networkRouter("x", authQuery("x"), "POST"),
+  threads: networkRouter("threads", authQuery("threads"), "POST"),
+  facebook: networkRouter("facebook", authQuery("facebook"), "POST"),
+  instagram: networkRouter("instagram", authQuery("instagram"), "POST"),
+  tiktok: networkRouter("tiktok", authQuery("tiktok"), "POST"),
+  youtube: networkRouter("youtube", authMutation("youtube"), "POST"),
 });

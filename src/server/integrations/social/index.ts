@@ -1,9 +1,16 @@
-/** The social network providers, by network. A network without one cannot be posted to. */
+/**
+ * The social network providers (posting) and connectors (OAuth connect and token refresh), by
+ * network. A network without a provider cannot be posted to; one without a connector cannot be
+ * connected.
+ */
 import type { NetworkKey } from "@/lib/networks";
 import { linkedinProvider } from "./linkedin";
+import { linkedinConnector } from "./linkedin-connect";
 import { threadsProvider } from "./threads";
-import type { SocialProvider } from "./types";
+import { threadsConnector } from "./threads-connect";
+import type { OAuthConnector, SocialProvider } from "./types";
 import { xProvider } from "./x";
+import { xConnector } from "./x-connect";
 
 const PROVIDERS: Partial<Record<NetworkKey, SocialProvider>> = {
   // Text and image posts
@@ -21,4 +28,20 @@ export function getProvider(network: NetworkKey): SocialProvider | null {
   return PROVIDERS[network] ?? null;
 }
 
-export type { SocialProvider } from "./types";
+const CONNECTORS: Partial<Record<NetworkKey, OAuthConnector>> = {
+  x: xConnector,
+  linkedin: linkedinConnector,
+  threads: threadsConnector,
+  // tiktok, youtube: add their connectors here with their providers.
+};
+
+export function getConnector(network: NetworkKey): OAuthConnector | null {
+  return CONNECTORS[network] ?? null;
+}
+
+/** Every network that can be connected (the token refresh job walks these). */
+export function connectors(): OAuthConnector[] {
+  return Object.values(CONNECTORS);
+}
+
+export type { OAuthConnector, SocialProvider } from "./types";

@@ -75,3 +75,64 @@ export class PublishError extends Error {
     this.name = "PublishError";
   }
 }
+
+/** Tokens a network issued for an account, as we store them (encrypted) on the SocialAccount. */
+export interface OAuthTokens {
+  accessToken: string;
+  /** Absent when the network issues none (LinkedIn apps without programmatic refresh, Threads). */
+  refreshToken?: string | null;
+  expiresAt?: Date | null;
+  refreshExpiresAt?: Date | null;
+  scopes: string[];
+}
+
+/** Who connected: the network's id of the account and how we show it. */
+export interface OAuthProfile {
+  platformUserId: string;
+  accountName: string;
+  username: string | null;
+}
+
+/**
+ * How a network's accounts are connected (OAuth 2.0 authorization code flow) and kept connected.
+ * One per network, registered in ./index.ts (`getConnector`); the service
+ * src/server/services/accounts/oauth.ts runs the flow, the refresh job calls `refresh`.
+ */
+export interface OAuthConnector {
+  readonly network: NetworkKey;
+  /** The variables that must be set for the network to be connectable (named in the error when not). */
+  readonly requiredConfig: readonly string[];
+  /** Whether the flow uses PKCE (S256): startConnection then makes a verifier and sends its challenge. */
+  readonly pkce: boolean;
+  /**
+   * What `refresh` is given: the refresh token (standard grant) or the current access token
+   * (Threads renews its long-lived token with the token itself).
+   */
+  readonly refreshWith: "refreshToken" | "accessToken";
+  /** Refresh when less than this is left of the access token's life (ms). */
+  readonly refreshWindowMs: number;
+  /** The network's consent page for this request. */
+  authorizeUrl(request: { state: string; redirectUri: string; codeChallenge?: string }): string;
+  exchangeCode(request: { code: string; redirectUri: string; codeVerifier?: string; signal: AbortSignal }): Promise<OAuthTokens>;
+  fetchProfile(accessToken: string, signal: AbortSignal): Promise<OAuthProfile>;
+  /** New tokens from the refresh token, or from the access token (see refreshWith). */
+  refresh(token: string, signal: AbortSignal): Promise<OAuthTokens>;
+  /** Ends our access at the network, where its API allows it. */
+  revoke?(tokens: { accessToken: string; refreshToken?: string | null }, signal: AbortSignal): Promise<void>;
+}
+
+/**
+ * A failed OAuth call. `permanent`: the network refused (bad code, revoked grant, bad client);
+ * trying again cannot help. Otherwise it could not be reached or had a problem of its own.
+ * The message is safe to show and to log: it never contains a token or secret.
+ */
+export class OAuthError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "OAuthError";
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The HTTP calls of the OAuth flows (token, profile, revoke): form bodies in, JSON out, failures
+ * as OAuthError with a message meant for people. Messages never carry URLs (Threads puts secrets
+ * in query strings), tokens or secrets.
+ */
+import { networkLabel, type NetworkKey } from "@/lib/networks";
+import { OAuthError } from "./types";
+
+export interface OAuthCall {
+  network: NetworkKey;
+  /** What we were doing, completing "could not …": "exchange the authorization code". */
+  action: string;
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  /** Sent as application/x-www-form-urlencoded. */
+  form?: Record<string, string>;
+  signal: AbortSignal;
+}
+
+/** `Authorization: Basic base64(id:secret)` (X's confidential clients). */
+export function basicAuth(clientId: string, clientSecret: string): string {
+  return `Basic ${Buffer.from(`${clientId}:${clientSecret}`, "utf8").toString("base64")}`;
+}
+
+/** The readable part of the error bodies the networks send, short and on one line. */
+function errorDetail(body: unknown): string | undefined {
+  let detail: string | undefined;
+  if (body && typeof body === "object") {
+    const b = body as Record<string, unknown>;
+    const error = b.error;
+    if (typeof error === "string") {
+      detail = typeof b.error_description === "string" && b.error_description ? `${error}: ${b.error_description}` : error;
+    } else if (error && typeof error === "object" && typeof (error as { message?: unknown }).message === "string") {
+      detail = (error as { message: string }).message; // Meta's Graph API
+    } else if (typeof b.message === "string") {
+      detail = b.message; // LinkedIn's REST errors
+    } else if (typeof b.detail === "string") {
+      detail = b.detail; // X's problem documents
+    }
+  }
+  if (!detail) return undefined;
+  const line = detail.replace(/\s+/g, " ").trim();
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line;
+}
+
+export async function oauthCall<T>(call: OAuthCall): Promise<T> {
+  const label = networkLabel(call.network);
+  const headers: Record<string, string> = { accept: "application/json", ...call.headers };
+  let body: string | undefined;
+  if (call.form) {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(call.form).toString();
+  }
+  let res: Response;
+  try {
+    res = await fetch(call.url, { method: call.method ?? (body ? "POST" : "GET"), headers, body, signal: call.signal, redirect: "manual" });
+  } catch (err) {
+    const name = (err as Error).name;
+    const why = name === "TimeoutError" || name === "AbortError" ? "it did not answer in time" : "it could not be reached";
+    throw new OAuthError(`Could not ${call.action} with ${label}: ${why}.`, false);
+  }
+  const text = await res.text().catch(() => "");
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (res.ok) {
+    if (text && parsed === null) throw new OAuthError(`Could not ${call.action} with ${label}: it sent an answer we could not read.`, false, res.status);
+    return parsed as T;
+  }
+  const detail = errorDetail(parsed);
+  // 429 and 5xx: their problem, worth another try later; any other refusal is final.
+  const permanent = res.status !== 429 && res.status < 500;
+  const reason = permanent ? `${label} refused (${detail ?? `HTTP ${res.status}`})` : `${label} had a problem (HTTP ${res.status})`;
+  throw new OAuthError(`Could not ${call.action}: ${reason}.`, permanent, res.status);
+}
+
+/** Seconds from now as a date (undefined when the network did not say). */
+export function expiresIn(seconds: unknown, now = Date.now()): Date | null {
+  const n = Number(seconds);
+  return Number.isFinite(n) && n > 0 ? new Date(now + n * 1000) : null;
+}
+
+/** Scopes as a network returns them: space- (X) or comma-separated (LinkedIn). */
+export function parseScopes(value: unknown, fallback: readonly string[]): string[] {
+  if (typeof value !== "string" || value.trim() === "") return [...fallback];
+  return value.split(/[\s,]+/).filter(Boolean);
+}

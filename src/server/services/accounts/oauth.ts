@@ -1,0 +1,237 @@
+/**
+ * Connecting a social account: the OAuth 2.0 authorization code flow, network-neutral. The
+ * network specifics live in its connector (src/server/integrations/social/<network>-connect.ts).
+ *
+ *   1. startConnection: a signed-in user asks to connect; we store a single-use OAuthState
+ *      (random 32-byte id, bound to the user and network, PKCE verifier, 10 minutes) and answer
+ *      the network's consent URL.
+ *   2. The browser comes back to GET /api/<network>/callback?code&state (no session needed: the
+ *      state says who started it). completeConnection uses up the state atomically, exchanges the
+ *      code, reads the profile, stores the account with its tokens encrypted and answers where to
+ *      send the browser: /accounts?success=<network>_connected or
+ *      /accounts?error=<network>_auth_failed&details=<reason> (or the stored returnTo path).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { env } from "@/env";
+import { NETWORKS, networkLabel, type NetworkKey } from "@/lib/networks";
+import { AppError } from "@/server/errors";
+import { db, Prisma, type OAuthState } from "@/server/db";
+import { getConnector, type OAuthConnector } from "@/server/integrations/social";
+import { OAuthError } from "@/server/integrations/social/types";
+import { decryptSecret, encryptSecret } from "@/server/lib/crypto";
+import { logger } from "@/server/logger";
+import { recordActivity } from "@/server/services/activity";
+
+/** How long a started connection may take at the network before its state is refused. */
+export const OAUTH_STATE_TTL_MS = 10 * 60_000;
+/** Where the outcome goes when the connection did not say (the spec's Accounts page). */
+export const DEFAULT_RETURN_PATH = "/accounts";
+
+const STATE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function redirectUri(network: NetworkKey): string {
+  return `${env().APP_URL.replace(/\/+$/, "")}/api/${network}/callback`;
+}
+
+/** The variables a connector needs that are not set. */
+export function missingConfiguration(connector: OAuthConnector): string[] {
+  const values = env() as unknown as Record<string, unknown>;
+  return connector.requiredConfig.filter((name) => !values[name]);
+}
+
+function notConfiguredMessage(connector: OAuthConnector): string {
+  const names = connector.requiredConfig;
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join("");
+  return `${networkLabel(connector.network)} is not configured on this server: set ${list}.`;
+}
+
+/** The connector of a network that can be connected here, or the reason it cannot (as an AppError). */
+export function connectableNetwork(network: NetworkKey): OAuthConnector {
+  const info = NETWORKS[network];
+  if (info.comingSoon) {
+    throw new AppError("BAD_REQUEST", `Coming Soon: ${info.label} integration is coming soon!`, { comingSoon: true });
+  }
+  const connector = getConnector(network);
+  if (!connector) throw new AppError("NOT_IMPLEMENTED", `Connecting ${info.label} accounts is not available yet.`);
+  if (missingConfiguration(connector).length > 0) {
+    throw new AppError("BAD_REQUEST", notConfiguredMessage(connector), { notConfigured: true });
+  }
+  return connector;
+}
+
+/**
+ * A same-origin path to come back to, or null. Only paths ("/accounts?tab=x"): no scheme, no
+ * host, no "//" or backslash tricks, nothing that would leave the app.
+ */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value || value.length > 512) return null;
+  if (!value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  const origin = "http://return-to.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.pathname.startsWith("/api/")) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** `path` with the outcome parameters set (replacing any it carried). */
+function withOutcome(path: string, params: Record<string, string>): string {
+  const url = new URL(path, "http://outcome.invalid");
+  for (const key of ["success", "error", "details"]) url.searchParams.delete(key);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}`;
+}
+
+function pkcePair(): { verifier: string; challenge: string } {
+  // 32 random bytes → 43 base64url characters, within RFC 7636's 43..128.
+  const verifier = randomBytes(32).toString("base64url");
+  const challenge = createHash("sha256").update(verifier).digest("base64url");
+  return { verifier, challenge };
+}
+
+export async function startConnection(user: { id: string }, network: NetworkKey, returnTo?: string | null): Promise<{ authUrl: string }> {
+  const connector = connectableNetwork(network);
+  const state = randomBytes(32).toString("base64url");
+  const pkce = connector.pkce ? pkcePair() : null;
+  await db.oAuthState.create({
+    data: {
+      id: state,
+      userId: user.id,
+      platform: network,
+      // Useless without the code, but a secret all the same: kept encrypted like the tokens.
+      codeVerifier: pkce ? encryptSecret(pkce.verifier) : null,
+      returnTo: safeReturnTo(returnTo),
+      expiresAt: new Date(Date.now() + OAUTH_STATE_TTL_MS),
+    },
+  });
+  const authUrl = connector.authorizeUrl({ state, redirectUri: redirectUri(network), codeChallenge: pkce?.challenge });
+  return { authUrl };
+}
+
+export interface CallbackParams {
+  code?: string | null;
+  state?: string | null;
+  error?: string | null;
+}
+
+export interface ConnectionOutcome {
+  ok: boolean;
+  /** A path of this app with the outcome in its query (spec: success / error / details). */
+  redirectTo: string;
+}
+
+const CANCELLED = new Set(["access_denied", "user_cancelled_login", "user_cancelled_authorize"]);
+
+function clip(text: string, max = 200): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 3)}...` : line;
+}
+
+type Consumed = { ok: true; row: OAuthState } | { ok: false; fail: string };
+
+/** Uses up the state: exactly one callback can do so, and only in time and for its network. */
+async function consumeState(network: NetworkKey, state: string | null | undefined): Promise<Consumed> {
+  if (!state || !STATE_PATTERN.test(state)) return { ok: false, fail: "This connection request is not valid. Please start again from the Accounts page." };
+  const now = new Date();
+  const used = await db.oAuthState.updateMany({
+    where: { id: state, platform: network, usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  });
+  const row = await db.oAuthState.findUnique({ where: { id: state } });
+  if (used.count === 1 && row) return { ok: true, row };
+  let why = "unknown";
+  let fail = "This connection request is not valid. Please start again from the Accounts page.";
+  if (row && row.platform === network) {
+    if (row.usedAt) {
+      why = "replayed";
+      fail = "This connection request was already used. Please start again from the Accounts page.";
+    } else if (row.expiresAt <= now) {
+      why = "expired";
+      fail = "This connection request expired. Please start again from the Accounts page.";
+    }
+  } else if (row) {
+    why = "other network";
+  }
+  logger.warn({ network, why }, "oauth callback refused: state");
+  return { ok: false, fail };
+}
+
+export async function completeConnection(network: NetworkKey, params: CallbackParams): Promise<ConnectionOutcome> {
+  const label = networkLabel(network);
+  const failed = (path: string, details: string): ConnectionOutcome => ({
+    ok: false,
+    redirectTo: withOutcome(path, { error: `${network}_auth_failed`, details: clip(details) }),
+  });
+
+  const consumed = await consumeState(network, params.state);
+  if (!consumed.ok) return failed(DEFAULT_RETURN_PATH, consumed.fail);
+  const { row } = consumed;
+  const back = safeReturnTo(row.returnTo) ?? DEFAULT_RETURN_PATH;
+
+  if (params.error) {
+    const code = params.error.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 60) || "error";
+    return failed(back, CANCELLED.has(code) ? `You cancelled the ${label} authorization.` : `${label} did not authorize the connection (${code}).`);
+  }
+  if (!params.code) return failed(back, `${label} sent no authorization code.`);
+
+  const connector = getConnector(network);
+  if (!connector) return failed(back, `Connecting ${label} accounts is not available yet.`);
+  if (missingConfiguration(connector).length > 0) return failed(back, notConfiguredMessage(connector));
+
+  const signal = () => AbortSignal.timeout(env().NETWORK_TIMEOUT_MS);
+  try {
+    const codeVerifier = row.codeVerifier ? decryptSecret(row.codeVerifier) : undefined;
+    const tokens = await connector.exchangeCode({ code: params.code, redirectUri: redirectUri(network), codeVerifier, signal: signal() });
+    const profile = await connector.fetchProfile(tokens.accessToken, signal());
+
+    const existing = await db.socialAccount.findUnique({
+      where: { userId_platform: { userId: row.userId, platform: network } },
+      select: { platformUserId: true },
+    });
+    const data = {
+      platformUserId: profile.platformUserId,
+      accountName: profile.accountName.slice(0, 200),
+      username: profile.username,
+      accessTokenEnc: encryptSecret(tokens.accessToken),
+      refreshTokenEnc: tokens.refreshToken ? encryptSecret(tokens.refreshToken) : null,
+      expiresAt: tokens.expiresAt ?? null,
+      refreshExpiresAt: tokens.refreshExpiresAt ?? null,
+      scopes: tokens.scopes,
+      isActive: true,
+      isExpired: false,
+      lastRefreshError: null,
+    };
+    await db.socialAccount.upsert({
+      where: { userId_platform: { userId: row.userId, platform: network } },
+      create: { userId: row.userId, platform: network, ...data },
+      update: {
+        ...data,
+        // "Connected on" is the latest connection; another account of the network starts afresh.
+        createdAt: new Date(),
+        ...(existing && existing.platformUserId !== profile.platformUserId ? { metadata: Prisma.DbNull } : {}),
+      },
+    });
+    await recordActivity(row.userId, "account.connected", {
+      platform: network,
+      accountName: data.accountName,
+      reconnected: Boolean(existing),
+    });
+    return { ok: true, redirectTo: withOutcome(back, { success: `${network}_connected` }) };
+  } catch (err) {
+    if (err instanceof OAuthError) {
+      logger.warn({ network, userId: row.userId, status: err.status, reason: err.message }, "oauth connection failed");
+      return failed(back, err.message);
+    }
+    logger.error({ network, userId: row.userId, err: (err as Error).message }, "oauth connection failed unexpectedly");
+    return failed(back, `Could not connect your ${label} account. Please try again.`);
+  }
+}
+
+/** Forgets states that can no longer be used (a day after they expired). */
+export async function purgeOAuthStates(now = new Date()): Promise<number> {
+  const { count } = await db.oAuthState.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 24 * 3600_000) } } });
+  return count;
+}
