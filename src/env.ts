@@ -20,6 +20,8 @@ const schema = z.object({
   APP_URL: z.string().url().default("http://localhost:3000"),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optional,
+  /** Connections each process keeps to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
@@ -80,7 +82,7 @@ const schema = z.object({
   /** Give up on one network call after this long (the outcome of a post creation is then unknown). */
   NETWORK_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** Network calls one worker process makes at once, per network. */
-  NETWORK_CONCURRENCY: z.coerce.number().int().positive().default(5),
+  NETWORK_CONCURRENCY: z.coerce.number().int().positive().default(10),
 
   /** Tries per network before a publish fails, and the first retry delay (doubling each time). */
   PUBLISH_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
@@ -88,7 +90,8 @@ const schema = z.object({
   /** How often the sweeper looks for due posts that have no job (Redis flushed, job lost). */
   SWEEPER_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
 
-  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
+  /** Jobs each worker process runs at once (publishing waits on networks, so this can be high). */
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(25),
 });
 
 export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; TOKEN_ENCRYPTION_KEY: string };

@@ -89,7 +89,8 @@ export async function callNetwork<T = unknown>(call: NetworkCall): Promise<Netwo
     if (aborted && call.creates) {
       throw new PublishError("unknown", `${label} did not answer in time; the post may or may not have been published.`);
     }
-    throw new PublishError("transient", `${label} could not be reached (${(err as Error).message}).`);
+    const code = (err as Error & { cause?: { code?: string } }).cause?.code;
+    throw new PublishError("transient", `${label} could not be reached (${code ?? (err as Error).message}).`);
   }
   const text = await res.text();
   let parsed: unknown = text;
