@@ -30,8 +30,9 @@ import { processors as defaultProcessors, type AppJob, type QueueProcessor } fro
  */
 export const SHUTDOWN_GRACE_MS = 25_000;
 
-/** Id of the job scheduler that enqueues `maintenance/heartbeat` every HEARTBEAT_INTERVAL_MS. */
+/** Id of the job scheduler that enqueues `maintenance/sweep-due-posts` every SWEEPER_INTERVAL_MS. */
 export const SWEEPER_SCHEDULER_ID = "sweep-due-posts";
+/** Id of the job scheduler that enqueues `maintenance/heartbeat` every HEARTBEAT_INTERVAL_MS. */
 export const HEARTBEAT_SCHEDULER_ID = "heartbeat";
 /** Id of the job scheduler that enqueues `maintenance/refresh-tokens` every TOKEN_REFRESH_INTERVAL_MS. */
 export const TOKEN_REFRESH_SCHEDULER_ID = "refresh-tokens";
