@@ -5,6 +5,7 @@
  * never download a browser here.
  */
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_FAKE_PORT, fakeEnv } from "./test/fakes/serve";
 
 const PORT = 3100;
 const baseURL = `http://localhost:${PORT}`;
@@ -42,23 +43,35 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Migrates and seeds, builds when .next is stale, then runs next start + the worker.
-    command: "node_modules/.bin/tsx scripts/run.ts start",
-    port: PORT,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    // run.ts stops web and worker (the worker may take up to 30 s to finish its jobs), then exits.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 45_000 },
-    env: {
-      PORT: String(PORT),
-      APP_URL: baseURL,
-      DATABASE_URL: process.env.E2E_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postpilot_e2e",
-      REDIS_URL: process.env.E2E_REDIS_URL || "redis://127.0.0.1:6379/14",
-      DATA_DIR: ".data/e2e",
-      NEXT_TELEMETRY_DISABLED: "1",
+  webServer: [
+    {
+      // The contract fake of X, LinkedIn and Threads (APIs and OAuth pages); control on port + 1.
+      command: `node_modules/.bin/tsx test/fakes/serve.ts ${E2E_FAKE_PORT}`,
+      port: E2E_FAKE_PORT + 1,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
     },
-  },
+    {
+      // Migrates and seeds, builds when .next is stale, then runs next start + the worker.
+      command: "node_modules/.bin/tsx scripts/run.ts start",
+      port: PORT,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      // run.ts stops web and worker (the worker may take up to 30 s to finish its jobs), then exits.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 45_000 },
+      env: {
+        PORT: String(PORT),
+        APP_URL: baseURL,
+        DATABASE_URL: process.env.E2E_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postpilot_e2e",
+        REDIS_URL: process.env.E2E_REDIS_URL || "redis://127.0.0.1:6379/14",
+        DATA_DIR: ".data/e2e",
+        NEXT_TELEMETRY_DISABLED: "1",
+        ...fakeEnv(E2E_FAKE_PORT),
+      },
+    },
+  ],
 });

@@ -279,7 +279,8 @@ export class SocialNetworkFake {
   readonly internalErrors: Error[] = [];
 
   /** Starts on a free port of 127.0.0.1. */
-  async start(): Promise<Record<FakeNetwork, string>> {
+  /** Starts on 127.0.0.1, on a free port unless one is given (the e2e server uses a fixed one). */
+  async start(port = 0): Promise<Record<FakeNetwork, string>> {
     if (this.server) return this.baseUrls;
     const server = createServer((req, res) => {
       this.handle(req, res).catch((err: Error) => {
@@ -292,7 +293,7 @@ export class SocialNetworkFake {
     });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(0, "127.0.0.1", () => resolve());
+      server.listen(port, "127.0.0.1", () => resolve());
     });
     this.server = server;
     this.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

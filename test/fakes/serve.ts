@@ -1,0 +1,53 @@
+/**
+ * The social network contract fake as a standalone server, for the browser tests:
+ *   tsx test/fakes/serve.ts <port>
+ * The networks answer on <port> (X under /x, LinkedIn under /linkedin, Threads under /threads);
+ * a control server on <port + 1> lets a test read what was posted: GET /posts.
+ */
+import { createServer } from "node:http";
+import { FAKE_OAUTH_CLIENTS, SocialNetworkFake } from "./social-network";
+
+export const E2E_FAKE_PORT = 4010;
+
+/** Environment that points the app at a fake on this port (APIs, OAuth pages and client credentials). */
+export function fakeEnv(port: number): Record<string, string> {
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    X_API_BASE_URL: `${origin}/x`,
+    LINKEDIN_API_BASE_URL: `${origin}/linkedin`,
+    THREADS_API_BASE_URL: `${origin}/threads`,
+    X_CLIENT_ID: FAKE_OAUTH_CLIENTS.x.clientId,
+    X_CLIENT_SECRET: FAKE_OAUTH_CLIENTS.x.clientSecret,
+    X_AUTHORIZE_URL: `${origin}/x/i/oauth2/authorize`,
+    LINKEDIN_CLIENT_ID: FAKE_OAUTH_CLIENTS.linkedin.clientId,
+    LINKEDIN_CLIENT_SECRET: FAKE_OAUTH_CLIENTS.linkedin.clientSecret,
+    LINKEDIN_AUTH_BASE_URL: `${origin}/linkedin`,
+    THREADS_APP_ID: FAKE_OAUTH_CLIENTS.threads.clientId,
+    THREADS_APP_SECRET: FAKE_OAUTH_CLIENTS.threads.clientSecret,
+    THREADS_AUTHORIZE_URL: `${origin}/threads/oauth/authorize`,
+  };
+}
+
+async function main() {
+  const port = Number(process.argv[2] ?? E2E_FAKE_PORT);
+  const fake = new SocialNetworkFake();
+  await fake.start(port);
+  const control = createServer((req, res) => {
+    if (req.url?.startsWith("/posts")) {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(fake.posts()));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => control.listen(port + 1, "127.0.0.1", resolve));
+  console.log(`social network fake on http://127.0.0.1:${port}, control on ${port + 1}`);
+  const stop = () => {
+    control.close();
+    void fake.stop().then(() => process.exit(0));
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+if (process.argv[1]?.endsWith("serve.ts")) void main();
