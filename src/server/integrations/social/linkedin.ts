@@ -7,7 +7,7 @@
  */
 import { env } from "@/env";
 import { callNetwork } from "./http";
-import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes } from "./shared";
+import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes, deleteIfPresent } from "./shared";
 import { PublishError, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
 
 /** A multi-image post carries 2 to 20 images. */
@@ -176,18 +176,12 @@ async function metrics(request: { account: ProviderAccount; platformPostId: stri
 }
 
 async function deletePost(request: { account: ProviderAccount; platformPostId: string; signal: AbortSignal }): Promise<void> {
-  try {
-    await callNetwork({
-      network: "linkedin",
-      url: api(`/rest/posts/${encodeURIComponent(request.platformPostId)}`),
-      method: "DELETE",
-      headers: headers(request.account, { "x-restli-method": "DELETE" }),
-      signal: request.signal,
-    });
-  } catch (err) {
-    if (isNotFound(err)) return; // already gone
-    throw err;
-  }
+  await deleteIfPresent({
+    network: "linkedin",
+    url: api(`/rest/posts/${encodeURIComponent(request.platformPostId)}`),
+    headers: headers(request.account, { "x-restli-method": "DELETE" }),
+    signal: request.signal,
+  });
 }
 
 export const linkedinProvider: SocialProvider = {

@@ -1,5 +1,6 @@
 /** Small helpers the network providers share. */
 import { networkLabel, type NetworkKey } from "@/lib/networks";
+import { callNetwork, type NetworkCall } from "./http";
 import { PublishError, type PublishMedia } from "./types";
 
 export function isImage(media: PublishMedia): boolean {
@@ -55,4 +56,13 @@ export function joinUrl(base: string, path: string): string {
 /** True when `error` says the thing asked about does not exist (any more). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof PublishError && (error.status === 404 || error.status === 410);
+}
+
+/** DELETE that counts "already gone" (404/410) as done. */
+export async function deleteIfPresent(call: Omit<NetworkCall, "method">): Promise<void> {
+  try {
+    await callNetwork({ ...call, method: "DELETE" });
+  } catch (err) {
+    if (!isNotFound(err)) throw err;
+  }
 }

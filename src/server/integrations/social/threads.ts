@@ -10,7 +10,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { env } from "@/env";
 import { callNetwork } from "./http";
-import { comparableText, isImage, isNotFound, isVideo, joinUrl } from "./shared";
+import { comparableText, isImage, isNotFound, isVideo, joinUrl, deleteIfPresent } from "./shared";
 import { PublishError, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
 
 const VERSION = "v1.0";
@@ -182,17 +182,11 @@ async function metrics(request: { account: ProviderAccount; platformPostId: stri
 }
 
 async function deletePost(request: { account: ProviderAccount; platformPostId: string; signal: AbortSignal }): Promise<void> {
-  try {
-    await callNetwork({
-      network: "threads",
-      url: url(encodeURIComponent(request.platformPostId), { access_token: request.account.accessToken }),
-      method: "DELETE",
-      signal: request.signal,
-    });
-  } catch (err) {
-    if (isNotFound(err)) return; // already gone
-    throw err;
-  }
+  await deleteIfPresent({
+    network: "threads",
+    url: url(encodeURIComponent(request.platformPostId), { access_token: request.account.accessToken }),
+    signal: request.signal,
+  });
 }
 
 export const threadsProvider: SocialProvider = {

@@ -7,7 +7,7 @@
  */
 import { env } from "@/env";
 import { callNetwork } from "./http";
-import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes } from "./shared";
+import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes, deleteIfPresent } from "./shared";
 import { PublishError, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
 
 /** A post carries at most 4 images (or one GIF or one video). */
@@ -176,18 +176,12 @@ async function metrics(request: { account: ProviderAccount; platformPostId: stri
 }
 
 async function deletePost(request: { account: ProviderAccount; platformPostId: string; signal: AbortSignal }): Promise<void> {
-  try {
-    await callNetwork({
-      network: "x",
-      url: api(`/2/tweets/${encodeURIComponent(request.platformPostId)}`),
-      method: "DELETE",
-      headers: authorization(request.account),
-      signal: request.signal,
-    });
-  } catch (err) {
-    if (isNotFound(err)) return; // already gone
-    throw err;
-  }
+  await deleteIfPresent({
+    network: "x",
+    url: api(`/2/tweets/${encodeURIComponent(request.platformPostId)}`),
+    headers: authorization(request.account),
+    signal: request.signal,
+  });
 }
 
 export const xProvider: SocialProvider = {
