@@ -16,6 +16,7 @@ export type ActivityAction =
   | "account.disconnected"
   | "admin.user_updated"
   | "admin.settings_updated"
+  | "admin.job_retried"
   | "contact.message";
 
 /** Records an activity; never fails the action it describes. */

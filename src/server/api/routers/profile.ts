@@ -1,24 +1,71 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
-import { notImplemented, rest } from "@/server/api/rest";
-import { emailField, pendingResponse, requiredString } from "@/server/api/schemas/common";
-import { notificationPreferencesSchema } from "@/server/api/schemas/user";
+import { rest } from "@/server/api/rest";
+import { emailField, requiredString } from "@/server/api/schemas/common";
+import { notificationPreferencesSchema, publicUserSchema } from "@/server/api/schemas/user";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/server/services/auth/password";
+import { changePassword, deleteAccount, updateNotifications, updateProfile } from "@/server/services/users/profile";
+
+const message = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * trpc-to-openapi turns plain z.boolean() inputs into z.coerce.boolean() on the REST door, where
+ * "false" would become true; behind a pipe the flag stays strict.
+ */
+function strictFlag(name: string) {
+  return z.boolean({ error: `${name} must be true or false` }).pipe(z.boolean()).optional();
+}
+
+const notificationInput = z.object({
+  emailNotifications: strictFlag("emailNotifications"),
+  pushNotifications: strictFlag("pushNotifications"),
+  postReminders: strictFlag("postReminders"),
+  weeklyReports: strictFlag("weeklyReports"),
+  securityAlerts: strictFlag("securityAlerts"),
+  marketingEmails: strictFlag("marketingEmails"),
+});
 
 export const profileRouter = createTRPCRouter({
   update: protectedProcedure
-    .meta(rest("PUT", "/auth/update-profile", "profile"))
-    .input(z.object({ name: requiredString("Name", 100), email: emailField }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .meta(rest("PUT", "/auth/update-profile", "profile", { summary: "Change name, e-mail and time zone" }))
+    .input(
+      z.object({
+        name: requiredString("Name", 100),
+        email: emailField,
+        /** IANA zone name (e.g. Europe/Amsterdam); scheduling shows and reads times in it. */
+        timeZone: z.string({ error: "Time zone must be text" }).trim().min(1, "Please choose a valid time zone.").max(64).optional(),
+      }),
+    )
+    .output(message.extend({ user: publicUserSchema }))
+    .mutation(({ ctx, input }) => updateProfile(ctx.user.id, input)),
+
   changePassword: protectedProcedure
-    .meta(rest("PUT", "/auth/change-password", "profile"))
-    .input(z.object({ currentPassword: requiredString("Current password", 128), newPassword: z.string().min(8, "Password must be at least 8 characters long.").max(128) }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .meta(rest("PUT", "/auth/change-password", "profile", { summary: "Change the password; ends every other session and token" }))
+    .input(
+      z.object({
+        // Not trimmed: spaces are part of a password.
+        currentPassword: z
+          .string({ error: (issue) => (issue.input === undefined ? "Current password is required" : "Current password must be text") })
+          .min(1, "Current password is required")
+          .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+        newPassword: z
+          .string({ error: (issue) => (issue.input === undefined ? "New password is required" : "New password must be text") })
+          .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters long.")
+          .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+      }),
+    )
+    .output(message.extend({ token: z.string().describe("A fresh bearer token; every older one has stopped working.") }))
+    .mutation(({ ctx, input }) => changePassword(ctx.user.id, input)),
+
   updateNotifications: protectedProcedure
-    .meta(rest("PUT", "/auth/update-notifications", "profile"))
-    .input(notificationPreferencesSchema.partial())
-    .output(pendingResponse)
-    .mutation(notImplemented),
-  deleteAccount: protectedProcedure.meta(rest("DELETE", "/auth/delete-account", "profile")).input(z.void()).output(pendingResponse).mutation(notImplemented),
+    .meta(rest("PUT", "/auth/update-notifications", "profile", { summary: "Notification preferences (the flags sent are changed)" }))
+    .input(notificationInput)
+    .output(message.extend({ notificationPreferences: notificationPreferencesSchema }))
+    .mutation(({ ctx, input }) => updateNotifications(ctx.user.id, input)),
+
+  deleteAccount: protectedProcedure
+    .meta(rest("DELETE", "/auth/delete-account", "profile", { summary: "Delete the account and all its data" }))
+    .input(z.void())
+    .output(message)
+    .mutation(({ ctx }) => deleteAccount(ctx.user.id)),
 });

@@ -58,9 +58,11 @@ export async function userFromToken(token: string): Promise<{ user: AuthUser | n
   const claims = await verifySessionToken(token);
   if (!claims) return { user: null, error: "Invalid or expired token" };
   const user = await db.user.findUnique({ where: { id: claims.sub }, select: authUserSelect });
-  if (!user || user.tokenVersion !== claims.tv) return { user: null, error: "Invalid or expired token" };
+  if (!user) return { user: null, error: "Invalid or expired token" };
+  // Status first: a suspension also revokes the user's tokens, and they should hear why.
   if (user.status === "suspended") return { user: null, error: SUSPENDED_ACCOUNT_MESSAGE };
   if (user.status !== "active") return { user: null, error: INACTIVE_ACCOUNT_MESSAGE };
+  if (user.tokenVersion !== claims.tv) return { user: null, error: "Invalid or expired token" };
   // Activity for daily/weekly active users; written at most every 5 minutes per user.
   if (!user.lastActiveAt || Date.now() - user.lastActiveAt.getTime() > 5 * 60_000) {
     await db.user.update({ where: { id: user.id }, data: { lastActiveAt: new Date() }, select: { id: true } });

@@ -1,0 +1,73 @@
+/** The admin Queues tab: job counts per BullMQ queue, the latest failures, and retrying one. */
+import { AppError, Conflict, NotFound } from "@/server/errors";
+import { recordActivity } from "@/server/services/activity";
+import { getQueue, QUEUE_NAMES, type QueueName } from "@/server/queue";
+
+export const FAILED_JOBS_SHOWN = 10;
+const REDIS_TIMEOUT_MS = 3000;
+
+/** BullMQ waits for Redis forever; the page should hear about an outage instead. */
+async function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timeout")), REDIS_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw new AppError("SERVICE_UNAVAILABLE", "The job queues cannot be reached (is Redis running?).");
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function queueSummary(name: QueueName) {
+  const queue = getQueue(name);
+  const [counts, failed] = await Promise.all([
+    queue.getJobCounts("waiting", "delayed", "active", "failed", "completed"),
+    queue.getFailed(0, FAILED_JOBS_SHOWN - 1),
+  ]);
+  return {
+    name,
+    counts: {
+      waiting: counts.waiting ?? 0,
+      delayed: counts.delayed ?? 0,
+      active: counts.active ?? 0,
+      failed: counts.failed ?? 0,
+      completed: counts.completed ?? 0,
+    },
+    failedJobs: failed
+      .filter((job) => job?.id)
+      .map((job) => ({
+        id: job.id!,
+        name: job.name,
+        failedReason: job.failedReason || "Unknown error",
+        attemptsMade: job.attemptsMade,
+        data: (job.data ?? {}) as Record<string, unknown>,
+        createdAt: new Date(job.timestamp),
+        failedAt: job.finishedOn ? new Date(job.finishedOn) : null,
+      })),
+  };
+}
+
+export async function queuesOverview() {
+  return { queues: await withTimeout(Promise.all(QUEUE_NAMES.map((name) => queueSummary(name)))) };
+}
+
+/**
+ * Moves a failed job back to waiting. Safe for publish jobs: the processor checks the post's state
+ * and attempt first, so a retry never posts twice.
+ */
+export async function retryFailedJob(adminId: string, name: QueueName, jobId: string) {
+  await withTimeout(
+    (async () => {
+      const job = await getQueue(name).getJob(jobId);
+      if (!job) throw NotFound("Job");
+      if (!(await job.isFailed())) throw Conflict("Only failed jobs can be retried.");
+      await job.retry("failed");
+    })(),
+  );
+  await recordActivity(adminId, "admin.job_retried", { queue: name, jobId });
+  return { success: true as const, message: "Job queued again" };
+}

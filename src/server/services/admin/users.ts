@@ -1,0 +1,110 @@
+/** The admin Users tab: a paginated, searchable list and the Edit User dialog's save. */
+import { db, Prisma, type User } from "@/server/db";
+import { AppError, Conflict, NotFound } from "@/server/errors";
+import { recordActivity } from "@/server/services/activity";
+import { normalizeEmail } from "@/server/services/auth/accounts";
+import { LAST_ADMIN_MESSAGE, lockActiveAdmins } from "./lastAdmin";
+
+export function toAdminUser(user: User) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    subscription: user.subscription,
+    aiPromptsUsed: user.aiPromptsUsed,
+    aiPromptsLimit: user.aiPromptsLimit,
+    postsCreated: user.postsCreated,
+    googleLinked: user.googleId !== null,
+    timeZone: user.timeZone,
+    createdAt: user.createdAt,
+    lastLoginAt: user.lastLoginAt,
+    lastActiveAt: user.lastActiveAt,
+  };
+}
+
+export type AdminUser = ReturnType<typeof toAdminUser>;
+
+/**
+ * Newest first; `search` matches a part of the name or e-mail, case-insensitively (ILIKE, served by
+ * the trigram indexes of migration admin_user_search, so it stays fast with many users).
+ */
+export async function listUsers(input: { page: number; pageSize: number; search?: string }) {
+  const term = input.search?.trim();
+  const where: Prisma.UserWhereInput = term
+    ? { OR: [{ name: { contains: term, mode: "insensitive" } }, { email: { contains: term, mode: "insensitive" } }] }
+    : {};
+  const [total, users] = await Promise.all([
+    db.user.count({ where }),
+    db.user.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    }),
+  ]);
+  return { users: users.map(toAdminUser), total, page: input.page, pageSize: input.pageSize };
+}
+
+export interface AdminUserChanges {
+  name?: string;
+  email?: string;
+  role?: "free" | "paid" | "admin";
+  status?: "active" | "inactive" | "suspended";
+  subscription?: string;
+  aiPromptsLimit?: number;
+}
+
+type Changed = Record<string, { from: string | number; to: string | number }>;
+
+/**
+ * Applies an admin's edit. Suspending or deactivating bumps the user's tokenVersion, so their
+ * sessions and bearer tokens stop at once. The last active admin cannot be demoted, suspended or
+ * deactivated (409); active admins are locked while this is decided.
+ */
+export async function updateUserAsAdmin(adminId: string, userId: string, changes: AdminUserChanges) {
+  const { user, changed } = await db.$transaction(async (tx) => {
+    const current = await tx.user.findUnique({ where: { id: userId } });
+    if (!current) throw NotFound("User");
+
+    const next = {
+      name: changes.name?.trim() ?? current.name,
+      email: changes.email !== undefined ? normalizeEmail(changes.email) : current.email,
+      role: changes.role ?? current.role,
+      status: changes.status ?? current.status,
+      subscription: changes.subscription ?? current.subscription,
+      aiPromptsLimit: changes.aiPromptsLimit ?? current.aiPromptsLimit,
+    };
+    const changed: Changed = {};
+    for (const key of Object.keys(next) as (keyof typeof next)[]) {
+      if (next[key] !== current[key]) changed[key] = { from: current[key], to: next[key] };
+    }
+    if (Object.keys(changed).length === 0) return { user: current, changed };
+
+    const wasActiveAdmin = current.role === "admin" && current.status === "active";
+    const staysActiveAdmin = next.role === "admin" && next.status === "active";
+    if (wasActiveAdmin && !staysActiveAdmin) {
+      const admins = await lockActiveAdmins(tx);
+      if (admins.filter((id) => id !== userId).length === 0) throw Conflict(LAST_ADMIN_MESSAGE);
+    }
+
+    const losesAccess = current.status === "active" && next.status !== "active";
+    try {
+      const user = await tx.user.update({
+        where: { id: userId },
+        data: { ...next, ...(losesAccess ? { tokenVersion: { increment: 1 } } : {}) },
+      });
+      return { user, changed };
+    } catch (err) {
+      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
+        throw new AppError("CONFLICT", "Another account already uses this email");
+      }
+      throw err;
+    }
+  });
+  if (Object.keys(changed).length > 0) {
+    await recordActivity(adminId, "admin.user_updated", { targetUserId: userId, changes: changed });
+  }
+  return { success: true as const, message: "User updated successfully", user: toAdminUser(user) };
+}

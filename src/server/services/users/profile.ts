@@ -1,0 +1,143 @@
+/**
+ * Profile settings (/profile and PUT/DELETE /api/auth/*): the member's own name, e-mail, time zone,
+ * password, notification preferences and account deletion. Every rule is checked here.
+ */
+import { env } from "@/env";
+import { db, Prisma, type User } from "@/server/db";
+import { AppError, Conflict, ValidationError } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { recordActivity } from "@/server/services/activity";
+import { normalizeEmail } from "@/server/services/auth/accounts";
+import { hashPassword, verifyPassword } from "@/server/services/auth/password";
+import { signSessionToken } from "@/server/services/auth/tokens";
+import { clearRateLimit, enforceRateLimits } from "@/server/services/rateLimit";
+import { removePublishJob } from "@/server/services/publishing/scheduler";
+import { lockActiveAdmins } from "@/server/services/admin/lastAdmin";
+import { toPublicUser } from "./publicUser";
+
+export const GOOGLE_PROFILE_TITLE = "Cannot Update Profile";
+export const GOOGLE_PROFILE_MESSAGE = "Your profile information is managed by Google and cannot be modified.";
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
+
+/** The canonical IANA name of a zone ("europe/amsterdam" → "Europe/Amsterdam"), or null if unknown. */
+export function canonicalTimeZone(zone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
+}
+
+/**
+ * Name and e-mail (and optionally the time zone). A Google-linked account may not change its name
+ * or e-mail (Google manages them) but may change its time zone: sending the current values is fine.
+ */
+export async function updateProfile(userId: string, input: { name: string; email: string; timeZone?: string }) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  const name = input.name.trim();
+  const email = normalizeEmail(input.email);
+  let timeZone: string | undefined;
+  if (input.timeZone !== undefined) {
+    timeZone = canonicalTimeZone(input.timeZone) ?? undefined;
+    if (!timeZone) throw ValidationError("Please choose a valid time zone.");
+  }
+
+  const data: Prisma.UserUpdateInput = {};
+  if (name !== user.name) data.name = name;
+  if (email !== user.email) data.email = email;
+  if (user.googleId && (data.name !== undefined || data.email !== undefined)) {
+    throw new AppError("FORBIDDEN", GOOGLE_PROFILE_MESSAGE, { title: GOOGLE_PROFILE_TITLE });
+  }
+  if (timeZone && timeZone !== user.timeZone) data.timeZone = timeZone;
+
+  let updated: User = user;
+  if (Object.keys(data).length > 0) {
+    try {
+      updated = await db.user.update({ where: { id: userId }, data });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw Conflict(EMAIL_TAKEN_MESSAGE);
+      throw err;
+    }
+    await recordActivity(userId, "user.profile_updated", { fields: Object.keys(data) });
+  }
+  return { success: true as const, message: "Profile updated successfully", user: toPublicUser(updated) };
+}
+
+/**
+ * Checks the current password, stores the new one and bumps tokenVersion: every other session and
+ * bearer token stops working. Answers a fresh token for the caller (the browser re-signs in with it).
+ * Wrong current passwords count against a per-account limit, like logins.
+ */
+export async function changePassword(userId: string, input: { currentPassword: string; newPassword: string }) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  if (!user.passwordHash) {
+    throw ValidationError("Your account signs in with Google and has no password to change.");
+  }
+  const { LOGIN_RATE_LIMIT_PER_EMAIL, LOGIN_RATE_LIMIT_WINDOW_SECONDS } = env();
+  await enforceRateLimits(
+    [{ bucket: "password:user", key: userId, limit: LOGIN_RATE_LIMIT_PER_EMAIL, windowSeconds: LOGIN_RATE_LIMIT_WINDOW_SECONDS }],
+    "Too many password attempts.",
+  );
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw ValidationError("Current password is incorrect.");
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw ValidationError("The new password must be different from the current one.");
+  }
+  await clearRateLimit("password:user", userId);
+  const updated = await db.user.update({
+    where: { id: userId },
+    data: { passwordHash: await hashPassword(input.newPassword), tokenVersion: { increment: 1 } },
+    select: { id: true, tokenVersion: true },
+  });
+  await recordActivity(userId, "user.password_changed");
+  const token = await signSessionToken({ sub: updated.id, tv: updated.tokenVersion });
+  return { success: true as const, message: "Password changed successfully", token };
+}
+
+export interface NotificationPreferences {
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+  postReminders: boolean;
+  weeklyReports: boolean;
+  securityAlerts: boolean;
+  marketingEmails: boolean;
+}
+
+/** Stores the flags that were sent; the others keep their value. */
+export async function updateNotifications(userId: string, input: Partial<NotificationPreferences>) {
+  const updated = await db.user.update({ where: { id: userId }, data: input });
+  const user = toPublicUser(updated);
+  return { success: true as const, message: "Notification preferences updated", notificationPreferences: user.notificationPreferences };
+}
+
+/**
+ * Deletes the account and everything that belongs to it in one transaction (the schema cascades:
+ * posts, publish logs, connected accounts and their tokens, media rows, billing rows, ...). The
+ * activity log keeps its rows without the user. The last active admin cannot delete their account.
+ * Pending publish jobs of scheduled posts are removed afterwards (best effort: a job that slips
+ * through finds its post gone and does nothing).
+ */
+export async function deleteAccount(userId: string) {
+  const scheduled = await db.$transaction(async (tx) => {
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true, status: true } });
+    if (user.role === "admin" && user.status === "active") {
+      const admins = await lockActiveAdmins(tx);
+      if (admins.filter((id) => id !== userId).length === 0) {
+        throw Conflict("You are the last active admin. Make another user an admin before deleting your account.");
+      }
+    }
+    const posts = await tx.post.findMany({ where: { userId, status: "scheduled" }, select: { id: true, publishAttempt: true } });
+    await tx.user.delete({ where: { id: userId } });
+    return posts;
+  });
+  for (const post of scheduled) await removePublishJob(post.id, post.publishAttempt);
+  // Only the id: the account's personal data is gone, the audit trail says that it was deleted.
+  await recordActivity(null, "user.deleted", { userId, scheduledPostsRemoved: scheduled.length });
+  logger.info({ userId, scheduledPosts: scheduled.length }, "account deleted");
+  return { success: true as const, message: "Account deleted successfully" };
+}
