@@ -36,6 +36,8 @@ export const SWEEPER_SCHEDULER_ID = "sweep-due-posts";
 export const HEARTBEAT_SCHEDULER_ID = "heartbeat";
 /** Id of the job scheduler that enqueues `maintenance/refresh-tokens` every TOKEN_REFRESH_INTERVAL_MS. */
 export const TOKEN_REFRESH_SCHEDULER_ID = "refresh-tokens";
+/** Id of the job scheduler that enqueues `maintenance/refresh-insights` every INSIGHTS_REFRESH_INTERVAL_MS. */
+export const INSIGHTS_SCHEDULER_ID = "refresh-insights";
 
 export interface StartWorkerOptions {
   /** BullMQ key prefix (default: the current one, see setQueuePrefix). */
@@ -143,6 +145,11 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
       TOKEN_REFRESH_SCHEDULER_ID,
       { every: env().TOKEN_REFRESH_INTERVAL_MS },
       { name: "refresh-tokens", data: { task: "refresh-tokens" }, opts: { attempts: 1 } },
+    );
+    await getQueue("maintenance").upsertJobScheduler(
+      INSIGHTS_SCHEDULER_ID,
+      { every: env().INSIGHTS_REFRESH_INTERVAL_MS },
+      { name: "refresh-insights", data: { task: "refresh-insights" }, opts: { attempts: 1 } },
     );
   }
 

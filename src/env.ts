@@ -77,6 +77,8 @@ const schema = z.object({
   THREADS_APP_SECRET: optional,
   /** Threads' consent page (the token calls go to THREADS_API_BASE_URL). */
   THREADS_AUTHORIZE_URL: z.string().url().default("https://threads.net/oauth/authorize"),
+  /** How often the worker reads engagement numbers of recently published posts. */
+  INSIGHTS_REFRESH_INTERVAL_MS: z.coerce.number().int().positive().default(60 * 60_000),
   /** How often the worker renews access tokens that are about to expire. */
   TOKEN_REFRESH_INTERVAL_MS: z.coerce.number().int().positive().default(10 * 60_000),
   /** Give up on one network call after this long (the outcome of a post creation is then unknown). */

@@ -3,6 +3,7 @@ import { heartbeatKey, type MaintenanceJob } from "@/server/queue";
 import { purgeOAuthStates } from "@/server/services/accounts/oauth";
 import { refreshExpiringTokens } from "@/server/services/accounts/refresh";
 import { sweepDuePosts } from "@/server/services/publishing/sweeper";
+import { refreshInsights } from "@/server/services/insights/insights";
 import { byJobName, type AppJob, type ProcessorContext, type QueueProcessor } from "./types";
 
 /** Upper bound of `holdMs` so a heartbeat can never block a worker slot for long. */
@@ -31,6 +32,7 @@ const tasks: { [T in MaintenanceJob["task"]]: QueueProcessor<"maintenance"> } = 
   heartbeat,
   "sweep-due-posts": () => sweepDuePosts(),
   "refresh-tokens": refreshTokens,
+  "refresh-insights": () => refreshInsights(),
 };
 
 export const maintenanceProcessor = byJobName("maintenance", tasks);

@@ -36,11 +36,13 @@ export type MaintenanceJob =
       holdMs?: number;
     }
   | SweepDuePostsJob
-  | RefreshTokensJob;
+  | RefreshTokensJob
+  | RefreshInsightsJob;
 export type SweepDuePostsJob = { task: "sweep-due-posts" };
 /** Renews connected accounts' access tokens that are about to end; marks the ones that cannot be. */
 export type RefreshTokensJob = { task: "refresh-tokens" };
-// Later: | { task: "sync-insights"; ... }
+/** Reads engagement numbers of recently published posts from the networks. */
+export type RefreshInsightsJob = { task: "refresh-insights" };
 
 /** Payload per queue. Payloads are stored as JSON: plain, serializable values only, no secrets. */
 export interface JobPayloads {
