@@ -4,10 +4,14 @@ import { FinalCta } from "@/app/(site)/_landing/FinalCta";
 import { Hero } from "@/app/(site)/_landing/Hero";
 import { Networks } from "@/app/(site)/_landing/Networks";
 
+const TITLE = "PostPilot · AI-assisted social media manager";
+const DESCRIPTION =
+  "Write posts with AI, schedule them to LinkedIn, X, Threads, YouTube and TikTok, plan a month of content and generate short videos, all from one dashboard.";
+
 export const metadata: Metadata = {
-  title: { absolute: "PostPilot · AI-assisted social media manager" },
-  description:
-    "Write posts with AI, schedule them to LinkedIn, X, Threads, YouTube and TikTok, plan a month of content and generate short videos, all from one dashboard.",
+  title: { absolute: TITLE },
+  description: DESCRIPTION,
+  openGraph: { title: TITLE, description: DESCRIPTION, siteName: "PostPilot", type: "website" },
 };
 
 export default function LandingPage() {

@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import { Container, Grid, GridCol, Stack, Text, Title } from "@mantine/core";
 import { ContactForm } from "@/app/(site)/contact/ContactForm";
 import { ContactInfo } from "@/app/(site)/contact/ContactInfo";
+import { pageMetadata } from "@/app/(site)/_shared/metadata";
 
-export const metadata: Metadata = {
-  title: "Contact",
-  description: "Questions, support, billing or partnerships: send the PostPilot team a message.",
-};
+export const metadata = pageMetadata(
+  "Contact",
+  "Questions, support, billing or partnerships: send the PostPilot team a message. We answer within 24 hours.",
+);
 
 export default function ContactPage() {
   return (

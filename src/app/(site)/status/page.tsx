@@ -1,12 +1,11 @@
-import type { Metadata } from "next";
-import { IconActivity } from "@tabler/icons-react";
-import { PagePlaceholder } from "@/components/PagePlaceholder";
+import { StatusBoard } from "@/app/(site)/status/StatusBoard";
+import { pageMetadata } from "@/app/(site)/_shared/metadata";
 
-export const metadata: Metadata = {
-  title: "Service Status",
-  description: "Live status of the PostPilot services.",
-};
+export const metadata = pageMetadata(
+  "Service Status",
+  "Live status of the PostPilot API, database, AI text and media providers, e-mail and sign-in, with recent incidents.",
+);
 
 export default function StatusPage() {
-  return <PagePlaceholder icon={<IconActivity size={36} />} title="Service Status" description="Live health checks of the API, database, AI and e-mail services are coming to this page." />;
+  return <StatusBoard />;
 }
