@@ -44,6 +44,11 @@ const schema = z.object({
 
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
+  /** Give up on one AI text call after this long (the SDK retries once more within the same budget per try). */
+  AI_TEXT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Fetching a page for "generate from link" / suggestions: whole-chain timeout and largest accepted page. */
+  LINK_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  LINK_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
   FAL_KEY: optional,
   FAL_QUEUE_URL: z.string().url().default("https://queue.fal.run"),
 

@@ -1,34 +1,73 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
-import { notImplemented, rest } from "@/server/api/rest";
-import { LENGTHS, pendingResponse, requiredString, TONES } from "@/server/api/schemas/common";
+import { rest } from "@/server/api/rest";
+import { LENGTHS, networkField, requiredString, TONES } from "@/server/api/schemas/common";
+import { generateFromLink, generateFromTopic, generateSuggestions, regeneratePostText } from "@/server/services/ai/text";
 
 const tone = z.enum(TONES, { error: "Unknown tone" }).default("professional");
 const length = z.enum(LENGTHS, { error: "Unknown length" }).default("medium");
+/** The networks the text is for: it is written to fit the tightest limit (LinkedIn 3000 when omitted). */
+const platforms = z.array(networkField, { error: "Platforms must be a list" }).max(7).optional();
+
+const usage = { aiPromptsUsed: z.number().int(), aiPromptsLimit: z.number().int() };
+/** "offline" means the offline generator wrote it (no OpenAI key configured); model is then null. */
+const generated = {
+  content: z.string(),
+  generator: z.enum(["openai", "offline"]),
+  model: z.string().nullable(),
+};
 
 export const aiRouter = createTRPCRouter({
   generate: protectedProcedure
-    .meta(rest("POST", "/ai/generate", "ai"))
-    .input(z.object({ topic: requiredString("Topic", 1000), tone, length }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .meta(rest("POST", "/ai/generate", "ai", { summary: "Write a post from a topic (1 AI prompt)" }))
+    .input(z.object({ topic: requiredString("Topic", 1000), tone, length, platforms }))
+    .output(z.object({ success: z.literal(true), message: z.string(), ...generated, ...usage }))
+    .mutation(({ ctx, input }) => generateFromTopic(ctx.user.id, input)),
+
   generateFromLink: protectedProcedure
-    .meta(rest("POST", "/ai/generate-from-link", "ai"))
-    .input(z.object({ url: requiredString("URL", 2048), tone, length }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .meta(rest("POST", "/ai/generate-from-link", "ai", { summary: "Write a post from a public web page (1 AI prompt)" }))
+    .input(z.object({ url: requiredString("URL", 2048), tone, length, platforms }))
+    .output(
+      z.object({
+        success: z.literal(true),
+        message: z.string(),
+        ...generated,
+        source: z.object({ url: z.string(), title: z.string() }),
+        ...usage,
+      }),
+    )
+    .mutation(({ ctx, input }) => generateFromLink(ctx.user.id, input)),
+
   regenerate: protectedProcedure
-    .meta(rest("POST", "/ai/generate-content", "ai"))
-    .input(z.object({ topic: requiredString("Topic", 3000), tone, length, postId: z.string().min(1).max(64) }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .meta(rest("POST", "/ai/generate-content", "ai", { summary: "Regenerate a post's text (first time free, then 1 AI prompt)" }))
+    .input(z.object({ topic: requiredString("Topic", 3000), tone, length, postId: z.string().min(1).max(64), platforms }))
+    .output(
+      z.object({
+        success: z.literal(true),
+        message: z.string(),
+        ...generated,
+        metadata: z.object({ isFirstRegeneration: z.boolean(), regenerationCount: z.number().int(), promptsCharged: z.number().int() }),
+        ...usage,
+      }),
+    )
+    .mutation(({ ctx, input }) => regeneratePostText(ctx.user.id, input)),
+
   suggestions: protectedProcedure
-    .meta(rest("POST", "/ai/suggestions", "ai"))
+    .meta(rest("POST", "/ai/suggestions", "ai", { summary: "Three post variations in different tones from a URL or a subject (1 AI prompt)" }))
     .input(
       z
-        .object({ url: z.string().trim().max(2048).optional(), subject: z.string().trim().max(1000).optional() })
+        .object({ url: z.string().trim().max(2048).optional(), subject: z.string().trim().max(1000).optional(), platforms })
         .refine((v) => Boolean(v.url || v.subject), { message: "Please enter a URL or a subject" }),
     )
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .output(
+      z.object({
+        success: z.literal(true),
+        message: z.string(),
+        suggestions: z.array(z.object({ id: z.string(), title: z.string(), tone: z.enum(TONES), content: z.string() })),
+        generator: z.enum(["openai", "offline"]),
+        model: z.string().nullable(),
+        ...usage,
+      }),
+    )
+    .mutation(({ ctx, input }) => generateSuggestions(ctx.user.id, input)),
 });

@@ -1,0 +1,88 @@
+/**
+ * AI prompt quota. Charging is one SQL statement (check and increment together, with its ledger
+ * row), so concurrent requests can never push `aiPromptsUsed` past `aiPromptsLimit`.
+ *
+ * Usage resets with the plan's monthly cycle: before a charge, a guarded UPDATE moves
+ * `usagePeriodStart` forward by the whole months that have passed and sets the usage to 0. It is
+ * idempotent under concurrency (the second one finds the period current and changes nothing).
+ * -1 and 999999 mean unlimited: never blocked, still counted.
+ */
+import { randomUUID } from "node:crypto";
+import { db, type Prisma } from "@/server/db";
+import { AppError, NotFound } from "@/server/errors";
+
+type Client = Prisma.TransactionClient | typeof db;
+
+export interface PromptUsage {
+  aiPromptsUsed: number;
+  aiPromptsLimit: number;
+}
+
+export const UNLIMITED_LIMITS = [-1, 999999] as const;
+
+export function quotaExceededError(usage: PromptUsage): AppError {
+  return new AppError("FORBIDDEN", `You've used ${usage.aiPromptsUsed}/${usage.aiPromptsLimit} AI prompts. Upgrade your plan to continue.`, {
+    quotaExceeded: true,
+    aiPromptsUsed: usage.aiPromptsUsed,
+    aiPromptsLimit: usage.aiPromptsLimit,
+  });
+}
+
+/** Starts a new usage cycle when the current one is over (a month or more old). */
+export async function applyUsageReset(userId: string, client: Client = db): Promise<void> {
+  await client.$executeRaw`
+    UPDATE "User"
+       SET "aiPromptsUsed" = 0,
+           "usagePeriodStart" = "usagePeriodStart" + make_interval(months =>
+             (EXTRACT(YEAR FROM age(now(), "usagePeriodStart")) * 12 + EXTRACT(MONTH FROM age(now(), "usagePeriodStart")))::int)
+     WHERE id = ${userId}
+       AND "usagePeriodStart" <= now() - interval '1 month'`;
+}
+
+/** The user's usage now (after a due reset). */
+export async function currentUsage(userId: string, client: Client = db): Promise<PromptUsage> {
+  await applyUsageReset(userId, client);
+  const user = await client.user.findUnique({ where: { id: userId }, select: { aiPromptsUsed: true, aiPromptsLimit: true } });
+  if (!user) throw NotFound("User");
+  return user;
+}
+
+/**
+ * Charges `amount` prompts, or throws 403 `quotaExceeded` when they do not fit in the limit.
+ * Pass a transaction client to make the charge part of a larger unit (it rolls back with it).
+ */
+export async function chargePrompts(userId: string, amount: number, reason: string, client: Client = db): Promise<PromptUsage> {
+  if (!Number.isInteger(amount) || amount < 0) throw new Error(`invalid prompt amount ${amount}`);
+  await applyUsageReset(userId, client);
+  const rows = await client.$queryRaw<PromptUsage[]>`
+    WITH charged AS (
+      UPDATE "User"
+         SET "aiPromptsUsed" = "aiPromptsUsed" + ${amount}
+       WHERE id = ${userId}
+         AND ("aiPromptsLimit" IN (-1, 999999) OR "aiPromptsUsed" + ${amount} <= "aiPromptsLimit")
+      RETURNING id, "aiPromptsUsed", "aiPromptsLimit"
+    ), ledger AS (
+      INSERT INTO "AiPromptLedger" (id, "userId", amount, reason, "createdAt")
+      SELECT ${randomUUID()}, id, ${amount}, ${reason}, now() FROM charged
+    )
+    SELECT "aiPromptsUsed", "aiPromptsLimit" FROM charged`;
+  const row = rows[0];
+  if (row) return row;
+  throw quotaExceededError(await currentUsage(userId, client));
+}
+
+/** Gives prompts back (the provider failed after the charge). Never goes below 0. */
+export async function refundPrompts(userId: string, amount: number, reason: string, client: Client = db): Promise<PromptUsage | null> {
+  if (amount <= 0) return null;
+  const rows = await client.$queryRaw<PromptUsage[]>`
+    WITH refunded AS (
+      UPDATE "User" SET "aiPromptsUsed" = GREATEST(0, "aiPromptsUsed" - ${amount})
+       WHERE id = ${userId}
+      RETURNING id, "aiPromptsUsed", "aiPromptsLimit"
+    ), ledger AS (
+      INSERT INTO "AiPromptLedger" (id, "userId", amount, reason, "createdAt")
+      SELECT ${randomUUID()}, id, ${-amount}, ${`refund: ${reason}`}, now() FROM refunded
+    )
+    SELECT "aiPromptsUsed", "aiPromptsLimit" FROM refunded`;
+  return rows[0] ?? null;
+}

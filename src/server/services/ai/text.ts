@@ -1,0 +1,241 @@
+/**
+ * AI text features: generate from a topic, from a link, regenerate a post's text, and three
+ * suggestions. Each charges its prompts before calling the provider and refunds them when the
+ * provider (or the page fetch) fails, so a failure never costs the user anything.
+ *
+ * Costs (docs/decisions.md): generate 1, generate from link 1, suggestions 1 (for all three),
+ * regeneration: the first of a post free, each later one 1.
+ */
+import { randomUUID } from "node:crypto";
+import { isIP } from "node:net";
+import { db } from "@/server/db";
+import { AppError, NotFound, UpstreamError, ValidationError } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { extractPageText } from "@/server/lib/htmlText";
+import { isPublicAddress, parsePublicUrl, SafeFetchError, safeFetchHtml, type SafeFetchOptions } from "@/server/lib/safeFetch";
+import type { Length, TextBrief, Tone } from "@/server/integrations/ai/offline";
+import { getTextGenerator, TextGenerationError } from "@/server/integrations/ai/text";
+import { buildPostPrompt, charLimitFor, finishPostText } from "./prompts";
+import { chargePrompts, currentUsage, refundPrompts, type PromptUsage } from "./quota";
+
+export const MESSAGES = {
+  generateFailed: "Failed to generate AI content. Please try again.",
+  linkFailed: "Failed to generate content from link.",
+  regenerateFailed: "Failed to regenerate content",
+  suggestionsFailed: "Failed to generate AI suggestions. Please try again.",
+  invalidUrl: "Please enter a valid URL (e.g., https://example.com).",
+  refusedUrl: "This address cannot be fetched.",
+} as const;
+
+export type GeneratorKind = "openai" | "offline";
+
+export interface Written {
+  content: string;
+  /** "offline" when the offline generator wrote it (the UI shows "Offline generator"). */
+  generator: GeneratorKind;
+  /** The model that wrote it; null for the offline generator. */
+  model: string | null;
+}
+
+/** Options the link-reading features pass to the page fetcher (tests route a test host to a local server). */
+export interface LinkOptions {
+  fetch?: SafeFetchOptions;
+}
+
+async function write(brief: TextBrief, platforms?: readonly string[]): Promise<Written> {
+  const cfg = await getTextGenerator();
+  const { system, prompt } = buildPostPrompt(brief, platforms);
+  const result = await cfg.generator.generate({
+    system,
+    prompt,
+    brief,
+    model: cfg.model,
+    maxTokens: cfg.maxTokens,
+    temperature: cfg.temperature,
+  });
+  return {
+    content: finishPostText(result.text, brief.charLimit),
+    generator: result.offline ? "offline" : "openai",
+    model: result.offline ? null : result.model,
+  };
+}
+
+/**
+ * Runs paid work: charges first (403 quotaExceeded when it does not fit), refunds when the work
+ * throws. Provider and fetch failures become the feature's 502 (or 400 for a refused address).
+ */
+async function charged<T>(
+  userId: string,
+  amount: number,
+  reason: string,
+  failMessage: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; usage: PromptUsage }> {
+  const usage = amount > 0 ? await chargePrompts(userId, amount, reason) : await currentUsage(userId);
+  try {
+    return { result: await work(), usage };
+  } catch (err) {
+    await refundPrompts(userId, amount, reason);
+    throw toFeatureError(err, failMessage, reason);
+  }
+}
+
+function toFeatureError(err: unknown, failMessage: string, reason: string): unknown {
+  if (err instanceof SafeFetchError) {
+    logger.info({ reason, kind: err.kind, detail: err.message }, "link fetch refused or failed");
+    if (err.kind === "invalid_url") return ValidationError(MESSAGES.invalidUrl);
+    if (err.kind === "refused") return ValidationError(MESSAGES.refusedUrl);
+    return UpstreamError(failMessage);
+  }
+  if (err instanceof TextGenerationError) {
+    logger.warn({ reason, status: err.status, detail: err.message }, "AI text provider failed");
+    return UpstreamError(failMessage);
+  }
+  if (err instanceof AppError) return err;
+  logger.error({ err, reason }, "AI text feature failed");
+  return UpstreamError(failMessage);
+}
+
+/** Checks the URL's form (and a literal IP address) before anything is charged. */
+function validUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = parsePublicUrl(url);
+  } catch {
+    throw ValidationError(MESSAGES.invalidUrl);
+  }
+  const host = parsed.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host) && !isPublicAddress(host)) throw ValidationError(MESSAGES.refusedUrl);
+  return parsed.toString();
+}
+
+async function readPage(url: string, options: LinkOptions): Promise<NonNullable<TextBrief["source"]>> {
+  const page = await safeFetchHtml(url, options.fetch);
+  const extracted = extractPageText(page.body);
+  const text = extracted.text || extracted.description;
+  if (!text && !extracted.title) throw new SafeFetchError("failed", "the page has no readable text");
+  return { url: page.url, title: extracted.title || new URL(page.url).hostname, text };
+}
+
+// ─── Features ────────────────────────────────────────────────────────────────
+
+export interface TopicInput {
+  topic: string;
+  tone: Tone;
+  length: Length;
+  platforms?: string[];
+}
+
+export async function generateFromTopic(userId: string, input: TopicInput) {
+  const brief: TextBrief = { topic: input.topic, tone: input.tone, length: input.length, charLimit: charLimitFor(input.platforms) };
+  const { result, usage } = await charged(userId, 1, "ai.generate", MESSAGES.generateFailed, () => write(brief, input.platforms));
+  return {
+    success: true as const,
+    ...result,
+    message: result.generator === "offline" ? "Content generated with the offline generator" : "Content generated successfully",
+    ...usage,
+  };
+}
+
+export interface LinkInput {
+  url: string;
+  tone: Tone;
+  length: Length;
+  platforms?: string[];
+}
+
+export async function generateFromLink(userId: string, input: LinkInput, options: LinkOptions = {}) {
+  const url = validUrl(input.url);
+  const charLimit = charLimitFor(input.platforms);
+  const { result, usage } = await charged(userId, 1, "ai.generate_from_link", MESSAGES.linkFailed, async () => {
+    const source = await readPage(url, options);
+    const written = await write({ topic: source.title, tone: input.tone, length: input.length, charLimit, source }, input.platforms);
+    return { ...written, source: { url: source.url, title: source.title } };
+  });
+  return {
+    success: true as const,
+    ...result,
+    message: result.generator === "offline" ? "Content generated from the link with the offline generator" : "Content generated from the link",
+    ...usage,
+  };
+}
+
+export interface RegenerateInput extends TopicInput {
+  postId: string;
+}
+
+/** Regenerates a post's text: the first time free, later 1 prompt. The post itself is not changed. */
+export async function regeneratePostText(userId: string, input: RegenerateInput) {
+  const reason = "ai.regenerate";
+  // Count and charge together: a refused charge (quota) leaves the count as it was.
+  const { regenerationCount, platforms, promptsCharged } = await db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ regenerationCount: number; platforms: string[] }[]>`
+      UPDATE "Post" SET "regenerationCount" = "regenerationCount" + 1
+       WHERE id = ${input.postId} AND "userId" = ${userId}
+      RETURNING "regenerationCount", platforms`;
+    const row = rows[0];
+    if (!row) throw NotFound("Post");
+    const cost = row.regenerationCount > 1 ? 1 : 0;
+    if (cost > 0) await chargePrompts(userId, cost, reason, tx);
+    return { ...row, promptsCharged: cost };
+  });
+
+  const chosen = input.platforms ?? (platforms.length > 0 ? platforms : undefined);
+  const brief: TextBrief = { topic: input.topic, tone: input.tone, length: input.length, charLimit: charLimitFor(chosen) };
+  let written: Written;
+  try {
+    written = await write(brief, chosen);
+  } catch (err) {
+    // Undo: the attempt did not happen (a failed first regeneration stays free next time).
+    await db.$executeRaw`
+      UPDATE "Post" SET "regenerationCount" = GREATEST(0, "regenerationCount" - 1)
+       WHERE id = ${input.postId} AND "userId" = ${userId}`;
+    await refundPrompts(userId, promptsCharged, reason);
+    throw toFeatureError(err, MESSAGES.regenerateFailed, reason);
+  }
+  const usage = await currentUsage(userId);
+  return {
+    success: true as const,
+    ...written,
+    message: "Content regenerated",
+    metadata: { isFirstRegeneration: regenerationCount === 1, regenerationCount, promptsCharged },
+    ...usage,
+  };
+}
+
+export interface SuggestionsInput {
+  url?: string;
+  subject?: string;
+  platforms?: string[];
+}
+
+/** The three variations: each in its own tone. */
+export const SUGGESTION_STYLES: { tone: Tone; title: string }[] = [
+  { tone: "professional", title: "Professional insight" },
+  { tone: "casual", title: "Casual conversation starter" },
+  { tone: "enthusiastic", title: "Enthusiastic announcement" },
+];
+
+export async function generateSuggestions(userId: string, input: SuggestionsInput, options: LinkOptions = {}) {
+  const url = input.url ? validUrl(input.url) : undefined;
+  const charLimit = charLimitFor(input.platforms);
+  const { result, usage } = await charged(userId, 1, "ai.suggestions", MESSAGES.suggestionsFailed, async () => {
+    const source = url ? await readPage(url, options) : undefined;
+    const topic = input.subject || source?.title || "";
+    const written = await Promise.all(
+      SUGGESTION_STYLES.map((style, variant) =>
+        write({ topic, tone: style.tone, length: "medium", charLimit, source, variant }, input.platforms),
+      ),
+    );
+    return written.map((w, i) => ({ id: randomUUID(), title: SUGGESTION_STYLES[i]!.title, tone: SUGGESTION_STYLES[i]!.tone, ...w }));
+  });
+  const generator: GeneratorKind = result.some((s) => s.generator === "offline") ? "offline" : "openai";
+  return {
+    success: true as const,
+    suggestions: result.map(({ id, title, tone, content }) => ({ id, title, tone, content })),
+    generator,
+    model: result[0]?.model ?? null,
+    message: `Generated ${result.length} suggestions${generator === "offline" ? " with the offline generator" : ""}`,
+    ...usage,
+  };
+}

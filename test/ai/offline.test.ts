@@ -1,0 +1,72 @@
+/** The offline generator's rules: deterministic, tone, length (sentence counts) and the networks' limit. */
+import { describe, expect, it } from "vitest";
+import { LENGTH_KEYS, TONE_KEYS, writeOfflinePost, type TextBrief } from "@/server/integrations/ai/offline";
+import { OfflineTextGenerator } from "@/server/integrations/ai/text";
+import { sentenceCount } from "./helpers";
+
+const brief = (over: Partial<TextBrief> = {}): TextBrief => ({ topic: "remote work productivity", tone: "professional", length: "medium", charLimit: 3000, ...over });
+const EMOJI = /\p{Extended_Pictographic}/u;
+const TOPICS = ["remote work productivity", "electric cars", "our new bakery opening downtown", "cybersecurity for small teams", "Q3 results"];
+
+describe("offline generator", () => {
+  it("is labelled offline and deterministic: the same brief gives the same text, another topic another text", async () => {
+    const gen = new OfflineTextGenerator();
+    const request = { system: "s", prompt: "p", maxTokens: 2000, temperature: 0.7, model: "gpt-4.1-nano", brief: brief() };
+    const a = await gen.generate(request);
+    const b = await gen.generate(request);
+    expect(a).toEqual(b);
+    expect(a.offline).toBe(true);
+    expect(a.model).toBe("offline");
+    expect(gen.kind).toBe("offline");
+    expect(writeOfflinePost(brief({ topic: "electric cars" }))).not.toBe(a.text);
+  });
+
+  it.each(TOPICS)("length rules hold for every tone (topic %s): short 1-2, medium 3-5, long 6+ sentences", (topic) => {
+    for (const tone of TONE_KEYS) {
+      const counts = Object.fromEntries(LENGTH_KEYS.map((length) => [length, sentenceCount(writeOfflinePost(brief({ topic, tone, length })))]));
+      expect(counts.short, `${tone} short`).toBeGreaterThanOrEqual(1);
+      expect(counts.short, `${tone} short`).toBeLessThanOrEqual(2);
+      expect(counts.medium, `${tone} medium`).toBeGreaterThanOrEqual(3);
+      expect(counts.medium, `${tone} medium`).toBeLessThanOrEqual(5);
+      expect(counts.long, `${tone} long`).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it("honours the topic: it appears in the text", () => {
+    for (const tone of TONE_KEYS) expect(writeOfflinePost(brief({ tone, topic: "electric cars" })).toLowerCase()).toContain("electric cars");
+  });
+
+  it.each(TOPICS)("tones differ in vocabulary, openers and emoji (topic %s)", (topic) => {
+    const texts = Object.fromEntries(TONE_KEYS.map((tone) => [tone, writeOfflinePost(brief({ topic, tone, length: "long" }))]));
+    // five different texts with five different first sentences
+    expect(new Set(Object.values(texts)).size).toBe(5);
+    expect(new Set(Object.values(texts).map((t) => t.split(/(?<=[.!?])\s/)[0])).size).toBe(5);
+    // professional and informative: no emoji, no exclamation marks
+    for (const tone of ["professional", "informative"] as const) {
+      expect(texts[tone], tone).not.toMatch(EMOJI);
+      expect(texts[tone], tone).not.toContain("!");
+    }
+    // casual, friendly, enthusiastic: emoji
+    for (const tone of ["casual", "friendly", "enthusiastic"] as const) expect(texts[tone], tone).toMatch(EMOJI);
+    // enthusiastic: mostly exclamations
+    expect((texts.enthusiastic!.match(/!/g) ?? []).length).toBeGreaterThanOrEqual(5);
+    // informative: structured points
+    expect(texts.informative).toMatch(/First, .*Second, .*Third, /s);
+    // friendly addresses people warmly; casual is conversational
+    expect(texts.friendly).toMatch(/\b(Hi|Hello|Hey)\b/);
+    expect(texts.casual).toMatch(/\b(So|Okay|Been thinking|Honestly|Anyway|Curious)\b/);
+  });
+
+  it("respects the networks' limit (X 280) even for a long post", () => {
+    for (const tone of TONE_KEYS) {
+      const text = writeOfflinePost(brief({ tone, length: "long", charLimit: 280, topic: "a very long topic about the future of distributed engineering teams and asynchronous collaboration" }));
+      expect(text.length, tone).toBeLessThanOrEqual(280);
+      expect(sentenceCount(text), tone).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("keeps sentence structure when the topic itself has punctuation", () => {
+    const text = writeOfflinePost(brief({ topic: "Next.js 16! Is it ready? Yes.", length: "short", tone: "casual" }));
+    expect(sentenceCount(text)).toBeLessThanOrEqual(2);
+  });
+});
