@@ -9,6 +9,7 @@
  * A second signal exits at once (code 1).
  */
 import { parseArgs } from "node:util";
+import { assertSecretsConfigured } from "@/env";
 import { logger } from "@/server/logger";
 import { closeQueues } from "@/server/queue";
 import { disconnectRedis } from "@/server/redis";
@@ -51,6 +52,7 @@ process.on("unhandledRejection", (reason) => {
   logger.error({ err: reason instanceof Error ? reason.message : String(reason) }, "unhandled rejection");
 });
 
+assertSecretsConfigured();
 startWorker({ prefix: flags["queue-prefix"] })
   .then((h) => {
     handle = h;

@@ -132,7 +132,12 @@ function load(): Env {
     return { ...env, AUTH_SECRET: authSecret, TOKEN_ENCRYPTION_KEY: env.TOKEN_ENCRYPTION_KEY };
   }
   if (env.NODE_ENV === "production") {
-    throw new Error("AUTH_SECRET and TOKEN_ENCRYPTION_KEY must be set in production (see .env.example).");
+    // Building (next build) needs no secrets; anything that uses one fails loudly, and both
+    // servers call assertSecretsConfigured() when they start, so production refuses to run.
+    return Object.defineProperties({ ...env } as Env, {
+      AUTH_SECRET: { get: () => missingSecrets(), enumerable: true },
+      TOKEN_ENCRYPTION_KEY: { get: () => missingSecrets(), enumerable: true },
+    });
   }
   const dev = loadDevSecrets(env.DATA_DIR);
   return {
@@ -140,6 +145,16 @@ function load(): Env {
     AUTH_SECRET: authSecret ?? dev.AUTH_SECRET,
     TOKEN_ENCRYPTION_KEY: env.TOKEN_ENCRYPTION_KEY ?? dev.TOKEN_ENCRYPTION_KEY,
   };
+}
+
+function missingSecrets(): never {
+  throw new Error("AUTH_SECRET and TOKEN_ENCRYPTION_KEY must be set in production (see .env.example).");
+}
+
+/** Called by the web server and the worker when they start: production without secrets stops here. */
+export function assertSecretsConfigured(): void {
+  const { AUTH_SECRET, TOKEN_ENCRYPTION_KEY } = env();
+  if (!AUTH_SECRET || !TOKEN_ENCRYPTION_KEY) missingSecrets();
 }
 
 let cached: Env | undefined;
