@@ -89,6 +89,8 @@ describe("health and service status", () => {
   it("says OpenAI is not configured without a key, and checks the real endpoint with one", async () => {
     delete process.env.OPENAI_API_KEY;
     resetEnvForTests();
+    // A key an admin saved counts too (other tests may have left one).
+    await db.adminSetting.deleteMany({ where: { key: "openai_api_key" } });
     const unconfigured = await rest("GET", "/status/openai");
     expect(unconfigured.status).toBe(200);
     expect(unconfigured.body).toMatchObject({ configured: false, status: "operational" });

@@ -6,6 +6,7 @@ import { env } from "@/env";
 import { db } from "@/server/db";
 import { redis } from "@/server/redis";
 import { getMailer } from "@/server/integrations/mail";
+import { getAiSettings } from "@/server/services/admin/settings";
 
 export type ServiceState = "operational" | "degraded" | "outage";
 
@@ -73,7 +74,8 @@ async function httpReachable(url: string, headers: Record<string, string>): Prom
 
 export const checkOpenAI = () =>
   timed("AI text (OpenAI)", async () => {
-    const key = env().OPENAI_API_KEY;
+    // The key an admin saved wins over OPENAI_API_KEY, as for the generator itself.
+    const key = (await getAiSettings()).apiKey;
     if (!key) return { configured: false, description: "Not configured: the offline text generator is in use" };
     await httpReachable(`${env().OPENAI_BASE_URL.replace(/\/$/, "")}/models`, { authorization: `Bearer ${key}` });
     return { configured: true, description: "OpenAI API reachable" };
