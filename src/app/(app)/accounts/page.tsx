@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { IconPlugConnected } from "@tabler/icons-react";
-import { PagePlaceholder } from "@/components/PagePlaceholder";
+import { Suspense } from "react";
+import { AccountsView } from "./AccountsView";
 
 export const metadata: Metadata = {
   title: "Connected Accounts",
@@ -8,5 +8,9 @@ export const metadata: Metadata = {
 };
 
 export default function AccountsPage() {
-  return <PagePlaceholder icon={<IconPlugConnected size={36} />} title="Connected Accounts" description="Connect LinkedIn, X, Threads, TikTok and YouTube to publish from PostPilot, coming soon." />;
+  return (
+    <Suspense>
+      <AccountsView />
+    </Suspense>
+  );
 }

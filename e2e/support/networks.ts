@@ -1,0 +1,77 @@
+/**
+ * Helpers for the specs that connect accounts and publish to the network contract fake
+ * (test/fakes/serve.ts: the networks on :4010, a control server on :4011).
+ */
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_FAKE_PORT } from "../../test/fakes/serve";
+import { PASSWORD } from "./auth";
+
+/** A post as the fake received it. */
+export interface FakePost {
+  network: string;
+  id: string;
+  text: string;
+  url: string;
+  deleted: boolean;
+}
+
+/** Signs up through the /auth form (the browser's time zone becomes the account's) and waits for the dashboard. */
+export async function signUp(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  const form = page.getByTestId("signup-form");
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill("E2E Pilot");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await form.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await form.getByRole("textbox", { name: "Confirm password", exact: true }).fill(password);
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Connects X from /accounts: Connect → the fake's consent page approves at once → the callback
+ * sends the browser back to /accounts with the outcome, which the page shows and cleans up.
+ * Answers the card of X.
+ */
+export async function connectX(page: Page) {
+  await page.goto("/accounts");
+  const card = page.getByTestId("account-card-x");
+  await expect(card).toHaveAttribute("data-state", "not-connected");
+  await card.getByRole("button", { name: "Connect" }).click();
+  await expect(page.getByText("X Connected!", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/accounts$/);
+  await expect(card).toHaveAttribute("data-state", "connected");
+  return card;
+}
+
+/** A bearer token for the REST door. */
+export async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const response = await request.post("/api/auth/login", { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Everything the fake networks received in this run. */
+export async function fakePosts(request: APIRequestContext): Promise<FakePost[]> {
+  const response = await request.get(`http://127.0.0.1:${E2E_FAKE_PORT + 1}/posts`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as FakePost[];
+}
+
+/** Unique text for a post, so a run's posts can be told apart at the fake. */
+export function uniquePostText(label: string): string {
+  return `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)} #e2e`;
+}
+
+/** Creates a post in the wizard up to its last step: Write Myself, the text, the preselected networks. */
+export async function writePost(page: Page, text: string, expectedNetworks: string[] = ["x"]) {
+  await page.goto("/create-post");
+  await page.getByTestId("method-manual").click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByTestId("post-content").fill(text);
+  await page.getByRole("button", { name: "Next" }).click();
+  for (const network of expectedNetworks) {
+    await expect(page.getByTestId(`platform-${network}`)).toHaveAttribute("aria-checked", "true");
+  }
+  await page.getByRole("button", { name: "Next" }).click();
+}

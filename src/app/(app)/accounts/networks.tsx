@@ -1,0 +1,78 @@
+/** How each network appears on the Accounts page, and how its connection is started and ended. */
+import type { ReactNode } from "react";
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandThreads,
+  IconBrandTiktok,
+  IconBrandX,
+  IconBrandYoutube,
+} from "@tabler/icons-react";
+import { NETWORKS, type NetworkKey } from "@/lib/networks";
+import type { useTRPCClient } from "@/trpc/react";
+
+type Client = ReturnType<typeof useTRPCClient>;
+
+export interface AccountNetwork {
+  key: NetworkKey;
+  label: string;
+  description: string;
+  icon: ReactNode;
+  /** Brand colour of the icon; null for the black-and-white brands (they follow the colour scheme). */
+  color: string | null;
+  /** Whether Connect starts the authorization now; otherwise the card says Coming Soon. */
+  connectable: boolean;
+}
+
+/**
+ * Networks this release connects. TikTok and YouTube have no connector yet (their auth answers
+ * 501): add them here when the video release brings theirs. Facebook and Instagram are coming soon
+ * everywhere (src/lib/networks.ts).
+ */
+const CONNECTABLE: ReadonlySet<NetworkKey> = new Set<NetworkKey>(["linkedin", "x", "threads"]);
+
+const CARD_INFO: Record<NetworkKey, { description: string; icon: ReactNode; color: string | null }> = {
+  linkedin: { description: "Share professional updates with your network.", icon: <IconBrandLinkedin size={26} />, color: "#0a66c2" },
+  x: { description: "Post short updates and join the conversation.", icon: <IconBrandX size={24} />, color: null },
+  threads: { description: "Start conversations with your Threads followers.", icon: <IconBrandThreads size={24} />, color: null },
+  facebook: { description: "Reach your followers on your Facebook Page.", icon: <IconBrandFacebook size={26} />, color: "#1877f2" },
+  instagram: { description: "Share photos and videos with your followers.", icon: <IconBrandInstagram size={26} />, color: "#e1306c" },
+  tiktok: { description: "Publish your AI short videos to TikTok.", icon: <IconBrandTiktok size={24} />, color: null },
+  youtube: { description: "Publish your AI short videos as YouTube Shorts.", icon: <IconBrandYoutube size={26} />, color: "#ff0000" },
+};
+
+/** The page's order: the networks posts go to first, then the coming ones. */
+const ORDER: NetworkKey[] = ["linkedin", "x", "threads", "facebook", "instagram", "tiktok", "youtube"];
+
+export const ACCOUNT_NETWORKS: AccountNetwork[] = ORDER.map((key) => ({
+  key,
+  label: NETWORKS[key].label,
+  ...CARD_INFO[key],
+  connectable: CONNECTABLE.has(key) && !NETWORKS[key].comingSoon,
+}));
+
+/** Asks the server to start connecting: answers the network's consent URL (YouTube's call is a mutation). */
+export async function requestAuthUrl(client: Client, network: NetworkKey): Promise<string> {
+  switch (network) {
+    case "linkedin":
+      return (await client.accounts.linkedin.auth.query()).authUrl;
+    case "x":
+      return (await client.accounts.x.auth.query()).authUrl;
+    case "threads":
+      return (await client.accounts.threads.auth.query()).authUrl;
+    case "facebook":
+      return (await client.accounts.facebook.auth.query()).authUrl;
+    case "instagram":
+      return (await client.accounts.instagram.auth.query()).authUrl;
+    case "tiktok":
+      return (await client.accounts.tiktok.auth.query()).authUrl;
+    case "youtube":
+      return (await client.accounts.youtube.auth.mutate()).authUrl;
+  }
+}
+
+/** Disconnects the user's account on a network; answers the server's message. */
+export async function disconnectAccount(client: Client, network: NetworkKey): Promise<string> {
+  return (await client.accounts[network].disconnect.mutate()).message;
+}
