@@ -3,25 +3,13 @@ import { db, Prisma, type User } from "@/server/db";
 import { AppError, Conflict, NotFound } from "@/server/errors";
 import { recordActivity } from "@/server/services/activity";
 import { normalizeEmail } from "@/server/services/auth/accounts";
+import { toPublicUser } from "@/server/services/users/publicUser";
 import { LAST_ADMIN_MESSAGE, lockActiveAdmins } from "./lastAdmin";
 
+/** What the admin sees of a user: the account fields, whether Google is linked, and activity times. */
 export function toAdminUser(user: User) {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    status: user.status,
-    subscription: user.subscription,
-    aiPromptsUsed: user.aiPromptsUsed,
-    aiPromptsLimit: user.aiPromptsLimit,
-    postsCreated: user.postsCreated,
-    googleLinked: user.googleId !== null,
-    timeZone: user.timeZone,
-    createdAt: user.createdAt,
-    lastLoginAt: user.lastLoginAt,
-    lastActiveAt: user.lastActiveAt,
-  };
+  const { googleId, image: _image, notificationPreferences: _preferences, ...account } = toPublicUser(user);
+  return { ...account, googleLinked: googleId !== null, lastLoginAt: user.lastLoginAt, lastActiveAt: user.lastActiveAt };
 }
 
 export type AdminUser = ReturnType<typeof toAdminUser>;
