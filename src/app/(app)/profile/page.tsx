@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { IconUser } from "@tabler/icons-react";
-import { PagePlaceholder } from "@/components/PagePlaceholder";
+import { ProfileView } from "./ProfileView";
 
 export const metadata: Metadata = {
   title: "Profile",
@@ -8,5 +7,5 @@ export const metadata: Metadata = {
 };
 
 export default function ProfilePage() {
-  return <PagePlaceholder icon={<IconUser size={36} />} title="Profile" description="Edit your profile, change your password and choose your notifications here soon." />;
+  return <ProfileView />;
 }

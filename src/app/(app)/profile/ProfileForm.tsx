@@ -1,0 +1,88 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { useSession } from "next-auth/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
+import { IconBrandGoogle, IconDeviceFloppy, IconUser } from "@tabler/icons-react";
+import { notifyError, notifySuccess } from "@/components/notify";
+import { notifyServerError } from "@/components/posts/feedback";
+import type { AppUser } from "@/components/posts/types";
+import { useTRPC } from "@/trpc/react";
+import { Section } from "./Section";
+
+export const GOOGLE_MANAGED = "Your profile information is managed by Google and cannot be modified.";
+
+/** After a profile change: the page's user and the header's session show the new values. */
+export function useProfileSaved() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { update } = useSession();
+  return async (user: AppUser) => {
+    queryClient.setQueryData(trpc.auth.me.queryKey(), { success: true as const, user });
+    await Promise.all([queryClient.invalidateQueries(), update()]);
+  };
+}
+
+/** Name and e-mail; read-only for Google-linked accounts. */
+export function ProfileForm({ user }: { user: AppUser }) {
+  const trpc = useTRPC();
+  const save = useMutation(trpc.profile.update.mutationOptions());
+  const saved = useProfileSaved();
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const google = Boolean(user.googleId);
+  const changed = name.trim() !== user.name || email.trim().toLowerCase() !== user.email;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (google) {
+      notifyError("Cannot Update Profile", GOOGLE_MANAGED);
+      return;
+    }
+    if (!name.trim() || !email.trim()) {
+      notifyError("Update Failed", "Name and email are required.");
+      return;
+    }
+    try {
+      const answer = await save.mutateAsync({ name, email });
+      setName(answer.user.name);
+      setEmail(answer.user.email);
+      await saved(answer.user);
+      notifySuccess("Profile Updated", "Your profile information has been saved.");
+    } catch (error) {
+      notifyServerError(error, "Update Failed", "Failed to update your profile. Please try again.");
+    }
+  }
+
+  return (
+    <Section title="Profile Information" description="Your name and the e-mail address you sign in with." icon={<IconUser size={20} />} testId="profile-information">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          {google && (
+            <Alert color="blue" variant="light" icon={<IconBrandGoogle size={18} />} title="Managed by Google">
+              {GOOGLE_MANAGED}
+            </Alert>
+          )}
+          <TextInput label="Full name" value={name} onChange={(e) => setName(e.currentTarget.value)} readOnly={google} required autoComplete="name" maxLength={100} />
+          <TextInput
+            label="Email address"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            readOnly={google}
+            required
+            autoComplete="email"
+            maxLength={254}
+          />
+          {!google && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending} disabled={!changed} leftSection={<IconDeviceFloppy size={16} />}>
+                Save Changes
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Section>
+  );
+}
