@@ -3,6 +3,7 @@ import { IconShieldLock, IconLayoutDashboard } from "@tabler/icons-react";
 import { LinkButton } from "@/components/links";
 import { PagePlaceholder } from "@/components/PagePlaceholder";
 import { requireUser } from "@/lib/auth-server";
+import { AdminDashboard } from "./AdminDashboard";
 
 export const metadata: Metadata = {
   title: "Admin",
@@ -25,11 +26,5 @@ export default async function AdminPage() {
       </PagePlaceholder>
     );
   }
-  return (
-    <PagePlaceholder
-      icon={<IconLayoutDashboard size={36} />}
-      title="Admin dashboard"
-      description="Overview, users, analytics, AI settings and activity are coming here soon."
-    />
-  );
+  return <AdminDashboard />;
 }

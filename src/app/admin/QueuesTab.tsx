@@ -1,0 +1,139 @@
+"use client";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { IconAlertCircle, IconRefresh, IconRotateClockwise } from "@tabler/icons-react";
+import { notifySuccess } from "@/components/notify";
+import { notifyServerError } from "@/components/posts/feedback";
+import { formatDateTime } from "@/components/posts/time";
+import { useAppUser } from "@/components/posts/useAppUser";
+import { errorInfo } from "@/trpc/errors";
+import { useTRPC } from "@/trpc/react";
+import type { AdminQueues } from "./types";
+
+const REFRESH_MS = 10_000;
+
+const DESCRIPTIONS: Record<string, string> = {
+  publish: "Publishing posts to the networks",
+  media: "AI images and videos",
+  video: "AI short-video batches",
+  maintenance: "Heartbeat, sweeper, token refresh",
+};
+
+const COUNTS: { key: keyof AdminQueues[number]["counts"]; label: string; color: string }[] = [
+  { key: "waiting", label: "Waiting", color: "blue" },
+  { key: "delayed", label: "Delayed", color: "gray" },
+  { key: "active", label: "Active", color: "teal" },
+  { key: "failed", label: "Failed", color: "red" },
+  { key: "completed", label: "Completed", color: "green" },
+];
+
+/** Background jobs: counts per queue, the latest failures and a retry for each. */
+export function QueuesTab() {
+  const trpc = useTRPC();
+  const { timeZone } = useAppUser();
+  const queues = useQuery({ ...trpc.admin.queues.queryOptions(), refetchInterval: REFRESH_MS });
+  const retry = useMutation(trpc.admin.retryJob.mutationOptions());
+
+  async function handleRetry(queue: AdminQueues[number]["name"], id: string) {
+    try {
+      await retry.mutateAsync({ queue, id });
+      notifySuccess("Job Retried", `The ${queue} job ${id} is queued again.`);
+      await queues.refetch();
+    } catch (error) {
+      notifyServerError(error, "Error", "Failed to retry the job.");
+    }
+  }
+
+  return (
+    <Stack gap="lg" data-testid="admin-queues">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Refreshes every {REFRESH_MS / 1000} seconds.
+        </Text>
+        <Button variant="light" size="xs" leftSection={<IconRefresh size={14} />} onClick={() => void queues.refetch()} loading={queues.isFetching}>
+          Refresh
+        </Button>
+      </Group>
+      {queues.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error loading data">
+          {errorInfo(queues.error, "The job queues cannot be reached.").message}
+        </Alert>
+      )}
+      {!queues.data && !queues.isError && <Skeleton height={200} radius="md" />}
+      {queues.data?.queues.map((queue) => (
+        <Card key={queue.name} withBorder radius="md" padding="lg" data-testid={`queue-${queue.name}`}>
+          <Group justify="space-between" mb={queue.failedJobs.length > 0 ? "sm" : 0} wrap="wrap">
+            <div>
+              <Title order={2} size="h4" tt="capitalize">
+                {queue.name}
+              </Title>
+              <Text size="xs" c="dimmed">
+                {DESCRIPTIONS[queue.name]}
+              </Text>
+            </div>
+            <SimpleGrid cols={5} spacing="xs">
+              {COUNTS.map(({ key, label, color }) => (
+                <div key={key} style={{ textAlign: "center", minWidth: 64 }}>
+                  <Text fw={700} size="lg" c={queue.counts[key] > 0 && key === "failed" ? "red" : undefined}>
+                    {queue.counts[key]}
+                  </Text>
+                  <Badge size="xs" variant="light" color={color}>
+                    {label}
+                  </Badge>
+                </div>
+              ))}
+            </SimpleGrid>
+          </Group>
+          {queue.failedJobs.length > 0 && (
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="xs" fz="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Job</Table.Th>
+                    <Table.Th>Reason</Table.Th>
+                    <Table.Th>Tries</Table.Th>
+                    <Table.Th>Failed</Table.Th>
+                    <Table.Th aria-label="Actions" />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {queue.failedJobs.map((job) => (
+                    <Table.Tr key={job.id}>
+                      <Table.Td>
+                        <Tooltip label={JSON.stringify(job.data)} multiline maw={360}>
+                          <Text size="xs" ff="monospace">
+                            {job.name} · {job.id}
+                          </Text>
+                        </Tooltip>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="xs" c="red" lineClamp={2}>
+                          {job.failedReason}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{job.attemptsMade}</Table.Td>
+                      <Table.Td>
+                        <Text size="xs">{job.failedAt ? formatDateTime(job.failedAt, timeZone) : "—"}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          leftSection={<IconRotateClockwise size={12} />}
+                          onClick={() => void handleRetry(queue.name, job.id)}
+                          loading={retry.isPending && retry.variables?.id === job.id}
+                        >
+                          Retry
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+"use client";
+import { useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ActionIcon, Badge, Card, Center, Group, Loader, Pagination, Table, Text, TextInput, Tooltip } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconBan, IconBrandGoogle, IconEdit, IconSearch } from "@tabler/icons-react";
+import { notifyInfo } from "@/components/notify";
+import { formatDate } from "@/components/posts/time";
+import { useAppUser } from "@/components/posts/useAppUser";
+import { useTRPC } from "@/trpc/react";
+import { EditUserDialog } from "./EditUserDialog";
+import { formatLimit, formatNumber, ROLE_COLORS, ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from "./format";
+import type { AdminUser } from "./types";
+import { useLoadError } from "./useLoadError";
+
+const PAGE_SIZE = 25;
+
+export function UsersTab() {
+  const trpc = useTRPC();
+  const { timeZone } = useAppUser();
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const users = useQuery({
+    ...trpc.admin.users.queryOptions({ page, pageSize: PAGE_SIZE, search: debounced || undefined }),
+    placeholderData: keepPreviousData,
+  });
+  useLoadError(users.error);
+
+  const total = users.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  function suspend(user: AdminUser) {
+    // The spec's Suspend button only informs; suspension is a status change in Edit.
+    notifyInfo("Suspend user", `To suspend ${user.name || user.email}, open Edit and set the status to Suspended.`);
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="admin-users">
+      <Group justify="space-between" mb="md" gap="sm">
+        <TextInput
+          placeholder="Search by name or email"
+          aria-label="Search users"
+          leftSection={<IconSearch size={16} />}
+          rightSection={users.isFetching ? <Loader size={14} /> : null}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: "100%", sm: 320 }}
+        />
+        <Text size="sm" c="dimmed">
+          {users.data ? `${formatNumber(total)} user${total === 1 ? "" : "s"}` : " "}
+        </Text>
+      </Group>
+
+      <Table.ScrollContainer minWidth={860}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>User</Table.Th>
+              <Table.Th>Account type</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Plan</Table.Th>
+              <Table.Th>AI prompts</Table.Th>
+              <Table.Th>Posts</Table.Th>
+              <Table.Th>Joined</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(users.data?.users ?? []).map((u) => (
+              <Table.Tr key={u.id} data-testid="admin-user-row" data-email={u.email}>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" fw={500}>
+                      {u.name}
+                    </Text>
+                    {u.googleLinked && <IconBrandGoogle size={14} aria-label="Google account" />}
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {u.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={ROLE_COLORS[u.role]} variant="light">
+                    {ROLE_LABELS[u.role]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLORS[u.status]} variant="dot">
+                    {STATUS_LABELS[u.status]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{u.subscription}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" data-testid="admin-user-usage">
+                    {formatNumber(u.aiPromptsUsed)} / {formatLimit(u.aiPromptsLimit)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatNumber(u.postsCreated)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDate(u.createdAt, timeZone)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    <Tooltip label="Edit">
+                      <ActionIcon variant="subtle" aria-label={`Edit ${u.email}`} onClick={() => setEditing(u)}>
+                        <IconEdit size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Suspend">
+                      <ActionIcon variant="subtle" color="red" aria-label={`Suspend ${u.email}`} onClick={() => suspend(u)}>
+                        <IconBan size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      {users.isLoading && (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      )}
+      {users.data && total === 0 && (
+        <Text ta="center" c="dimmed" py="xl">
+          {debounced ? `No users match “${debounced}”.` : "No users yet."}
+        </Text>
+      )}
+      {pages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+        </Group>
+      )}
+
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}
