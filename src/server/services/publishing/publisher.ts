@@ -54,11 +54,12 @@ async function claim(postId: string, platform: string, attempt: number): Promise
       SELECT status::text AS status, "publishAttempt" FROM "Post" WHERE id = ${postId} FOR UPDATE`;
     if (!locked || locked.status !== "scheduled" || locked.publishAttempt !== attempt) return "stale";
 
+    const logs = await tx.publishLog.findMany({ where: { postId, platform } });
     // Published to this network by any earlier attempt (a republish after a partial failure).
-    const earlier = await tx.publishLog.findFirst({ where: { postId, platform, status: "published" } });
+    const earlier = logs.find((log) => log.status === "published");
     if (earlier) return { kind: "final", log: earlier };
 
-    const existing = await tx.publishLog.findUnique({ where: { postId_platform_attempt: { postId, platform, attempt } } });
+    const existing = logs.find((log) => log.attempt === attempt);
     if (!existing) {
       const log = await tx.publishLog.create({ data: { postId, platform, attempt, status: "publishing", tries: 1 } });
       return { kind: "claimed", log };
