@@ -29,6 +29,8 @@ async function expectHealthyPage(page: Page, route: string) {
 }
 
 test("a signed-in user can open every route, with the footer exactly where the spec puts it", async ({ page, request }) => {
+  // Twenty-one pages, each compiled and rendered once: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   const email = uniqueEmail("e2e-routes");
   await registerUser(request, email);
   await logIn(page, email);
