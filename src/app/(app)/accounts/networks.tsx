@@ -1,14 +1,6 @@
 /** How each network appears on the Accounts page, and how its connection is started and ended. */
 import type { ReactNode } from "react";
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandThreads,
-  IconBrandTiktok,
-  IconBrandX,
-  IconBrandYoutube,
-} from "@tabler/icons-react";
+import { NetworkIcon } from "@/components/NetworkIcon";
 import { NETWORKS, type NetworkKey } from "@/lib/networks";
 import type { useTRPCClient } from "@/trpc/react";
 
@@ -33,13 +25,13 @@ export interface AccountNetwork {
 const CONNECTABLE: ReadonlySet<NetworkKey> = new Set<NetworkKey>(["linkedin", "x", "threads"]);
 
 const CARD_INFO: Record<NetworkKey, { description: string; icon: ReactNode; color: string | null }> = {
-  linkedin: { description: "Share professional updates with your network.", icon: <IconBrandLinkedin size={26} />, color: "#0a66c2" },
-  x: { description: "Post short updates and join the conversation.", icon: <IconBrandX size={24} />, color: null },
-  threads: { description: "Start conversations with your Threads followers.", icon: <IconBrandThreads size={24} />, color: null },
-  facebook: { description: "Reach your followers on your Facebook Page.", icon: <IconBrandFacebook size={26} />, color: "#1877f2" },
-  instagram: { description: "Share photos and videos with your followers.", icon: <IconBrandInstagram size={26} />, color: "#e1306c" },
-  tiktok: { description: "Publish your AI short videos to TikTok.", icon: <IconBrandTiktok size={24} />, color: null },
-  youtube: { description: "Publish your AI short videos as YouTube Shorts.", icon: <IconBrandYoutube size={26} />, color: "#ff0000" },
+  linkedin: { description: "Share professional updates with your network.", icon: <NetworkIcon network="linkedin" size={26} />, color: "#0a66c2" },
+  x: { description: "Post short updates and join the conversation.", icon: <NetworkIcon network="x" size={24} />, color: null },
+  threads: { description: "Start conversations with your Threads followers.", icon: <NetworkIcon network="threads" size={24} />, color: null },
+  facebook: { description: "Reach your followers on your Facebook Page.", icon: <NetworkIcon network="facebook" size={26} />, color: "#1877f2" },
+  instagram: { description: "Share photos and videos with your followers.", icon: <NetworkIcon network="instagram" size={26} />, color: "#e1306c" },
+  tiktok: { description: "Publish your AI short videos to TikTok.", icon: <NetworkIcon network="tiktok" size={24} />, color: null },
+  youtube: { description: "Publish your AI short videos as YouTube Shorts.", icon: <NetworkIcon network="youtube" size={26} />, color: "#ff0000" },
 };
 
 /** The page's order: the networks posts go to first, then the coming ones. */

@@ -1,23 +1,15 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandThreads,
-  IconBrandTiktok,
-  IconBrandX,
-  IconBrandYoutube,
-} from "@tabler/icons-react";
+import { NetworkIcon } from "@/components/NetworkIcon";
 
 /** The marketing list (spec part 1 §1): five live networks, two coming soon. */
 const NETWORKS = [
-  { name: "LinkedIn", icon: IconBrandLinkedin, live: true },
-  { name: "X", icon: IconBrandX, live: true },
-  { name: "Threads", icon: IconBrandThreads, live: true },
-  { name: "YouTube", icon: IconBrandYoutube, live: true },
-  { name: "TikTok", icon: IconBrandTiktok, live: true },
-  { name: "Facebook", icon: IconBrandFacebook, live: false },
-  { name: "Instagram", icon: IconBrandInstagram, live: false },
+  { name: "LinkedIn", network: "linkedin" as const, live: true },
+  { name: "X", network: "x" as const, live: true },
+  { name: "Threads", network: "threads" as const, live: true },
+  { name: "YouTube", network: "youtube" as const, live: true },
+  { name: "TikTok", network: "tiktok" as const, live: true },
+  { name: "Facebook", network: "facebook" as const, live: false },
+  { name: "Instagram", network: "instagram" as const, live: false },
 ];
 
 export function Networks() {
@@ -33,10 +25,10 @@ export function Networks() {
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }} spacing="md">
-          {NETWORKS.map(({ name, icon: Icon, live }) => (
+          {NETWORKS.map(({ name, network, live }) => (
             <Card key={name} withBorder radius="md" padding="md" opacity={live ? 1 : 0.7} data-testid={`network-${name}`}>
               <Stack align="center" gap="xs">
-                <Icon size={36} stroke={1.5} aria-hidden />
+                <NetworkIcon network={network} size={36} stroke={1.5} />
                 <Text fw={600}>{name}</Text>
                 <Group gap={4}>
                   {live ? (

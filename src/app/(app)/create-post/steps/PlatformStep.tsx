@@ -1,33 +1,14 @@
 "use client";
 import { Alert, Badge, Card, Checkbox, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
-import {
-  IconAlertTriangle,
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandThreads,
-  IconBrandTiktok,
-  IconBrandX,
-  IconBrandYoutube,
-} from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { LinkAnchor } from "@/components/links";
+import { NetworkIcon } from "@/components/NetworkIcon";
 import { notifyInfo } from "@/components/notify";
 import { visibleLength } from "@/components/posts/text";
 import type { SocialAccountItem } from "@/components/posts/types";
 import { NETWORK_KEYS, NETWORKS, type NetworkKey } from "@/lib/networks";
 import type { MediaItem } from "../wizard-types";
 import classes from "../create-post.module.css";
-
-export const NETWORK_ICONS: Record<NetworkKey, ReactNode> = {
-  linkedin: <IconBrandLinkedin size={22} />,
-  x: <IconBrandX size={22} />,
-  threads: <IconBrandThreads size={22} />,
-  facebook: <IconBrandFacebook size={22} />,
-  instagram: <IconBrandInstagram size={22} />,
-  tiktok: <IconBrandTiktok size={22} />,
-  youtube: <IconBrandYoutube size={22} />,
-};
 
 type Availability = "usable" | "expired" | "not-connected" | "coming-soon";
 
@@ -93,7 +74,7 @@ function NetworkPreview({ network, content, media }: { network: NetworkKey; cont
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <ThemeIcon variant="light" size="md" aria-hidden>
-            {NETWORK_ICONS[network]}
+            <NetworkIcon network={network} />
           </ThemeIcon>
           <Text fw={600} size="sm">
             {info.label} preview
@@ -160,7 +141,7 @@ export function PlatformStep({
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                 <ThemeIcon variant="light" size="lg" radius="md" color={state === "usable" ? undefined : "gray"} aria-hidden>
-                  {NETWORK_ICONS[key]}
+                  <NetworkIcon network={key} />
                 </ThemeIcon>
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600} size="sm">

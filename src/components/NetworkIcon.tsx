@@ -1,0 +1,27 @@
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandThreads,
+  IconBrandTiktok,
+  IconBrandX,
+  IconBrandYoutube,
+  type Icon,
+} from "@tabler/icons-react";
+import type { NetworkKey } from "@/lib/networks";
+
+const ICONS: Record<NetworkKey, Icon> = {
+  linkedin: IconBrandLinkedin,
+  x: IconBrandX,
+  threads: IconBrandThreads,
+  facebook: IconBrandFacebook,
+  instagram: IconBrandInstagram,
+  tiktok: IconBrandTiktok,
+  youtube: IconBrandYoutube,
+};
+
+/** The brand mark of a network, everywhere the product shows one. */
+export function NetworkIcon({ network, size = 22, stroke }: { network: NetworkKey; size?: number; stroke?: number }) {
+  const Mark = ICONS[network];
+  return <Mark size={size} stroke={stroke} aria-hidden />;
+}
