@@ -67,6 +67,10 @@ const schema = z.object({
   /** LinkedIn's versioned API header (YYYYMM). */
   LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/).default("202510"),
   THREADS_API_BASE_URL: z.string().url().default("https://graph.threads.net"),
+  /** TikTok's Open API (OAuth token/revoke, user info, Content Posting API). */
+  TIKTOK_API_BASE_URL: z.string().url().default("https://open.tiktokapis.com"),
+  /** YouTube Data API v3 host (/youtube/v3/... and resumable uploads under /upload/youtube/v3/...). */
+  YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com"),
 
   // Connecting accounts (OAuth). Each network is connectable when its client id and secret are set;
   // the redirect URI to register with the network is ${APP_URL}/api/<network>/callback.
@@ -82,6 +86,23 @@ const schema = z.object({
   THREADS_APP_SECRET: optional,
   /** Threads' consent page (the token calls go to THREADS_API_BASE_URL). */
   THREADS_AUTHORIZE_URL: z.string().url().default("https://threads.net/oauth/authorize"),
+  TIKTOK_CLIENT_KEY: optional,
+  TIKTOK_CLIENT_SECRET: optional,
+  /** TikTok's consent page (the token, revoke and user info calls go to TIKTOK_API_BASE_URL). */
+  TIKTOK_AUTHORIZE_URL: z.string().url().default("https://www.tiktok.com/v2/auth/authorize/"),
+  /** Who sees videos we post to TikTok (unaudited apps may only post SELF_ONLY). */
+  TIKTOK_PRIVACY_LEVEL: z.enum(["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"]).default("SELF_ONLY"),
+  /** Google OAuth client for YouTube; GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET are used when unset. */
+  YOUTUBE_CLIENT_ID: optional,
+  YOUTUBE_CLIENT_SECRET: optional,
+  /** Google's OAuth endpoints for connecting YouTube channels. */
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_OAUTH_REVOKE_URL: z.string().url().default("https://oauth2.googleapis.com/revoke"),
+  /** Privacy of videos we upload to YouTube (unverified API projects' uploads are forced private). */
+  YOUTUBE_PRIVACY_STATUS: z.enum(["private", "unlisted", "public"]).default("private"),
+  /** How long a TikTok publish waits between status checks (it gives up when the publish's time is over). */
+  TIKTOK_STATUS_POLL_MS: z.coerce.number().int().positive().default(3_000),
   /** How often the worker reads engagement numbers of recently published posts. */
   INSIGHTS_REFRESH_INTERVAL_MS: z.coerce.number().int().positive().default(60 * 60_000),
   /** How often the worker renews access tokens that are about to expire. */

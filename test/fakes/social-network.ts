@@ -28,6 +28,18 @@
  *   fake.setBehaviour("x", { failRefresh: true });
  *   fake.revokedTokens("x");
  *
+ * The video networks live under /tiktok (TikTok's Open API: /v2/oauth/token/, /v2/oauth/revoke/,
+ * /v2/user/info/, /v2/post/publish/video/init/ → PUT the upload_url with Content-Range →
+ * /v2/post/publish/status/fetch/; consent at /tiktok/v2/auth/authorize/ with PKCE checked) and
+ * /youtube (Google's OAuth at /youtube/o/oauth2/v2/auth, /youtube/token and /youtube/revoke;
+ * YouTube Data API v3 channels, resumable uploads and videos). They are not in FAKE_NETWORKS (the
+ * text/image networks most tests loop over) but in FAKE_VIDEO_NETWORKS. TikTok can be told to stay
+ * PROCESSING (`tiktokProcessing`) or end FAILED (`tiktokFailReason`), YouTube to answer
+ * quotaExceeded (`youtubeQuotaExceeded`); the common behaviours (rateLimit, failRequests, hang,
+ * failNextCreates, failRefresh, denyAuthorization) apply to them too. A TikTok video is recorded as a
+ * post when its status is first read as PUBLISH_COMPLETE; SELF_ONLY ones keep the publish id as
+ * their id (TikTok gives no public id for them).
+ *
  * Simplifications, on purpose: X's refusal of duplicate text is not imitated (tests count
  * duplicates themselves), uploaded images are available at once (no PROCESSING state), Threads
  * does not download image_url, and text limits are checked only where cheap (Threads' 500).
@@ -37,8 +49,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
-export type FakeNetwork = "x" | "linkedin" | "threads";
-export const FAKE_NETWORKS: readonly FakeNetwork[] = ["x", "linkedin", "threads"];
+export type FakeNetwork = "x" | "linkedin" | "threads" | "tiktok" | "youtube";
+/** The networks that take text/image posts (what most tests loop over). */
+export type FakePostNetwork = "x" | "linkedin" | "threads";
+export const FAKE_NETWORKS: readonly FakePostNetwork[] = ["x", "linkedin", "threads"];
+/** The networks that take videos (TikTok's Content Posting API, YouTube's resumable uploads). */
+export type FakeVideoNetwork = "tiktok" | "youtube";
+export const FAKE_VIDEO_NETWORKS: readonly FakeVideoNetwork[] = ["tiktok", "youtube"];
 
 /** Who a registered access token belongs to (as our SocialAccount stores it). */
 export interface FakeAccount {
@@ -53,6 +70,8 @@ export const FAKE_OAUTH_CLIENTS: Record<FakeNetwork, { clientId: string; clientS
   x: { clientId: "fake-x-client-id", clientSecret: "fake-x-client-secret" },
   linkedin: { clientId: "fake-linkedin-client-id", clientSecret: "fake-linkedin-client-secret" },
   threads: { clientId: "1234567890", clientSecret: "fake-threads-app-secret" },
+  tiktok: { clientId: "fake-tiktok-client-key", clientSecret: "fake-tiktok-client-secret" },
+  youtube: { clientId: "1234-fake.apps.googleusercontent.com", clientSecret: "GOCSPX-fake-youtube-secret" },
 };
 
 /** A token the fake's OAuth side issued. */
@@ -93,6 +112,9 @@ export interface FakePost {
   /** The text exactly as sent (LinkedIn: the commentary with its escapes). */
   rawText: string;
   media: FakeMedia[];
+  /** TikTok/YouTube: the video's title and who may see it (privacy_level / privacyStatus). */
+  title?: string;
+  privacy?: string;
   createdAt: Date;
   url: string;
   deleted: boolean;
@@ -123,6 +145,12 @@ export interface FakeBehaviour {
   failRefresh: boolean;
   /** LinkedIn: issue refresh tokens with access tokens, as LinkedIn does for approved partner apps. */
   partnerRefreshTokens: boolean;
+  /** TikTok: uploaded videos stay PROCESSING_DOWNLOAD (never published) while set. */
+  tiktokProcessing: boolean;
+  /** TikTok: uploaded videos end FAILED with this fail_reason (nothing is posted). */
+  tiktokFailReason: string | null;
+  /** YouTube: every API call answers 403 quotaExceeded. */
+  youtubeQuotaExceeded: boolean;
 }
 
 /** Raw counters per network, in each network's own field names. */
@@ -130,6 +158,8 @@ export interface FakeMetrics {
   x: { impression_count?: number; like_count?: number; reply_count?: number; retweet_count?: number; quote_count?: number; bookmark_count?: number };
   linkedin: { totalLikes?: number; aggregatedTotalComments?: number; totalFirstLevelComments?: number };
   threads: { views?: number; likes?: number; replies?: number; reposts?: number; quotes?: number; shares?: number };
+  tiktok: Record<string, never>;
+  youtube: { viewCount?: number; likeCount?: number; commentCount?: number; favoriteCount?: number };
 }
 
 export interface FakeRequest {
@@ -155,7 +185,41 @@ const IDLE: FakeBehaviour = {
   denyAuthorization: false,
   failRefresh: false,
   partnerRefreshTokens: false,
+  tiktokProcessing: false,
+  tiktokFailReason: null,
+  youtubeQuotaExceeded: false,
 };
+
+/** A TikTok publish (FILE_UPLOAD) between init and its end. */
+interface TikTokPublish {
+  publishId: string;
+  uploadKey: string;
+  owner: FakeAccount;
+  title: string;
+  privacy: string;
+  size: number;
+  chunkSize: number;
+  chunkCount: number;
+  chunks: Map<number, Buffer>;
+  mimeType: string;
+  post?: FakePost;
+}
+
+/** A YouTube resumable upload session. */
+interface YouTubeSession {
+  key: string;
+  owner: FakeAccount;
+  title: string;
+  description: string;
+  categoryId: string;
+  privacy: string;
+  madeForKids: boolean;
+  length: number | null;
+  mimeType: string | null;
+  videoId?: string;
+}
+
+const TIKTOK_PRIVACY = ["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"];
 
 interface PendingCode {
   network: FakeNetwork;
@@ -275,6 +339,8 @@ export class SocialNetworkFake {
   private readonly issued: FakeIssuedToken[] = [];
   private readonly revoked: { network: FakeNetwork; token: string; at: Date }[] = [];
   private readonly nextConsent = new Map<FakeNetwork, FakeAccount>();
+  private readonly tiktokPublishes = new Map<string, TikTokPublish>();
+  private readonly youtubeSessions = new Map<string, YouTubeSession>();
   /** Errors in the fake itself (a test should expect none). */
   readonly internalErrors: Error[] = [];
 
@@ -312,13 +378,25 @@ export class SocialNetworkFake {
 
   get baseUrls(): Record<FakeNetwork, string> {
     if (!this.origin) throw new Error("SocialNetworkFake: start() it first");
-    return { x: `${this.origin}/x`, linkedin: `${this.origin}/linkedin`, threads: `${this.origin}/threads` };
+    return {
+      x: `${this.origin}/x`,
+      linkedin: `${this.origin}/linkedin`,
+      threads: `${this.origin}/threads`,
+      tiktok: `${this.origin}/tiktok`,
+      youtube: `${this.origin}/youtube`,
+    };
   }
 
   /** The environment variables that point our providers (or a worker process) at the fake. */
-  envVars(): { X_API_BASE_URL: string; LINKEDIN_API_BASE_URL: string; THREADS_API_BASE_URL: string } {
+  envVars(): { X_API_BASE_URL: string; LINKEDIN_API_BASE_URL: string; THREADS_API_BASE_URL: string; TIKTOK_API_BASE_URL: string; YOUTUBE_API_BASE_URL: string } {
     const urls = this.baseUrls;
-    return { X_API_BASE_URL: urls.x, LINKEDIN_API_BASE_URL: urls.linkedin, THREADS_API_BASE_URL: urls.threads };
+    return {
+      X_API_BASE_URL: urls.x,
+      LINKEDIN_API_BASE_URL: urls.linkedin,
+      THREADS_API_BASE_URL: urls.threads,
+      TIKTOK_API_BASE_URL: urls.tiktok,
+      YOUTUBE_API_BASE_URL: urls.youtube,
+    };
   }
 
   /** Every post created (deleted ones included, flagged), oldest first. */
@@ -367,6 +445,14 @@ export class SocialNetworkFake {
       THREADS_APP_ID: FAKE_OAUTH_CLIENTS.threads.clientId,
       THREADS_APP_SECRET: FAKE_OAUTH_CLIENTS.threads.clientSecret,
       THREADS_AUTHORIZE_URL: `${urls.threads}/oauth/authorize`,
+      TIKTOK_CLIENT_KEY: FAKE_OAUTH_CLIENTS.tiktok.clientId,
+      TIKTOK_CLIENT_SECRET: FAKE_OAUTH_CLIENTS.tiktok.clientSecret,
+      TIKTOK_AUTHORIZE_URL: `${urls.tiktok}/v2/auth/authorize/`,
+      YOUTUBE_CLIENT_ID: FAKE_OAUTH_CLIENTS.youtube.clientId,
+      YOUTUBE_CLIENT_SECRET: FAKE_OAUTH_CLIENTS.youtube.clientSecret,
+      GOOGLE_OAUTH_AUTHORIZE_URL: `${urls.youtube}/o/oauth2/v2/auth`,
+      GOOGLE_OAUTH_TOKEN_URL: `${urls.youtube}/token`,
+      GOOGLE_OAUTH_REVOKE_URL: `${urls.youtube}/revoke`,
     };
   }
 
@@ -426,6 +512,8 @@ export class SocialNetworkFake {
     this.issued.length = 0;
     this.revoked.length = 0;
     this.nextConsent.clear();
+    this.tiktokPublishes.clear();
+    this.youtubeSessions.clear();
     this.internalErrors.length = 0;
   }
 
@@ -451,7 +539,7 @@ export class SocialNetworkFake {
       res.end(file.bytes);
       return;
     }
-    if (prefix !== "x" && prefix !== "linkedin" && prefix !== "threads") {
+    if (prefix !== "x" && prefix !== "linkedin" && prefix !== "threads" && prefix !== "tiktok" && prefix !== "youtube") {
       return send(res, new Answer(404, { error: `unknown prefix /${prefix}` }));
     }
     const network: FakeNetwork = prefix;
@@ -497,6 +585,8 @@ export class SocialNetworkFake {
     const account = this.account(ctx.network, token);
     if (!account) return errors.unauthorized();
 
+    if (ctx.network === "youtube" && ctx.behaviour.youtubeQuotaExceeded) return youtubeQuotaExceeded();
+
     const limit = ctx.behaviour.rateLimit;
     if (limit && (limit.calls === undefined || limit.calls > 0)) {
       if (limit.calls !== undefined) this.setBehaviour(ctx.network, { rateLimit: limit.calls > 1 ? { ...limit, calls: limit.calls - 1 } : null });
@@ -520,7 +610,15 @@ export class SocialNetworkFake {
       }
     }
     const answer =
-      ctx.network === "x" ? await this.x(ctx, account) : ctx.network === "linkedin" ? await this.linkedin(ctx, account) : await this.threads(ctx, account);
+      ctx.network === "x"
+        ? await this.x(ctx, account)
+        : ctx.network === "linkedin"
+          ? await this.linkedin(ctx, account)
+          : ctx.network === "tiktok"
+            ? this.tiktok(ctx, account)
+            : ctx.network === "youtube"
+              ? this.youtube(ctx, account)
+              : await this.threads(ctx, account);
     if (kind === "create" && ctx.behaviour.createThenHang && answer.status < 300) return HANG;
     return answer;
   }
@@ -546,6 +644,19 @@ export class SocialNetworkFake {
       if (method === "GET" && path === "/access_token") return this.threadsExchange(ctx);
       if (method === "GET" && path === "/refresh_access_token") return this.threadsRefresh(ctx);
     }
+    if (network === "tiktok") {
+      if (method === "GET" && path === "/v2/auth/authorize/") return this.authorizePage(ctx);
+      if (method === "POST" && path === "/v2/oauth/token/") return this.tiktokToken(ctx);
+      if (method === "POST" && path === "/v2/oauth/revoke/") return this.tiktokRevoke(ctx);
+      // The upload URL carries its own credentials (no bearer token), like TikTok's upload host.
+      const upload = /^\/video\/upload\/([^/]+)$/.exec(path);
+      if (upload && method === "PUT") return this.tiktokUpload(ctx, upload[1]!);
+    }
+    if (network === "youtube") {
+      if (method === "GET" && path === "/o/oauth2/v2/auth") return this.authorizePage(ctx);
+      if (method === "POST" && path === "/token") return this.googleToken(ctx);
+      if (method === "POST" && path === "/revoke") return this.googleRevoke(ctx);
+    }
     return null;
   }
 
@@ -554,6 +665,14 @@ export class SocialNetworkFake {
     if (chosen) return { ...chosen };
     const id = network === "linkedin" ? `li${randomBytes(5).toString("hex")}` : this.nextId(1_700_000_000_000_000n);
     const suffix = id.slice(-4);
+    if (network === "youtube") {
+      const channel = `UC${randomBytes(16).toString("base64url").slice(0, 22)}`;
+      return { platformUserId: channel, username: `@youtube_member_${channel.slice(-4).toLowerCase()}`, name: `Fake youtube channel ${channel.slice(-4)}` };
+    }
+    if (network === "tiktok") {
+      const openId = `-000${randomBytes(12).toString("base64url")}`;
+      return { platformUserId: openId, username: `tiktok_member_${suffix}`, name: `Fake tiktok member ${suffix}` };
+    }
     return { platformUserId: id, username: network === "linkedin" ? null : `${network}_member_${suffix}`, name: `Fake ${network} member ${suffix}` };
   }
 
@@ -564,15 +683,23 @@ export class SocialNetworkFake {
     const redirectUri = query.get("redirect_uri") ?? "";
     const state = query.get("state");
     // Problems with the app itself are shown on the network's page, never redirected.
-    if (query.get("client_id") !== client.clientId) return new Answer(400, { error: "invalid_client", error_description: "Unknown client_id" });
+    const clientParam = network === "tiktok" ? "client_key" : "client_id";
+    if (query.get(clientParam) !== client.clientId) return new Answer(400, { error: "invalid_client", error_description: `Unknown ${clientParam}` });
     if (!/^https?:\/\//.test(redirectUri)) return new Answer(400, { error: "invalid_request", error_description: "redirect_uri is missing or invalid" });
     if (query.get("response_type") !== "code") return new Answer(400, { error: "unsupported_response_type", error_description: "response_type must be code" });
     const scopeText = query.get("scope") ?? "";
-    const scopes = scopeText.split(network === "threads" ? "," : " ").filter(Boolean);
+    const scopes = scopeText.split(network === "threads" || network === "tiktok" ? "," : " ").filter(Boolean);
     if (scopes.length === 0) return new Answer(400, { error: "invalid_scope", error_description: "scope is required" });
     let codeChallenge: string | undefined;
     let codeChallengeMethod: string | undefined;
-    if (network === "x") {
+    if (network === "youtube" && query.get("code_challenge")) {
+      codeChallenge = query.get("code_challenge") ?? undefined;
+      codeChallengeMethod = query.get("code_challenge_method") ?? "plain";
+    }
+    if (network === "youtube" && query.get("access_type") !== "offline") {
+      return new Answer(400, { error: "invalid_request", error_description: "This test expects access_type=offline (a refresh token)" });
+    }
+    if (network === "x" || network === "tiktok") {
       codeChallenge = query.get("code_challenge") ?? undefined;
       codeChallengeMethod = query.get("code_challenge_method") ?? "plain";
       if (!state) return new Answer(400, { error: "invalid_request", error_description: "state is required" });
@@ -795,6 +922,123 @@ export class SocialNetworkFake {
     }
     const token = this.issue("threads", "refresh", longLived.account, longLived.scopes, { refresh: false, ttl: 5_183_944 });
     return new Answer(200, { access_token: token.accessToken, token_type: "bearer", expires_in: token.expiresInSeconds });
+  }
+
+  /** Whether a PKCE verifier matches the challenge a code was issued for (true when there was none). */
+  private verifierMatches(pending: PendingCode, verifier: string | null): boolean {
+    if (!pending.codeChallenge) return true;
+    if (!verifier) return false;
+    const expected = pending.codeChallengeMethod === "S256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
+    return expected === pending.codeChallenge;
+  }
+
+  /** Revokes a token and every token of the same grant (TikTok and Google end the whole grant). */
+  private revokeGrant(network: FakeNetwork, token: string): boolean {
+    const related = this.issued.filter((t) => t.network === network && (t.accessToken === token || t.refreshToken === token));
+    let any = this.revokeToken(network, token);
+    for (const t of related) {
+      if (t.refreshToken) {
+        for (const other of this.issued.filter((o) => o.network === network && o.refreshToken === t.refreshToken)) any = this.revokeToken(network, other.accessToken) || any;
+        any = this.revokeToken(network, t.refreshToken) || any;
+      }
+      any = this.revokeToken(network, t.accessToken) || any;
+    }
+    return any;
+  }
+
+  // TikTok: client_key and client_secret in the form; PKCE on the authorization code.
+  private tiktokToken(ctx: Ctx): Answer {
+    const form = ctx.form ?? new URLSearchParams();
+    const app = FAKE_OAUTH_CLIENTS.tiktok;
+    const logId = randomBytes(12).toString("hex").toUpperCase();
+    const refused = (error: string, description: string) => new Answer(400, { error, error_description: description, log_id: logId });
+    if (form.get("client_key") !== app.clientId || form.get("client_secret") !== app.clientSecret) return refused("invalid_client", "Client key or secret is incorrect.");
+    const body = (t: FakeIssuedToken, refreshExpiresIn: number) => ({
+      access_token: t.accessToken,
+      expires_in: t.expiresInSeconds,
+      open_id: t.account.platformUserId,
+      refresh_expires_in: refreshExpiresIn,
+      refresh_token: t.refreshToken,
+      scope: t.scopes.join(","),
+      token_type: "Bearer",
+    });
+    const grant = form.get("grant_type");
+    if (grant === "authorization_code") {
+      const taken = this.takeCode("tiktok", form.get("code"), form.get("redirect_uri"));
+      if (typeof taken === "string") return refused("invalid_grant", "Authorization code is expired.");
+      if (!this.verifierMatches(taken, form.get("code_verifier"))) return refused("invalid_request", "Code verifier or code challenge is invalid.");
+      const token = this.issue("tiktok", "code", taken.account, taken.scopes, { refresh: true, ttl: 86_400, refreshTtl: 31_536_000 });
+      return new Answer(200, body(token, 31_536_000));
+    }
+    if (grant === "refresh_token") {
+      const refreshToken = form.get("refresh_token") ?? "";
+      const known = this.refreshTokens.get(refreshToken);
+      if (ctx.behaviour.failRefresh || !known || known.network !== "tiktok" || known.expiresAt < Date.now()) {
+        return refused("invalid_grant", "Refresh token is invalid or expired.");
+      }
+      this.refreshTokens.delete(refreshToken);
+      const left = Math.max(1, Math.floor((known.expiresAt - Date.now()) / 1000));
+      const token = this.issue("tiktok", "refresh", known.account, known.scopes, { refresh: true, ttl: 86_400, refreshTtl: left });
+      return new Answer(200, body(token, left));
+    }
+    return refused("invalid_request", "grant_type is invalid.");
+  }
+
+  private tiktokRevoke(ctx: Ctx): Answer {
+    const form = ctx.form ?? new URLSearchParams();
+    const app = FAKE_OAUTH_CLIENTS.tiktok;
+    if (form.get("client_key") !== app.clientId || form.get("client_secret") !== app.clientSecret) {
+      return new Answer(401, { error: "invalid_client", error_description: "Client key or secret is incorrect.", log_id: "fake" });
+    }
+    const token = form.get("token");
+    if (!token) return new Answer(400, { error: "invalid_request", error_description: "token is required", log_id: "fake" });
+    this.revokeGrant("tiktok", token);
+    return new Answer(200, null);
+  }
+
+  // Google: client id and secret in the form; PKCE when the consent request carried a challenge.
+  private googleToken(ctx: Ctx): Answer {
+    const form = ctx.form ?? new URLSearchParams();
+    const app = FAKE_OAUTH_CLIENTS.youtube;
+    if (form.get("client_id") !== app.clientId || form.get("client_secret") !== app.clientSecret) {
+      return new Answer(401, { error: "invalid_client", error_description: "Unauthorized" });
+    }
+    const body = (t: FakeIssuedToken, withRefresh: boolean) => ({
+      access_token: t.accessToken,
+      expires_in: t.expiresInSeconds,
+      ...(withRefresh && t.refreshToken && { refresh_token: t.refreshToken }),
+      scope: t.scopes.join(" "),
+      token_type: "Bearer",
+    });
+    const grant = form.get("grant_type");
+    if (grant === "authorization_code") {
+      const taken = this.takeCode("youtube", form.get("code"), form.get("redirect_uri"));
+      if (typeof taken === "string") return new Answer(400, { error: "invalid_grant", error_description: "Bad Request" });
+      if (!this.verifierMatches(taken, form.get("code_verifier"))) return new Answer(400, { error: "invalid_grant", error_description: "Invalid code verifier." });
+      const token = this.issue("youtube", "code", taken.account, taken.scopes, { refresh: true, ttl: 3599, refreshTtl: 10 * 365 * 86400 });
+      return new Answer(200, body(token, true));
+    }
+    if (grant === "refresh_token") {
+      const refreshToken = form.get("refresh_token") ?? "";
+      const known = this.refreshTokens.get(refreshToken);
+      if (ctx.behaviour.failRefresh || !known || known.network !== "youtube") {
+        return new Answer(400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
+      }
+      // Google keeps the refresh token and sends none back.
+      const accessToken = `youtube-at-${randomBytes(18).toString("base64url")}`;
+      this.registerToken("youtube", accessToken, known.account);
+      const token: FakeIssuedToken = { network: "youtube", accessToken, refreshToken, grant: "refresh", account: known.account, scopes: known.scopes, expiresInSeconds: 3599, at: new Date() };
+      this.issued.push(token);
+      return new Answer(200, body(token, false));
+    }
+    return new Answer(400, { error: "unsupported_grant_type", error_description: "Invalid grant_type: " + (grant ?? "") });
+  }
+
+  private googleRevoke(ctx: Ctx): Answer {
+    const token = ctx.form?.get("token") ?? ctx.query.get("token");
+    if (!token) return new Answer(400, { error: "invalid_request", error_description: "Missing required parameter: token" });
+    if (!this.revokeGrant("youtube", token)) return new Answer(400, { error: "invalid_token", error_description: "Token expired or revoked" });
+    return new Answer(200, {});
   }
 
   private addPost(network: FakeNetwork, account: FakeAccount, post: Omit<FakePost, "network" | "accountId" | "username" | "createdAt" | "deleted">): FakePost {
@@ -1208,6 +1452,220 @@ export class SocialNetworkFake {
     }
     return errors.unsupported(method, match[1]!);
   }
+  // --- TikTok Content Posting API ----------------------------------------------------------------
+
+  private tiktokOk(data: unknown): Answer {
+    return new Answer(200, { data, error: { code: "ok", message: "", log_id: randomBytes(12).toString("hex").toUpperCase() } });
+  }
+
+  private tiktok(ctx: Ctx, account: FakeAccount): Answer {
+    const { method, path, query } = ctx;
+    const errors = ERRORS.tiktok;
+
+    if (method === "GET" && path === "/v2/user/info/") {
+      const fields = (query.get("fields") ?? "").split(",").filter(Boolean);
+      if (fields.length === 0) return errors.invalid("fields is required", "fields");
+      const all: Record<string, unknown> = {
+        open_id: account.platformUserId,
+        union_id: `union-${account.platformUserId}`,
+        display_name: displayName(account),
+        username: account.username ?? undefined,
+        avatar_url: `https://p16-sign.tiktokcdn.com/fake/${account.platformUserId}.jpeg`,
+      };
+      const user: Record<string, unknown> = {};
+      for (const field of fields) if (all[field] !== undefined) user[field] = all[field];
+      return this.tiktokOk({ user });
+    }
+
+    if (method === "POST" && path === "/v2/post/publish/video/init/") {
+      const body = ctx.json as { post_info?: Record<string, unknown>; source_info?: Record<string, unknown> } | null;
+      if (!body || typeof body !== "object") return errors.invalid("The request body must be JSON.");
+      const info = body.post_info ?? {};
+      const source = body.source_info ?? {};
+      const privacy = info.privacy_level;
+      if (typeof privacy !== "string" || !TIKTOK_PRIVACY.includes(privacy)) return errors.invalid("post_info.privacy_level is required and must be one of the creator's options.");
+      const title = typeof info.title === "string" ? info.title : "";
+      if ([...title].length > 2200) return errors.invalid("post_info.title is longer than 2200 characters.");
+      if (source.source !== "FILE_UPLOAD") return errors.invalid("source_info.source must be FILE_UPLOAD (PULL_FROM_URL needs a verified domain, not imitated here).");
+      const size = Number(source.video_size);
+      const chunkSize = Number(source.chunk_size);
+      const count = Number(source.total_chunk_count);
+      if (!Number.isInteger(size) || size <= 0) return errors.invalid("source_info.video_size must be a positive integer.");
+      if (!Number.isInteger(chunkSize) || chunkSize <= 0 || chunkSize > size) return errors.invalid("source_info.chunk_size is invalid.");
+      if (size >= 5 * 1024 * 1024 && (chunkSize < 5 * 1024 * 1024 || chunkSize > 64 * 1024 * 1024) && count > 1) return errors.invalid("source_info.chunk_size must be between 5 MB and 64 MB.");
+      if (!Number.isInteger(count) || count !== Math.max(1, Math.floor(size / chunkSize))) return errors.invalid("source_info.total_chunk_count does not match video_size / chunk_size.");
+      const publishId = `v_pub_file~v2-1.${this.nextId(7_000_000_000_000_000n)}`;
+      const uploadKey = randomBytes(12).toString("hex");
+      this.tiktokPublishes.set(publishId, { publishId, uploadKey, owner: account, title, privacy, size, chunkSize, chunkCount: count, chunks: new Map(), mimeType: "" });
+      return this.tiktokOk({ publish_id: publishId, upload_url: `${this.origin}/tiktok/video/upload/${uploadKey}` });
+    }
+
+    if (method === "POST" && path === "/v2/post/publish/status/fetch/") {
+      const publishId = (ctx.json as { publish_id?: unknown } | null)?.publish_id;
+      const pub = typeof publishId === "string" ? this.tiktokPublishes.get(publishId) : undefined;
+      if (!pub || pub.owner.platformUserId !== account.platformUserId) return errors.invalid("publish_id is invalid or does not belong to this user.", "publish_id");
+      const received = [...pub.chunks.values()].reduce((n, b) => n + b.length, 0);
+      if (received < pub.size) return this.tiktokOk({ status: "PROCESSING_UPLOAD", uploaded_bytes: received });
+      if (ctx.behaviour.tiktokFailReason) return this.tiktokOk({ status: "FAILED", fail_reason: ctx.behaviour.tiktokFailReason, uploaded_bytes: received });
+      if (ctx.behaviour.tiktokProcessing) return this.tiktokOk({ status: "PROCESSING_DOWNLOAD", uploaded_bytes: received });
+      if (!pub.post) {
+        const bytes = Buffer.concat([...pub.chunks.entries()].sort((a, b) => a[0] - b[0]).map(([, b]) => b));
+        const isPublic = pub.privacy !== "SELF_ONLY";
+        const id = isPublic ? this.nextId(7_300_000_000_000_000n) : pub.publishId;
+        pub.post = this.addPost("tiktok", account, {
+          id,
+          text: pub.title,
+          rawText: pub.title,
+          title: pub.title,
+          privacy: pub.privacy,
+          media: [{ id: pub.publishId, mimeType: pub.mimeType, size: bytes.length, sha256: sha256(bytes) }],
+          url: `https://www.tiktok.com/@${account.username ?? ""}/video/${id}`,
+        });
+      }
+      // Private (SELF_ONLY) posts have no public id; the ids are int64 numbers on the wire.
+      const ids = pub.privacy === "SELF_ONLY" ? [] : [Number(pub.post.id)];
+      return this.tiktokOk({ status: "PUBLISH_COMPLETE", publicaly_available_post_id: ids, uploaded_bytes: received });
+    }
+
+    return errors.unsupported(method, path);
+  }
+
+  /** PUT <upload_url> with Content-Range: one chunk of a TikTok FILE_UPLOAD. */
+  private tiktokUpload(ctx: Ctx, key: string): Answer {
+    const pub = [...this.tiktokPublishes.values()].find((p) => p.uploadKey === key);
+    if (!pub) return new Answer(404, { error: { code: "not_found", message: "Upload URL not found or expired" } });
+    const type = headerValue(ctx.headers["content-type"]) ?? "";
+    if (!["video/mp4", "video/quicktime", "video/webm"].includes(type)) return ERRORS.tiktok.invalid(`Content-Type ${type || "(none)"} is not a supported video type.`);
+    const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(headerValue(ctx.headers["content-range"]) ?? "");
+    if (!range) return ERRORS.tiktok.invalid("Content-Range is required: bytes {first}-{last}/{total}.");
+    const [first, last, total] = [Number(range[1]), Number(range[2]), Number(range[3])];
+    if (total !== pub.size || last < first || last - first + 1 !== ctx.raw.length || last >= total) {
+      return new Answer(416, { error: { code: "invalid_params", message: "Content-Range does not match the body or the declared video_size." } });
+    }
+    const index = Math.floor(first / pub.chunkSize);
+    if (first !== index * pub.chunkSize || index >= pub.chunkCount) return ERRORS.tiktok.invalid("The chunk does not start at a chunk boundary.");
+    pub.chunks.set(index, Buffer.from(ctx.raw));
+    pub.mimeType = type;
+    const received = [...pub.chunks.values()].reduce((n, b) => n + b.length, 0);
+    return new Answer(received >= pub.size ? 201 : 206, null);
+  }
+
+  // --- YouTube Data API v3 -----------------------------------------------------------------------
+
+  private youtube(ctx: Ctx, account: FakeAccount): Answer {
+    const { method, path, query } = ctx;
+    const errors = ERRORS.youtube;
+
+    if (method === "GET" && path === "/youtube/v3/channels") {
+      if (!query.get("part")) return errors.invalid("No filter selected. Expected one of: mine, id, forUsername, ...", "part");
+      if (query.get("mine") !== "true") return errors.invalid("This fake answers only mine=true.", "mine");
+      return new Answer(200, {
+        kind: "youtube#channelListResponse",
+        etag: randomBytes(8).toString("base64url"),
+        pageInfo: { totalResults: 1, resultsPerPage: 5 },
+        items: [
+          {
+            kind: "youtube#channel",
+            etag: randomBytes(8).toString("base64url"),
+            id: account.platformUserId,
+            snippet: { title: displayName(account), description: "", customUrl: account.username ?? undefined, publishedAt: "2020-01-01T00:00:00Z", thumbnails: {} },
+          },
+        ],
+      });
+    }
+
+    if (path === "/upload/youtube/v3/videos" && method === "POST") {
+      if (query.get("uploadType") !== "resumable") return errors.invalid("This fake answers only uploadType=resumable.", "uploadType");
+      const parts = (query.get("part") ?? "").split(",");
+      if (!parts.includes("snippet") || !parts.includes("status")) return errors.invalid("part must include snippet and status.", "part");
+      const body = ctx.json as { snippet?: Record<string, unknown>; status?: Record<string, unknown> } | null;
+      const snippet = body?.snippet ?? {};
+      const status = body?.status ?? {};
+      const title = typeof snippet.title === "string" ? snippet.title : "";
+      if (!title.trim()) return errors.invalid("The request metadata does not specify a valid video title.", "invalidTitle");
+      if ([...title].length > 100 || /[<>]/.test(title)) return errors.invalid("The request metadata specifies an invalid video title.", "invalidTitle");
+      const description = typeof snippet.description === "string" ? snippet.description : "";
+      if ([...description].length > 5000 || /[<>]/.test(description)) return errors.invalid("The request metadata specifies an invalid video description.", "invalidDescription");
+      const privacy = typeof status.privacyStatus === "string" ? status.privacyStatus : "public";
+      if (!["private", "unlisted", "public"].includes(privacy)) return errors.invalid("Invalid privacyStatus.", "invalidVideoMetadata");
+      const length = headerValue(ctx.headers["x-upload-content-length"]);
+      const key = randomBytes(16).toString("base64url");
+      this.youtubeSessions.set(key, {
+        key,
+        owner: account,
+        title,
+        description,
+        categoryId: typeof snippet.categoryId === "string" ? snippet.categoryId : "22",
+        privacy,
+        madeForKids: status.selfDeclaredMadeForKids === true,
+        length: length ? Number(length) : null,
+        mimeType: headerValue(ctx.headers["x-upload-content-type"]) ?? null,
+      });
+      return new Answer(200, null, { location: `${this.origin}/youtube/upload/youtube/v3/videos?uploadType=resumable&upload_id=${key}` });
+    }
+
+    if (path === "/upload/youtube/v3/videos" && method === "PUT") {
+      const session = this.youtubeSessions.get(query.get("upload_id") ?? "");
+      if (!session || session.owner.platformUserId !== account.platformUserId) return errors.unsupported(method, "upload session");
+      if (ctx.raw.length === 0) return errors.invalid("The upload is empty.", "badContent");
+      if (session.length !== null && session.length !== ctx.raw.length) return errors.invalid("The uploaded length does not match X-Upload-Content-Length.", "badContent");
+      const type = session.mimeType ?? headerValue(ctx.headers["content-type"]) ?? "";
+      if (!type.startsWith("video/")) return errors.invalid("The video content type is not supported.", "invalidVideoMetadata");
+      if (!session.videoId) {
+        const id = randomBytes(8).toString("base64url").slice(0, 11);
+        session.videoId = id;
+        this.addPost("youtube", account, {
+          id,
+          text: session.description,
+          rawText: session.description,
+          title: session.title,
+          privacy: session.privacy,
+          media: [{ id, mimeType: type, size: ctx.raw.length, sha256: sha256(ctx.raw) }],
+          url: `https://www.youtube.com/shorts/${id}`,
+        });
+      }
+      return new Answer(200, {
+        kind: "youtube#video",
+        etag: randomBytes(8).toString("base64url"),
+        id: session.videoId,
+        snippet: { channelId: account.platformUserId, title: session.title, description: session.description, categoryId: session.categoryId, publishedAt: new Date().toISOString() },
+        status: { uploadStatus: "uploaded", privacyStatus: session.privacy, selfDeclaredMadeForKids: session.madeForKids },
+      });
+    }
+
+    if (method === "GET" && path === "/youtube/v3/videos") {
+      const parts = (query.get("part") ?? "").split(",").filter(Boolean);
+      if (parts.length === 0) return errors.invalid("Required parameter: part", "part");
+      const ids = (query.get("id") ?? "").split(",").filter(Boolean);
+      const items = ids
+        .map((id) => this.live("youtube", id))
+        .filter((p): p is FakePost => Boolean(p))
+        .map((post) => {
+          const m = this.metricsOf("youtube", post.id);
+          const item: Record<string, unknown> = { kind: "youtube#video", etag: "fake", id: post.id };
+          if (parts.includes("statistics")) {
+            item.statistics = {
+              viewCount: String(m.viewCount ?? 0),
+              likeCount: String(m.likeCount ?? 0),
+              favoriteCount: String(m.favoriteCount ?? 0),
+              commentCount: String(m.commentCount ?? 0),
+            };
+          }
+          if (parts.includes("snippet")) item.snippet = { title: post.title, description: post.text, channelId: post.accountId };
+          return item;
+        });
+      return new Answer(200, { kind: "youtube#videoListResponse", etag: "fake", items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
+    }
+
+    if (method === "DELETE" && path === "/youtube/v3/videos") {
+      const post = this.live("youtube", query.get("id") ?? "");
+      if (!post) return errors.unsupported(method, "video");
+      post.deleted = true;
+      return new Answer(204, null);
+    }
+
+    return errors.unsupported(method, path);
+  }
 }
 
 // --- wire formats ------------------------------------------------------------------------------
@@ -1225,7 +1683,52 @@ function graphError(status: number, error: Record<string, unknown>, headers: Rec
   return new Answer(status, { error: { ...error, fbtrace_id: randomBytes(8).toString("base64url") } }, headers);
 }
 
+function tiktokError(status: number, code: string, message: string, headers: Record<string, string> = {}): Answer {
+  return new Answer(status, { error: { code, message, log_id: randomBytes(12).toString("hex").toUpperCase() } }, headers);
+}
+
+function googleError(status: number, reason: string, message: string, extra: Record<string, unknown> = {}): Answer {
+  return new Answer(status, { error: { code: status, message, errors: [{ message, domain: "youtube", reason, ...extra }] } });
+}
+
+function youtubeQuotaExceeded(): Answer {
+  return new Answer(403, {
+    error: {
+      code: 403,
+      message: 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
+      errors: [{ message: "The request cannot be completed because you have exceeded your quota.", domain: "youtube.quota", reason: "quotaExceeded" }],
+    },
+  });
+}
+
 const ERRORS: Record<FakeNetwork, NetworkErrors> = {
+  tiktok: {
+    unauthorized: () => tiktokError(401, "access_token_invalid", "The access token is invalid or not found in the request."),
+    rateLimited: (seconds) => tiktokError(429, "rate_limit_exceeded", "API rate limit was exceeded, please try again later.", { "retry-after": String(seconds) }),
+    serverError: () => tiktokError(500, "internal_error", "Something went wrong. Please try again later."),
+    invalid: (message) => tiktokError(400, "invalid_params", message),
+    forbidden: (message) => tiktokError(403, "scope_not_authorized", message),
+    unsupported: (method, what) => tiktokError(404, "not_found", `No route for ${method} ${what}`),
+  },
+  youtube: {
+    unauthorized: () =>
+      new Answer(401, {
+        error: {
+          code: 401,
+          message: "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.",
+          errors: [{ message: "Invalid Credentials", domain: "global", reason: "authError", location: "Authorization", locationType: "header" }],
+          status: "UNAUTHENTICATED",
+        },
+      }),
+    rateLimited: (seconds) => {
+      const answer = googleError(429, "rateLimitExceeded", "The request cannot be completed because you have exceeded the rate limit.");
+      return new Answer(answer.status, answer.body, { "retry-after": String(seconds) });
+    },
+    serverError: () => googleError(500, "backendError", "Backend Error"),
+    invalid: (message, reason = "badRequest") => googleError(400, reason, message),
+    forbidden: (message) => googleError(403, "forbidden", message),
+    unsupported: (method, what) => googleError(404, "notFound", `No route for ${method} ${what}`),
+  },
   x: {
     unauthorized: () => new Answer(401, { title: "Unauthorized", type: "about:blank", status: 401, detail: "Unauthorized" }),
     rateLimited: (seconds) =>
@@ -1298,9 +1801,12 @@ const ERRORS: Record<FakeNetwork, NetworkErrors> = {
 /** The post-creating call of each network (only it may leave a post behind when it fails). */
 function callKind(ctx: Ctx): CallKind {
   const { network, method, path } = ctx;
+  if (network === "youtube" && method === "PUT" && path === "/upload/youtube/v3/videos") return "create";
   if (method !== "POST") return "other";
   if (network === "x") return path === "/2/tweets" ? "create" : "other";
   if (network === "linkedin") return path === "/rest/posts" ? "create" : "other";
+  if (network === "tiktok") return path === "/v2/post/publish/video/init/" ? "create" : "other";
+  if (network === "youtube") return path === "/upload/youtube/v3/videos" ? "submit" : "other";
   if (/^\/v1\.0\/[^/]+\/threads_publish$/.test(path)) return "create";
   if (/^\/v1\.0\/[^/]+\/threads$/.test(path)) return "submit";
   return "other";
@@ -1308,7 +1814,7 @@ function callKind(ctx: Ctx): CallKind {
 
 /** The call where each network checks the post's content (Threads: when the container is made). */
 function submitKind(network: FakeNetwork): CallKind {
-  return network === "threads" ? "submit" : "create";
+  return network === "threads" || network === "youtube" ? "submit" : "create";
 }
 
 function xNotFound(id: string) {

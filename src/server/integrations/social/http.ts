@@ -16,9 +16,15 @@ export interface NetworkCall {
    * post may exist, so the outcome is "unknown" rather than "try again".
    */
   creates?: boolean;
+  /**
+   * The network's own reading of an answer (any status), for networks whose error bodies say more
+   * than the HTTP status (TikTok's error.code, Google's errors[].reason): a PublishError to throw,
+   * or undefined for the usual handling.
+   */
+  inspect?: (answer: { status: number; body: unknown; headers: Headers }) => PublishError | undefined;
 }
 
-function retryAfterMs(res: Response): number | undefined {
+export function retryAfterMs(res: { headers: Headers }): number | undefined {
   const header = res.headers.get("retry-after");
   if (header) {
     const seconds = Number(header);
@@ -99,6 +105,8 @@ export async function callNetwork<T = unknown>(call: NetworkCall): Promise<Netwo
   } catch {
     // keep the text
   }
+  const own = call.inspect?.({ status: res.status, body: parsed, headers: res.headers });
+  if (own) throw own;
   if (res.ok) return { data: parsed as T, status: res.status, headers: res.headers };
 
   const detail = networkMessage(parsed);

@@ -8,9 +8,13 @@ import { linkedinProvider } from "./linkedin";
 import { linkedinConnector } from "./linkedin-connect";
 import { threadsProvider } from "./threads";
 import { threadsConnector } from "./threads-connect";
+import { tiktokProvider } from "./tiktok";
+import { tiktokConnector } from "./tiktok-connect";
 import type { OAuthConnector, SocialProvider } from "./types";
 import { xProvider } from "./x";
 import { xConnector } from "./x-connect";
+import { youtubeProvider } from "./youtube";
+import { youtubeConnector } from "./youtube-connect";
 
 const PROVIDERS: Partial<Record<NetworkKey, SocialProvider>> = {
   // Text and image posts
@@ -18,8 +22,9 @@ const PROVIDERS: Partial<Record<NetworkKey, SocialProvider>> = {
   linkedin: linkedinProvider,
   threads: threadsProvider,
 
-  // AI short videos: add `tiktok: tiktokProvider` and `youtube: youtubeProvider` here
-  // (src/server/integrations/social/tiktok.ts, youtube.ts).
+  // AI short videos (publish with a video; posts to them are not allowed by the post rules yet)
+  tiktok: tiktokProvider,
+  youtube: youtubeProvider,
 
   // facebook, instagram: coming soon (no provider yet).
 };
@@ -32,7 +37,8 @@ const CONNECTORS: Partial<Record<NetworkKey, OAuthConnector>> = {
   x: xConnector,
   linkedin: linkedinConnector,
   threads: threadsConnector,
-  // tiktok, youtube: add their connectors here with their providers.
+  tiktok: tiktokConnector,
+  youtube: youtubeConnector,
 };
 
 export function getConnector(network: NetworkKey): OAuthConnector | null {
