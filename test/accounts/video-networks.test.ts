@@ -163,6 +163,11 @@ describe.each(FAKE_VIDEO_NETWORKS)("%s", (network) => {
       expect(life).toBeLessThanOrEqual(3600_000);
     }
 
+    if (network === "tiktok") {
+      // user.info.basic gives no username: it comes from the creator info of video.publish.
+      expect(fake.requests("tiktok").find((r) => r.path === "/v2/user/info/")!.query.fields).toBe("open_id,display_name");
+      expect(fake.requests("tiktok").some((r) => r.path === "/v2/post/publish/creator_info/query/")).toBe(true);
+    }
     const status = await rest<StatusBody>("GET", `/${network}/status`, { token });
     expect(status.status).toBe(200);
     expect(status.body).toMatchObject({ success: true, connected: true, account: { accountName: issued.account.name, username: issued.account.username, isExpired: false } });

@@ -29,7 +29,8 @@
  *   fake.revokedTokens("x");
  *
  * The video networks live under /tiktok (TikTok's Open API: /v2/oauth/token/, /v2/oauth/revoke/,
- * /v2/user/info/, /v2/post/publish/video/init/ → PUT the upload_url with Content-Range →
+ * /v2/user/info/ (username only with user.info.profile), /v2/post/publish/creator_info/query/,
+ * /v2/post/publish/video/init/ → PUT the upload_url with Content-Range →
  * /v2/post/publish/status/fetch/; consent at /tiktok/v2/auth/authorize/ with PKCE checked) and
  * /youtube (Google's OAuth at /youtube/o/oauth2/v2/auth, /youtube/token and /youtube/revoke;
  * YouTube Data API v3 channels, resumable uploads and videos). They are not in FAKE_NETWORKS (the
@@ -1465,6 +1466,12 @@ export class SocialNetworkFake {
     if (method === "GET" && path === "/v2/user/info/") {
       const fields = (query.get("fields") ?? "").split(",").filter(Boolean);
       if (fields.length === 0) return errors.invalid("fields is required", "fields");
+      // username, bio_description, profile_deep_link, is_verified need user.info.profile (stats: user.info.stats).
+      const scopes = this.issued.find((t) => t.network === "tiktok" && t.accessToken === bearer(ctx.headers.authorization))?.scopes;
+      const profileFields = ["username", "bio_description", "profile_deep_link", "is_verified"];
+      if (scopes && !scopes.includes("user.info.profile") && fields.some((f) => profileFields.includes(f))) {
+        return tiktokError(401, "scope_not_authorized", "The user did not authorize the scope required for completing this request.");
+      }
       const all: Record<string, unknown> = {
         open_id: account.platformUserId,
         union_id: `union-${account.platformUserId}`,
@@ -1475,6 +1482,19 @@ export class SocialNetworkFake {
       const user: Record<string, unknown> = {};
       for (const field of fields) if (all[field] !== undefined) user[field] = all[field];
       return this.tiktokOk({ user });
+    }
+
+    if (method === "POST" && path === "/v2/post/publish/creator_info/query/") {
+      return this.tiktokOk({
+        creator_avatar_url: `https://p16-sign.tiktokcdn.com/fake/${account.platformUserId}.jpeg`,
+        creator_username: account.username ?? "",
+        creator_nickname: displayName(account),
+        privacy_level_options: TIKTOK_PRIVACY,
+        comment_disabled: false,
+        duet_disabled: false,
+        stitch_disabled: true,
+        max_video_post_duration_sec: 600,
+      });
     }
 
     if (method === "POST" && path === "/v2/post/publish/video/init/") {

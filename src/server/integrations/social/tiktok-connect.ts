@@ -4,7 +4,9 @@
  *
  *   consent   GET  TIKTOK_AUTHORIZE_URL (https://www.tiktok.com/v2/auth/authorize/)
  *   token     POST {TIKTOK_API_BASE_URL}/v2/oauth/token/   grant_type=authorization_code | refresh_token
- *   profile   GET  {TIKTOK_API_BASE_URL}/v2/user/info/?fields=open_id,display_name,username
+ *   profile   GET  {TIKTOK_API_BASE_URL}/v2/user/info/?fields=open_id,display_name (user.info.basic)
+ *             POST {TIKTOK_API_BASE_URL}/v2/post/publish/creator_info/query/ for the username
+ *                  (video.publish; user/info gives `username` only with user.info.profile)
  *   revoke    POST {TIKTOK_API_BASE_URL}/v2/oauth/revoke/
  *
  * Access tokens live 24 hours, refresh tokens 365 days (a refresh may hand out a new one).
@@ -30,7 +32,12 @@ interface TikTokTokenAnswer {
 }
 
 interface TikTokUserAnswer {
-  data?: { user?: { open_id?: string; display_name?: string; username?: string } };
+  data?: { user?: { open_id?: string; display_name?: string } };
+  error?: { code?: string; message?: string };
+}
+
+interface TikTokCreatorAnswer {
+  data?: { creator_username?: string; creator_nickname?: string };
   error?: { code?: string; message?: string };
 }
 
@@ -71,6 +78,28 @@ async function token(form: Record<string, string>, action: string, signal: Abort
   return toTokens(data, action);
 }
 
+/**
+ * The account's @username from the creator info of the Content Posting API (scope video.publish);
+ * null when TikTok does not give it (post links then go through the video id alone).
+ */
+async function creatorUsername(accessToken: string, signal: AbortSignal): Promise<string | null> {
+  try {
+    const data = await oauthCall<TikTokCreatorAnswer>({
+      network: "tiktok",
+      action: "read your TikTok username",
+      url: tiktokApi("/v2/post/publish/creator_info/query/"),
+      method: "POST",
+      headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json; charset=UTF-8" },
+      signal,
+    });
+    if (data?.error?.code && data.error.code !== "ok") return null;
+    return data?.data?.creator_username?.trim().replace(/^@/, "") || null;
+  } catch (err) {
+    if (err instanceof OAuthError) return null;
+    throw err;
+  }
+}
+
 export const tiktokConnector: OAuthConnector = {
   network: "tiktok",
   requiredConfig: ["TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET"],
@@ -99,7 +128,7 @@ export const tiktokConnector: OAuthConnector = {
 
   async fetchProfile(accessToken, signal) {
     const url = new URL(tiktokApi("/v2/user/info/"));
-    url.searchParams.set("fields", "open_id,display_name,username");
+    url.searchParams.set("fields", "open_id,display_name");
     const data = await oauthCall<TikTokUserAnswer>({
       network: "tiktok",
       action: "read your TikTok profile",
@@ -112,7 +141,7 @@ export const tiktokConnector: OAuthConnector = {
     }
     const user = data?.data?.user;
     if (!user?.open_id) throw new OAuthError("TikTok did not say which account was connected.", false);
-    const username = user.username?.trim() || null;
+    const username = await creatorUsername(accessToken, signal);
     return { platformUserId: user.open_id, accountName: user.display_name || (username ? `@${username}` : "TikTok account"), username };
   },
 
