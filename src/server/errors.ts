@@ -28,7 +28,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 };
 
 /** Extra keys the spec puts beside `message` in error bodies (requiresUpgrade, quotaExceeded, ...). */
-export type ErrorExtra = Record<string, string | number | boolean | null | string[]>;
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type ErrorExtra = Record<string, JsonValue>;
 
 export class AppError extends Error {
   constructor(

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { disconnectRedis, redis } from "@/server/redis";
+import { SmtpFake } from "../fakes/smtp";
 import { rest, trpc, trpcFailure } from "../helpers/api";
 
 const original = { ...process.env };
@@ -41,6 +42,41 @@ describe("POST /api/contact/submit", () => {
     const noSubject = await trpcFailure(trpc().contact.submit.mutate({ name: "D", email: "d@example.com", message: "hi" } as never));
     expect(noSubject).toMatchObject({ status: 400, message: "Missing information — Please fill in all fields before submitting." });
     expect(await db.contactMessage.count()).toBe(before);
+  });
+
+  it("e-mails the message to the team through SMTP when configured, and keeps it when mail fails", async () => {
+    const smtp = new SmtpFake();
+    process.env.SMTP_URL = await smtp.start();
+    process.env.CONTACT_EMAIL = "team@postpilot.test";
+    resetEnvForTests();
+    try {
+      const res = await rest("POST", "/contact/submit", {
+        body: { name: "Eve", email: "eve@example.com", subject: "feature", message: "Please add Mastodon." },
+        headers: { "x-forwarded-for": "198.51.100.31" },
+      });
+      expect(res.status).toBe(200);
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]!.to).toEqual(["team@postpilot.test"]);
+      expect(smtp.messages[0]!.data).toContain("Subject: [Feature Request] message from Eve");
+      expect(smtp.messages[0]!.data).toContain("Please add Mastodon.");
+      expect(smtp.messages[0]!.data).toMatch(/Reply-To: eve@example\.com/i);
+      const stored = await db.contactMessage.findFirstOrThrow({ where: { email: "eve@example.com" }, orderBy: { createdAt: "desc" } });
+      expect(stored.emailedAt).not.toBeNull();
+
+      const status = await rest("GET", "/status/email");
+      expect(status.body).toMatchObject({ configured: true, status: "operational" });
+
+      smtp.refuse = true;
+      const refused = await rest("POST", "/contact/submit", {
+        body: { name: "Eve", email: "eve2@example.com", subject: "general", message: "Second try" },
+        headers: { "x-forwarded-for": "198.51.100.32" },
+      });
+      expect(refused.status).toBe(200);
+      const kept = await db.contactMessage.findFirstOrThrow({ where: { email: "eve2@example.com" } });
+      expect(kept.emailedAt).toBeNull();
+    } finally {
+      await smtp.stop();
+    }
   });
 
   it("is rate-limited per IP address", async () => {
@@ -84,6 +120,8 @@ describe("health and service status", () => {
     const res = await rest("GET", "/health");
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ success: false, status: "degraded", failing: ["Queue"] });
+    const services = (res.body as { services: { name: string; status: string }[] }).services;
+    expect(services.map((s) => [s.name, s.status])).toEqual([["Database", "operational"], ["Queue", "outage"]]);
   });
 
   it("says OpenAI is not configured without a key, and checks the real endpoint with one", async () => {

@@ -61,6 +61,7 @@ export const statusRouter = createTRPCRouter({
           status: report.status,
           responseTime: report.responseTime,
           failing,
+          services: report.services.map((s) => ({ name: s.name, status: s.status, responseTime: s.responseTime, description: s.description })),
         });
       }
       return { success: true, ...report };
