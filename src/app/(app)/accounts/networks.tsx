@@ -17,13 +17,6 @@ export interface AccountNetwork {
   connectable: boolean;
 }
 
-/**
- * Networks this release connects. TikTok and YouTube have no connector yet (their auth answers
- * 501): add them here when the video release brings theirs. Facebook and Instagram are coming soon
- * everywhere (src/lib/networks.ts).
- */
-const CONNECTABLE: ReadonlySet<NetworkKey> = new Set<NetworkKey>(["linkedin", "x", "threads"]);
-
 const CARD_INFO: Record<NetworkKey, { description: string; icon: ReactNode; color: string | null }> = {
   linkedin: { description: "Share professional updates with your network.", icon: <NetworkIcon network="linkedin" size={26} />, color: "#0a66c2" },
   x: { description: "Post short updates and join the conversation.", icon: <NetworkIcon network="x" size={24} />, color: null },
@@ -41,7 +34,8 @@ export const ACCOUNT_NETWORKS: AccountNetwork[] = ORDER.map((key) => ({
   key,
   label: NETWORKS[key].label,
   ...CARD_INFO[key],
-  connectable: CONNECTABLE.has(key) && !NETWORKS[key].comingSoon,
+  // Facebook and Instagram are coming soon everywhere (src/lib/networks.ts); the rest connect.
+  connectable: !NETWORKS[key].comingSoon,
 }));
 
 /** Asks the server to start connecting: answers the network's consent URL (YouTube's call is a mutation). */
