@@ -1,4 +1,6 @@
 /** Profile settings through both doors: update, password change, notifications, account deletion. */
+import { storeUpload } from "@/server/services/media/uploads";
+import { readMedia } from "@/server/services/media/storage";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { encryptSecret } from "@/server/lib/crypto";
@@ -269,6 +271,20 @@ describe("delete account", () => {
     expect((await rest("POST", "/auth/login", { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(401);
     const log = await db.activityLog.findFirst({ where: { action: "user.deleted" }, orderBy: { createdAt: "desc" } });
     expect(log).toMatchObject({ userId: null, details: { userId: user.id, scheduledPostsRemoved: 2 } });
+  });
+
+  it("removes the user's uploaded files, not anyone else's", async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 5)]);
+    const { user, token } = await createUser();
+    const other = await createUser();
+    const mine = await storeUpload(user.id, png);
+    const theirs = await storeUpload(other.user.id, png);
+    const keyOf = (url: string) => url.split("/").pop()!;
+    expect(await readMedia(keyOf(mine.url))).not.toBeNull();
+
+    expect((await rest("DELETE", "/auth/delete-account", { token })).status).toBe(200);
+    expect(await readMedia(keyOf(mine.url))).toBeNull();
+    expect(await readMedia(keyOf(theirs.url))).not.toBeNull();
   });
 
   it("works through tRPC", async () => {

@@ -2,7 +2,7 @@
  * Our own media storage: uploaded files and copies of AI results, kept under DATA_DIR/media and
  * served at /api/media/<key> so their URLs never expire.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { env } from "@/env";
@@ -51,4 +51,11 @@ export function mimeTypeOfKey(key: string): MediaMimeType {
   if (key.endsWith(".png")) return "image/png";
   if (key.endsWith(".jpg")) return "image/jpeg";
   return "video/mp4";
+}
+
+/** Removes stored files (an account's, when it is deleted); missing files are fine. */
+export async function deleteMediaFiles(keys: string[]): Promise<void> {
+  for (const key of keys) {
+    if (KEY_PATTERN.test(key)) await rm(path.join(mediaDir(), key), { force: true });
+  }
 }

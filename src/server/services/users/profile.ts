@@ -2,6 +2,7 @@
  * Profile settings (/profile and PUT/DELETE /api/auth/*): the member's own name, e-mail, time zone,
  * password, notification preferences and account deletion. Every rule is checked here.
  */
+import { deleteMediaFiles } from "@/server/services/media/storage";
 import { env } from "@/env";
 import { db, Prisma, type User } from "@/server/db";
 import { AppError, Conflict, ValidationError } from "@/server/errors";
@@ -132,12 +133,15 @@ export async function deleteAccount(userId: string) {
       }
     }
     const posts = await tx.post.findMany({ where: { userId, status: "scheduled" }, select: { id: true, publishAttempt: true } });
+    const media = await tx.mediaAsset.findMany({ where: { userId, storageKey: { not: null } }, select: { storageKey: true } });
     await tx.user.delete({ where: { id: userId } });
-    return posts;
+    return { posts, mediaKeys: media.map((m) => m.storageKey!) };
   });
-  for (const post of scheduled) await removePublishJob(post.id, post.publishAttempt);
+  for (const post of scheduled.posts) await removePublishJob(post.id, post.publishAttempt);
+  // Their files go too, once the rows that pointed at them are gone.
+  await deleteMediaFiles(scheduled.mediaKeys);
   // Only the id: the account's personal data is gone, the audit trail says that it was deleted.
-  await recordActivity(null, "user.deleted", { userId, scheduledPostsRemoved: scheduled.length });
-  logger.info({ userId, scheduledPosts: scheduled.length }, "account deleted");
+  await recordActivity(null, "user.deleted", { userId, scheduledPostsRemoved: scheduled.posts.length });
+  logger.info({ userId, scheduledPosts: scheduled.posts.length }, "account deleted");
   return { success: true as const, message: "Account deleted successfully" };
 }
