@@ -12,7 +12,7 @@
  * reconnects.
  */
 import { env } from "@/env";
-import { expiresIn, oauthCall, parseScopes } from "./oauth-http";
+import { oauthCall, tokensFromAnswer } from "./oauth-http";
 import { joinUrl } from "./shared";
 import { OAuthError, type OAuthConnector, type OAuthTokens } from "./types";
 
@@ -36,17 +36,6 @@ function oauthUrl(path: string): string {
   return joinUrl(env().LINKEDIN_AUTH_BASE_URL, path);
 }
 
-function toTokens(data: LinkedInTokenAnswer | null): OAuthTokens {
-  if (!data?.access_token) throw new OAuthError("LinkedIn did not return an access token.", false);
-  const now = Date.now();
-  return {
-    accessToken: data.access_token,
-    refreshToken: data.refresh_token ?? null,
-    expiresAt: expiresIn(data.expires_in, now),
-    refreshExpiresAt: data.refresh_token ? expiresIn(data.refresh_token_expires_in, now) : null,
-    scopes: parseScopes(data.scope, LINKEDIN_SCOPES),
-  };
-}
 
 async function token(form: Record<string, string>, action: string, signal: AbortSignal): Promise<OAuthTokens> {
   const { id, secret } = client();
@@ -57,7 +46,7 @@ async function token(form: Record<string, string>, action: string, signal: Abort
     form: { ...form, client_id: id, client_secret: secret },
     signal,
   });
-  return toTokens(data);
+  return tokensFromAnswer("LinkedIn", data, LINKEDIN_SCOPES);
 }
 
 export const linkedinConnector: OAuthConnector = {

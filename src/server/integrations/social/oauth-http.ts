@@ -4,7 +4,7 @@
  * in query strings), tokens or secrets.
  */
 import { networkLabel, type NetworkKey } from "@/lib/networks";
-import { OAuthError } from "./types";
+import { OAuthError, type OAuthTokens } from "./types";
 
 export interface OAuthCall {
   network: NetworkKey;
@@ -88,4 +88,29 @@ export function expiresIn(seconds: unknown, now = Date.now()): Date | null {
 export function parseScopes(value: unknown, fallback: readonly string[]): string[] {
   if (typeof value !== "string" || value.trim() === "") return [...fallback];
   return value.split(/[\s,]+/).filter(Boolean);
+}
+
+/** The standard OAuth 2.0 token answer (RFC 6749 §5.1), plus the refresh-token lifetimes networks add. */
+export interface TokenAnswer {
+  access_token?: string;
+  refresh_token?: string;
+  expires_in?: number;
+  scope?: string;
+  /** TikTok */
+  refresh_expires_in?: number;
+  /** LinkedIn, Google */
+  refresh_token_expires_in?: number;
+}
+
+/** Our tokens from a network's answer; `who` names the network in the error. */
+export function tokensFromAnswer(who: string, data: TokenAnswer | null, defaultScopes: readonly string[]): OAuthTokens {
+  if (!data?.access_token) throw new OAuthError(`${who} did not return an access token.`, false);
+  const now = Date.now();
+  return {
+    accessToken: data.access_token,
+    refreshToken: data.refresh_token ?? null,
+    expiresAt: expiresIn(data.expires_in, now),
+    refreshExpiresAt: data.refresh_token ? expiresIn(data.refresh_expires_in ?? data.refresh_token_expires_in, now) : null,
+    scopes: parseScopes(data.scope, defaultScopes),
+  };
 }

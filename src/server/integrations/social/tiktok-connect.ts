@@ -12,7 +12,7 @@
  * Access tokens live 24 hours, refresh tokens 365 days (a refresh may hand out a new one).
  */
 import { env } from "@/env";
-import { expiresIn, oauthCall, parseScopes } from "./oauth-http";
+import { oauthCall, tokensFromAnswer } from "./oauth-http";
 import { joinUrl } from "./shared";
 import { OAuthError, type OAuthConnector, type OAuthTokens } from "./types";
 
@@ -56,14 +56,7 @@ function toTokens(data: TikTokTokenAnswer | null, action: string): OAuthTokens {
     const detail = data.error_description ? `${data.error}: ${data.error_description}` : data.error;
     throw new OAuthError(`Could not ${action}: TikTok refused (${detail.replace(/\s+/g, " ").slice(0, 160)}).`, true);
   }
-  if (!data?.access_token) throw new OAuthError("TikTok did not return an access token.", false);
-  return {
-    accessToken: data.access_token,
-    refreshToken: data.refresh_token ?? null,
-    expiresAt: expiresIn(data.expires_in),
-    refreshExpiresAt: expiresIn(data.refresh_expires_in),
-    scopes: parseScopes(data.scope, TIKTOK_SCOPES),
-  };
+  return tokensFromAnswer("TikTok", data, TIKTOK_SCOPES);
 }
 
 async function token(form: Record<string, string>, action: string, signal: AbortSignal): Promise<OAuthTokens> {

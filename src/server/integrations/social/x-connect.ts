@@ -11,7 +11,7 @@
  * a new one at every refresh.
  */
 import { env } from "@/env";
-import { basicAuth, expiresIn, oauthCall, parseScopes } from "./oauth-http";
+import { basicAuth, oauthCall, tokensFromAnswer } from "./oauth-http";
 import { joinUrl } from "./shared";
 import { OAuthError, type OAuthConnector, type OAuthTokens } from "./types";
 
@@ -35,15 +35,6 @@ function api(path: string): string {
   return joinUrl(env().X_API_BASE_URL, path);
 }
 
-function toTokens(data: XTokenAnswer | null): OAuthTokens {
-  if (!data?.access_token) throw new OAuthError("X did not return an access token.", false);
-  return {
-    accessToken: data.access_token,
-    refreshToken: data.refresh_token ?? null,
-    expiresAt: expiresIn(data.expires_in),
-    scopes: parseScopes(data.scope, X_SCOPES),
-  };
-}
 
 async function token(form: Record<string, string>, action: string, signal: AbortSignal): Promise<OAuthTokens> {
   const { id, secret } = client();
@@ -55,7 +46,7 @@ async function token(form: Record<string, string>, action: string, signal: Abort
     form: { ...form, client_id: id },
     signal,
   });
-  return toTokens(data);
+  return tokensFromAnswer("X", data, X_SCOPES);
 }
 
 async function revokeOne(value: string, hint: "access_token" | "refresh_token", signal: AbortSignal): Promise<void> {

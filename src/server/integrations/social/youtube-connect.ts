@@ -12,7 +12,7 @@
  * The client is YOUTUBE_CLIENT_ID/SECRET, or the sign-in client GOOGLE_CLIENT_ID/SECRET when unset.
  */
 import { env } from "@/env";
-import { expiresIn, oauthCall, parseScopes } from "./oauth-http";
+import { oauthCall, tokensFromAnswer } from "./oauth-http";
 import { joinUrl } from "./shared";
 import { OAuthError, type OAuthConnector, type OAuthTokens } from "./types";
 
@@ -50,16 +50,6 @@ export function youtubeApi(path: string): string {
   return joinUrl(env().YOUTUBE_API_BASE_URL, path);
 }
 
-function toTokens(data: GoogleTokenAnswer | null): OAuthTokens {
-  if (!data?.access_token) throw new OAuthError("Google did not return an access token.", false);
-  return {
-    accessToken: data.access_token,
-    refreshToken: data.refresh_token ?? null,
-    expiresAt: expiresIn(data.expires_in),
-    refreshExpiresAt: expiresIn(data.refresh_token_expires_in),
-    scopes: parseScopes(data.scope, YOUTUBE_SCOPES),
-  };
-}
 
 async function token(form: Record<string, string>, action: string, signal: AbortSignal): Promise<OAuthTokens> {
   const { id, secret } = client();
@@ -70,7 +60,7 @@ async function token(form: Record<string, string>, action: string, signal: Abort
     form: { client_id: id, client_secret: secret, ...form },
     signal,
   });
-  return toTokens(data);
+  return tokensFromAnswer("Google", data, YOUTUBE_SCOPES);
 }
 
 export const youtubeConnector: OAuthConnector = {
