@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createTRPCRouter, paidProcedure, protectedProcedure } from "@/server/api/trpc";
-import { notImplemented, rest } from "@/server/api/rest";
-import { idParam, isoDateTime, networkField, pendingResponse, requiredString, TONES } from "@/server/api/schemas/common";
+import { rest } from "@/server/api/rest";
+import { idParam, isoDateTime, networkField, requiredString, TONES } from "@/server/api/schemas/common";
 import { postSchema, publishResultSchema } from "@/server/api/schemas/post";
 import {
   approvePost,
@@ -13,6 +13,7 @@ import {
   schedulePost,
   updatePost,
 } from "@/server/services/posts/posts";
+import { approveContentPlan, generateContentPlan } from "@/server/services/ai/plans";
 
 // Exact limits (3000 wizard / 2000 edit, per network) are the service's, with the spec's messages;
 // these bounds only keep absurd payloads out.
@@ -22,6 +23,20 @@ const mediaUrlsField = z.array(z.string().max(2048)).max(10).default([]);
 
 const postAnswer = z.object({ success: z.literal(true), message: z.string(), post: postSchema });
 const publishAnswer = z.object({ success: z.boolean(), message: z.string(), results: z.array(publishResultSchema), post: postSchema });
+
+const planAnswer = z.object({
+  success: z.literal(true),
+  posts: z.array(postSchema),
+  message: z.string(),
+  promptsCharged: z.number().int(),
+  aiPromptsUsed: z.number().int(),
+  aiPromptsLimit: z.number().int(),
+});
+const approvePlanAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  debug: z.object({ finalScheduledCount: z.number().int(), foundDraftPosts: z.number().int(), updatedPosts: z.number().int(), requested: z.number().int() }),
+});
 
 export const postRouter = createTRPCRouter({
   byId: protectedProcedure
@@ -102,12 +117,12 @@ export const postRouter = createTRPCRouter({
         includeImages: z.boolean().default(false),
       }),
     )
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .output(planAnswer)
+    .mutation(({ ctx, input }) => generateContentPlan(ctx.user.id, input)),
 
   approveContentPlan: protectedProcedure
     .meta(rest("POST", "/posts/approve-content-plan", "posts"))
     .input(z.object({ postIds: z.array(z.string().min(1).max(64)).min(1, "No posts to approve").max(60) }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .output(approvePlanAnswer)
+    .mutation(({ ctx, input }) => approveContentPlan(ctx.user.id, input.postIds)),
 });

@@ -1,0 +1,187 @@
+/**
+ * AI content plans (spec part 1 §4, §7, §9): one AI-written draft per day for 7, 15 or 30 days,
+ * then approval schedules them all.
+ *
+ * Costs are §9's bulk totals (planCost), charged once for the whole plan before any text is
+ * written and refunded when the writing fails; nothing is saved then (the inserts are one
+ * transaction). Images are not available yet: includeImages is refused (docs/decisions.md).
+ */
+import type { NetworkKey } from "@/lib/networks";
+import { db } from "@/server/db";
+import { AppError, UpstreamError, ValidationError } from "@/server/errors";
+import { logger } from "@/server/logger";
+import { dayjs, zonedDateTime } from "@/server/lib/time";
+import type { Tone } from "@/server/integrations/ai/offline";
+import { getTextGenerator } from "@/server/integrations/ai/text";
+import { usablePlatforms } from "@/server/services/accounts/connected";
+import { recordActivity } from "@/server/services/activity";
+import { approvePost } from "@/server/services/posts/posts";
+import { presentPost, POST_INCLUDE } from "@/server/services/posts/present";
+import { checkConnected } from "@/server/services/posts/rules";
+import { buildPostPrompt, charLimitFor, finishPostText } from "./prompts";
+import { chargePrompts, currentUsage, refundPrompts } from "./quota";
+
+export const PLAN_PERIODS = [7, 15, 30] as const;
+export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+export const PLAN_NETWORKS = ["linkedin", "x", "facebook", "threads", "instagram"] as const;
+
+export const PLAN_MESSAGES = {
+  failed: "Failed to generate content plan",
+  imagesUnavailable: "AI images are not available yet.",
+} as const;
+
+/** Spec §9 bulk totals: text only 7 → 7, 15 and 30 free; with images 7 → 35, 15 → 75, 30 → 150. */
+const TEXT_COST: Record<PlanPeriod, number> = { 7: 7, 15: 0, 30: 0 };
+const IMAGES_COST: Record<PlanPeriod, number> = { 7: 35, 15: 75, 30: 150 };
+
+export function planCost(period: PlanPeriod, includeImages: boolean): number {
+  return includeImages ? IMAGES_COST[period] : TEXT_COST[period];
+}
+
+/** The daily angles the plan rotates through, so consecutive posts are not the same post. */
+export const PLAN_ANGLES = [
+  "practical tips",
+  "a short story or real-world example",
+  "a question to the audience",
+  "myth vs fact",
+  "a quick checklist",
+  "a common mistake and how to avoid it",
+  "a surprising statistic or insight",
+  "a behind-the-scenes look",
+  "a beginner's guide",
+  "a prediction for the future",
+] as const;
+
+export function angleForDay(index: number): string {
+  return PLAN_ANGLES[index % PLAN_ANGLES.length]!;
+}
+
+/** The local dates of the plan: `period` consecutive days starting tomorrow in `zone`. */
+export function planDates(period: number, startTime: string, zone: string, now: Date): Date[] {
+  const tomorrow = dayjs(now).tz(zone).add(1, "day").format("YYYY-MM-DD");
+  return Array.from({ length: period }, (_, i) => {
+    const date = dayjs.utc(tomorrow).add(i, "day").format("YYYY-MM-DD");
+    return zonedDateTime(date, startTime, zone);
+  });
+}
+
+export interface PlanInput {
+  subject: string;
+  platforms: string[];
+  period: PlanPeriod;
+  startTime: string;
+  tone: Tone;
+  includeImages: boolean;
+}
+
+export interface PlanOptions {
+  /** The clock (tests fix it); the plan starts the day after this, in the user's time zone. */
+  now?: Date;
+}
+
+/** Writes one text per day, a few at a time (a model provider dislikes 30 parallel calls). */
+async function writeDays(input: PlanInput, platforms: NetworkKey[], count: number): Promise<string[]> {
+  const cfg = await getTextGenerator();
+  const charLimit = charLimitFor(platforms);
+  const texts: string[] = new Array<string>(count);
+  const BATCH = 5;
+  for (let start = 0; start < count; start += BATCH) {
+    const indexes = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => start + k);
+    await Promise.all(
+      indexes.map(async (i) => {
+        const brief = { topic: `${input.subject} (day ${i + 1}: ${angleForDay(i)})`, tone: input.tone, length: "medium" as const, charLimit, variant: i };
+        const { system, prompt } = buildPostPrompt(brief, platforms);
+        const result = await cfg.generator.generate({ system, prompt, brief, model: cfg.model, maxTokens: cfg.maxTokens, temperature: cfg.temperature });
+        const text = finishPostText(result.text, charLimit);
+        if (!text) throw new Error("empty text");
+        texts[i] = text;
+      }),
+    );
+  }
+  return texts;
+}
+
+/** POST /api/posts/ai-content-plan (the role paid is checked by the procedure). */
+export async function generateContentPlan(userId: string, input: PlanInput, options: PlanOptions = {}) {
+  const now = options.now ?? new Date();
+  if (input.includeImages) throw ValidationError(PLAN_MESSAGES.imagesUnavailable, { title: "Images unavailable" });
+  const subject = input.subject.trim();
+  if (!subject) throw ValidationError("Please enter a subject for your content plan");
+  const platforms = [...new Set(input.platforms)] as NetworkKey[];
+  if (platforms.length === 0) throw ValidationError("Please select at least one platform first");
+  if (platforms.some((p) => !(PLAN_NETWORKS as readonly string[]).includes(p))) {
+    throw ValidationError("Content plans can target LinkedIn, X, Facebook, Threads and Instagram only.");
+  }
+  checkConnected(platforms, await usablePlatforms(userId));
+
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { timeZone: true } });
+  const dates = planDates(input.period, input.startTime, user.timeZone, now);
+  const cost = planCost(input.period, input.includeImages);
+  const reason = `ai.content_plan.${input.period}d`;
+  if (cost > 0) await chargePrompts(userId, cost, reason);
+
+  let postIds: string[];
+  try {
+    const texts = await writeDays({ ...input, subject }, platforms, input.period);
+    postIds = await db.$transaction(async (tx) => {
+      const plan = await tx.contentPlan.create({
+        data: { userId, subject, platforms, period: input.period, startTime: input.startTime, tone: input.tone, includeImages: false, promptsCharged: cost },
+      });
+      const ids: string[] = [];
+      for (const [i, content] of texts.entries()) {
+        const post = await tx.post.create({
+          data: { userId, content, platforms, status: "draft", scheduledAt: dates[i]!, aiGenerated: true, source: "plan", contentPlanId: plan.id },
+          select: { id: true },
+        });
+        ids.push(post.id);
+      }
+      await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: texts.length } }, select: { id: true } });
+      return ids;
+    });
+  } catch (err) {
+    await refundPrompts(userId, cost, reason);
+    if (err instanceof AppError) throw err;
+    logger.warn({ err, reason }, "content plan generation failed");
+    throw UpstreamError(PLAN_MESSAGES.failed);
+  }
+
+  await recordActivity(userId, "post.created", { contentPlan: true, period: input.period, platforms, postIds });
+  const posts = await db.post.findMany({ where: { id: { in: postIds } }, include: POST_INCLUDE, orderBy: { scheduledAt: "asc" } });
+  const usage = await currentUsage(userId);
+  const promptsText = cost === 0 ? "No AI prompts used." : `${cost} AI prompt${cost === 1 ? "" : "s"} used.`;
+  return {
+    success: true as const,
+    posts: posts.map(presentPost),
+    message: `Created a ${input.period}-day content plan (${posts.length} drafts). ${promptsText}`,
+    promptsCharged: cost,
+    ...usage,
+  };
+}
+
+/** POST /api/posts/approve-content-plan: the user's own drafts become scheduled at their planned time. */
+export async function approveContentPlan(userId: string, postIds: string[]) {
+  const ids = [...new Set(postIds)];
+  const drafts = await db.post.findMany({ where: { id: { in: ids }, userId, status: "draft" }, select: { id: true } });
+  const problems: string[] = [];
+  let updatedPosts = 0;
+  for (const { id } of drafts) {
+    try {
+      await approvePost(userId, id);
+      updatedPosts += 1;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      problems.push(err.message);
+    }
+  }
+  const finalScheduledCount = await db.post.count({ where: { id: { in: ids }, userId, status: "scheduled" } });
+  const debug = { finalScheduledCount, foundDraftPosts: drafts.length, updatedPosts, requested: ids.length };
+  if (finalScheduledCount === 0) {
+    const why = problems[0] ?? "None of these posts is one of your drafts.";
+    return { success: false, message: `No posts were scheduled. ${why}`, debug };
+  }
+  const skipped = ids.length - updatedPosts;
+  const message =
+    `Content plan approved: ${updatedPosts} post${updatedPosts === 1 ? "" : "s"} scheduled.` +
+    (skipped > 0 ? ` ${skipped} could not be scheduled${problems[0] ? ` (${problems[0]})` : ""}.` : "");
+  return { success: true, message, debug };
+}
