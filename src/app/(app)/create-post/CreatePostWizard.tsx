@@ -14,6 +14,7 @@ import { useAppUser, useRefreshPosts } from "@/components/posts/useAppUser";
 import { NETWORK_KEYS, networkLabel, type NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
 import { CONTENT_FORMS, STEP_LABELS, type MethodCard } from "./methods";
+import { AiPlanFlow } from "./plan/AiPlanFlow";
 import { MethodStep } from "./steps/MethodStep";
 import { PlatformStep } from "./steps/PlatformStep";
 import { PublishStep } from "./steps/PublishStep";
@@ -253,6 +254,19 @@ export function CreatePostWizard() {
   const submitLabel = editing ? "Update Post" : draft.publishMode === "schedule" ? "Schedule Post" : "Publish Now";
   const submitIcon = editing ? <IconDeviceFloppy size={18} /> : draft.publishMode === "schedule" ? <IconCalendarTime size={18} /> : <IconSend size={18} />;
   const canSubmit = !!draft.publishMode && (draft.publishMode === "now" || (!!draft.date && !!draft.time));
+
+  // The AI plan flow has its own steps 2 to 4 (Generate Plan, Review & Edit, Finish).
+  if (method === "ai-plan" && active > 0 && !editing) {
+    return (
+      <Stack gap="lg" data-testid="create-post-wizard">
+        <div>
+          <Title order={1}>Create Post</Title>
+          <Text c="dimmed">Plan a week or a month of posts: AI writes one draft per day, you review them, then approve the plan.</Text>
+        </div>
+        <AiPlanFlow usable={usable} loadingAccounts={accountsQuery.isLoading} timeZone={timeZone} onBack={() => setActive(0)} />
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="lg" data-testid="create-post-wizard">
