@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { IconBulb } from "@tabler/icons-react";
-import { PagePlaceholder } from "@/components/PagePlaceholder";
+import { AiSuggestions } from "./AiSuggestions";
 
 export const metadata: Metadata = {
   title: "AI Suggestions",
@@ -8,5 +7,5 @@ export const metadata: Metadata = {
 };
 
 export default function AiSuggestionsPage() {
-  return <PagePlaceholder icon={<IconBulb size={36} />} title="AI Suggestions" description="Turn a link or a subject into ready-to-use post variations with AI, coming soon." />;
+  return <AiSuggestions />;
 }

@@ -295,7 +295,7 @@ export function CreatePostWizard() {
             <MethodStep method={method} premium={hasPremium(user)} paid={hasPaidRole(user)} onChoose={chooseMethod} />
           </Stepper.Step>
           <Stepper.Step label={labels[1]} description="Text and media" allowStepSelect={active > 1}>
-            <ContentForm draft={draft} onChange={change} onSwitchMethod={(m) => setMethod(m)} editing={!!editing} />
+            <ContentForm draft={draft} onChange={change} onSwitchMethod={(m) => setMethod(m)} editing={!!editing} postId={editing?.id} platforms={platforms} />
           </Stepper.Step>
           <Stepper.Step label={labels[2]} description="Where to post" allowStepSelect={active > 2}>
             <PlatformStep

@@ -4,6 +4,7 @@
  */
 import type { ComponentType, ReactNode } from "react";
 import { IconBrain, IconCalendarStats, IconLink, IconMovie, IconPencil } from "@tabler/icons-react";
+import { AiContentForm } from "./steps/AiContentForm";
 import { ComingSoonMethod } from "./steps/ComingSoonMethod";
 import { ManualContentForm } from "./steps/ManualContentForm";
 import type { ContentFormProps, ContentMethod } from "./wizard-types";
@@ -31,12 +32,12 @@ export const STEP_LABELS: Record<"single" | "plan", [string, string, string, str
   plan: ["Content Method", "Generate Plan", "Review & Edit", "Finish"],
 };
 
-function AiForm({ onSwitchMethod }: ContentFormProps) {
-  return <ComingSoonMethod title="The AI generator" onSwitchMethod={onSwitchMethod} />;
+function AiForm(props: ContentFormProps) {
+  return <AiContentForm {...props} mode="ai" />;
 }
 
-function LinkForm({ onSwitchMethod }: ContentFormProps) {
-  return <ComingSoonMethod title="Generating from a link" onSwitchMethod={onSwitchMethod} />;
+function LinkForm(props: ContentFormProps) {
+  return <AiContentForm {...props} mode="link" />;
 }
 
 function PlanForm({ onSwitchMethod }: ContentFormProps) {

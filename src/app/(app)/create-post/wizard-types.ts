@@ -39,4 +39,8 @@ export interface ContentFormProps {
   onSwitchMethod: (method: ContentMethod) => void;
   /** Editing an existing post: media cannot be changed. */
   editing: boolean;
+  /** The post being edited (regenerating its text uses ai.regenerate). */
+  postId?: string;
+  /** The networks selected so far (the connected ones until the user changes the selection). */
+  platforms?: NetworkKey[];
 }

@@ -1,0 +1,222 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Badge, Button, Divider, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { IconLink, IconRefresh, IconSparkles } from "@tabler/icons-react";
+import { formatUsage, generatorLabel, notifyAiError, quotaReached } from "@/components/ai/usage";
+import { notifySuccess } from "@/components/notify";
+import { useTRPC } from "@/trpc/react";
+import type { ContentFormProps } from "../wizard-types";
+import { ManualContentForm } from "./ManualContentForm";
+
+export const TONE_OPTIONS = [
+  { value: "professional", label: "Professional" },
+  { value: "casual", label: "Casual" },
+  { value: "friendly", label: "Friendly" },
+  { value: "enthusiastic", label: "Enthusiastic" },
+  { value: "informative", label: "Informative" },
+] as const;
+export type Tone = (typeof TONE_OPTIONS)[number]["value"];
+
+const LENGTH_OPTIONS = [
+  { value: "short", label: "Short (1-2 sentences)" },
+  { value: "medium", label: "Medium (3-5 sentences)" },
+  { value: "long", label: "Long (6+ sentences)" },
+] as const;
+type Length = (typeof LENGTH_OPTIONS)[number]["value"];
+
+interface Generated {
+  generator: "openai" | "offline";
+  model: string | null;
+  aiPromptsUsed: number;
+  aiPromptsLimit: number;
+}
+
+/** "https://example.com" style check: an http(s) URL with a host that has a dot (or localhost). */
+export function urlProblem(value: string): string | null {
+  const v = value.trim();
+  if (!v) return "URL required";
+  try {
+    const url = new URL(v);
+    if ((url.protocol === "http:" || url.protocol === "https:") && (url.hostname.includes(".") || url.hostname === "localhost")) return null;
+  } catch {
+    // falls through
+  }
+  return "Please enter a valid URL (e.g., https://example.com).";
+}
+
+/**
+ * Step 2 of "Use AI Generator" (mode "ai": a topic) and "Generate from Link" (mode "link": a URL):
+ * tone, length, Generate; the text then lands in the editable post text with the upload area.
+ * Regenerate: a new post calls generate again; an existing post (postId) calls ai.regenerate.
+ */
+export function AiContentForm(props: ContentFormProps & { mode: "ai" | "link" }) {
+  const { mode, draft, onChange, postId } = props;
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const generate = useMutation(trpc.ai.generate.mutationOptions());
+  const fromLink = useMutation(trpc.ai.generateFromLink.mutationOptions());
+  const regenerate = useMutation(trpc.ai.regenerate.mutationOptions());
+
+  const [topic, setTopic] = useState("");
+  const [url, setUrl] = useState("");
+  const [tone, setTone] = useState<Tone>("professional");
+  const [length, setLength] = useState<Length>("medium");
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [result, setResult] = useState<Generated | null>(null);
+  const [regenNote, setRegenNote] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const busy = generate.isPending || fromLink.isPending || regenerate.isPending;
+  // The text is written to fit the tightest limit of the networks selected so far.
+  const selected = props.platforms ?? draft.platforms ?? [];
+  const platforms = selected.length > 0 ? selected : undefined;
+
+  function toPricing() {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => router.push("/pricing"), 3000);
+  }
+
+  function done(answer: Generated & { content: string }) {
+    onChange({ content: answer.content });
+    setResult({ generator: answer.generator, model: answer.model, aiPromptsUsed: answer.aiPromptsUsed, aiPromptsLimit: answer.aiPromptsLimit });
+    void queryClient.invalidateQueries(trpc.auth.me.pathFilter());
+  }
+
+  async function run(again: boolean) {
+    if (mode === "ai") {
+      if (!topic.trim()) return setInputError("Topic required");
+    } else {
+      const problem = urlProblem(url);
+      if (problem) return setInputError(problem);
+    }
+    setInputError(null);
+    try {
+      if (again && postId) {
+        const answer = await regenerate.mutateAsync({ topic: mode === "ai" ? topic.trim() : url.trim(), tone, length, postId, platforms });
+        done(answer);
+        setRegenNote(
+          answer.metadata.promptsCharged === 0 ? "This regeneration was free: the first regeneration of a post is free." : `This regeneration cost ${answer.metadata.promptsCharged} prompt.`,
+        );
+        notifySuccess("Content regenerated", answer.message);
+      } else if (mode === "ai") {
+        done(await generate.mutateAsync({ topic: topic.trim(), tone, length, platforms }));
+        notifySuccess("Content generated", "Review and edit the text, then choose your networks.");
+      } else {
+        const answer = await fromLink.mutateAsync({ url: url.trim(), tone, length, platforms });
+        done(answer);
+        notifySuccess("Content generated", `Written from “${answer.source.title || answer.source.url}”.`);
+      }
+    } catch (error) {
+      if (again) notifyAiError(error, "Regeneration failed", "Failed to regenerate content", toPricing);
+      else if (mode === "ai") notifyAiError(error, "Generation failed", "Failed to generate AI content. Please try again.", toPricing);
+      else notifyAiError(error, "Generation failed", "Failed to generate content from link.", toPricing);
+    }
+  }
+
+  const generated = result !== null || draft.content.trim().length > 0;
+
+  return (
+    <Stack gap="lg" data-testid={`ai-form-${mode}`}>
+      <Stack gap="sm">
+        {mode === "ai" ? (
+          <TextInput
+            label="Topic"
+            description="What should the post be about?"
+            placeholder="e.g. Five tips for remote team meetings"
+            value={topic}
+            onChange={(e) => {
+              setTopic(e.currentTarget.value);
+              setInputError(null);
+            }}
+            error={inputError}
+            withAsterisk
+            maxLength={1000}
+            data-testid="ai-topic"
+          />
+        ) : (
+          <TextInput
+            label="Link"
+            description="A public article or page to write the post from."
+            placeholder="https://example.com/article"
+            leftSection={<IconLink size={16} />}
+            value={url}
+            onChange={(e) => {
+              setUrl(e.currentTarget.value);
+              setInputError(null);
+            }}
+            error={inputError}
+            withAsterisk
+            maxLength={2048}
+            data-testid="ai-url"
+          />
+        )}
+        <Group grow align="flex-start">
+          <Select
+            label="Tone"
+            data={TONE_OPTIONS.map((o) => ({ ...o }))}
+            value={tone}
+            onChange={(v) => v && setTone(v as Tone)}
+            allowDeselect={false}
+            data-testid="ai-tone"
+          />
+          <Select
+            label="Length"
+            data={LENGTH_OPTIONS.map((o) => ({ ...o }))}
+            value={length}
+            onChange={(v) => v && setLength(v as Length)}
+            allowDeselect={false}
+            data-testid="ai-length"
+          />
+        </Group>
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="xs">
+            <Button leftSection={<IconSparkles size={16} />} onClick={() => void run(false)} loading={generate.isPending || fromLink.isPending} disabled={busy} data-testid="ai-generate">
+              Generate
+            </Button>
+            {result && (
+              <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void run(true)} loading={regenerate.isPending} disabled={busy} data-testid="ai-regenerate">
+                Regenerate
+              </Button>
+            )}
+          </Group>
+          {result && (
+            <Group gap="xs">
+              <Badge variant="light" color={result.generator === "offline" ? "gray" : "violet"} data-testid="ai-generator">
+                {generatorLabel(result.generator, result.model)}
+              </Badge>
+              <Text size="xs" c={quotaReached(result.aiPromptsUsed, result.aiPromptsLimit) ? "red" : "dimmed"} data-testid="ai-usage">
+                AI prompts used: {formatUsage(result.aiPromptsUsed, result.aiPromptsLimit)}
+              </Text>
+            </Group>
+          )}
+        </Group>
+        {postId && (
+          <Text size="xs" c="dimmed" data-testid="ai-regen-note">
+            {regenNote ?? "Regenerating an existing post: the first regeneration is free, later ones cost 1 prompt."}
+          </Text>
+        )}
+      </Stack>
+
+      {generated ? (
+        <>
+          <Divider label="Your post" labelPosition="left" />
+          <ManualContentForm draft={draft} onChange={onChange} onSwitchMethod={props.onSwitchMethod} editing={props.editing} />
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {mode === "ai" ? "Describe a topic and press Generate: the text appears here for you to edit." : "Paste a link and press Generate: the text appears here for you to edit."}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+

@@ -1,0 +1,48 @@
+/** AI prompt usage: formatting, the quota-exceeded 403 and the generator label shared by the AI screens. */
+import { notifyError } from "@/components/notify";
+import { isUnlimited } from "@/components/posts/access";
+import { errorInfo } from "@/trpc/errors";
+
+/** "3/10", "3/∞" for unlimited plans (-1 or 999999). */
+export function formatUsage(used: number, limit: number): string {
+  return `${used}/${isUnlimited(limit) ? "∞" : limit}`;
+}
+
+/** Used at least the limit (never for unlimited plans). */
+export function quotaReached(used: number, limit: number): boolean {
+  return !isUnlimited(limit) && used >= limit;
+}
+
+export interface QuotaError {
+  message: string;
+  used: number | null;
+  limit: number | null;
+}
+
+/** The 403 quotaExceeded answer, or null for any other error. */
+export function quotaError(error: unknown): QuotaError | null {
+  const info = errorInfo(error, "AI quota exceeded");
+  if (info.status !== 403 || !info.extra.quotaExceeded) return null;
+  const num = (v: unknown) => (typeof v === "number" ? v : null);
+  return { message: info.message, used: num(info.extra.aiPromptsUsed), limit: num(info.extra.aiPromptsLimit) };
+}
+
+/**
+ * Toasts a failed AI call: "AI Quota Exceeded" with the message and (used/limit), then
+ * `onQuota` (the caller sends the user to /pricing after 3 s); else the server's message or the fallback.
+ */
+export function notifyAiError(error: unknown, title: string, fallback: string, onQuota: () => void) {
+  const quota = quotaError(error);
+  if (quota) {
+    const usage = quota.used !== null && quota.limit !== null ? ` (${formatUsage(quota.used, quota.limit)})` : "";
+    notifyError("AI Quota Exceeded", `${quota.message}${usage}`);
+    onQuota();
+    return;
+  }
+  notifyError(title, errorInfo(error, fallback).message || fallback);
+}
+
+/** What wrote the text: "Offline generator" (never dressed as a model) or the model's name. */
+export function generatorLabel(generator: "openai" | "offline", model: string | null): string {
+  return generator === "offline" ? "Offline generator" : (model ?? "OpenAI");
+}
