@@ -46,3 +46,16 @@ export function notifyAiError(error: unknown, title: string, fallback: string, o
 export function generatorLabel(generator: "openai" | "offline", model: string | null): string {
   return generator === "offline" ? "Offline generator" : (model ?? "OpenAI");
 }
+
+/** "https://example.com" style check: an http(s) URL with a host that has a dot (or localhost). */
+export function urlProblem(value: string): string | null {
+  const v = value.trim();
+  if (!v) return "URL required";
+  try {
+    const url = new URL(v);
+    if ((url.protocol === "http:" || url.protocol === "https:") && (url.hostname.includes(".") || url.hostname === "localhost")) return null;
+  } catch {
+    // falls through
+  }
+  return "Please enter a valid URL (e.g., https://example.com).";
+}

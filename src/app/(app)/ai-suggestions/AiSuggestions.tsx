@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Badge, Button, Card, Grid, Group, Stack, Tabs, Text, TextInput, Textarea, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertCircle, IconBulb, IconCopy, IconLink, IconSparkles, IconWand } from "@tabler/icons-react";
 import { LinkAnchor } from "@/components/links";
-import { formatUsage, generatorLabel, quotaError, quotaReached } from "@/components/ai/usage";
+import { formatUsage, generatorLabel, quotaError, quotaReached, urlProblem } from "@/components/ai/usage";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { useAppUser } from "@/components/posts/useAppUser";
 import { errorInfo } from "@/trpc/errors";
@@ -45,6 +45,10 @@ export function AiSuggestions() {
   async function generate() {
     const value = (mode === "url" ? url : subject).trim();
     if (!value) return setInputError(mode === "url" ? "URL required" : "Subject required");
+    if (mode === "url") {
+      const problem = urlProblem(value);
+      if (problem) return setInputError(problem);
+    }
     setInputError(null);
     try {
       const answer = await suggest.mutateAsync(mode === "url" ? { url: value } : { subject: value });

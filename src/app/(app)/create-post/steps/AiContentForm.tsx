@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Divider, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconLink, IconRefresh, IconSparkles } from "@tabler/icons-react";
-import { formatUsage, generatorLabel, notifyAiError, quotaReached } from "@/components/ai/usage";
+import { formatUsage, generatorLabel, notifyAiError, quotaReached, urlProblem } from "@/components/ai/usage";
 import { notifySuccess } from "@/components/notify";
 import { useTRPC } from "@/trpc/react";
 import type { ContentFormProps } from "../wizard-types";
@@ -31,19 +31,6 @@ interface Generated {
   model: string | null;
   aiPromptsUsed: number;
   aiPromptsLimit: number;
-}
-
-/** "https://example.com" style check: an http(s) URL with a host that has a dot (or localhost). */
-export function urlProblem(value: string): string | null {
-  const v = value.trim();
-  if (!v) return "URL required";
-  try {
-    const url = new URL(v);
-    if ((url.protocol === "http:" || url.protocol === "https:") && (url.hostname.includes(".") || url.hostname === "localhost")) return null;
-  } catch {
-    // falls through
-  }
-  return "Please enter a valid URL (e.g., https://example.com).";
 }
 
 /**
