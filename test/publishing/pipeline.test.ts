@@ -72,8 +72,10 @@ describe("publishing now and scheduling", () => {
 
   it("schedules through tRPC, waits as a delayed job, then publishes once at the time", async () => {
     const { token } = await connectedUser(["x"]);
-    const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Scheduled hello", platforms: ["x"], scheduledAt: inSeconds(1.5) });
+    const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Scheduled hello", platforms: ["x"], scheduledAt: inSeconds(1.5), source: "ai" });
     expect(scheduled.post.status).toBe("scheduled");
+    // Written with the AI method: stored as AI-generated.
+    expect(scheduled.post).toMatchObject({ aiGenerated: true, source: "ai" });
     const job = await getQueue("publish").getJob(publishJobId(scheduled.post.id, 1));
     expect(await job?.getState()).toBe("delayed");
     const post = await settled(scheduled.post.id);

@@ -40,6 +40,11 @@ function isNetworkKey(value: string): value is NetworkKey {
  * Create Post: 1 Content Method, 2 Create Content, 3 Select Platforms, 4 Publish Options.
  * ?content=... prefills the text and opens step 2; ?edit={postId} loads a post to edit.
  */
+/** Posts written with the AI or link method are stored as AI-generated. */
+function textSource(method: ContentMethod | null): "manual" | "ai" | "link" {
+  return method === "ai" || method === "link" ? method : "manual";
+}
+
 export function CreatePostWizard() {
   const trpc = useTRPC();
   const router = useRouter();
@@ -206,7 +211,7 @@ export function CreatePostWizard() {
 
   async function submitPublish() {
     try {
-      const answer = await publish.mutateAsync({ content: draft.content, platforms, mediaUrls: draft.media.map((m) => m.url) });
+      const answer = await publish.mutateAsync({ content: draft.content, platforms, mediaUrls: draft.media.map((m) => m.url), source: textSource(method) });
       const outcome = notifyPublishResult(answer);
       // The post exists now (even when no network took it): start over rather than post it twice.
       if (outcome !== "failed") resetWizard();
@@ -218,7 +223,7 @@ export function CreatePostWizard() {
 
   async function submitSchedule(at: Date) {
     try {
-      await schedule.mutateAsync({ content: draft.content, platforms, scheduledAt: at.toISOString(), mediaUrls: draft.media.map((m) => m.url) });
+      await schedule.mutateAsync({ content: draft.content, platforms, scheduledAt: at.toISOString(), mediaUrls: draft.media.map((m) => m.url), source: textSource(method) });
       notifySuccess("Post Scheduled", `Your post will be published on ${formatDateTime(at, timeZone)}.`);
       resetWizard();
       void refresh();

@@ -20,6 +20,8 @@ import { approveContentPlan, generateContentPlan } from "@/server/services/ai/pl
 const contentField = z.string({ error: "Content is required" }).max(20_000, "Post content is far too long");
 const platformsField = z.array(networkField, { error: "Platforms must be a list" }).max(7);
 const mediaUrlsField = z.array(z.string().max(2048)).max(10).default([]);
+/** How the text was written: by the user, by AI from a topic, or by AI from a link (marks the post AI-generated). */
+const sourceField = z.enum(["manual", "ai", "link"]).default("manual");
 
 const postAnswer = z.object({ success: z.literal(true), message: z.string(), post: postSchema });
 const publishAnswer = z.object({ success: z.boolean(), message: z.string(), results: z.array(publishResultSchema), post: postSchema });
@@ -74,7 +76,7 @@ export const postRouter = createTRPCRouter({
 
   schedule: protectedProcedure
     .meta(rest("POST", "/posts/schedule", "posts"))
-    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, scheduledAt: isoDateTime, mediaUrls: mediaUrlsField }))
+    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, scheduledAt: isoDateTime, mediaUrls: mediaUrlsField, source: sourceField }))
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
       const post = await schedulePost(ctx.user.id, { ...input, scheduledAt: new Date(input.scheduledAt) });
@@ -83,7 +85,7 @@ export const postRouter = createTRPCRouter({
 
   publish: protectedProcedure
     .meta(rest("POST", "/posts/publish", "posts"))
-    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, mediaUrls: mediaUrlsField }))
+    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, mediaUrls: mediaUrlsField, source: sourceField }))
     .output(publishAnswer)
     .mutation(({ ctx, input }) => publishNewPost(ctx.user.id, input)),
 

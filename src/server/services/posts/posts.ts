@@ -17,6 +17,8 @@ export interface PostDraftInput {
   content: string;
   platforms: string[];
   mediaUrls?: string[];
+  /** manual, ai or link: AI-written posts are marked aiGenerated */
+  source?: "manual" | "ai" | "link";
 }
 
 export interface PublishResult {
@@ -56,9 +58,13 @@ export async function getPost(userId: string, postId: string): Promise<Presented
   return presentPost(await getOwnedPost(userId, postId));
 }
 
-async function createPost(userId: string, data: { content: string; platforms: NetworkKey[]; mediaUrls: string[]; scheduledAt: Date }) {
+async function createPost(
+  userId: string,
+  data: { content: string; platforms: NetworkKey[]; mediaUrls: string[]; scheduledAt: Date },
+  source: PostDraftInput["source"] = "manual",
+) {
   const [post] = await db.$transaction([
-    db.post.create({ data: { userId, ...data, status: "scheduled", publishAttempt: 1, source: "manual" } }),
+    db.post.create({ data: { userId, ...data, status: "scheduled", publishAttempt: 1, source, aiGenerated: source !== "manual" } }),
     db.user.update({ where: { id: userId }, data: { postsCreated: { increment: 1 } }, select: { id: true } }),
   ]);
   await recordActivity(userId, "post.created", { postId: post.id, platforms: data.platforms });
@@ -68,7 +74,7 @@ async function createPost(userId: string, data: { content: string; platforms: Ne
 export async function schedulePost(userId: string, input: PostDraftInput & { scheduledAt: Date }) {
   const valid = await validateForPublishing(userId, input, WIZARD_MAX_CHARS);
   checkFutureSchedule(input.scheduledAt);
-  const post = await createPost(userId, { ...valid, scheduledAt: input.scheduledAt });
+  const post = await createPost(userId, { ...valid, scheduledAt: input.scheduledAt }, input.source);
   await schedulePublishJob(post);
   return presentPost(await getOwnedPost(userId, post.id));
 }
@@ -104,7 +110,7 @@ async function awaitOutcome(userId: string, postId: string, attempt: number, wai
 /** POST /api/posts/publish: a new post published at once, through the same queue as scheduled ones. */
 export async function publishNewPost(userId: string, input: PostDraftInput) {
   const valid = await validateForPublishing(userId, input, WIZARD_MAX_CHARS);
-  const post = await createPost(userId, { ...valid, scheduledAt: new Date() });
+  const post = await createPost(userId, { ...valid, scheduledAt: new Date() }, input.source);
   await schedulePublishJob(post);
   return awaitOutcome(userId, post.id, post.publishAttempt);
 }
