@@ -260,7 +260,8 @@ describe("the sweeper", () => {
     worker = await startTestWorker("publish-swept", fake.envVars());
     await new Promise((r) => setTimeout(r, 300));
     const swept = await sweepDuePosts();
-    expect(swept.requeued).toBe(5);
+    // At least our five (other test files may have left due posts in the shared database).
+    expect(swept.requeued).toBeGreaterThanOrEqual(5);
     for (const id of ids) expect((await settled(id)).status).toBe("published");
     for (let i = 0; i < 5; i += 1) expect(fake.posts("x").filter((p) => p.text === `Swept ${i}`)).toHaveLength(1);
     // A second sweep finds nothing left to do.
