@@ -1,8 +1,13 @@
 /** Runs once when the Next.js server starts: refuse to serve without production secrets. */
 export async function register(): Promise<void> {
   // Next.js sets NEXT_RUNTIME; the check needs Node APIs, which the edge runtime lacks.
-  if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { assertSecretsConfigured } = await import("./env");
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { assertSecretsConfigured } = await import("./env");
+  try {
     assertSecretsConfigured();
+  } catch (err) {
+    // Next only logs errors thrown here and keeps serving; a server without its secrets must stop.
+    console.error((err as Error).message);
+    process.exit(1);
   }
 }

@@ -2,12 +2,15 @@
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { connection } from "next/server";
 import { authOptions } from "@/server/auth/nextauth";
 import { sessionUser, type SessionUser } from "@/lib/session";
 import { signInUrl } from "@/lib/redirects";
 
 /** The signed-in user from the session cookie, or null. */
 export async function getSessionUser(): Promise<SessionUser | null> {
+  // Per request, never at build time: sessions (and the secret that checks them) exist only then.
+  await connection();
   return sessionUser(await getServerSession(authOptions()));
 }
 
