@@ -1,5 +1,6 @@
 /**
- * `npm test` (tsx scripts/test.ts [all|unit|integration|e2e], default all).
+ * `npm test` (tsx scripts/test.ts [all|unit|integration|e2e] [file filters...], default all).
+ * Filters after the phase narrow it to matching test files (`npm run test:e2e -- e2e/media.spec.ts`).
  *
  * Prepares isolated services, then runs vitest `unit`, vitest `integration` and Playwright, and
  * ends with one line `Tests: N passed, N failed[, N skipped]`; exits non-zero when anything
@@ -118,13 +119,13 @@ interface VitestJson {
   testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ status: string }> }>;
 }
 
-async function runVitest(project: "unit" | "integration", env: Env): Promise<void> {
+async function runVitest(project: "unit" | "integration", env: Env, filters: string[]): Promise<void> {
   const report = path.join(RESULTS_DIR, `vitest-${project}.json`);
   rmSync(report, { force: true });
   say(`vitest project ${project}`);
   const code = await runCommand(
     bin("vitest"),
-    ["run", "--project", project, "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    ["run", "--project", project, "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...filters],
     { env },
   );
   const json = readJson(report) as VitestJson | undefined;
@@ -148,11 +149,11 @@ interface PlaywrightJson {
   errors?: Array<{ message?: string }>;
 }
 
-async function runPlaywright(env: Env): Promise<void> {
+async function runPlaywright(env: Env, filters: string[]): Promise<void> {
   const report = path.join(RESULTS_DIR, "e2e.json"); // set in playwright.config.ts
   rmSync(report, { force: true });
   say("playwright (e2e)");
-  const code = await runCommand(bin("playwright"), ["test", "--pass-with-no-tests"], { env });
+  const code = await runCommand(bin("playwright"), ["test", "--pass-with-no-tests", ...filters], { env });
   const json = readJson(report) as PlaywrightJson | undefined;
   if (!json?.stats) {
     problems.push(`e2e: playwright produced no results (exit code ${code}); see its output above`);
@@ -170,9 +171,10 @@ async function runPlaywright(env: Env): Promise<void> {
 
 async function main(): Promise<void> {
   const arg = process.argv[2] ?? "all";
+  const filters = process.argv.slice(3);
   const phases: Phase[] =
     arg === "all" ? ["unit", "integration", "e2e"] : arg === "unit" || arg === "integration" || arg === "e2e" ? [arg] : [];
-  if (phases.length === 0) throw new SetupError(`usage: tsx scripts/test.ts [all|unit|integration|e2e] (got "${arg}")`);
+  if (phases.length === 0) throw new SetupError(`usage: tsx scripts/test.ts [all|unit|integration|e2e] [file filters...] (got "${arg}")`);
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, onSignal);
   watchLaunchers(() => onSignal("SIGTERM"));
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -228,9 +230,9 @@ async function main(): Promise<void> {
   for (const phase of phases) {
     if (phase === "e2e") {
       // The web server itself is started by playwright.config.ts (webServer: scripts/run.ts start).
-      await runPlaywright({ E2E_DATABASE_URL: e2eUrl, E2E_REDIS_URL: e2eRedisUrl, NEXT_TELEMETRY_DISABLED: "1" });
+      await runPlaywright({ E2E_DATABASE_URL: e2eUrl, E2E_REDIS_URL: e2eRedisUrl, NEXT_TELEMETRY_DISABLED: "1" }, filters);
     } else {
-      await runVitest(phase, vitestEnv);
+      await runVitest(phase, vitestEnv, filters);
     }
   }
   say(`databases: ${redact(testUrl)}${needsE2e ? `, ${redact(e2eUrl)}` : ""}`);
