@@ -7,7 +7,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_FAKE_PORT, fakeEnv } from "./test/fakes/serve";
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({

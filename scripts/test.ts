@@ -11,7 +11,8 @@
  *   .data/test-postgres. Vitest uses that database, Playwright's web server the same server's
  *   `postpilot_e2e` (…_test → …_e2e). Both are reset (`npm run db:reset`) and seeded first.
  * - Redis: TEST_REDIS_URL or redis://127.0.0.1:6379/15 for vitest and DB index 14 for the e2e web
- *   server; both indexes are flushed first, tests may FLUSHDB them.
+ *   server (TEST_E2E_REDIS_DB); both indexes are flushed first, tests may FLUSHDB them.
+ * - E2E_PORT (3100) and E2E_FAKE_PORT (4010, control on +1) move the browser tests' servers.
  * `.env` is deliberately not loaded: tests must not pick up real API keys or the dev database.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -46,7 +47,7 @@ type Env = Record<string, string | undefined>;
 
 const DEFAULT_TEST_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/postpilot_test";
 const DEFAULT_TEST_REDIS_URL = "redis://127.0.0.1:6379/15";
-const E2E_REDIS_DB = 14;
+const E2E_REDIS_DB = Number(process.env.TEST_E2E_REDIS_DB || 14);
 const RESULTS_DIR = path.join(ROOT, "test-results");
 
 interface Counts {

@@ -7,7 +7,8 @@
 import { createServer } from "node:http";
 import { FAKE_OAUTH_CLIENTS, SocialNetworkFake } from "./social-network";
 
-export const E2E_FAKE_PORT = 4010;
+/** E2E_FAKE_PORT lets two checkouts run their browser tests side by side. */
+export const E2E_FAKE_PORT = Number(process.env.E2E_FAKE_PORT || 4010);
 
 /** Environment that points the app at a fake on this port (APIs, OAuth pages and client credentials). */
 export function fakeEnv(port: number): Record<string, string> {
