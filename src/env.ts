@@ -120,6 +120,8 @@ const schema = z.object({
 
   /** Jobs each worker process runs at once (publishing waits on networks, so this can be high). */
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(25),
+  /** AI short videos one worker process generates at once (encoding is CPU-heavy; fal is slow and paid). */
+  VIDEO_GENERATION_CONCURRENCY: z.coerce.number().int().positive().default(2),
 });
 
 export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; TOKEN_ENCRYPTION_KEY: string };

@@ -4,6 +4,7 @@ import { purgeOAuthStates } from "@/server/services/accounts/oauth";
 import { refreshExpiringTokens } from "@/server/services/accounts/refresh";
 import { sweepDuePosts } from "@/server/services/publishing/sweeper";
 import { refreshInsights } from "@/server/services/insights/insights";
+import { sweepVideoQueue } from "@/server/services/video/sweeper";
 import { byJobName, type AppJob, type ProcessorContext, type QueueProcessor } from "./types";
 
 /** Upper bound of `holdMs` so a heartbeat can never block a worker slot for long. */
@@ -30,7 +31,8 @@ export async function refreshTokens(): Promise<Awaited<ReturnType<typeof refresh
 /** One handler per `MaintenanceJob["task"]` (the job name); TypeScript flags a task without one. */
 const tasks: { [T in MaintenanceJob["task"]]: QueueProcessor<"maintenance"> } = {
   heartbeat,
-  "sweep-due-posts": () => sweepDuePosts(),
+  // Due posts, and AI videos waiting for generation without a job.
+  "sweep-due-posts": async () => ({ ...(await sweepDuePosts()), videos: await sweepVideoQueue() }),
   "refresh-tokens": refreshTokens,
   "refresh-insights": () => refreshInsights(),
 };

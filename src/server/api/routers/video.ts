@@ -1,59 +1,168 @@
 import { z } from "zod";
 import { createTRPCRouter, premiumProcedure, protectedProcedure } from "@/server/api/trpc";
-import { notImplemented, rest } from "@/server/api/rest";
-import { idParam, isoDateTime, pendingResponse, requiredString } from "@/server/api/schemas/common";
+import { rest } from "@/server/api/rest";
+import { idParam, isoDateTime, requiredString } from "@/server/api/schemas/common";
+import { publishResultSchema } from "@/server/api/schemas/post";
+import { POSTING_FREQUENCIES, VIDEO_PLATFORMS } from "@/server/services/video/constants";
+import { publishEntryNow } from "@/server/services/video/publishing";
+import { deleteEntry, generateBatch, listQueue, presentEntry, updateEntry } from "@/server/services/video/queue";
+import { createSetting, deleteSetting, listSettings, setSettingActive, videoPlatforms, videoStatus } from "@/server/services/video/settings";
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times must be HH:MM");
-const videoPlatforms = z.array(z.enum(["TikTok", "YouTube Shorts"])).min(1, "Please select at least one platform");
+const platformList = z.array(z.enum(VIDEO_PLATFORMS, { error: "Platforms must be TikTok or YouTube Shorts" })).min(1, "Please select at least one platform");
+/** JSON booleans only: the REST door would otherwise read the string "false" as true. */
+const jsonBoolean = z.boolean({ error: "isActive must be true or false" }).pipe(z.boolean());
+
+const usage = { aiPromptsUsed: z.number().int(), aiPromptsLimit: z.number().int() };
+
+const settingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentTheme: z.string(),
+  videoLength: z.number().int(),
+  videosPerBatch: z.number().int(),
+  postingFrequency: z.string(),
+  preferredTimes: z.array(z.string()),
+  platforms: z.array(z.string()),
+  isActive: z.boolean(),
+  estimatedCost: z.number().int(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+const entrySchema = z.object({
+  id: z.string(),
+  settingId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(["pending", "generating", "ready", "scheduled", "published", "failed"]),
+  platforms: z.array(z.string()),
+  aiPromptsUsed: z.number().int(),
+  scheduledAt: z.date().nullable(),
+  videoUrl: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  postId: z.string().nullable(),
+  progress: z.number().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+const done = z.object({ success: z.literal(true), message: z.string() });
 
 export const videoRouter = createTRPCRouter({
-  status: protectedProcedure.meta(rest("GET", "/video-generation/status", "video")).input(z.void()).output(pendingResponse).query(notImplemented),
-  platforms: protectedProcedure.meta(rest("GET", "/video-generation/platforms", "video")).input(z.void()).output(pendingResponse).query(notImplemented),
-  listSettings: premiumProcedure.meta(rest("GET", "/video-generation/settings", "video")).input(z.void()).output(pendingResponse).query(notImplemented),
+  status: protectedProcedure
+    .meta(rest("GET", "/video-generation/status", "video", { summary: "Whether AI video generation is open to the user, and their AI prompts" }))
+    .input(z.void())
+    .output(
+      z.object({
+        success: z.literal(true),
+        available: z.boolean(),
+        message: z.string(),
+        user: z.object(usage),
+        promptsPerVideo: z.number().int(),
+      }),
+    )
+    .query(({ ctx }) => videoStatus(ctx.user)),
+
+  platforms: protectedProcedure
+    .meta(rest("GET", "/video-generation/platforms", "video", { summary: "TikTok and YouTube Shorts, and the user's accounts there" }))
+    .input(z.void())
+    .output(
+      z.object({
+        success: z.literal(true),
+        platforms: z.array(z.object({ key: z.enum(VIDEO_PLATFORMS), name: z.string(), network: z.string(), connected: z.boolean() })),
+        connectedAccounts: z.array(z.object({ platform: z.string(), network: z.string(), accountName: z.string(), isActive: z.boolean(), createdAt: z.date() })),
+      }),
+    )
+    .query(({ ctx }) => videoPlatforms(ctx.user.id)),
+
+  listSettings: premiumProcedure
+    .meta(rest("GET", "/video-generation/settings", "video"))
+    .input(z.void())
+    .output(z.object({ success: z.literal(true), settings: z.array(settingSchema) }))
+    .query(({ ctx }) => listSettings(ctx.user.id)),
+
   createSetting: premiumProcedure
-    .meta(rest("POST", "/video-generation/settings", "video"))
+    .meta(rest("POST", "/video-generation/settings", "video", { summary: "Create a video setting (premium; others get 403 requiresUpgrade)" }))
     .input(
       z.object({
         name: requiredString("Name", 100),
         contentTheme: requiredString("Content theme", 1000),
-        videoLength: z.union([z.literal(15), z.literal(30), z.literal(60)]).default(30),
-        videosPerBatch: z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(10)]).default(1),
-        postingFrequency: z.enum(["1x_day", "2x_day", "3x_day"]).default("1x_day"),
-        preferredTimes: z.array(hhmm).min(1, "Add at least one preferred time").max(10).default(["09:00"]),
-        platforms: videoPlatforms,
+        videoLength: z.union([z.literal(15), z.literal(30), z.literal(60)], { error: "Video length must be 15, 30 or 60 seconds" }).default(30),
+        videosPerBatch: z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(10)], { error: "Videos per batch must be 1, 3, 5 or 10" }).default(1),
+        postingFrequency: z.enum(POSTING_FREQUENCIES, { error: "Posting frequency must be 1x_day, 2x_day or 3x_day" }).default("1x_day"),
+        preferredTimes: z.array(hhmm, { error: "Preferred times must be a list" }).min(1, "Add at least one preferred time").max(10).default(["09:00"]),
+        platforms: platformList,
       }),
     )
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .output(done.extend({ requiresUpgrade: z.literal(false), setting: settingSchema }))
+    .mutation(({ ctx, input }) => createSetting(ctx.user.id, input)),
+
   updateSetting: premiumProcedure
-    .meta(rest("PUT", "/video-generation/settings/{id}", "video"))
-    .input(idParam.extend({ isActive: z.boolean() }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
-  deleteSetting: premiumProcedure.meta(rest("DELETE", "/video-generation/settings/{id}", "video")).input(idParam).output(pendingResponse).mutation(notImplemented),
+    .meta(rest("PUT", "/video-generation/settings/{id}", "video", { summary: "Turn a setting active or inactive" }))
+    .input(idParam.extend({ isActive: jsonBoolean }))
+    .output(done.extend({ setting: settingSchema }))
+    .mutation(({ ctx, input }) => setSettingActive(ctx.user.id, input.id, input.isActive)),
+
+  deleteSetting: premiumProcedure
+    .meta(rest("DELETE", "/video-generation/settings/{id}", "video"))
+    .input(idParam)
+    .output(done)
+    .mutation(({ ctx, input }) => deleteSetting(ctx.user.id, input.id)),
+
   generate: premiumProcedure
-    .meta(rest("POST", "/video-generation/generate/{settingId}", "video"))
+    .meta(rest("POST", "/video-generation/generate/{settingId}", "video", { summary: "Queue a batch (videosPerBatch × 20 AI prompts, charged at once, refunded per failed video)" }))
     .input(z.object({ settingId: z.string().min(1).max(64) }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
-  queue: premiumProcedure.meta(rest("GET", "/video-generation/queue", "video")).input(z.void()).output(pendingResponse).query(notImplemented),
+    .output(done.extend({ queueEntries: z.array(entrySchema), estimatedCost: z.number().int(), ...usage }))
+    .mutation(({ ctx, input }) => generateBatch(ctx.user.id, input.settingId)),
+
+  queue: premiumProcedure
+    .meta(rest("GET", "/video-generation/queue", "video"))
+    .input(z.void())
+    .output(z.object({ success: z.literal(true), queue: z.array(entrySchema) }))
+    .query(({ ctx }) => listQueue(ctx.user.id)),
+
   updateQueueEntry: premiumProcedure
-    .meta(rest("PUT", "/video-generation/queue/{id}", "video"))
-    .input(idParam.extend({ title: z.string().trim().max(200).optional(), description: z.string().max(5000).optional(), scheduledAt: isoDateTime.nullable().optional() }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
-  deleteQueueEntry: premiumProcedure.meta(rest("DELETE", "/video-generation/queue/{id}", "video")).input(idParam).output(pendingResponse).mutation(notImplemented),
+    .meta(rest("PUT", "/video-generation/queue/{id}", "video", { summary: "Edit a finished video: title, description, scheduledAt (ISO; null publishes at once)" }))
+    .input(
+      idParam.extend({
+        title: z.string().trim().max(200).optional(),
+        description: z.string().max(5000).optional(),
+        scheduledAt: isoDateTime.nullable().optional(),
+      }),
+    )
+    .output(done.extend({ video: entrySchema }))
+    .mutation(({ ctx, input }) => updateEntry(ctx.user.id, input.id, input)),
+
+  deleteQueueEntry: premiumProcedure
+    .meta(rest("DELETE", "/video-generation/queue/{id}", "video", { summary: "Remove a video (not while generating, not once published)" }))
+    .input(idParam)
+    .output(done)
+    .mutation(({ ctx, input }) => deleteEntry(ctx.user.id, input.id)),
+
   publish: premiumProcedure
-    .meta(rest("POST", "/video-generation/publish", "video"))
+    .meta(rest("POST", "/video-generation/publish", "video", { summary: "Publish a finished video now to TikTok and/or YouTube Shorts" }))
     .input(
       z.object({
         videoId: z.string().min(1).max(64),
         title: z.string().max(200).optional(),
         description: z.string().max(5000).optional(),
-        videoUrl: z.string().max(2048).optional(),
-        platforms: z.array(z.string()).optional(),
+        videoUrl: z.string().max(2048).nullable().optional(),
+        platforms: z.array(z.string().max(40)).max(2).optional(),
       }),
     )
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .output(
+      z.object({
+        success: z.boolean(),
+        message: z.string(),
+        status: z.enum(["published", "failed", "pending"]),
+        results: z.array(publishResultSchema),
+        video: entrySchema,
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const answer = await publishEntryNow(ctx.user.id, { ...input, videoUrl: input.videoUrl ?? undefined });
+      return { success: answer.success, message: answer.message, status: answer.status, results: answer.results, video: presentEntry(answer.entry) };
+    }),
 });

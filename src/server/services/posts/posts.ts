@@ -83,7 +83,7 @@ export async function schedulePost(userId: string, input: PostDraftInput & { sch
 const PUBLISH_WAIT_MS = 15_000;
 
 /** Waits for the worker to settle an attempt, then reports per network. */
-async function awaitOutcome(userId: string, postId: string, attempt: number, waitMs = PUBLISH_WAIT_MS) {
+export async function awaitOutcome(userId: string, postId: string, attempt: number, waitMs = PUBLISH_WAIT_MS) {
   const deadline = Date.now() + waitMs;
   let post = await getOwnedPost(userId, postId);
   while (post.status === "scheduled" && post.publishAttempt === attempt && Date.now() < deadline) {
@@ -117,9 +117,9 @@ export async function publishNewPost(userId: string, input: PostDraftInput) {
 
 /**
  * Starts a new publish attempt of an existing post at `at`. The post row is locked so that a
- * worker publishing the current attempt and this change cannot interleave.
+ * worker publishing the current attempt and this change cannot interleave. (AI videos use it too.)
  */
-async function startAttempt(
+export async function startAttempt(
   userId: string,
   postId: string,
   at: Date,
@@ -145,6 +145,11 @@ async function startAttempt(
 }
 
 async function validateStoredPost(userId: string, post: Post, maxChars = WIZARD_MAX_CHARS) {
+  // An AI video's post (TikTok / YouTube, its generated video): only its networks need checking.
+  if (post.source === "video") {
+    checkConnected(post.platforms as NetworkKey[], await usablePlatforms(userId));
+    return { content: post.content, platforms: post.platforms as NetworkKey[], mediaUrls: post.mediaUrls };
+  }
   return validateForPublishing(userId, { content: post.content, platforms: post.platforms, mediaUrls: post.mediaUrls }, maxChars);
 }
 

@@ -18,6 +18,7 @@ import { getProvider } from "@/server/integrations/social";
 import { PublishError, type PublishedPost, type SocialProvider } from "@/server/integrations/social/types";
 import { recordActivity } from "@/server/services/activity";
 import { isUsable, toProviderAccount } from "@/server/services/accounts/connected";
+import { syncVideoEntryFromPost } from "@/server/services/video/sync";
 import { networkSlot } from "./concurrency";
 import { mediaForPublishing } from "./media";
 
@@ -84,7 +85,7 @@ function signal(): AbortSignal {
   return AbortSignal.timeout(env().NETWORK_TIMEOUT_MS);
 }
 
-async function publishToNetwork(post: Post, platform: NetworkKey, attempt: number, finalTry: boolean): Promise<PlatformOutcome & { retryAfterMs?: number }> {
+async function publishToNetwork(post: Post, platform: NetworkKey, attempt: number, finalTry: boolean, title: string | undefined): Promise<PlatformOutcome & { retryAfterMs?: number }> {
   const claimed = await claim(post.id, platform, attempt);
   if (claimed === "stale") throw new StaleAttempt();
   if (claimed.kind === "final") return outcomeOf(claimed.log);
@@ -124,7 +125,7 @@ async function publishToNetwork(post: Post, platform: NetworkKey, attempt: numbe
   try {
     const media = await mediaForPublishing(post.mediaUrls);
     const published = await networkSlot(platform, env().NETWORK_CONCURRENCY).run(() =>
-      provider.publish({ account: providerAccount, text: post.content, media, signal: signal() }),
+      provider.publish({ account: providerAccount, text: post.content, title, media, signal: signal() }),
     );
     log = await complete(log, { status: "published", platformPostId: published.platformPostId, platformPostUrl: published.platformPostUrl, error: null });
     return outcomeOf(log);
@@ -173,6 +174,7 @@ async function finish(post: Post, outcomes: PlatformOutcome[]): Promise<void> {
     data: failed.length === 0 ? { status: "published", publishedAt: new Date(), errorMessage: null } : { status: "failed", errorMessage },
   });
   if (updated.count === 1) {
+    await syncVideoEntryFromPost(post.id);
     await recordActivity(post.userId, failed.length === 0 ? "post.published" : "post.failed", {
       postId: post.id,
       platforms: outcomes.map((o) => ({ platform: o.platform, status: o.status })),
@@ -185,8 +187,10 @@ export async function publishAttempt(postId: string, attempt: number, options: {
   const post = await db.post.findUnique({ where: { id: postId } });
   if (!post || post.status !== "scheduled" || post.publishAttempt !== attempt) return { done: true, stale: true, outcomes: [] };
   let results: (PlatformOutcome & { retryAfterMs?: number })[];
+  // An AI video's title (YouTube shows it; the post's text is the caption).
+  const title = (await db.videoQueueEntry.findUnique({ where: { postId }, select: { title: true } }))?.title;
   try {
-    results = await Promise.all(post.platforms.map((p) => publishToNetwork(post, p as NetworkKey, attempt, options.finalTry)));
+    results = await Promise.all(post.platforms.map((p) => publishToNetwork(post, p as NetworkKey, attempt, options.finalTry, title)));
   } catch (err) {
     if (err instanceof StaleAttempt) return { done: true, stale: true, outcomes: [] };
     throw err;

@@ -1,0 +1,147 @@
+/**
+ * Publishing AI videos. A video goes out as a post (source "video", the video as its media, the
+ * TikTok/YouTube networks) so that the posts' pipeline applies unchanged: exactly-once publish
+ * logs, retries, the sweeper, the calendar and the posts list. The queue entry links to that post
+ * (`postId`) and mirrors its state (./sync.ts).
+ */
+import { networkLabel, type NetworkKey } from "@/lib/networks";
+import { db, type Prisma, type VideoQueueEntry } from "@/server/db";
+import { Conflict, NotFound, ValidationError } from "@/server/errors";
+import { usablePlatforms } from "@/server/services/accounts/connected";
+import { recordActivity } from "@/server/services/activity";
+import { awaitOutcome, startAttempt } from "@/server/services/posts/posts";
+import { checkConnected } from "@/server/services/posts/rules";
+import { schedulePublishJob } from "@/server/services/publishing/scheduler";
+import { DESCRIPTION_LIMIT, networkOfPlatform, TITLE_LIMIT, VIDEO_MESSAGES, VIDEO_PLATFORMS, type VideoPlatform } from "./constants";
+import { syncVideoEntryFromPost } from "./sync";
+
+export function networksOf(platforms: string[]): NetworkKey[] {
+  return [...new Set(platforms.map(networkOfPlatform).filter((n): n is NetworkKey => n !== null))];
+}
+
+/** The caption posted with the video: its description, else its title. */
+export function postContent(title: string, description: string): string {
+  return description.trim() || title.trim();
+}
+
+export function checkTitleAndDescription(title: string, description: string): void {
+  if (!title.trim()) throw ValidationError("Title is required");
+  if (Array.from(title.trim()).length > TITLE_LIMIT) throw ValidationError(`Title must be at most ${TITLE_LIMIT} characters`);
+  if (Array.from(description.trim()).length > DESCRIPTION_LIMIT) throw ValidationError(`Description must be at most ${DESCRIPTION_LIMIT} characters (TikTok's limit)`);
+}
+
+/** The platforms a publish asks for: the spec's names (or network keys), each one TikTok or YouTube Shorts. */
+export function parsePlatforms(requested: string[] | undefined, fallback: string[]): VideoPlatform[] {
+  const list = requested && requested.length > 0 ? requested : fallback;
+  const names = list.map((p) => (VIDEO_PLATFORMS as readonly string[]).includes(p) ? (p as VideoPlatform) : VIDEO_PLATFORMS.find((name) => networkOfPlatform(name) === p));
+  if (names.some((n) => !n)) throw ValidationError("Videos can be published to TikTok and YouTube Shorts only.");
+  const unique = [...new Set(names as VideoPlatform[])];
+  if (unique.length === 0) throw ValidationError("Please select at least one platform");
+  return unique;
+}
+
+/**
+ * Creates the post that publishes `entry` at `at`, inside the caller's transaction (which must
+ * also move the entry). The publish job is queued by the caller after the commit.
+ */
+export async function createVideoPost(tx: Prisma.TransactionClient, entry: Pick<VideoQueueEntry, "userId" | "title" | "description" | "platforms" | "videoUrl">, at: Date) {
+  const post = await tx.post.create({
+    data: {
+      userId: entry.userId,
+      content: postContent(entry.title, entry.description),
+      platforms: networksOf(entry.platforms),
+      status: "scheduled",
+      scheduledAt: at,
+      publishAttempt: 1,
+      mediaUrls: [entry.videoUrl!],
+      aiGenerated: true,
+      source: "video",
+    },
+  });
+  await tx.user.update({ where: { id: entry.userId }, data: { postsCreated: { increment: 1 } }, select: { id: true } });
+  return post;
+}
+
+export async function getOwnedEntry(userId: string, id: string) {
+  const entry = await db.videoQueueEntry.findFirst({ where: { id, userId } });
+  if (!entry) throw NotFound("Video");
+  return entry;
+}
+
+/**
+ * Puts a finished video on the calendar at `at` (now = publish at once), with its title,
+ * description and platforms: a new post, or a new publish attempt of its post (a failed one
+ * skips the networks it already reached).
+ */
+export async function scheduleEntry(userId: string, entryId: string, at: Date, changes: { title: string; description: string; platforms: VideoPlatform[] }) {
+  const entry = await getOwnedEntry(userId, entryId);
+  if (entry.status === "published") throw Conflict(VIDEO_MESSAGES.alreadyPublished);
+  if (!entry.videoUrl || !["ready", "failed", "scheduled"].includes(entry.status)) throw ValidationError(VIDEO_MESSAGES.noVideoUrl);
+  checkTitleAndDescription(changes.title, changes.description);
+  const networks = networksOf(changes.platforms);
+  checkConnected(networks, await usablePlatforms(userId));
+  const fields = { title: changes.title.trim(), description: changes.description.trim(), platforms: changes.platforms };
+
+  if (!entry.postId) {
+    const post = await db.$transaction(async (tx) => {
+      // The row lock makes two publishes of one video create one post.
+      const [locked] = await tx.$queryRaw<{ postId: string | null; status: string }[]>`
+        SELECT "postId", status::text AS status FROM "VideoQueueEntry" WHERE id = ${entry.id} FOR UPDATE`;
+      if (!locked || locked.postId || !["ready", "failed"].includes(locked.status)) throw Conflict(VIDEO_MESSAGES.publishing);
+      const created = await createVideoPost(tx, { ...entry, ...fields }, at);
+      await tx.videoQueueEntry.update({ where: { id: entry.id }, data: { ...fields, postId: created.id, scheduledAt: at, status: "scheduled", errorMessage: null } });
+      return created;
+    });
+    await recordActivity(userId, "post.created", { postId: post.id, platforms: post.platforms, videoId: entry.id });
+    await schedulePublishJob(post);
+    return post;
+  }
+
+  const post = await startAttempt(userId, entry.postId, at, ["scheduled", "failed", "draft"], VIDEO_MESSAGES.alreadyPublished, {
+    content: postContent(fields.title, fields.description),
+    platforms: networks,
+    mediaUrls: [entry.videoUrl],
+  });
+  await db.videoQueueEntry.update({ where: { id: entry.id }, data: { ...fields, scheduledAt: at } });
+  await syncVideoEntryFromPost(post.id);
+  return post;
+}
+
+export interface PublishInput {
+  videoId: string;
+  title?: string;
+  description?: string;
+  videoUrl?: string;
+  platforms?: string[];
+}
+
+/** POST /api/video-generation/publish: publishes at once and waits (up to 15 s) for the networks. */
+export async function publishEntryNow(userId: string, input: PublishInput) {
+  const entry = await getOwnedEntry(userId, input.videoId);
+  if (entry.status === "published") throw Conflict(VIDEO_MESSAGES.alreadyPublished);
+  // The spec's check; the URL published is always the one we stored, never one sent to us.
+  if (!input.videoUrl?.trim() || !entry.videoUrl) throw ValidationError(VIDEO_MESSAGES.noVideoUrl);
+  const post = await scheduleEntry(userId, entry.id, new Date(), {
+    title: input.title ?? entry.title,
+    description: input.description ?? entry.description,
+    platforms: parsePlatforms(input.platforms, entry.platforms),
+  });
+  const outcome = await awaitOutcome(userId, post.id, post.publishAttempt);
+  await syncVideoEntryFromPost(post.id);
+  const after = await getOwnedEntry(userId, entry.id);
+  const status: "published" | "failed" | "pending" = after.status === "published" ? "published" : after.status === "failed" ? "failed" : "pending";
+  const message =
+    status === "published"
+      ? VIDEO_MESSAGES.published
+      : status === "failed"
+        ? `Failed to publish video: ${after.errorMessage ?? "the networks refused it"}`
+        : `Publishing to ${outcome.results.map((r) => networkLabel(r.platform)).join(", ")} is in progress. Check the Posts page in a moment.`;
+  return { success: status !== "failed", message, status, results: outcome.results, entry: after };
+}
+
+/** Whether a video's networks are all connected and usable now (a batch is scheduled only then). */
+export async function canPublishTo(userId: string, platforms: string[]): Promise<boolean> {
+  const usable = await usablePlatforms(userId);
+  const networks = networksOf(platforms);
+  return networks.length > 0 && networks.every((n) => usable.has(n));
+}

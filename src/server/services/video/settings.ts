@@ -1,0 +1,117 @@
+/**
+ * AI video settings (part 2 §3): what a batch is about and where and when its videos go.
+ * Only the owner sees a setting; another user's id answers 404 like a missing one.
+ */
+import { db, type VideoSetting } from "@/server/db";
+import { Conflict, NotFound, ValidationError } from "@/server/errors";
+import { hasPremiumAccess, type AccessSubject } from "@/server/services/auth/access";
+import { isUsable } from "@/server/services/accounts/connected";
+import { currentUsage } from "@/server/services/ai/quota";
+import { PROMPTS_PER_VIDEO, VIDEO_MESSAGES, VIDEO_PLATFORM_NETWORK, VIDEO_PLATFORMS, type PostingFrequency, type VideoPlatform } from "./constants";
+
+export interface SettingInput {
+  name: string;
+  contentTheme: string;
+  videoLength: 15 | 30 | 60;
+  videosPerBatch: 1 | 3 | 5 | 10;
+  postingFrequency: PostingFrequency;
+  preferredTimes: string[];
+  platforms: VideoPlatform[];
+}
+
+export function presentSetting(setting: VideoSetting) {
+  return {
+    id: setting.id,
+    name: setting.name,
+    contentTheme: setting.contentTheme,
+    videoLength: setting.videoLength,
+    videosPerBatch: setting.videosPerBatch,
+    postingFrequency: setting.postingFrequency,
+    preferredTimes: setting.preferredTimes,
+    platforms: setting.platforms,
+    isActive: setting.isActive,
+    /** Prompts one Generate of this setting costs. */
+    estimatedCost: setting.videosPerBatch * PROMPTS_PER_VIDEO,
+    createdAt: setting.createdAt,
+    updatedAt: setting.updatedAt,
+  };
+}
+
+/** GET /api/video-generation/status: whether the feature is open to this user, and their quota. */
+export async function videoStatus(user: AccessSubject & { id: string }) {
+  const available = hasPremiumAccess(user);
+  const usage = await currentUsage(user.id);
+  return {
+    success: true as const,
+    available,
+    message: available ? VIDEO_MESSAGES.available : VIDEO_MESSAGES.locked,
+    user: usage,
+    promptsPerVideo: PROMPTS_PER_VIDEO,
+  };
+}
+
+/** GET /api/video-generation/platforms: TikTok and YouTube Shorts, and the user's accounts there. */
+export async function videoPlatforms(userId: string) {
+  const networks = Object.values(VIDEO_PLATFORM_NETWORK);
+  const accounts = await db.socialAccount.findMany({ where: { userId, platform: { in: networks } }, orderBy: { createdAt: "asc" } });
+  const connectedAccounts = accounts.map((a) => ({
+    platform: VIDEO_PLATFORMS.find((p) => VIDEO_PLATFORM_NETWORK[p] === a.platform)!,
+    network: a.platform,
+    accountName: a.accountName,
+    isActive: isUsable(a),
+    createdAt: a.createdAt,
+  }));
+  const platforms = VIDEO_PLATFORMS.map((key) => ({
+    key,
+    name: key,
+    network: VIDEO_PLATFORM_NETWORK[key],
+    connected: connectedAccounts.some((a) => a.platform === key && a.isActive),
+  }));
+  return { success: true as const, platforms, connectedAccounts };
+}
+
+export async function listSettings(userId: string) {
+  const settings = await db.videoSetting.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
+  return { success: true as const, settings: settings.map(presentSetting) };
+}
+
+export async function getOwnedSetting(userId: string, id: string) {
+  const setting = await db.videoSetting.findFirst({ where: { id, userId } });
+  if (!setting) throw NotFound("Video setting");
+  return setting;
+}
+
+export async function createSetting(userId: string, input: SettingInput) {
+  const preferredTimes = [...new Set(input.preferredTimes)].sort();
+  const platforms = [...new Set(input.platforms)];
+  if (preferredTimes.length === 0) throw ValidationError("Add at least one preferred time");
+  if (platforms.length === 0) throw ValidationError("Please select at least one platform");
+  const setting = await db.videoSetting.create({
+    data: {
+      userId,
+      name: input.name,
+      contentTheme: input.contentTheme,
+      videoLength: input.videoLength,
+      videosPerBatch: input.videosPerBatch,
+      postingFrequency: input.postingFrequency,
+      preferredTimes,
+      platforms,
+    },
+  });
+  return { success: true as const, message: `Setting "${setting.name}" created`, requiresUpgrade: false as const, setting: presentSetting(setting) };
+}
+
+export async function setSettingActive(userId: string, id: string, isActive: boolean) {
+  await getOwnedSetting(userId, id);
+  const setting = await db.videoSetting.update({ where: { id }, data: { isActive } });
+  return { success: true as const, message: isActive ? "Setting activated" : "Setting deactivated", setting: presentSetting(setting) };
+}
+
+/** Refused while its videos are waiting or being generated: they need the setting's theme and length. */
+export async function deleteSetting(userId: string, id: string) {
+  await getOwnedSetting(userId, id);
+  const busy = await db.videoQueueEntry.count({ where: { settingId: id, status: { in: ["pending", "generating"] } } });
+  if (busy > 0) throw Conflict(VIDEO_MESSAGES.settingBusy);
+  await db.videoSetting.delete({ where: { id } });
+  return { success: true as const, message: "Setting deleted" };
+}
