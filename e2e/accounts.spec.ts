@@ -76,10 +76,11 @@ test("coming-soon networks say so; a failed connection shows its details and the
     await card.getByRole("button", { name: "Coming Soon" }).click();
     await expect(page.getByText(`${label} integration is coming soon.`)).toBeVisible();
   }
-  // TikTok and YouTube connect, but this server has no keys for them: Connect says which variables it needs.
-  const tiktok = page.getByTestId("account-card-tiktok");
-  await tiktok.getByRole("button", { name: "Connect" }).click();
-  await expect(tiktok.getByTestId("account-notice")).toContainText("TikTok is not configured on this server: set TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET.");
+  // YouTube connects, but this server has no keys for it (TikTok's point at the fake, for the AI
+  // videos spec): Connect says which variables it needs.
+  const youtube = page.getByTestId("account-card-youtube");
+  await youtube.getByRole("button", { name: "Connect" }).click();
+  await expect(youtube.getByTestId("account-notice")).toContainText("YouTube is not configured on this server: set YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET.");
   // Nothing left the page.
   await expect(page).toHaveURL(/\/accounts$/);
 });

@@ -1,7 +1,8 @@
 /**
  * The social network contract fake as a standalone server, for the browser tests:
  *   tsx test/fakes/serve.ts <port>
- * The networks answer on <port> (X under /x, LinkedIn under /linkedin, Threads under /threads);
+ * The networks answer on <port> (X under /x, LinkedIn under /linkedin, Threads under /threads,
+ * TikTok under /tiktok; YouTube is left unconfigured so the "not configured" answer stays covered);
  * a control server on <port + 1> lets a test read what was posted: GET /posts.
  */
 import { createServer } from "node:http";
@@ -26,6 +27,12 @@ export function fakeEnv(port: number): Record<string, string> {
     THREADS_APP_ID: FAKE_OAUTH_CLIENTS.threads.clientId,
     THREADS_APP_SECRET: FAKE_OAUTH_CLIENTS.threads.clientSecret,
     THREADS_AUTHORIZE_URL: `${origin}/threads/oauth/authorize`,
+    // TikTok carries the AI videos of e2e/ai-videos.spec.ts.
+    TIKTOK_API_BASE_URL: `${origin}/tiktok`,
+    TIKTOK_CLIENT_KEY: FAKE_OAUTH_CLIENTS.tiktok.clientId,
+    TIKTOK_CLIENT_SECRET: FAKE_OAUTH_CLIENTS.tiktok.clientSecret,
+    TIKTOK_AUTHORIZE_URL: `${origin}/tiktok/v2/auth/authorize/`,
+    TIKTOK_STATUS_POLL_MS: "200",
   };
 }
 

@@ -31,7 +31,7 @@ afterAll(async () => {
   await fake.stop();
 });
 beforeEach(() => {
-  for (const n of ["tiktok", "youtube"] as const) fake.setBehaviour(n, { tiktokFailReason: null, failRequests: 0 });
+  for (const n of ["tiktok", "youtube"] as const) fake.setBehaviour(n, { tiktokFailReason: null });
 });
 
 /** A paid user with TikTok and YouTube connected and one finished (ready) video for both. */

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { IconMovie } from "@tabler/icons-react";
-import { PagePlaceholder } from "@/components/PagePlaceholder";
+import { AiVideos } from "./AiVideos";
 
 export const metadata: Metadata = {
   title: "AI Videos",
@@ -8,5 +7,5 @@ export const metadata: Metadata = {
 };
 
 export default function AiVideosPage() {
-  return <PagePlaceholder icon={<IconMovie size={36} />} title="AI Videos" description="Set up video themes and let AI generate and publish short videos for TikTok and YouTube Shorts, coming soon." />;
+  return <AiVideos />;
 }

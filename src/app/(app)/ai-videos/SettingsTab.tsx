@@ -1,0 +1,303 @@
+"use client";
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ActionIcon, Badge, Button, Card, Checkbox, Grid, Group, Select, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { TimeInput } from "@mantine/dates";
+import { IconPlus, IconSparkles, IconTrash, IconX } from "@tabler/icons-react";
+import { notifyAiError } from "@/components/ai/usage";
+import { notifyError, notifySuccess } from "@/components/notify";
+import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
+import { errorInfo } from "@/trpc/errors";
+import { useTRPC } from "@/trpc/react";
+import { useRouter } from "next/navigation";
+import { FREQUENCY_LABELS, type VideoSettingItem } from "./types";
+
+const PLATFORM_OPTIONS = ["TikTok", "YouTube Shorts"] as const;
+type Platform = (typeof PLATFORM_OPTIONS)[number];
+
+/** Refreshes what a change of settings or of the queue shows (queue, usage, the header's counters). */
+function useRefreshVideos() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.video.pathFilter()),
+      queryClient.invalidateQueries(trpc.auth.me.pathFilter()),
+    ]).then(() => undefined);
+}
+
+export { useRefreshVideos };
+
+export function SettingsTab({ exhausted, onQueued }: { exhausted: boolean; onQueued: () => void }) {
+  const trpc = useTRPC();
+  const settings = useQuery(trpc.video.listSettings.queryOptions());
+  const list = settings.data?.settings ?? [];
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md" data-testid="video-settings">
+          <Title order={3}>Your video settings</Title>
+          {settings.isLoading && <Text c="dimmed">Loading settings…</Text>}
+          {!settings.isLoading && list.length === 0 && (
+            <Card withBorder radius="md" padding="lg">
+              <Text c="dimmed">No settings yet. Create one to generate your first batch of videos.</Text>
+            </Card>
+          )}
+          {list.map((setting) => (
+            <SettingCard key={setting.id} setting={setting} exhausted={exhausted} onQueued={onQueued} />
+          ))}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <CreateSettingForm />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function SettingCard({ setting, exhausted, onQueued }: { setting: VideoSettingItem; exhausted: boolean; onQueued: () => void }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const refresh = useRefreshVideos();
+  const toggle = useMutation(trpc.video.updateSetting.mutationOptions());
+  const remove = useMutation(trpc.video.deleteSetting.mutationOptions());
+  const generate = useMutation(trpc.video.generate.mutationOptions());
+  const [confirming, setConfirming] = useState(false);
+
+  async function setActive(isActive: boolean) {
+    try {
+      await toggle.mutateAsync({ id: setting.id, isActive });
+      await refresh();
+    } catch (error) {
+      notifyError("Error", errorInfo(error, "Failed to update setting").message);
+    }
+  }
+
+  async function deleteIt() {
+    try {
+      await remove.mutateAsync({ id: setting.id });
+      setConfirming(false);
+      notifySuccess("Setting deleted");
+      await refresh();
+    } catch (error) {
+      setConfirming(false);
+      notifyError("Error", errorInfo(error, "Failed to delete setting").message);
+    }
+  }
+
+  async function run() {
+    try {
+      const answer = await generate.mutateAsync({ settingId: setting.id });
+      notifySuccess("Videos Queued", answer.message);
+      await refresh();
+      onQueued();
+    } catch (error) {
+      notifyAiError(error, "Error", "Failed to generate videos", () => setTimeout(() => router.push("/pricing"), 3000));
+      await refresh();
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="video-setting" data-name={setting.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={600}>{setting.name}</Text>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {setting.contentTheme}
+            </Text>
+          </div>
+          <Switch
+            checked={setting.isActive}
+            onChange={(e) => void setActive(e.currentTarget.checked)}
+            disabled={toggle.isPending}
+            label={setting.isActive ? "Active" : "Inactive"}
+            aria-label={`${setting.name} active`}
+          />
+        </Group>
+        <Group gap={6}>
+          <Badge variant="light">{setting.videoLength}s</Badge>
+          <Badge variant="light">
+            {setting.videosPerBatch} video{setting.videosPerBatch === 1 ? "" : "s"} per batch
+          </Badge>
+          <Badge variant="light">{FREQUENCY_LABELS[setting.postingFrequency] ?? setting.postingFrequency}</Badge>
+          <Badge variant="light" color="gray">
+            {setting.preferredTimes.join(", ")}
+          </Badge>
+          {setting.platforms.map((p) => (
+            <Badge key={p} variant="outline" color="gray" tt="none">
+              {p}
+            </Badge>
+          ))}
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm" c={exhausted ? "red" : "dimmed"} data-testid="estimated-cost">
+            Estimated cost: {setting.estimatedCost} AI prompts
+          </Text>
+          <Group gap="xs">
+            <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+            <Button
+              size="xs"
+              leftSection={<IconSparkles size={14} />}
+              onClick={() => void run()}
+              loading={generate.isPending}
+              disabled={!setting.isActive || exhausted}
+            >
+              Generate
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete setting"
+        message={`Delete the setting "${setting.name}"? Videos already made stay in your queue.`}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={() => void deleteIt()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}
+
+function CreateSettingForm() {
+  const trpc = useTRPC();
+  const refresh = useRefreshVideos();
+  const platforms = useQuery(trpc.video.platforms.queryOptions());
+  const create = useMutation(trpc.video.createSetting.mutationOptions());
+  const available = (platforms.data?.platforms.map((p) => p.key) ?? [...PLATFORM_OPTIONS]) as Platform[];
+  // Spec: TikTok by default, or the first platform the server offers when TikTok is not there.
+  const defaultPlatform: Platform = available.includes("TikTok") ? "TikTok" : (available[0] ?? "TikTok");
+
+  const [name, setName] = useState("");
+  const [theme, setTheme] = useState("");
+  const [videoLength, setVideoLength] = useState("30");
+  const [perBatch, setPerBatch] = useState("1");
+  const [frequency, setFrequency] = useState("1x_day");
+  const [times, setTimes] = useState<string[]>(["09:00"]);
+  const [chosen, setChosen] = useState<Platform[] | null>(null);
+  const selected = chosen ?? [defaultPlatform];
+
+  const ready = name.trim() !== "" && theme.trim() !== "" && selected.length > 0;
+
+  function reset() {
+    setName("");
+    setTheme("");
+    setVideoLength("30");
+    setPerBatch("1");
+    setFrequency("1x_day");
+    setTimes(["09:00"]);
+    setChosen(null);
+  }
+
+  async function submit() {
+    try {
+      const answer = await create.mutateAsync({
+        name,
+        contentTheme: theme,
+        videoLength: Number(videoLength) as 15 | 30 | 60,
+        videosPerBatch: Number(perBatch) as 1 | 3 | 5 | 10,
+        postingFrequency: frequency as "1x_day" | "2x_day" | "3x_day",
+        preferredTimes: times,
+        platforms: selected,
+      });
+      notifySuccess("Setting created", answer.message);
+      reset();
+      await refresh();
+    } catch (error) {
+      const info = errorInfo(error, "Failed to create setting");
+      if (info.extra.requiresUpgrade) notifyError("Premium Feature Required", info.message);
+      else notifyError("Error", info.message);
+    }
+  }
+
+  const connected = new Set(platforms.data?.platforms.filter((p) => p.connected).map((p) => p.key));
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="create-setting">
+      <Stack gap="sm">
+        <Title order={3}>New setting</Title>
+        <TextInput label="Name" placeholder="e.g. Weekday cooking tips" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} withAsterisk />
+        <Textarea
+          label="Content theme"
+          placeholder="What the videos are about, e.g. quick healthy dinners for busy people"
+          value={theme}
+          onChange={(e) => setTheme(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          withAsterisk
+        />
+        <Group grow>
+          <Select
+            label="Video length"
+            data={[
+              { value: "15", label: "15 seconds" },
+              { value: "30", label: "30 seconds" },
+              { value: "60", label: "60 seconds" },
+            ]}
+            value={videoLength}
+            onChange={(v) => v && setVideoLength(v)}
+            allowDeselect={false}
+          />
+          <Select
+            label="Videos per batch"
+            data={["1", "3", "5", "10"]}
+            value={perBatch}
+            onChange={(v) => v && setPerBatch(v)}
+            allowDeselect={false}
+          />
+        </Group>
+        <Select
+          label="Posting frequency"
+          data={Object.entries(FREQUENCY_LABELS).map(([value, label]) => ({ value, label }))}
+          value={frequency}
+          onChange={(v) => v && setFrequency(v)}
+          allowDeselect={false}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            Preferred times
+          </Text>
+          {times.map((time, index) => (
+            <Group key={index} gap="xs" wrap="nowrap">
+              <TimeInput
+                value={time}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setTimes((list) => list.map((t, i) => (i === index ? value : t)));
+                }}
+                aria-label={`Preferred time ${index + 1}`}
+                style={{ flex: 1 }}
+              />
+              {times.length > 1 && (
+                <ActionIcon variant="subtle" color="gray" aria-label={`Remove time ${index + 1}`} onClick={() => setTimes((list) => list.filter((_, i) => i !== index))}>
+                  <IconX size={16} />
+                </ActionIcon>
+              )}
+            </Group>
+          ))}
+          <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setTimes((list) => [...list, "12:00"])} w="fit-content">
+            Add Time
+          </Button>
+          <Text size="xs" c="dimmed">
+            Times are in your time zone. With the accounts connected, each finished video is scheduled at the next free time.
+          </Text>
+        </Stack>
+        <Checkbox.Group label="Platforms" value={selected} onChange={(v) => setChosen(v as Platform[])} withAsterisk>
+          <Group mt={4}>
+            {available.map((p) => (
+              <Checkbox key={p} value={p} label={p} description={connected.has(p) ? undefined : "Not connected yet"} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Button onClick={() => void submit()} disabled={!ready} loading={create.isPending} mt="xs">
+          Create Setting
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
