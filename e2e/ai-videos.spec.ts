@@ -55,9 +55,9 @@ test("a paid user generates a batch of offline videos, plays one, schedules one 
 
   await form.getByRole("textbox", { name: "Name" }).fill("Kitchen shorts");
   await form.getByRole("textbox", { name: "Content theme" }).fill("Quick weeknight cooking tips");
-  await form.getByRole("textbox", { name: "Video length" }).click();
+  await form.getByRole("combobox", { name: "Video length" }).click();
   await page.getByRole("option", { name: "15 seconds" }).click();
-  await form.getByRole("textbox", { name: "Videos per batch" }).click();
+  await form.getByRole("combobox", { name: "Videos per batch" }).click();
   await page.getByRole("option", { name: "3", exact: true }).click();
   await create.click();
   await expect(page.getByText("Setting created", { exact: true })).toBeVisible();
