@@ -6,17 +6,19 @@ import { apiToken, fakePosts } from "./support/networks";
 /** The e2e server's database (playwright.config.ts passes the same URL to the web server). */
 const DATABASE_URL = process.env.E2E_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postpilot_e2e";
 
-/** Buying a plan is the billing spec's business: here the account is made paid directly. */
-async function makePaid(email: string) {
+async function updateUser(email: string, set: string) {
   const client = new Client({ connectionString: DATABASE_URL });
   await client.connect();
   try {
-    const result = await client.query(`UPDATE "User" SET role = 'paid', subscription = 'Pro', "aiPromptsLimit" = 250 WHERE email = $1`, [email]);
+    const result = await client.query(`UPDATE "User" SET ${set} WHERE email = $1`, [email]);
     expect(result.rowCount).toBe(1);
   } finally {
     await client.end();
   }
 }
+
+/** Buying a plan is the billing spec's business: here the account is made paid directly. */
+const makePaid = (email: string) => updateUser(email, `role = 'paid', subscription = 'Pro', "aiPromptsLimit" = 250`);
 
 /** Tomorrow's date in UTC (the account's time zone: registered through the API). */
 function tomorrowUtc(): string {
@@ -135,4 +137,10 @@ test("a paid user generates a batch of offline videos, plays one, schedules one 
   await expect(page.getByTestId("video-stat-published")).toContainText("1");
   await expect(page.getByTestId("video-stat-scheduled")).toContainText("1");
   await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
+
+  // With the prompts used up: a red notice, and no generating.
+  await updateUser(email, `"aiPromptsUsed" = 250`);
+  await page.reload();
+  await expect(page.getByTestId("video-quota-notice")).toContainText("You have used all your AI prompts (250/250).");
+  await expect(page.getByTestId("video-setting").filter({ hasText: "Kitchen shorts" }).getByRole("button", { name: "Generate" })).toBeDisabled();
 });
