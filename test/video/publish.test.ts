@@ -148,6 +148,34 @@ describe("POST /api/video-generation/publish", () => {
   });
 });
 
+describe("a video's post in the posts list", () => {
+  it("is edited with the video only; Republish there finishes a failed video; deleting a scheduled one puts the video back to ready", async () => {
+    const { token, entry } = await readyVideo();
+    fake.setBehaviour("tiktok", { tiktokFailReason: "spam_risk_too_many_posts" });
+    const failed = await trpc({ token }).video.publish.mutate({ videoId: entry.id, videoUrl: entry.videoUrl! });
+    expect(failed.status).toBe("failed");
+    const postId = failed.video.postId!;
+
+    const edit = await rest<{ message: string }>("PUT", `/posts/${postId}`, { token, body: { content: "Changed elsewhere" } });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe("This post is an AI video: edit it on the AI Videos page.");
+
+    fake.setBehaviour("tiktok", { tiktokFailReason: null });
+    const republished = await rest<{ success: boolean }>("POST", `/posts/${postId}/republish`, { token });
+    expect(republished.status, JSON.stringify(republished.body)).toBe(200);
+    expect(republished.body.success).toBe(true);
+    expect((await db.videoQueueEntry.findUniqueOrThrow({ where: { id: entry.id } })).status).toBe("published");
+
+    const other = await readyVideo();
+    const later = new Date(Date.now() + 3600_000).toISOString();
+    const scheduled = await trpc({ token: other.token }).video.updateQueueEntry.mutate({ id: other.entry.id, scheduledAt: later });
+    const removed = await rest("DELETE", `/posts/${scheduled.video.postId}`, { token: other.token });
+    expect(removed.status).toBe(200);
+    const { queue } = await trpc({ token: other.token }).video.queue.query();
+    expect(queue.find((e) => e.id === other.entry.id)).toMatchObject({ status: "ready", postId: null, scheduledAt: null });
+  });
+});
+
 describe("the worker generates queued batches", () => {
   it("takes each entry from pending to ready through its job", async () => {
     const { token } = await premiumUser();

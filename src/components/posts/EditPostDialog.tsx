@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
-import { LinkAnchor } from "@/components/links";
+import { LinkAnchor, LinkButton } from "@/components/links";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { NETWORKS, networkLabel, type NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
@@ -35,12 +35,29 @@ export function EditPostDialog({ post, onClose, onSaved, onDeleted }: EditPostDi
   return (
     <Modal opened={post !== null} onClose={onClose} title="Edit Post" size="lg" centered>
       {post &&
-        (isLoading ? (
+        (post.source === "video" ? (
+          <VideoPostNotice onClose={onClose} />
+        ) : isLoading ? (
           <Loader size="sm" />
         ) : (
           <EditPostForm key={`${post.id}:${timeZone}`} post={post} timeZone={timeZone} onClose={onClose} onSaved={onSaved} onDeleted={onDeleted} />
         ))}
     </Modal>
+  );
+}
+
+/** An AI video's post: its title, caption and schedule are edited with the video, on /ai-videos. */
+function VideoPostNotice({ onClose }: { onClose: () => void }) {
+  return (
+    <Stack gap="md" data-testid="edit-video-post">
+      <Text size="sm">This post is an AI video. Edit its title, caption and schedule on the AI Videos page, where it can also be published or removed.</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        <LinkButton href="/ai-videos">Open AI Videos</LinkButton>
+      </Group>
+    </Stack>
   );
 }
 

@@ -186,6 +186,8 @@ export async function republishPost(userId: string, postId: string) {
 export async function updatePost(userId: string, postId: string, input: { content?: string; platforms?: string[]; scheduledAt?: Date; mediaUrls?: string[] }) {
   const post = await getOwnedPost(userId, postId);
   if (post.status === "published") throw new AppError("CONFLICT", "Published posts cannot be edited.");
+  // Its caption and schedule live with the video (and must stay in step with it).
+  if (post.source === "video") throw new AppError("CONFLICT", "This post is an AI video: edit it on the AI Videos page.");
   const content = input.content !== undefined ? checkContent(input.content, EDIT_MAX_CHARS) : post.content;
   const platforms = input.platforms !== undefined ? checkPlatforms(input.platforms) : (post.platforms as NetworkKey[]);
   checkNetworkLimits(content, platforms);
