@@ -8,16 +8,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { dayjs } from "@/server/lib/time";
 import { getMediaGenerator } from "@/server/integrations/media";
-import { getQueue } from "@/server/queue";
+import { UnrecoverableError, Worker } from "bullmq";
+import { bullConnection, closeQueues, DEFAULT_QUEUE_PREFIX, getQueue, setQueuePrefix } from "@/server/queue";
 import { mediaKeyFromUrl, readMedia } from "@/server/services/media/storage";
 import { publishJobId } from "@/server/services/publishing/scheduler";
 import { failEntry, generateQueueEntry } from "@/server/services/video/generation";
 import { videoJobId } from "@/server/services/video/queue";
+import { sweepVideoQueue } from "@/server/services/video/sweeper";
 import { OpenAIFake } from "../fakes/openai";
 import { SocialNetworkFake } from "../fakes/social-network";
 import { connectAccount } from "../helpers/accounts";
 import { rest, trpc, trpcFailure } from "../helpers/api";
 import { selectOfflineGenerator, selectOpenAIFake } from "../ai/helpers";
+import { cleanupPrefix, uniquePrefix } from "../worker/helpers";
 import { createSetting, ledgerOf, premiumUser, usageOf } from "./helpers";
 
 type Body = Record<string, unknown> & { success: boolean; message: string };
@@ -306,5 +309,49 @@ describe("editing and removing", () => {
     expect((await db.videoQueueEntry.findUniqueOrThrow({ where: { id: entry.id } })).title).toBe(entry.title);
     const failure = await trpcFailure(trpc({ token: other.token }).video.deleteQueueEntry.mutate({ id: entry.id }));
     expect(failure.status).toBe(404);
+  });
+});
+
+describe("the sweeper", () => {
+  const prefix = uniquePrefix("video-sweep");
+  afterAll(async () => {
+    await closeQueues();
+    await cleanupPrefix(prefix);
+    setQueuePrefix(DEFAULT_QUEUE_PREFIX);
+  });
+
+  it("queues videos left waiting without a job, and fails (with a refund) those whose job ended", async () => {
+    // Queues of their own: the manual worker below must only see this batch's jobs.
+    await closeQueues();
+    setQueuePrefix(prefix);
+    const { user, token } = await premiumUser();
+    const setting = await createSetting(token, { videosPerBatch: 3 });
+    const { queueEntries } = await trpc({ token }).video.generate.mutate({ settingId: setting.id });
+    const [lost, gaveUp, fresh] = queueEntries;
+    const queue = getQueue("video");
+
+    // Redis lost one job; another ended failed without settling its video (e.g. it stalled too often).
+    await queue.remove(videoJobId(lost!.id));
+    const worker = new Worker("video", null, { connection: bullConnection(), prefix });
+    try {
+      const job = (await worker.getNextJob("sweep-test"))!;
+      expect(job.id).toBe(videoJobId(gaveUp!.id));
+      // Unrecoverable: ends failed now instead of being retried.
+      await job.moveToFailed(new UnrecoverableError("job stalled more than allowable limit"), "sweep-test");
+    } finally {
+      await worker.close();
+    }
+    await db.$executeRaw`UPDATE "VideoQueueEntry" SET "updatedAt" = now() - interval '5 minutes' WHERE id IN (${lost!.id}, ${gaveUp!.id})`;
+    await db.$executeRaw`UPDATE "VideoQueueEntry" SET status = 'generating'::"VideoStatus" WHERE id = ${gaveUp!.id}`;
+
+    expect(await sweepVideoQueue()).toEqual({ requeued: 1, failed: 1 });
+    expect(await (await queue.getJob(videoJobId(lost!.id)))?.getState()).toBe("waiting");
+    const failed = await db.videoQueueEntry.findUniqueOrThrow({ where: { id: gaveUp!.id } });
+    expect(failed).toMatchObject({ status: "failed", aiPromptsUsed: 0 });
+    expect(failed.errorMessage).toBe("Video generation did not finish (job stalled more than allowable limit). Your 20 AI prompts were refunded.");
+    expect((await usageOf(user.id)).aiPromptsUsed).toBe(40);
+    // A video queued a moment ago is left to its job; a second sweep changes nothing.
+    expect((await db.videoQueueEntry.findUniqueOrThrow({ where: { id: fresh!.id } })).status).toBe("pending");
+    expect(await sweepVideoQueue()).toEqual({ requeued: 0, failed: 0 });
   });
 });
