@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Badge, Card, Center, Group, Loader, Stack, Tabs, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertCircle, IconChartBar, IconCircleCheck, IconLoader, IconLock, IconSettings } from "@tabler/icons-react";
@@ -10,12 +10,19 @@ import { useTRPC } from "@/trpc/react";
 import { AnalyticsTab } from "./AnalyticsTab";
 import { QueueList } from "./QueueList";
 import { SettingsTab } from "./SettingsTab";
-import { COMPLETED, GENERATING } from "./types";
+import { COMPLETED, GENERATING, type VideoEntry } from "./types";
 
 type Tab = "settings" | "generating" | "completed" | "analytics";
 
 /** How often the queue is re-read while videos are being generated (spec: video status every 3 s). */
 const POLL_MS = 3000;
+
+/** Newest batch first; within a batch video 1, 2, … 10. */
+function sortEntries(entries: VideoEntry[]): VideoEntry[] {
+  return [...entries].sort(
+    (a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime() || a.title.localeCompare(b.title, undefined, { numeric: true }),
+  );
+}
 
 /** /ai-videos: locked for non-premium users; otherwise settings, the generation queue and analytics. */
 export function AiVideos() {
@@ -70,7 +77,7 @@ function VideoWorkspace({ used, limit, promptsPerVideo }: { used: number; limit:
     refetchInterval: (query) => (query.state.data?.queue.some((e) => GENERATING.includes(e.status)) ? POLL_MS : false),
   });
   useLoadErrorToast(queue.isError, "Failed to load the video queue. Please refresh the page.");
-  const entries = queue.data?.queue ?? [];
+  const entries = useMemo(() => sortEntries(queue.data?.queue ?? []), [queue.data]);
   const generating = entries.filter((e) => GENERATING.includes(e.status));
   const completed = entries.filter((e) => COMPLETED.includes(e.status));
   const exhausted = quotaReached(used, limit);

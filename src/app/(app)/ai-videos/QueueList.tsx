@@ -126,7 +126,7 @@ function VideoCard({ entry, onEdit, onRemove, onPublish, publishing }: { entry: 
           <Text fw={600} lineClamp={2}>
             {entry.title}
           </Text>
-          <Badge color={STATUS_COLORS[entry.status]} variant="light" tt="capitalize" data-testid="video-status">
+          <Badge color={STATUS_COLORS[entry.status]} variant="light" tt="capitalize" style={{ flexShrink: 0 }} data-testid="video-status">
             {entry.status}
           </Badge>
         </Group>

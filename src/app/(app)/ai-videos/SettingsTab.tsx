@@ -116,12 +116,16 @@ function SettingCard({ setting, exhausted, onQueued }: { setting: VideoSettingIt
           />
         </Group>
         <Group gap={6}>
-          <Badge variant="light">{setting.videoLength}s</Badge>
-          <Badge variant="light">
+          <Badge variant="light" tt="none">
+            {setting.videoLength} seconds
+          </Badge>
+          <Badge variant="light" tt="none">
             {setting.videosPerBatch} video{setting.videosPerBatch === 1 ? "" : "s"} per batch
           </Badge>
-          <Badge variant="light">{FREQUENCY_LABELS[setting.postingFrequency] ?? setting.postingFrequency}</Badge>
-          <Badge variant="light" color="gray">
+          <Badge variant="light" tt="none">
+            {FREQUENCY_LABELS[setting.postingFrequency] ?? setting.postingFrequency}
+          </Badge>
+          <Badge variant="light" color="gray" tt="none">
             {setting.preferredTimes.join(", ")}
           </Badge>
           {setting.platforms.map((p) => (

@@ -78,6 +78,8 @@ export async function generateBatch(userId: string, settingId: string, options: 
             aiPromptsUsed: PROMPTS_PER_VIDEO,
             scheduledAt: slots[i] ?? null,
             status: "pending",
+            // One creation time per batch: lists order a batch by its titles (video 1, 2, ...).
+            createdAt: now,
           },
         }),
       );
