@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconCreditCard, IconCrown, IconDownload, IconLink, IconSend, IconSparkles } from "@tabler/icons-react";
 import { CardPaymentModal } from "@/components/billing/CardPaymentModal";
+import { usagePercent } from "@/components/billing/rules";
 import { formatEuro, isUsablePublishableKey } from "@/components/billing/stripeKey";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
@@ -22,12 +23,6 @@ import { useTRPC, useTRPCClient } from "@/trpc/react";
 
 const PRO = { name: "Pro", price: 19 };
 const STATUS_COLORS = { paid: "teal", pending: "yellow", failed: "red" } as const;
-
-/** Percentage for a usage bar, capped at 100 (spec §9). */
-export function usagePercent(used: number, limit: number): number {
-  if (isUnlimited(limit) || limit <= 0) return 0;
-  return Math.min(100, (used / limit) * 100);
-}
 
 function UsageRow({ label, used, limit, testId }: { label: string; used: number; limit: number; testId: string }) {
   const unlimited = isUnlimited(limit);

@@ -11,14 +11,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Anchor, Badge, Button, Card, Center, Container, Group, List, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconInfoCircle, IconSparkles } from "@tabler/icons-react";
 import { useAuthModal } from "@/components/auth/AuthModal";
+import { limitLabel, planButtonLabel } from "@/components/billing/rules";
 import { formatEuro } from "@/components/billing/stripeKey";
 import { notifyError, notifyInfo, notifySuccess } from "@/components/notify";
-import { isUnlimited } from "@/components/posts/access";
 import { sessionUser } from "@/lib/session";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
-
-const FREE_PLAN = "Free Trial";
 
 interface PlanCardData {
   id: string;
@@ -27,15 +25,6 @@ interface PlanCardData {
   aiPromptsLimit: number;
   popular: boolean;
   features: string[];
-}
-
-/** The spec's button label rules, in their order. */
-export function planButtonLabel(plan: { name: string }, state: { processingPlan: string | null; currentPlan: string | null }): string {
-  if (state.processingPlan === plan.name) return "Processing...";
-  if (state.currentPlan === plan.name) return "Current Plan";
-  if (plan.name === FREE_PLAN) return "Downgrade to Free";
-  if (state.currentPlan && state.currentPlan !== FREE_PLAN) return "Switch to This Plan";
-  return "Get Started";
 }
 
 export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolean }) {
@@ -114,7 +103,7 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
           <Alert color="blue" variant="light" icon={<IconSparkles size={18} />} data-testid="pricing-banner">
             You are on the <strong>{currentPlan.subscription}</strong> plan. AI prompts used:{" "}
             <strong data-testid="pricing-usage">
-              {currentPlan.aiPromptsUsed} / {isUnlimited(currentPlan.aiPromptsLimit) ? "∞" : currentPlan.aiPromptsLimit}
+              {currentPlan.aiPromptsUsed} / {limitLabel(currentPlan.aiPromptsLimit)}
             </strong>
           </Alert>
         )}
