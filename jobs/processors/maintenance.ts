@@ -4,6 +4,7 @@ import { purgeOAuthStates } from "@/server/services/accounts/oauth";
 import { refreshExpiringTokens } from "@/server/services/accounts/refresh";
 import { sweepDuePosts } from "@/server/services/publishing/sweeper";
 import { refreshInsights } from "@/server/services/insights/insights";
+import { expireAllEndedCardPeriods } from "@/server/services/billing/membership";
 import { byJobName, type AppJob, type ProcessorContext, type QueueProcessor } from "./types";
 
 /** Upper bound of `holdMs` so a heartbeat can never block a worker slot for long. */
@@ -33,6 +34,7 @@ const tasks: { [T in MaintenanceJob["task"]]: QueueProcessor<"maintenance"> } = 
   "sweep-due-posts": () => sweepDuePosts(),
   "refresh-tokens": refreshTokens,
   "refresh-insights": () => refreshInsights(),
+  "expire-card-periods": () => expireAllEndedCardPeriods(),
 };
 
 export const maintenanceProcessor = byJobName("maintenance", tasks);

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
+import { expireAllEndedCardPeriods } from "@/server/services/billing/membership";
 import { StripeFake } from "../fakes/stripe";
 import { rest, trpc, trpcFailure } from "../helpers/api";
 import { createUser } from "../helpers/users";
@@ -146,6 +147,23 @@ describe("in-app card payment", () => {
     const current = await rest<{ currentPlan: { subscription: string; aiPromptsLimit: number } }>("GET", "/membership/current", { token });
     expect(current.body.currentPlan).toMatchObject({ subscription: "Free Trial", aiPromptsLimit: 25 });
     expect(await planOf(user.id)).toMatchObject({ role: "free" });
+  });
+
+  it("the worker's sweep ends card months that are over, even if the member never looks", async () => {
+    const { user, token } = await createUser();
+    const { paymentIntentId } = await intentFor(token);
+    stripe.succeedPaymentIntent(paymentIntentId);
+    await rest("POST", "/membership/confirm-upgrade", { token, body: { paymentIntentId } });
+    const still = await createUser();
+    const second = await intentFor(still.token);
+    stripe.succeedPaymentIntent(second.paymentIntentId);
+    await rest("POST", "/membership/confirm-upgrade", { token: still.token, body: { paymentIntentId: second.paymentIntentId } });
+
+    await db.subscription.updateMany({ where: { userId: user.id }, data: { currentPeriodEnd: new Date(Date.now() - 1000) } });
+    expect((await expireAllEndedCardPeriods()).usersExpired).toBeGreaterThanOrEqual(1);
+    expect(await planOf(user.id)).toMatchObject({ role: "free", subscription: "Free Trial", aiPromptsLimit: 25 });
+    // A month that is not over is left alone.
+    expect(await planOf(still.user.id)).toMatchObject({ role: "paid", subscription: "Pro" });
   });
 });
 

@@ -41,6 +41,18 @@ export async function expireEndedCardPeriods(userId: string): Promise<void> {
   });
 }
 
+/** The worker's sweep: ends every card month that is over, so access stops even if nobody looks. */
+export async function expireAllEndedCardPeriods(): Promise<{ usersExpired: number }> {
+  const ended = await db.subscription.findMany({
+    where: { stripeSubscriptionId: null, status: { in: [...LIVE_STATUSES] }, currentPeriodEnd: { lte: new Date() } },
+    select: { userId: true },
+    distinct: ["userId"],
+    take: 500,
+  });
+  for (const { userId } of ended) await expireEndedCardPeriods(userId);
+  return { usersExpired: ended.length };
+}
+
 export async function currentPlan(userId: string) {
   await expireEndedCardPeriods(userId);
   const usage = await currentUsage(userId);
