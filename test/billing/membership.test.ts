@@ -238,6 +238,23 @@ describe("/billing calls", () => {
   });
 });
 
+describe("when Stripe cannot be reached", () => {
+  it("answers 502 with a plain message and changes nothing", async () => {
+    const { user, token } = await createUser();
+    const closed = new StripeFake();
+    await closed.start();
+    const origin = closed.origin;
+    await closed.stop();
+    Object.assign(process.env, { STRIPE_API_BASE_URL: origin });
+    const { resetEnvForTests } = await import("@/env");
+    resetEnvForTests();
+    const answer = await rest<{ message: string }>("POST", "/membership/create-checkout", { token, body: { planName: "Pro" } });
+    expect(answer.status).toBe(502);
+    expect(answer.body.message).toBe("The payment provider could not be reached. Please try again in a moment.");
+    expect(await planOf(user.id)).toMatchObject({ subscription: "Free Trial", stripeCustomerId: null });
+  });
+});
+
 describe("without Stripe keys", () => {
   beforeEach(() => withoutStripe());
 

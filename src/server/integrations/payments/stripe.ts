@@ -5,6 +5,8 @@
  */
 import Stripe from "stripe";
 import { env } from "@/env";
+import { UpstreamError } from "@/server/errors";
+import { logger } from "@/server/logger";
 import type {
   CheckoutRequest,
   PaymentGateway,
@@ -71,12 +73,31 @@ function isMissing(err: unknown): boolean {
   return err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === "resource_missing" || err.statusCode === 404);
 }
 
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
+export const PROVIDER_UNAVAILABLE = "The payment provider could not be reached. Please try again in a moment.";
+
+/** Stripe failures become a 502 with a plain message; the details go to the log, never to the member. */
+function asUpstream(err: unknown): never {
+  if (err instanceof Stripe.errors.StripeError) {
+    logger.error({ type: err.type, code: err.code, statusCode: err.statusCode, requestId: err.requestId, message: err.message }, "stripe call failed");
+    throw UpstreamError(PROVIDER_UNAVAILABLE);
+  }
+  throw err;
+}
+
+async function call<T>(request: Promise<T>): Promise<T> {
   try {
-    return await call;
+    return await request;
+  } catch (err) {
+    return asUpstream(err);
+  }
+}
+
+async function orNull<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
   } catch (err) {
     if (isMissing(err)) return null;
-    throw err;
+    return asUpstream(err);
   }
 }
 
@@ -101,12 +122,13 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async createCustomer(input: { email: string; name: string; userId: string }): Promise<string> {
-    const customer = await this.stripe.customers.create({ email: input.email, name: input.name, metadata: { userId: input.userId } });
+    const customer = await call(this.stripe.customers.create({ email: input.email, name: input.name, metadata: { userId: input.userId } }));
     return customer.id;
   }
 
   async createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }> {
-    const session = await this.stripe.checkout.sessions.create({
+    const session = await call(
+      this.stripe.checkout.sessions.create({
       mode: "subscription",
       customer: input.customerId,
       client_reference_id: input.metadata.userId,
@@ -125,19 +147,22 @@ export class StripeGateway implements PaymentGateway {
       subscription_data: { metadata: input.metadata },
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
-    });
+      }),
+    );
     if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
     return { id: session.id, url: session.url };
   }
 
   async createPaymentIntent(input: { customerId: string; amountCents: number; currency: "eur"; description: string; metadata: Record<string, string> }) {
-    const intent = await this.stripe.paymentIntents.create({
+    const intent = await call(
+      this.stripe.paymentIntents.create({
       amount: input.amountCents,
       currency: input.currency,
       customer: input.customerId,
       description: input.description,
       metadata: input.metadata,
-    });
+      }),
+    );
     return toProviderPaymentIntent(intent);
   }
 
@@ -152,7 +177,7 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async cancelSubscriptionAtPeriodEnd(id: string) {
-    return toProviderSubscription(await this.stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+    return toProviderSubscription(await call(this.stripe.subscriptions.update(id, { cancel_at_period_end: true })));
   }
 
   async cancelSubscriptionNow(id: string) {
@@ -165,7 +190,7 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async listCardPaymentMethods(customerId: string): Promise<ProviderPaymentMethod[]> {
-    const list = await this.stripe.paymentMethods.list({ customer: customerId, type: "card", limit: 20 });
+    const list = await call(this.stripe.paymentMethods.list({ customer: customerId, type: "card", limit: 20 }));
     return list.data.map((pm) => ({
       id: pm.id,
       type: pm.type,
