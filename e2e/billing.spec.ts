@@ -44,6 +44,14 @@ test("a free member upgrades to Pro through hosted checkout", async ({ page }) =
   await expect(page.getByTestId("choose-Pro")).toBeDisabled();
   await expect(page.getByTestId("choose-Enterprise")).toHaveText("Switch to This Plan");
   await expect(page.getByTestId("choose-Free Trial")).toHaveText("Downgrade to Free");
+
+  // Back to the free plan: changed at once, then on to the dashboard.
+  await page.getByTestId("choose-Free Trial").click();
+  await expect(page.getByText("Plan updated!", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await page.goto("/pricing");
+  await expect(page.getByTestId("pricing-usage")).toHaveText("0 / 25");
+  await expect(page.getByTestId("choose-Pro")).toHaveText("Get Started");
 });
 
 test("the card modal says when the card form cannot load", async ({ page }) => {

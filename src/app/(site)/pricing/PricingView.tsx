@@ -174,6 +174,11 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
                     >
                       {planButtonLabel(plan, { processingPlan, currentPlan: currentPlan?.subscription ?? null })}
                     </Button>
+                    {!paymentsConfigured && plan.price > 0 && (
+                      <Text size="xs" c="dimmed" ta="center">
+                        Payments are not configured
+                      </Text>
+                    )}
                   </Stack>
                 </Card>
               );
