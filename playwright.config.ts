@@ -6,9 +6,12 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_FAKE_PORT, fakeEnv } from "./test/fakes/serve";
+import { stripeFakeEnv } from "./test/fakes/serve-stripe";
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://localhost:${PORT}`;
+/** The Stripe contract fake (API, hosted checkout, signed webhooks to the app). */
+const STRIPE_FAKE_PORT = E2E_FAKE_PORT + 2;
 
 export default defineConfig({
   testDir: "e2e",
@@ -54,6 +57,14 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      command: `node_modules/.bin/tsx test/fakes/serve-stripe.ts ${STRIPE_FAKE_PORT} ${baseURL}/api/stripe/webhook`,
+      port: STRIPE_FAKE_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
       // Migrates and seeds, builds when .next is stale, then runs next start + the worker.
       command: "node_modules/.bin/tsx scripts/run.ts start",
       port: PORT,
@@ -71,6 +82,7 @@ export default defineConfig({
         DATA_DIR: ".data/e2e",
         NEXT_TELEMETRY_DISABLED: "1",
         ...fakeEnv(E2E_FAKE_PORT),
+        ...stripeFakeEnv(STRIPE_FAKE_PORT),
       },
     },
   ],

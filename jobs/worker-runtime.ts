@@ -38,6 +38,9 @@ export const HEARTBEAT_SCHEDULER_ID = "heartbeat";
 export const TOKEN_REFRESH_SCHEDULER_ID = "refresh-tokens";
 /** Id of the job scheduler that enqueues `maintenance/refresh-insights` every INSIGHTS_REFRESH_INTERVAL_MS. */
 export const INSIGHTS_SCHEDULER_ID = "refresh-insights";
+/** Id of the job scheduler that enqueues `maintenance/expire-card-periods` every 15 minutes. */
+export const CARD_EXPIRY_SCHEDULER_ID = "expire-card-periods";
+const CARD_EXPIRY_INTERVAL_MS = 15 * 60_000;
 
 export interface StartWorkerOptions {
   /** BullMQ key prefix (default: the current one, see setQueuePrefix). */
@@ -150,6 +153,11 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
       INSIGHTS_SCHEDULER_ID,
       { every: env().INSIGHTS_REFRESH_INTERVAL_MS },
       { name: "refresh-insights", data: { task: "refresh-insights" }, opts: { attempts: 1 } },
+    );
+    await getQueue("maintenance").upsertJobScheduler(
+      CARD_EXPIRY_SCHEDULER_ID,
+      { every: CARD_EXPIRY_INTERVAL_MS },
+      { name: "expire-card-periods", data: { task: "expire-card-periods" }, opts: { attempts: 1 } },
     );
   }
 

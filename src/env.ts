@@ -126,6 +126,15 @@ const schema = z.object({
   /** How often the sweeper looks for due posts that have no job (Redis flushed, job lost). */
   SWEEPER_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
 
+  // Payments (Stripe). Without STRIPE_SECRET_KEY the free plan works and paid plans say payments are not configured.
+  STRIPE_SECRET_KEY: optional,
+  /** Sent to the browser for the card form (Stripe Elements); a missing or placeholder key shows "Payment Not Available". */
+  STRIPE_PUBLISHABLE_KEY: optional,
+  /** Signing secret of the webhook endpoint ${APP_URL}/api/stripe/webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Stripe's API origin (override only to point at a test server). */
+  STRIPE_API_BASE_URL: z.string().url().default("https://api.stripe.com"),
+
   /** Jobs each worker process runs at once (publishing waits on networks, so this can be high). */
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(25),
   /** AI short videos one worker process generates at once (encoding is CPU-heavy; fal is slow and paid). */

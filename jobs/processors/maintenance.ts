@@ -5,6 +5,7 @@ import { refreshExpiringTokens } from "@/server/services/accounts/refresh";
 import { sweepDuePosts } from "@/server/services/publishing/sweeper";
 import { refreshInsights } from "@/server/services/insights/insights";
 import { sweepVideoQueue } from "@/server/services/video/sweeper";
+import { expireAllEndedCardPeriods } from "@/server/services/billing/membership";
 import { byJobName, type AppJob, type ProcessorContext, type QueueProcessor } from "./types";
 
 /** Upper bound of `holdMs` so a heartbeat can never block a worker slot for long. */
@@ -35,6 +36,7 @@ const tasks: { [T in MaintenanceJob["task"]]: QueueProcessor<"maintenance"> } = 
   "sweep-due-posts": async () => ({ ...(await sweepDuePosts()), videos: await sweepVideoQueue() }),
   "refresh-tokens": refreshTokens,
   "refresh-insights": () => refreshInsights(),
+  "expire-card-periods": () => expireAllEndedCardPeriods(),
 };
 
 export const maintenanceProcessor = byJobName("maintenance", tasks);

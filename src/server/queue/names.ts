@@ -37,12 +37,15 @@ export type MaintenanceJob =
     }
   | SweepDuePostsJob
   | RefreshTokensJob
-  | RefreshInsightsJob;
+  | RefreshInsightsJob
+  | ExpireCardPeriodsJob;
 export type SweepDuePostsJob = { task: "sweep-due-posts" };
 /** Renews connected accounts' access tokens that are about to end; marks the ones that cannot be. */
 export type RefreshTokensJob = { task: "refresh-tokens" };
 /** Reads engagement numbers of recently published posts from the networks. */
 export type RefreshInsightsJob = { task: "refresh-insights" };
+/** Ends one-month card purchases whose month is over (back to the Free Trial). */
+export type ExpireCardPeriodsJob = { task: "expire-card-periods" };
 
 /** Payload per queue. Payloads are stored as JSON: plain, serializable values only, no secrets. */
 export interface JobPayloads {

@@ -1,12 +1,21 @@
 import type { Metadata } from "next";
-import { IconCreditCard } from "@tabler/icons-react";
-import { PagePlaceholder } from "@/components/PagePlaceholder";
+import { Suspense } from "react";
+import { env } from "@/env";
+import { BillingView } from "./BillingView";
 
 export const metadata: Metadata = {
   title: "Billing",
   description: "Your plan, usage, payment methods and invoices.",
 };
 
+// The publishable key is configuration read per request, not baked in at build time.
+export const dynamic = "force-dynamic";
+
 export default function BillingPage() {
-  return <PagePlaceholder icon={<IconCreditCard size={36} />} title="Billing" description="Your current plan, monthly usage, payment methods and billing history are coming soon." />;
+  const { STRIPE_PUBLISHABLE_KEY } = env();
+  return (
+    <Suspense>
+      <BillingView publishableKey={STRIPE_PUBLISHABLE_KEY ?? null} />
+    </Suspense>
+  );
 }

@@ -1,12 +1,17 @@
-import type { Metadata } from "next";
-import { IconTag } from "@tabler/icons-react";
-import { PagePlaceholder } from "@/components/PagePlaceholder";
+import { Suspense } from "react";
+import { env } from "@/env";
+import { pageMetadata } from "@/app/(site)/_shared/metadata";
+import { PricingView } from "./PricingView";
 
-export const metadata: Metadata = {
-  title: "Pricing",
-  description: "PostPilot plans: Free Trial, Basic, Pro and Enterprise, billed monthly in euro.",
-};
+export const metadata = pageMetadata("Pricing", "PostPilot plans: Free Trial, Basic, Pro and Enterprise, billed monthly in euro.");
+
+// Whether payments are configured is read per request (configuration may differ from build time).
+export const dynamic = "force-dynamic";
 
 export default function PricingPage() {
-  return <PagePlaceholder icon={<IconTag size={36} />} title="Pricing" description="Compare the Free Trial, Basic, Pro and Enterprise plans and their AI prompt allowances here soon." />;
+  return (
+    <Suspense>
+      <PricingView paymentsConfigured={Boolean(env().STRIPE_SECRET_KEY)} />
+    </Suspense>
+  );
 }

@@ -1,23 +1,126 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
-import { notImplemented, rest } from "@/server/api/rest";
-import { idParam, pendingResponse } from "@/server/api/schemas/common";
+import { rest } from "@/server/api/rest";
+import { idParam, okResponse } from "@/server/api/schemas/common";
+import {
+  billingHistory,
+  billingPlan,
+  billingUsage,
+  cancelSubscription,
+  invoiceDownload,
+  listPaymentMethods,
+  removePaymentMethod,
+  upgradeToPro,
+} from "@/server/services/billing/account";
+
+const isoOrNull = z.string().nullable();
 
 export const billingRouter = createTRPCRouter({
-  plan: protectedProcedure.meta(rest("GET", "/billing/plan", "billing")).input(z.void()).output(pendingResponse).query(notImplemented),
-  paymentMethods: protectedProcedure.meta(rest("GET", "/billing/payment-methods", "billing")).input(z.void()).output(pendingResponse).query(notImplemented),
-  history: protectedProcedure.meta(rest("GET", "/billing/history", "billing")).input(z.void()).output(pendingResponse).query(notImplemented),
-  usage: protectedProcedure.meta(rest("GET", "/billing/usage", "billing")).input(z.void()).output(pendingResponse).query(notImplemented),
+  plan: protectedProcedure
+    .meta(rest("GET", "/billing/plan", "billing"))
+    .input(z.void())
+    .output(
+      z.object({
+        success: z.literal(true),
+        plan: z.object({
+          name: z.string(),
+          price: z.number(),
+          currency: z.literal("EUR"),
+          billingCycle: z.literal("monthly"),
+          status: z.enum(["free", "active", "canceling", "past_due"]),
+          nextBillingDate: isoOrNull,
+          accessUntil: isoOrNull,
+          cancelAtPeriodEnd: z.boolean(),
+          autoRenews: z.boolean(),
+        }),
+      }),
+    )
+    .query(({ ctx }) => billingPlan(ctx.user.id)),
+  paymentMethods: protectedProcedure
+    .meta(rest("GET", "/billing/payment-methods", "billing"))
+    .input(z.void())
+    .output(
+      z.object({
+        success: z.literal(true),
+        paymentMethods: z.array(
+          z.object({
+            id: z.string(),
+            type: z.enum(["card", "paypal"]),
+            brand: z.string().nullable(),
+            last4: z.string().nullable(),
+            expiryMonth: z.number().int().nullable(),
+            expiryYear: z.number().int().nullable(),
+            email: z.string().nullable(),
+            isDefault: z.boolean(),
+          }),
+        ),
+      }),
+    )
+    .query(({ ctx }) => listPaymentMethods(ctx.user.id)),
+  history: protectedProcedure
+    .meta(rest("GET", "/billing/history", "billing"))
+    .input(z.void())
+    .output(
+      z.object({
+        success: z.literal(true),
+        billingHistory: z.array(
+          z.object({
+            id: z.string(),
+            description: z.string(),
+            date: z.string(),
+            amount: z.number(),
+            currency: z.string(),
+            status: z.enum(["paid", "pending", "failed"]),
+            invoiceUrl: z.string().nullable(),
+            downloadable: z.boolean(),
+          }),
+        ),
+      }),
+    )
+    .query(({ ctx }) => billingHistory(ctx.user.id)),
+  usage: protectedProcedure
+    .meta(rest("GET", "/billing/usage", "billing"))
+    .input(z.void())
+    .output(
+      z.object({
+        success: z.literal(true),
+        usage: z.object({
+          postsScheduled: z.number().int(),
+          postsPublished: z.number().int(),
+          accountsConnected: z.number().int(),
+          aiSuggestionsUsed: z.number().int(),
+          monthlyLimit: z.object({ posts: z.number().int(), accounts: z.number().int(), aiSuggestions: z.number().int() }),
+        }),
+      }),
+    )
+    .query(({ ctx }) => billingUsage(ctx.user.id)),
   upgrade: protectedProcedure
     .meta(rest("POST", "/billing/upgrade", "billing"))
     .input(z.object({ plan: z.literal("pro", { error: "Pro is the only upgrade available here" }) }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
-  cancel: protectedProcedure.meta(rest("POST", "/billing/cancel", "billing")).input(z.void()).output(pendingResponse).mutation(notImplemented),
+    .output(
+      z.object({
+        success: z.literal(true),
+        requiresPayment: z.boolean(),
+        clientSecret: z.string(),
+        paymentIntentId: z.string(),
+        plan: z.object({ name: z.string(), price: z.number() }),
+        message: z.string(),
+      }),
+    )
+    .mutation(({ ctx }) => upgradeToPro(ctx.user.id)),
+  cancel: protectedProcedure
+    .meta(rest("POST", "/billing/cancel", "billing"))
+    .input(z.void())
+    .output(z.object({ success: z.literal(true), message: z.string(), accessUntil: isoOrNull }))
+    .mutation(({ ctx }) => cancelSubscription(ctx.user.id)),
   removePaymentMethod: protectedProcedure
     .meta(rest("DELETE", "/billing/payment-methods/{id}", "billing"))
     .input(idParam)
-    .output(pendingResponse)
-    .mutation(notImplemented),
-  invoice: protectedProcedure.meta(rest("GET", "/billing/invoice/{id}", "billing")).input(idParam).output(pendingResponse).query(notImplemented),
+    .output(okResponse.extend({ success: z.literal(true), message: z.string() }))
+    .mutation(({ ctx, input }) => removePaymentMethod(ctx.user.id, input.id)),
+  invoice: protectedProcedure
+    .meta(rest("GET", "/billing/invoice/{id}", "billing"))
+    .input(idParam)
+    .output(z.object({ success: z.literal(true), downloadUrl: z.string() }))
+    .query(({ ctx, input }) => invoiceDownload(ctx.user.id, input.id)),
 });

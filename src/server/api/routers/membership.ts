@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
-import { notImplemented, rest } from "@/server/api/rest";
-import { pendingResponse, requiredString } from "@/server/api/schemas/common";
+import { rest } from "@/server/api/rest";
+import { requiredString } from "@/server/api/schemas/common";
 import { listPlans } from "@/server/services/plans/plans";
+import { changeToFreePlan, confirmCardUpgrade, createCheckout, createPlanPaymentIntent, currentPlan } from "@/server/services/billing/membership";
 
 const planSchema = z.object({
   id: z.string(),
@@ -17,31 +18,55 @@ const planSchema = z.object({
 
 const planName = requiredString("Plan name", 60);
 
+const planChangeOutput = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  subscription: z.string(),
+  aiPromptsLimit: z.number().int(),
+});
+
 export const membershipRouter = createTRPCRouter({
   plans: publicProcedure
     .meta(rest("GET", "/membership/plans", "membership", { protect: false }))
     .input(z.void())
     .output(z.object({ success: z.literal(true), plans: z.array(planSchema) }))
     .query(async () => ({ success: true as const, plans: await listPlans() })),
-  current: protectedProcedure.meta(rest("GET", "/membership/current", "membership")).input(z.void()).output(pendingResponse).query(notImplemented),
+  current: protectedProcedure
+    .meta(rest("GET", "/membership/current", "membership"))
+    .input(z.void())
+    .output(
+      z.object({
+        success: z.literal(true),
+        currentPlan: z.object({ subscription: z.string(), aiPromptsUsed: z.number().int(), aiPromptsLimit: z.number().int() }),
+      }),
+    )
+    .query(({ ctx }) => currentPlan(ctx.user.id)),
   upgrade: protectedProcedure
-    .meta(rest("POST", "/membership/upgrade", "membership"))
+    .meta(rest("POST", "/membership/upgrade", "membership", { summary: "Change to the free plan (paymentMethod 'free'); paid plans go through checkout" }))
     .input(z.object({ planName, paymentMethod: z.string().max(40).optional() }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .output(planChangeOutput)
+    .mutation(({ ctx, input }) => changeToFreePlan(ctx.user.id, input.planName, input.paymentMethod)),
   createCheckout: protectedProcedure
     .meta(rest("POST", "/membership/create-checkout", "membership"))
     .input(z.object({ planName }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .output(z.object({ success: z.literal(true), url: z.string(), sessionId: z.string(), message: z.string() }))
+    .mutation(({ ctx, input }) => createCheckout(ctx.user.id, input.planName)),
   createPaymentIntent: protectedProcedure
     .meta(rest("POST", "/membership/create-payment-intent", "membership"))
     .input(z.object({ planName }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .output(
+      z.object({
+        success: z.literal(true),
+        clientSecret: z.string(),
+        paymentIntentId: z.string(),
+        plan: z.object({ name: z.string(), price: z.number() }),
+        message: z.string(),
+      }),
+    )
+    .mutation(({ ctx, input }) => createPlanPaymentIntent(ctx.user.id, input.planName)),
   confirmUpgrade: protectedProcedure
     .meta(rest("POST", "/membership/confirm-upgrade", "membership"))
     .input(z.object({ paymentIntentId: requiredString("Payment intent id", 255) }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .output(planChangeOutput)
+    .mutation(({ ctx, input }) => confirmCardUpgrade(ctx.user.id, input.paymentIntentId)),
 });

@@ -14,6 +14,7 @@ import { signSessionToken } from "@/server/services/auth/tokens";
 import { clearRateLimit, enforceRateLimits } from "@/server/services/rateLimit";
 import { removePublishJob } from "@/server/services/publishing/scheduler";
 import { lockActiveAdmins } from "@/server/services/admin/lastAdmin";
+import { LIVE_STATUSES, cancelAtProvider } from "@/server/services/billing/entitlement";
 import { toPublicUser } from "./publicUser";
 
 export const GOOGLE_PROFILE_TITLE = "Cannot Update Profile";
@@ -134,9 +135,17 @@ export async function deleteAccount(userId: string) {
     }
     const posts = await tx.post.findMany({ where: { userId, status: "scheduled" }, select: { id: true, publishAttempt: true } });
     const media = await tx.mediaAsset.findMany({ where: { userId, storageKey: { not: null } }, select: { storageKey: true } });
+    const subscriptions = await tx.subscription.findMany({
+      where: { userId, stripeSubscriptionId: { not: null }, status: { in: [...LIVE_STATUSES] } },
+      select: { stripeSubscriptionId: true },
+    });
     await tx.user.delete({ where: { id: userId } });
-    return { posts, mediaKeys: media.map((m) => m.storageKey!) };
+    return { posts, mediaKeys: media.map((m) => m.storageKey!), stripeSubscriptions: subscriptions.map((s) => s.stripeSubscriptionId!) };
   });
+  // No more charges for a deleted account: its Stripe subscriptions end now (best effort, logged).
+  await cancelAtProvider(scheduled.stripeSubscriptions).catch((err) =>
+    logger.error({ err, userId }, "could not cancel the deleted account's subscriptions at Stripe"),
+  );
   for (const post of scheduled.posts) await removePublishJob(post.id, post.publishAttempt);
   // Their files go too, once the rows that pointed at them are gone.
   await deleteMediaFiles(scheduled.mediaKeys);
