@@ -47,7 +47,8 @@ export type RefreshInsightsJob = { task: "refresh-insights" };
 /** Payload per queue. Payloads are stored as JSON: plain, serializable values only, no secrets. */
 export interface JobPayloads {
   publish: { postId: string; attempt: number };
-  media: { mediaAssetId: string };
+  /** attachToPostId: add the finished file to that post (a content plan's draft). */
+  media: { mediaAssetId: string; attachToPostId?: string };
   video: { queueEntryId: string };
   maintenance: MaintenanceJob;
 }
