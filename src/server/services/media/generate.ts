@@ -152,12 +152,13 @@ export async function mediaStatus(userId: string, id: string) {
 
 /** Adds a finished image to a post that still waits for publishing (a plan draft). Idempotent. */
 async function attachToPost(postId: string, userId: string, url: string): Promise<void> {
+  // COALESCE: a post created without media may hold NULL rather than an empty list.
   await db.$executeRaw`
-    UPDATE "Post" SET "mediaUrls" = array_append("mediaUrls", ${url}), "updatedAt" = now()
+    UPDATE "Post" SET "mediaUrls" = array_append(COALESCE("mediaUrls", '{}'), ${url}), "updatedAt" = now()
      WHERE id = ${postId} AND "userId" = ${userId}
        AND status IN ('draft', 'scheduled')
-       AND NOT (${url} = ANY("mediaUrls"))
-       AND cardinality("mediaUrls") < 4`;
+       AND NOT (${url} = ANY(COALESCE("mediaUrls", '{}')))
+       AND cardinality(COALESCE("mediaUrls", '{}')) < 4`;
 }
 
 export interface MediaJobOptions {

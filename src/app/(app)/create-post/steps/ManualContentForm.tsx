@@ -5,7 +5,7 @@ import { WIZARD_MAX_CHARS, type ContentFormProps } from "../wizard-types";
 import { MediaThumb, MediaUpload } from "./MediaUpload";
 
 /** Step 2 of "Write Myself": the text with its counter, and media uploads. */
-export function ManualContentForm({ draft, onChange, editing }: ContentFormProps) {
+export function ManualContentForm({ draft, onChange, editing, platforms }: ContentFormProps) {
   const length = visibleLength(draft.content);
   return (
     <Stack gap="lg">
@@ -55,6 +55,7 @@ export function ManualContentForm({ draft, onChange, editing }: ContentFormProps
             media={draft.media}
             onAdd={(item) => onChange((d) => ({ media: [...d.media, item] }))}
             onRemove={(id) => onChange((d) => ({ media: d.media.filter((m) => m.id !== id) }))}
+            platforms={platforms}
           />
         )}
       </Stack>
