@@ -64,11 +64,15 @@ async function paidUser(limit: number, used = 0) {
 
 const plan = (period: number) => ({ subject: "Healthy breakfast ideas", platforms: ["linkedin"], period, startTime: "08:30", tone: "friendly", includeImages: true });
 
-async function settled(postIds: string[]) {
-  return waitFor("every plan image to finish", async () => {
-    const assets = await db.mediaAsset.findMany({ where: { id: { in: postIds } } });
-    return assets.length === postIds.length && assets.every((a) => a.status !== "processing") ? assets : null;
-  });
+async function settled(mediaIds: string[]) {
+  return waitFor(
+    "every plan image to finish",
+    async () => {
+      const assets = await db.mediaAsset.findMany({ where: { id: { in: mediaIds } } });
+      return assets.length === mediaIds.length && assets.every((a) => a.status !== "processing") ? assets : null;
+    },
+    { timeoutMs: 60_000, intervalMs: 200 },
+  );
 }
 
 describe("content plans with images", () => {
@@ -111,14 +115,31 @@ describe("content plans with images", () => {
     expect(approved.body).toMatchObject({ success: true, debug: { finalScheduledCount: 7 } });
   });
 
-  it("over the quota a plan with images answers 403 and writes nothing", async () => {
+  it("15 days cost exactly 75: one prompt short answers 403 and writes nothing", async () => {
     const { user, token } = await paidUser(74);
     const res = await rest<PlanBody>("POST", "/posts/ai-content-plan", { token, body: plan(15) });
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ success: false, quotaExceeded: true });
+    expect(res.body).toMatchObject({ success: false, quotaExceeded: true, aiPromptsUsed: 0, aiPromptsLimit: 74 });
     expect(await db.post.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.mediaAsset.count({ where: { userId: user.id } })).toBe(0);
-  });
+
+    await db.user.update({ where: { id: user.id }, data: { aiPromptsLimit: 75 } });
+    const fits = await rest<PlanBody>("POST", "/posts/ai-content-plan", { token, body: plan(15) });
+    expect(fits.status).toBe(200);
+    expect(fits.body).toMatchObject({ promptsCharged: 75, aiPromptsUsed: 75 });
+    expect(await db.mediaAsset.count({ where: { userId: user.id, promptsCharged: 5 } })).toBe(15);
+    await settled(fits.body.images.map((i) => i.id));
+  }, 90_000);
+
+  it("30 days cost 150", async () => {
+    const { user, token } = await paidUser(150);
+    const res = await rest<PlanBody>("POST", "/posts/ai-content-plan", { token, body: plan(30) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ promptsCharged: 150, aiPromptsUsed: 150 });
+    expect(res.body.images).toHaveLength(30);
+    expect(await ledger(user.id)).toEqual([{ amount: 150, reason: "ai.content_plan.30d" }]);
+    await settled(res.body.images.map((i) => i.id));
+  }, 90_000);
 
   it("images the provider refuses are refunded (their share each) and the drafts stay without media", async () => {
     Object.assign(process.env, fal.envVars());
@@ -130,7 +151,7 @@ describe("content plans with images", () => {
     const assets = await settled(res.body.images.map((i) => i.id));
     expect(assets.every((a) => a.status === "failed")).toBe(true);
     // 35 charged, 7 images × 4 refunded: the text part (7) stays paid.
-    await waitFor("the refunds", async () => (await usage(user.id)).aiPromptsUsed === 7);
+    expect(await usage(user.id)).toMatchObject({ aiPromptsUsed: 7 });
     expect((await ledger(user.id)).filter((row) => row.amount === -4)).toHaveLength(7);
     const status = await rest<{ data: { status: string; promptsRefunded: number } }>("GET", `/falai/status/${res.body.images[0]!.id}`, { token });
     expect(status.body.data).toEqual(expect.objectContaining({ status: "failed", promptsRefunded: 4 }));

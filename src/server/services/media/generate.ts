@@ -57,10 +57,13 @@ export function mediaJobId(mediaAssetId: string): string {
  * moves it out of processing refunds, so concurrent or repeated calls refund once.
  */
 export async function failMediaAsset(asset: AssetRow, error: string): Promise<boolean> {
-  const moved = await db.mediaAsset.updateMany({ where: { id: asset.id, status: "processing" }, data: { status: "failed", error: error.slice(0, 1000) } });
-  if (moved.count === 0) return false;
-  await refundPrompts(asset.userId, asset.promptsCharged, `ai.media.${asset.kind}`);
-  return true;
+  // One transaction: whoever sees the asset failed also sees the prompts back.
+  return db.$transaction(async (tx) => {
+    const moved = await tx.mediaAsset.updateMany({ where: { id: asset.id, status: "processing" }, data: { status: "failed", error: error.slice(0, 1000) } });
+    if (moved.count === 0) return false;
+    await refundPrompts(asset.userId, asset.promptsCharged, `ai.media.${asset.kind}`, tx);
+    return true;
+  });
 }
 
 /** Enqueues generation of assets already recorded; assets whose job cannot be queued fail (and are refunded). */
