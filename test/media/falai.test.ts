@@ -267,6 +267,20 @@ describe("crash safety of the worker's job", () => {
     expect(await ledger(user.id)).toEqual([{ amount: 10, reason: "ai.media.image" }]);
   });
 
+  it("an asset whose job was lost (still processing long after any job could run) is failed and refunded when read", async () => {
+    const { user, token } = await userWithQuota({ used: 20, limit: 25 });
+    const asset = await db.mediaAsset.create({
+      data: { userId: user.id, kind: "video", source: "offline", status: "processing", prompt: "Lost", promptsCharged: 20 },
+    });
+    const fresh = await rest<Status>("GET", `/falai/status/${asset.id}`, { token });
+    expect(fresh.body.data.status).toBe("processing");
+    // Two hours later (FAL_TIMEOUT_MS is 10 minutes by default).
+    await db.$executeRaw`UPDATE "MediaAsset" SET "updatedAt" = now() - interval '2 hours' WHERE id = ${asset.id}`;
+    const stale = await rest<Status>("GET", `/falai/status/${asset.id}`, { token });
+    expect(stale.body).toMatchObject({ message: "Video generation was unsuccessful", data: { status: "failed", promptsRefunded: 20 } });
+    expect(await usage(user.id)).toMatchObject({ aiPromptsUsed: 0 });
+  });
+
   it("failing an asset twice refunds once", async () => {
     const { user } = await userWithQuota({ used: 0, limit: 25 });
     const asset = await db.mediaAsset.create({

@@ -3,7 +3,7 @@ import { Group, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { visibleLength } from "@/components/posts/text";
 import { WIZARD_MAX_CHARS, type ContentFormProps } from "../wizard-types";
 import { MediaThumb, MediaUpload } from "./MediaUpload";
-import { RegeneratePanel } from "./RegeneratePanel";
+import { RegeneratePanel } from "@/components/ai/RegeneratePanel";
 
 /** Step 2 of "Write Myself" (and of editing any post): the text with its counter, and media uploads. */
 export function ManualContentForm({ draft, onChange, editing, platforms, postId }: ContentFormProps) {
@@ -31,7 +31,7 @@ export function ManualContentForm({ draft, onChange, editing, platforms, postId 
       </div>
 
       {/* Editing a saved post: its text can be regenerated with AI (the AI methods have their own button). */}
-      {editing && postId && <RegeneratePanel postId={postId} content={draft.content} platforms={platforms} onText={(content) => onChange({ content })} />}
+      {editing && postId && <RegeneratePanel postId={postId} content={draft.content} platforms={platforms} onText={(content) => onChange({ content })} saveLabel="Update Post" />}
 
       <Stack gap={6}>
         <Text size="sm" fw={500}>

@@ -33,7 +33,20 @@ function topicFrom(content: string): string {
  * a post"): the first regeneration of a post is free, later ones cost 1 prompt. The new text goes
  * into the editor; the post changes only when the user saves it.
  */
-export function RegeneratePanel({ postId, content, platforms, onText }: { postId: string; content: string; platforms?: NetworkKey[]; onText: (text: string) => void }) {
+export function RegeneratePanel({
+  postId,
+  content,
+  platforms,
+  onText,
+  saveLabel,
+}: {
+  postId: string;
+  content: string;
+  platforms?: NetworkKey[];
+  onText: (text: string) => void;
+  /** The button that keeps the new text ("Update Post", "Save Changes"). */
+  saveLabel: string;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -58,7 +71,7 @@ export function RegeneratePanel({ postId, content, platforms, onText }: { postId
       const answer = await regenerate.mutateAsync({ topic: topic.trim(), tone, length, postId, platforms: platforms && platforms.length > 0 ? platforms : undefined });
       onText(answer.content);
       setNote(
-        `${answer.metadata.promptsCharged === 0 ? "This regeneration was free." : `This regeneration cost ${answer.metadata.promptsCharged} AI prompt.`} AI prompts used: ${formatUsage(answer.aiPromptsUsed, answer.aiPromptsLimit)}. Save with Update Post to keep it.`,
+        `${answer.metadata.promptsCharged === 0 ? "This regeneration was free." : `This regeneration cost ${answer.metadata.promptsCharged} AI prompt.`} AI prompts used: ${formatUsage(answer.aiPromptsUsed, answer.aiPromptsLimit)}. Press ${saveLabel} to keep it.`,
       );
       notifySuccess("Content regenerated", answer.message);
       void queryClient.invalidateQueries(trpc.auth.me.pathFilter());
