@@ -30,19 +30,13 @@ import { networkLabel, type NetworkKey } from "@/lib/networks";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { STEP_LABELS } from "../methods";
-import { MEDIA_POLL_MS } from "../steps/AiMediaDialog";
+import { MEDIA_POLL_MS, planCostLabel } from "@/components/ai/media";
 
 export const PLAN_NETWORKS = ["linkedin", "x", "facebook", "threads", "instagram"] as const;
 type PlanNetwork = (typeof PLAN_NETWORKS)[number];
 const TONES = ["professional", "casual", "friendly", "enthusiastic", "informative"] as const;
 type Tone = (typeof TONES)[number];
 const PERIODS = ["7", "15", "30"] as const;
-
-/** §9: text only 7 days 7, 15 and 30 free; with images 35, 75, 150. */
-export function planCostLabel(period: number, includeImages = false): string {
-  if (includeImages) return `${period * 5} AI prompts`;
-  return period === 7 ? "7 AI prompts" : "Free";
-}
 
 /** A draft's AI image: polled every 3 seconds until it is ready or has failed. */
 function PlanImage({ mediaId }: { mediaId: string }) {

@@ -6,25 +6,15 @@ import { Alert, Badge, Box, Button, Group, Modal, Progress, SegmentedControl, Se
 import { IconAlertTriangle, IconMovie, IconPhoto, IconSparkles } from "@tabler/icons-react";
 import { formatUsage, notifyAiError } from "@/components/ai/usage";
 import { notifyError } from "@/components/notify";
+import { defaultMediaPlatform, MEDIA_DIALOG_COSTS, MEDIA_POLL_MS } from "@/components/ai/media";
 import type { NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
 import type { MediaItem } from "../wizard-types";
 
 type Kind = "image" | "video";
 
-/** Spec §9 costs of the media dialog. */
-export const MEDIA_DIALOG_COSTS: Record<Kind, number> = { image: 10, video: 20 };
-/** Spec: the status is polled every 3 seconds until completed or failed. */
-export const MEDIA_POLL_MS = 3000;
 /** Rough durations for the progress bar (it never claims to be done before the server says so). */
 const EXPECTED_SECONDS: Record<Kind, number> = { image: 15, video: 60 };
-/** Networks whose own dimensions are preselected when the post targets exactly that one (spec defaults). */
-const PLATFORM_DEFAULTS = ["instagram", "tiktok", "facebook", "x", "linkedin"] as const;
-
-export function defaultMediaPlatform(selected: readonly NetworkKey[] | undefined): string {
-  if (selected?.length === 1 && (PLATFORM_DEFAULTS as readonly string[]).includes(selected[0]!)) return selected[0]!;
-  return "general";
-}
 
 interface Props {
   opened: boolean;
