@@ -89,7 +89,10 @@ test("a paid user generates a 7-day content plan with images and approves it", a
   await makePaid(email);
   await connectX(page);
 
+  // The wizard refuses planning until it has read the user (and their paid role): wait for that.
+  const userLoaded = page.waitForResponse((response) => response.url().includes("auth.me") && response.ok());
   await page.goto("/create-post");
+  await userLoaded;
   await page.getByTestId("method-ai-plan").click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByTestId("plan-subject").fill("Home composting");
