@@ -37,10 +37,10 @@ const STYLE_PROMPTS: Record<string, string> = {
 
 /** The text-to-video models take an aspect ratio, not a size: the nearest of the usual three. */
 export function aspectRatioFor(width: number, height: number): "16:9" | "9:16" | "1:1" {
-  const ratio = width / height;
-  if (ratio > 1.2) return "16:9";
-  if (ratio < 0.83) return "9:16";
-  return "1:1";
+  const ratios = { "16:9": 16 / 9, "9:16": 9 / 16, "1:1": 1 } as const;
+  // Nearest on a log scale, where 2:1 and 1:2 are equally far from 1:1.
+  const distance = (target: number) => Math.abs(Math.log(width / height) - Math.log(target));
+  return (Object.keys(ratios) as (keyof typeof ratios)[]).reduce((best, r) => (distance(ratios[r]) < distance(ratios[best]) ? r : best));
 }
 
 interface FalFile {

@@ -6,7 +6,7 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import ffmpegInstaller from "@ffmpeg-installer/ffmpeg";
 import { MediaGenerationError } from "./types";
@@ -15,8 +15,31 @@ function ffmpegPath(): string {
   return ffmpegInstaller.path;
 }
 
+/**
+ * ffmpeg runs at most one per core at a time: a 30-day plan queues 30 images at once, and the
+ * worker runs many jobs in parallel; the rest wait their turn here.
+ */
+const MAX_RUNNING = Math.max(1, availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
 /** Runs ffmpeg with `args` in `cwd`; resolves with stderr (ffmpeg's report), rejects on a non-zero exit. */
 export function runFfmpeg(args: string[], cwd: string, signal?: AbortSignal, timeoutMs = 120_000): Promise<string> {
+  return withSlot(() => spawnFfmpeg(args, cwd, signal, timeoutMs));
+}
+
+function spawnFfmpeg(args: string[], cwd: string, signal: AbortSignal | undefined, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       ffmpegPath(),

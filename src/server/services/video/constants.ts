@@ -1,8 +1,9 @@
 /** AI short videos: the spec's constants (part 2 §3, §9) and texts, shared by server and pages. */
 import type { NetworkKey } from "@/lib/networks";
+import { MEDIA_COSTS } from "@/server/services/media/generate";
 
-/** Prompts one generated video costs (part 1 §9: the app charges 20 per video; see docs/decisions.md). */
-export const PROMPTS_PER_VIDEO = 20;
+/** Prompts one generated video costs: the app's price of a video (part 1 §9: 20; see docs/decisions.md). */
+export const PROMPTS_PER_VIDEO = MEDIA_COSTS.video;
 
 export const VIDEO_LENGTHS = [15, 30, 60] as const;
 export const VIDEOS_PER_BATCH = [1, 3, 5, 10] as const;
