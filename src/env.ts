@@ -49,8 +49,16 @@ const schema = z.object({
   /** Fetching a page for "generate from link" / suggestions: whole-chain timeout and largest accepted page. */
   LINK_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   LINK_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  /** fal.ai key for AI images and videos; without it a labelled offline generator draws them. */
   FAL_KEY: optional,
+  /** fal's queue API (override only to point at a test server). */
   FAL_QUEUE_URL: z.string().url().default("https://queue.fal.run"),
+  /** fal model ids: a text-to-image model taking image_size, and a text-to-video model taking duration/aspect_ratio. */
+  FAL_IMAGE_MODEL: z.string().min(1).default("fal-ai/flux/dev"),
+  FAL_VIDEO_MODEL: z.string().min(1).default("fal-ai/kling-video/v2.1/standard/text-to-video"),
+  /** How often the worker asks fal for a request's status, and when it gives up (and cancels it). */
+  FAL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(2_000),
+  FAL_TIMEOUT_MS: z.coerce.number().int().positive().default(10 * 60_000),
 
   SMTP_URL: optional,
   SMTP_FROM: z.string().default("PostPilot <no-reply@localhost>"),

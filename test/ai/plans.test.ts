@@ -121,7 +121,7 @@ describe("generating a plan", () => {
     expect((await usage(user.id)).aiPromptsUsed).toBe(100);
   });
 
-  it("refuses a platform that is not connected, and images (not available yet); nothing is charged", async () => {
+  it("refuses a platform that is not connected; nothing is charged", async () => {
     const { user, token } = await paidUser(["x"]);
     const res = await rest<PlanBody>("POST", "/posts/ai-content-plan", { token, body: plan({ platforms: ["x", "linkedin"] }) });
     expect(res.status).toBe(400);
@@ -129,9 +129,6 @@ describe("generating a plan", () => {
     const facebook = await rest<PlanBody>("POST", "/posts/ai-content-plan", { token, body: plan({ platforms: ["facebook"] }) });
     expect(facebook.status).toBe(400);
     expect(facebook.body.message).toContain("Please connect these platforms first: Facebook");
-    const images = await rest<PlanBody>("POST", "/posts/ai-content-plan", { token, body: plan({ includeImages: true }) });
-    expect(images.status).toBe(400);
-    expect(images.body.message).toBe("AI images are not available yet.");
     const tiktok = await rest<PlanBody>("POST", "/posts/ai-content-plan", { token, body: plan({ platforms: ["tiktok"] }) });
     expect(tiktok.status).toBe(400);
     expect((await usage(user.id)).aiPromptsUsed).toBe(0);

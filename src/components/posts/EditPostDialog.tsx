@@ -2,7 +2,8 @@
 import { useMemo, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
+import { IconAlertTriangle, IconRefresh, IconTrash } from "@tabler/icons-react";
+import { RegeneratePanel } from "@/components/ai/RegeneratePanel";
 import { LinkAnchor } from "@/components/links";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { NETWORKS, networkLabel, type NetworkKey } from "@/lib/networks";
@@ -58,6 +59,7 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
   const [date, setDate] = useState<string | null>(initialParts?.date ?? null);
   const [time, setTime] = useState(initialParts?.time ?? "");
   const [confirming, setConfirming] = useState(false);
+  const [regenerating, setRegenerating] = useState(false);
 
   const offered = useMemo(() => usableNetworks(accounts.data?.data), [accounts.data]);
   // Only connected networks can be kept: a network disconnected since is dropped on save.
@@ -127,10 +129,20 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
           withAsterisk
           data-testid="edit-content"
         />
-        <Text size="xs" ta="right" mt={4} c={length > EDIT_MAX_CHARS ? "red" : "dimmed"} data-testid="edit-counter">
-          {length}/{EDIT_MAX_CHARS}
-        </Text>
+        <Group justify="space-between" mt={4}>
+          {post.status !== "published" && !regenerating ? (
+            <Button variant="subtle" size="compact-xs" leftSection={<IconRefresh size={14} />} onClick={() => setRegenerating(true)} data-testid="edit-regenerate-open">
+              Regenerate with AI
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Text size="xs" c={length > EDIT_MAX_CHARS ? "red" : "dimmed"} data-testid="edit-counter">
+            {length}/{EDIT_MAX_CHARS}
+          </Text>
+        </Group>
       </div>
+      {regenerating && <RegeneratePanel postId={post.id} content={content} platforms={platforms} onText={setContent} saveLabel="Save Changes" />}
 
       <Stack gap={6}>
         <Text size="sm" fw={500}>

@@ -50,7 +50,8 @@ export type ExpireCardPeriodsJob = { task: "expire-card-periods" };
 /** Payload per queue. Payloads are stored as JSON: plain, serializable values only, no secrets. */
 export interface JobPayloads {
   publish: { postId: string; attempt: number };
-  media: { mediaAssetId: string };
+  /** attachToPostId: add the finished file to that post (a content plan's draft). */
+  media: { mediaAssetId: string; attachToPostId?: string };
   video: { queueEntryId: string };
   maintenance: MaintenanceJob;
 }

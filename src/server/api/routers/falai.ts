@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
-import { notImplemented, rest } from "@/server/api/rest";
-import { idParam, pendingResponse, requiredString } from "@/server/api/schemas/common";
+import { rest } from "@/server/api/rest";
+import { idParam, requiredString } from "@/server/api/schemas/common";
+import { mediaStatus, requestMedia } from "@/server/services/media/generate";
 import {
   MEDIA_PLATFORM_VALUES,
   MEDIA_PLATFORMS,
@@ -14,6 +15,26 @@ import {
 const mediaPlatform = z.enum(MEDIA_PLATFORM_VALUES).default("general");
 const quality = z.enum(MEDIA_QUALITY_VALUES).default("hd");
 const option = z.object({ value: z.string(), label: z.string(), description: z.string() });
+const kind = z.enum(["image", "video"]);
+/** The answer of both generate calls: the job is queued; `data.url` comes with the status once completed. */
+const started = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    id: z.string(),
+    url: z.null(),
+    status: z.literal("processing"),
+    kind,
+    width: z.number().int(),
+    height: z.number().int(),
+    /** "offline" = the labelled local generator (no FAL_KEY). */
+    generator: z.enum(["fal", "offline"]),
+    offline: z.boolean(),
+  }),
+  promptsCharged: z.number().int(),
+  aiPromptsUsed: z.number().int(),
+  aiPromptsLimit: z.number().int(),
+});
 
 export const falaiRouter = createTRPCRouter({
   options: publicProcedure
@@ -34,14 +55,35 @@ export const falaiRouter = createTRPCRouter({
       data: { platforms: [...MEDIA_PLATFORMS], styles: [...MEDIA_STYLES], qualities: [...MEDIA_QUALITIES] },
     })),
   generateImage: protectedProcedure
-    .meta(rest("POST", "/falai/generate-image", "media"))
+    .meta(rest("POST", "/falai/generate-image", "media", { summary: "Generate an image on the worker (10 AI prompts); poll the status" }))
     .input(z.object({ prompt: requiredString("Prompt", 2000), platform: mediaPlatform, style: z.enum(MEDIA_STYLE_VALUES).default("realistic"), quality }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
+    .output(started)
+    .mutation(({ ctx, input }) => requestMedia(ctx.user.id, "image", input)),
   generateVideo: protectedProcedure
-    .meta(rest("POST", "/falai/generate-video", "media"))
+    .meta(rest("POST", "/falai/generate-video", "media", { summary: "Generate a short video on the worker (20 AI prompts); poll the status" }))
     .input(z.object({ prompt: requiredString("Prompt", 2000), platform: mediaPlatform, quality }))
-    .output(pendingResponse)
-    .mutation(notImplemented),
-  status: protectedProcedure.meta(rest("GET", "/falai/status/{id}", "media")).input(idParam).output(pendingResponse).query(notImplemented),
+    .output(started)
+    .mutation(({ ctx, input }) => requestMedia(ctx.user.id, "video", input)),
+  status: protectedProcedure
+    .meta(rest("GET", "/falai/status/{id}", "media", { summary: "A generation's state: processing, completed (with our URL) or failed (refunded)" }))
+    .input(idParam)
+    .output(
+      z.object({
+        success: z.literal(true),
+        message: z.string().optional(),
+        data: z.object({
+          id: z.string(),
+          url: z.string().nullable(),
+          status: z.enum(["processing", "completed", "failed"]),
+          kind,
+          width: z.number().int().nullable(),
+          height: z.number().int().nullable(),
+          mimeType: z.string().nullable(),
+          generator: z.string(),
+          offline: z.boolean(),
+          promptsRefunded: z.number().int(),
+        }),
+      }),
+    )
+    .query(({ ctx, input }) => mediaStatus(ctx.user.id, input.id)),
 });

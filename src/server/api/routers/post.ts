@@ -31,6 +31,8 @@ const planAnswer = z.object({
   posts: z.array(postSchema),
   message: z.string(),
   promptsCharged: z.number().int(),
+  /** With includeImages: each draft's image job (its status at GET /api/falai/status/{id}). */
+  images: z.array(z.object({ postId: z.string(), id: z.string() })),
   aiPromptsUsed: z.number().int(),
   aiPromptsLimit: z.number().int(),
 });

@@ -4,11 +4,14 @@
  *
  * Costs are §9's bulk totals (planCost), charged once for the whole plan before any text is
  * written and refunded when the writing fails; nothing is saved then (the inserts are one
- * transaction). Images are not available yet: includeImages is refused (docs/decisions.md).
+ * transaction). With images, each draft also gets a MediaAsset generated on the worker (fal.ai or
+ * the offline generator) that is added to the draft when ready; an image that fails refunds its
+ * share of the plan's cost (imageShare).
  */
 import type { NetworkKey } from "@/lib/networks";
 import { db } from "@/server/db";
 import { AppError, UpstreamError, ValidationError } from "@/server/errors";
+import { getMediaGenerator } from "@/server/integrations/media";
 import { logger } from "@/server/logger";
 import { dayjs, zonedDateTime } from "@/server/lib/time";
 import type { Tone } from "@/server/integrations/ai/offline";
@@ -18,6 +21,8 @@ import { recordActivity } from "@/server/services/activity";
 import { approvePost } from "@/server/services/posts/posts";
 import { presentPost, POST_INCLUDE } from "@/server/services/posts/present";
 import { checkConnected } from "@/server/services/posts/rules";
+import { enqueueMediaAssets } from "@/server/services/media/generate";
+import { MEDIA_PLATFORMS, type MediaPlatform } from "@/server/services/media/options";
 import { buildPostPrompt, charLimitFor, finishPostText } from "./prompts";
 import { chargePrompts, currentUsage, refundPrompts } from "./quota";
 
@@ -27,7 +32,6 @@ export const PLAN_NETWORKS = ["linkedin", "x", "facebook", "threads", "instagram
 
 export const PLAN_MESSAGES = {
   failed: "Failed to generate content plan",
-  imagesUnavailable: "AI images are not available yet.",
 } as const;
 
 /** Spec §9 bulk totals: text only 7 → 7, 15 and 30 free; with images 7 → 35, 15 → 75, 30 → 150. */
@@ -36,6 +40,17 @@ const IMAGES_COST: Record<PlanPeriod, number> = { 7: 35, 15: 75, 30: 150 };
 
 export function planCost(period: PlanPeriod, includeImages: boolean): number {
   return includeImages ? IMAGES_COST[period] : TEXT_COST[period];
+}
+
+/** What one draft's image accounts for in a plan with images (refunded if that image fails): 4, 5, 5. */
+export function imageShare(period: PlanPeriod): number {
+  return Math.floor((IMAGES_COST[period] - TEXT_COST[period]) / period);
+}
+
+/** The image size of a plan: the only platform's own, else the general square. */
+function mediaPlatformFor(platforms: NetworkKey[]): MediaPlatform {
+  const only = platforms.length === 1 ? platforms[0] : undefined;
+  return MEDIA_PLATFORMS.find((p) => p.value === only)?.value ?? "general";
 }
 
 /** The daily angles the plan rotates through, so consecutive posts are not the same post. */
@@ -104,7 +119,6 @@ async function writeDays(input: PlanInput, platforms: NetworkKey[], count: numbe
 /** POST /api/posts/ai-content-plan (the role paid is checked by the procedure). */
 export async function generateContentPlan(userId: string, input: PlanInput, options: PlanOptions = {}) {
   const now = options.now ?? new Date();
-  if (input.includeImages) throw ValidationError(PLAN_MESSAGES.imagesUnavailable, { title: "Images unavailable" });
   const subject = input.subject.trim();
   if (!subject) throw ValidationError("Please enter a subject for your content plan");
   const platforms = [...new Set(input.platforms)] as NetworkKey[];
@@ -121,11 +135,15 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
   if (cost > 0) await chargePrompts(userId, cost, reason);
 
   let postIds: string[];
+  const images: { id: string; userId: string; kind: string; promptsCharged: number }[] = [];
   try {
     const texts = await writeDays({ ...input, subject }, platforms, input.period);
+    const generatorKind = input.includeImages ? getMediaGenerator().kind : null;
+    const mediaPlatform = mediaPlatformFor(platforms);
+    const { width, height } = MEDIA_PLATFORMS.find((p) => p.value === mediaPlatform)!.dimensions;
     postIds = await db.$transaction(async (tx) => {
       const plan = await tx.contentPlan.create({
-        data: { userId, subject, platforms, period: input.period, startTime: input.startTime, tone: input.tone, includeImages: false, promptsCharged: cost },
+        data: { userId, subject, platforms, period: input.period, startTime: input.startTime, tone: input.tone, includeImages: input.includeImages, promptsCharged: cost },
       });
       const ids: string[] = [];
       for (const [i, content] of texts.entries()) {
@@ -134,6 +152,26 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
           select: { id: true },
         });
         ids.push(post.id);
+        if (generatorKind) {
+          // Charged as part of the plan above; the asset records its share for a refund.
+          const image = await tx.mediaAsset.create({
+            data: {
+              userId,
+              kind: "image",
+              source: generatorKind,
+              status: "processing",
+              prompt: `${subject}: ${angleForDay(i)}`,
+              platform: mediaPlatform,
+              style: "realistic",
+              quality: "hd",
+              width,
+              height,
+              promptsCharged: imageShare(input.period),
+            },
+            select: { id: true, userId: true, kind: true, promptsCharged: true },
+          });
+          images.push(image);
+        }
       }
       await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: texts.length } }, select: { id: true } });
       return ids;
@@ -145,15 +183,21 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
     throw UpstreamError(PLAN_MESSAGES.failed);
   }
 
-  await recordActivity(userId, "post.created", { contentPlan: true, period: input.period, platforms, postIds });
+  // Images are made on the worker and added to their drafts when ready (one job per draft).
+  if (images.length > 0) await enqueueMediaAssets(images, postIds);
+  await recordActivity(userId, "post.created", { contentPlan: true, period: input.period, platforms, postIds, images: images.length });
   const posts = await db.post.findMany({ where: { id: { in: postIds } }, include: POST_INCLUDE, orderBy: { scheduledAt: "asc" } });
   const usage = await currentUsage(userId);
   const promptsText = cost === 0 ? "No AI prompts used." : `${cost} AI prompt${cost === 1 ? "" : "s"} used.`;
   return {
     success: true as const,
     posts: posts.map(presentPost),
-    message: `Created a ${input.period}-day content plan (${posts.length} drafts). ${promptsText}`,
+    message:
+      `Created a ${input.period}-day content plan (${posts.length} drafts). ${promptsText}` +
+      (images.length > 0 ? " Images are being generated and will be added to the drafts when ready." : ""),
     promptsCharged: cost,
+    /** The drafts' images in the making (poll GET /api/falai/status/{id}); empty without images. */
+    images: images.map((image, i) => ({ postId: postIds[i]!, id: image.id })),
     ...usage,
   };
 }

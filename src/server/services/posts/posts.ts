@@ -186,15 +186,16 @@ export async function updatePost(userId: string, postId: string, input: { conten
   checkNetworkLimits(content, platforms);
   if (input.platforms !== undefined) checkConnected(platforms, await usablePlatforms(userId));
   if (input.scheduledAt !== undefined) checkFutureSchedule(input.scheduledAt);
-  const mediaUrls = input.mediaUrls !== undefined ? await checkMedia(userId, input.mediaUrls) : post.mediaUrls;
+  // Written only when given: a plan draft's AI image may be added by the worker meanwhile.
+  const mediaChange = input.mediaUrls !== undefined ? { mediaUrls: await checkMedia(userId, input.mediaUrls) } : {};
 
   if (post.status === "scheduled") {
     const at = input.scheduledAt ?? post.scheduledAt ?? new Date();
     checkFutureSchedule(at);
     // A new attempt: the old job (if it ever runs) finds the post changed and does nothing.
-    await startAttempt(userId, postId, at, ["scheduled"], "This post can no longer be edited.", { content, platforms, mediaUrls });
+    await startAttempt(userId, postId, at, ["scheduled"], "This post can no longer be edited.", { content, platforms, ...mediaChange });
   } else {
-    await db.post.update({ where: { id: postId }, data: { content, platforms, mediaUrls, ...(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {}) } });
+    await db.post.update({ where: { id: postId }, data: { content, platforms, ...mediaChange, ...(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {}) } });
   }
   return { success: true, message: "Post Updated!", post: await getPost(userId, postId) };
 }

@@ -5,7 +5,7 @@
  */
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import {
   Alert,
   Badge,
@@ -13,6 +13,7 @@ import {
   Card,
   Checkbox,
   Group,
+  Loader,
   SegmentedControl,
   Select,
   Stack,
@@ -29,6 +30,7 @@ import { networkLabel, type NetworkKey } from "@/lib/networks";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { STEP_LABELS } from "../methods";
+import { MEDIA_POLL_MS, planCostLabel } from "@/components/ai/media";
 
 export const PLAN_NETWORKS = ["linkedin", "x", "facebook", "threads", "instagram"] as const;
 type PlanNetwork = (typeof PLAN_NETWORKS)[number];
@@ -36,9 +38,50 @@ const TONES = ["professional", "casual", "friendly", "enthusiastic", "informativ
 type Tone = (typeof TONES)[number];
 const PERIODS = ["7", "15", "30"] as const;
 
-/** §9: text only 7 days 7, 15 and 30 free. */
-export function planCostLabel(period: number): string {
-  return period === 7 ? "7 AI prompts" : "Free";
+/** A draft's AI image: polled every 3 seconds until it is ready or has failed. */
+function PlanImage({ mediaId }: { mediaId: string }) {
+  const trpc = useTRPC();
+  const status = useQuery({
+    ...trpc.falai.status.queryOptions({ id: mediaId }),
+    refetchInterval: (query) => (query.state.data?.data.status === "completed" || query.state.data?.data.status === "failed" ? false : MEDIA_POLL_MS),
+  });
+  const [broken, setBroken] = useState(false);
+  const data = status.data?.data;
+  if (data?.status === "failed") {
+    return (
+      <Text size="xs" c="red" data-testid="plan-image-failed">
+        Image generation failed (its prompts were refunded).
+      </Text>
+    );
+  }
+  if (data?.status !== "completed" || !data.url) {
+    return (
+      <Group gap={6} data-testid="plan-image-pending">
+        <Loader size="xs" />
+        <Text size="xs" c="dimmed">
+          Generating the image…
+        </Text>
+      </Group>
+    );
+  }
+  if (broken) {
+    return (
+      <Text size="xs" c="red">
+        Image loading failed
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" align="center">
+      {/* eslint-disable-next-line @next/next/no-img-element -- our own media URL */}
+      <img src={data.url} alt="AI image for this post" style={{ maxHeight: 120, maxWidth: 200, borderRadius: 6 }} onError={() => setBroken(true)} data-testid="plan-image" />
+      {data.offline && (
+        <Badge size="xs" variant="light" color="gray">
+          Offline generator
+        </Badge>
+      )}
+    </Group>
+  );
 }
 
 interface PlanPost {
@@ -71,7 +114,10 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>("7");
   const [startTime, setStartTime] = useState("09:00");
   const [tone, setTone] = useState<Tone>("professional");
+  const [includeImages, setIncludeImages] = useState(false);
   const [posts, setPosts] = useState<PlanPost[]>([]);
+  /** postId → the id of its image in the making. */
+  const [images, setImages] = useState<Record<string, string>>({});
   const [editingId, setEditingId] = useState<string | null>(null);
   const [editText, setEditText] = useState("");
   const [approvalIssue, setApprovalIssue] = useState<string | null>(null);
@@ -99,8 +145,9 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
     if (!subject.trim()) return notifyError("Subject required", "Please enter a subject for your content plan");
     if (platforms.length === 0) return notifyError("Platform required", "Please select at least one platform first");
     try {
-      const answer = await generate.mutateAsync({ subject: subject.trim(), platforms, period: Number(period) as 7 | 15 | 30, startTime, tone, includeImages: false });
+      const answer = await generate.mutateAsync({ subject: subject.trim(), platforms, period: Number(period) as 7 | 15 | 30, startTime, tone, includeImages });
       setPosts(answer.posts);
+      setImages(Object.fromEntries(answer.images.map((image) => [image.postId, image.id])));
       setApprovalIssue(null);
       notifySuccess("Content plan generated", answer.message);
       setActive(2);
@@ -212,7 +259,7 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
                   data={PERIODS.map((p) => ({ value: p, label: `${p} days` }))}
                 />
                 <Text size="xs" c="dimmed" mt={4}>
-                  One post per day from tomorrow. Cost: {planCostLabel(Number(period))}.
+                  One post per day from tomorrow. Cost: <span data-testid="plan-cost">{planCostLabel(Number(period), includeImages)}</span>.
                 </Text>
               </div>
               <Group grow>
@@ -225,7 +272,13 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
                   allowDeselect={false}
                 />
               </Group>
-              <Checkbox label="Include AI images (coming soon)" checked={false} disabled />
+              <Checkbox
+                label="Include AI images"
+                description="Each draft gets an AI image, added when it is ready (35, 75 or 150 AI prompts for 7, 15 or 30 days)."
+                checked={includeImages}
+                onChange={(e) => setIncludeImages(e.currentTarget.checked)}
+                data-testid="plan-include-images"
+              />
               <Group>
                 <Button leftSection={<IconSparkles size={16} />} onClick={() => void generatePlan()} loading={generate.isPending} data-testid="generate-plan">
                   Generate Plan
@@ -271,6 +324,11 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
                     <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
                       {post.content}
                     </Text>
+                  )}
+                  {images[post.id] && (
+                    <div style={{ marginTop: 6 }}>
+                      <PlanImage mediaId={images[post.id]!} />
+                    </div>
                   )}
                   {editingId !== post.id && (
                     <Group gap="xs" mt={6}>

@@ -196,7 +196,7 @@ export function AiContentForm(props: ContentFormProps & { mode: "ai" | "link" })
       {generated ? (
         <>
           <Divider label="Your post" labelPosition="left" />
-          <ManualContentForm draft={draft} onChange={onChange} onSwitchMethod={props.onSwitchMethod} editing={props.editing} />
+          <ManualContentForm draft={draft} onChange={onChange} onSwitchMethod={props.onSwitchMethod} editing={props.editing} platforms={props.platforms} />
         </>
       ) : (
         <Text size="sm" c="dimmed">

@@ -3,9 +3,10 @@ import { Group, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { visibleLength } from "@/components/posts/text";
 import { WIZARD_MAX_CHARS, type ContentFormProps } from "../wizard-types";
 import { MediaThumb, MediaUpload } from "./MediaUpload";
+import { RegeneratePanel } from "@/components/ai/RegeneratePanel";
 
-/** Step 2 of "Write Myself": the text with its counter, and media uploads. */
-export function ManualContentForm({ draft, onChange, editing }: ContentFormProps) {
+/** Step 2 of "Write Myself" (and of editing any post): the text with its counter, and media uploads. */
+export function ManualContentForm({ draft, onChange, editing, platforms, postId }: ContentFormProps) {
   const length = visibleLength(draft.content);
   return (
     <Stack gap="lg">
@@ -28,6 +29,9 @@ export function ManualContentForm({ draft, onChange, editing }: ContentFormProps
           </Text>
         </Group>
       </div>
+
+      {/* Editing a saved post: its text can be regenerated with AI (the AI methods have their own button). */}
+      {editing && postId && <RegeneratePanel postId={postId} content={draft.content} platforms={platforms} onText={(content) => onChange({ content })} saveLabel="Update Post" />}
 
       <Stack gap={6}>
         <Text size="sm" fw={500}>
@@ -55,6 +59,7 @@ export function ManualContentForm({ draft, onChange, editing }: ContentFormProps
             media={draft.media}
             onAdd={(item) => onChange((d) => ({ media: [...d.media, item] }))}
             onRemove={(id) => onChange((d) => ({ media: d.media.filter((m) => m.id !== id) }))}
+            platforms={platforms}
           />
         )}
       </Stack>

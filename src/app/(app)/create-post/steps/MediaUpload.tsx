@@ -1,9 +1,11 @@
 "use client";
 import { useRef, useState, type DragEvent } from "react";
-import { ActionIcon, Box, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Tooltip } from "@mantine/core";
-import { IconMovie, IconPhotoUp, IconX } from "@tabler/icons-react";
+import { ActionIcon, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Tooltip } from "@mantine/core";
+import { IconMovie, IconPhotoUp, IconSparkles, IconX } from "@tabler/icons-react";
 import { notifyError } from "@/components/notify";
+import type { NetworkKey } from "@/lib/networks";
 import type { MediaItem } from "../wizard-types";
+import { AiMediaDialog } from "./AiMediaDialog";
 import classes from "../create-post.module.css";
 
 /** The server accepts at most this many media files per post. */
@@ -66,11 +68,27 @@ export function MediaThumb({ item, onRemove }: { item: MediaItem; onRemove?: () 
   );
 }
 
-/** Click or drop PNG, JPG or MP4 files; each is uploaded at once and shown as a thumbnail. */
-export function MediaUpload({ media, onAdd, onRemove }: { media: MediaItem[]; onAdd: (item: MediaItem) => void; onRemove: (id: string) => void }) {
+/**
+ * Click or drop PNG, JPG or MP4 files; each is uploaded at once and shown as a thumbnail.
+ * "Generate with AI" opens the AI media dialog; its result is attached the same way.
+ */
+export function MediaUpload({
+  media,
+  onAdd,
+  onRemove,
+  platforms,
+}: {
+  media: MediaItem[];
+  onAdd: (item: MediaItem) => void;
+  onRemove: (id: string) => void;
+  /** The post's networks so far: the AI media dialog sizes for the only one, if there is one. */
+  platforms?: NetworkKey[];
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
+  const [aiOpen, setAiOpen] = useState(false);
+  const full = media.length + uploading.length >= MAX_MEDIA;
 
   async function addFiles(files: File[]) {
     if (files.length === 0) return;
@@ -157,6 +175,19 @@ export function MediaUpload({ media, onAdd, onRemove }: { media: MediaItem[]; on
           }}
         />
       </Paper>
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconSparkles size={14} />}
+          onClick={() => (full ? notifyError("Too many files", `A post can carry at most ${MAX_MEDIA} media files.`) : setAiOpen(true))}
+          data-testid="ai-media-open"
+        >
+          Generate image or video with AI
+        </Button>
+      </Group>
+      {/* Mounted only while open: each opening starts fresh, with the current networks' default. */}
+      {aiOpen && <AiMediaDialog opened onClose={() => setAiOpen(false)} onUse={onAdd} platforms={platforms} />}
       {(media.length > 0 || uploading.length > 0) && (
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
           {media.map((item) => (
