@@ -68,7 +68,8 @@ export default defineConfig({
       // Migrates and seeds, builds when .next is stale, then runs next start + the worker.
       command: "node_modules/.bin/tsx scripts/run.ts start",
       port: PORT,
-      timeout: 180_000,
+      // Includes `next build` when .next is stale: minutes on 2 busy cores.
+      timeout: 480_000,
       reuseExistingServer: false,
       stdout: "pipe",
       stderr: "pipe",
