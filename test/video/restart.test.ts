@@ -68,5 +68,5 @@ describe("a worker killed in the middle of a batch", () => {
     expect(videos.filter((v) => entries.some((e) => e.videoUrl === v.url))).toHaveLength(10);
     second.child.kill("SIGTERM");
     await second.exited;
-  });
+  }, 240_000); // two worker start-ups and ten clips: well past the default 30 s on a busy machine
 });
