@@ -174,7 +174,7 @@ async function finish(post: Post, outcomes: PlatformOutcome[]): Promise<void> {
     data: failed.length === 0 ? { status: "published", publishedAt: new Date(), errorMessage: null } : { status: "failed", errorMessage },
   });
   if (updated.count === 1) {
-    await syncVideoEntryFromPost(post.id);
+    if (post.source === "video") await syncVideoEntryFromPost(post.id);
     await recordActivity(post.userId, failed.length === 0 ? "post.published" : "post.failed", {
       postId: post.id,
       platforms: outcomes.map((o) => ({ platform: o.platform, status: o.status })),
@@ -187,8 +187,8 @@ export async function publishAttempt(postId: string, attempt: number, options: {
   const post = await db.post.findUnique({ where: { id: postId } });
   if (!post || post.status !== "scheduled" || post.publishAttempt !== attempt) return { done: true, stale: true, outcomes: [] };
   let results: (PlatformOutcome & { retryAfterMs?: number })[];
-  // An AI video's title (YouTube shows it; the post's text is the caption).
-  const title = (await db.videoQueueEntry.findUnique({ where: { postId }, select: { title: true } }))?.title;
+  // An AI video's title (YouTube shows it; the post's text is the caption). Only video posts ask.
+  const title = post.source === "video" ? (await db.videoQueueEntry.findUnique({ where: { postId }, select: { title: true } }))?.title : undefined;
   try {
     results = await Promise.all(post.platforms.map((p) => publishToNetwork(post, p as NetworkKey, attempt, options.finalTry, title)));
   } catch (err) {
