@@ -106,6 +106,7 @@ export class FalFake {
     this.pollsUntilDone = 2;
     this.holding = false;
     this.submitted.length = 0;
+    this.queue.clear();
   }
 
   /** How many requests fal accepted since the last reset. */
