@@ -55,7 +55,8 @@ export async function failEntry(entry: Pick<VideoQueueEntry, "id" | "userId" | "
   return db.$transaction(async (tx) => {
     const failed = await tx.videoQueueEntry.updateMany({
       where: { id: entry.id, status: { in: ["pending", "generating"] } },
-      data: { status: "failed", errorMessage: message, aiPromptsUsed: 0 },
+      // Forget fal's request: should the video ever be generated again, that run must not resume a failed request.
+      data: { status: "failed", errorMessage: message, aiPromptsUsed: 0, externalRequestId: null },
     });
     if (failed.count === 1 && entry.aiPromptsUsed > 0) await refundPrompts(entry.userId, entry.aiPromptsUsed, `ai.video ${entry.id} failed`, tx);
     return failed.count === 1;
