@@ -15,6 +15,9 @@
  *   const fake = new FalFake(); await fake.start();
  *   Object.assign(process.env, fake.envVars()); resetEnvForTests();
  *   fake.setMode({ kind: "failed" });
+ *
+ * For resuming after a worker restart: `hold()` keeps new requests IN_PROGRESS until `release()`,
+ * `forget(id)` makes fal answer 404 for a request (expired), `submits` counts accepted submits.
  */
 import { execFile } from "node:child_process";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -56,6 +59,8 @@ interface FakeRequest {
   input: Record<string, unknown>;
   polls: number;
   cancelled: boolean;
+  /** Held requests answer IN_PROGRESS until `release()`. */
+  held: boolean;
 }
 
 function makeFile(args: string[], name: string): Promise<Buffer> {
@@ -76,6 +81,9 @@ export class FalFake {
   private readonly queue = new Map<string, FakeRequest>();
   private readonly files = new Map<string, { bytes: Buffer; type: string }>();
   readonly requests: FalRecordedRequest[] = [];
+  /** Ids of the requests fal accepted since the last reset, oldest first (each one is billed). */
+  readonly submitted: string[] = [];
+  private holding = false;
   /** Status polls a request answers IN_QUEUE / IN_PROGRESS before COMPLETED. */
   pollsUntilDone = 2;
 
@@ -96,6 +104,30 @@ export class FalFake {
     this.mode = { kind: "ok" };
     this.requests.length = 0;
     this.pollsUntilDone = 2;
+    this.holding = false;
+    this.submitted.length = 0;
+    this.queue.clear();
+  }
+
+  /** How many requests fal accepted since the last reset. */
+  get submits(): number {
+    return this.submitted.length;
+  }
+
+  /** New requests stay IN_PROGRESS (a long generation) until `release()`. */
+  hold(): void {
+    this.holding = true;
+  }
+
+  /** Lets every held request finish. */
+  release(): void {
+    this.holding = false;
+    for (const request of this.queue.values()) request.held = false;
+  }
+
+  /** fal no longer knows the request (its status and result answer 404), as after it expired. */
+  forget(requestId: string): void {
+    this.queue.delete(requestId);
   }
 
   /** Requests that were cancelled through the queue API. */
@@ -171,8 +203,9 @@ export class FalFake {
       }
       this.counter += 1;
       const id = `fake-${this.counter.toString().padStart(8, "0")}-0000-0000-0000-000000000000`;
+      this.submitted.push(id);
       const model = parts.join("/");
-      this.queue.set(id, { id, model, input: body, polls: 0, cancelled: false });
+      this.queue.set(id, { id, model, input: body, polls: 0, cancelled: false, held: this.holding });
       const base = `${this.baseUrl}/${parts[0]}/${parts[1]}/requests/${id}`;
       return this.json(res, 200, {
         request_id: id,
@@ -189,7 +222,7 @@ export class FalFake {
   private status(res: ServerResponse, request: FakeRequest) {
     const mode = this.mode;
     request.polls += 1;
-    if (mode.kind === "stuck" || request.polls <= this.pollsUntilDone) {
+    if (mode.kind === "stuck" || request.held || request.polls <= this.pollsUntilDone) {
       const status = request.polls === 1 ? "IN_QUEUE" : "IN_PROGRESS";
       return this.json(res, 202, { status, queue_position: status === "IN_QUEUE" ? 0 : undefined, response_url: "", logs: null });
     }
@@ -203,7 +236,7 @@ export class FalFake {
   private async result(res: ServerResponse, request: FakeRequest) {
     const mode = this.mode;
     if (mode.kind === "failed") return this.json(res, 422, { detail: [{ loc: ["body", "prompt"], msg: mode.detail, type: "content_policy_violation" }] });
-    if (request.polls <= this.pollsUntilDone) return this.json(res, 400, { detail: "Request is still in progress" });
+    if (request.held || request.polls <= this.pollsUntilDone) return this.json(res, 400, { detail: "Request is still in progress" });
     const isVideo = "duration" in request.input || "aspect_ratio" in request.input;
     const name = `${request.id}.${isVideo ? "mp4" : "png"}`;
     const fileUrl = `${this.baseUrl}/files/${name}`;

@@ -11,12 +11,17 @@ import { getMediaGenerator, MediaGenerationError } from "@/server/integrations/m
 import { runFfmpeg } from "@/server/integrations/media/ffmpeg";
 import { OfflineMediaGenerator, wrapText } from "@/server/integrations/media/offline";
 import { FAKE_FAL_KEY, FalFake } from "../fakes/fal";
+import { waitFor } from "../worker/helpers";
 
 const FAL_VARS = ["FAL_KEY", "FAL_QUEUE_URL", "FAL_POLL_INTERVAL_MS", "FAL_TIMEOUT_MS", "FAL_IMAGE_MODEL", "FAL_VIDEO_MODEL"];
 
 function clearFalEnv() {
   for (const name of FAL_VARS) delete process.env[name];
   resetEnvForTests();
+}
+
+async function waitUntil(check: () => boolean): Promise<void> {
+  await waitFor("the fal fake", async () => check());
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -170,6 +175,63 @@ describe("fal.ai generator (official client against the queue API fake)", () => 
       expect((error as Error).message).toMatch(message);
     });
   }
+
+  it("continues a request it is given instead of submitting, and reports each new submit before waiting", async () => {
+    const generator = useFake();
+    fake.hold();
+    const reported: string[] = [];
+    const first = generator.generateImage(
+      { prompt: "Resumable", width: 320, height: 240, style: "minimal", quality: "standard" },
+      { onSubmitted: (requestId) => void reported.push(requestId) },
+    );
+    // Reported while fal is still working on it: the caller can save it before any waiting.
+    await waitUntil(() => reported.length === 1 && fake.requests.some((r) => r.path.endsWith("/status")));
+    expect(fake.submitted).toEqual(reported);
+    fake.release();
+    await first;
+
+    const again = await generator.generateImage({ prompt: "Resumable", width: 320, height: 240, style: "minimal", quality: "standard" }, { resumeRequestId: reported[0] });
+    expect(pngSize(again.bytes)).toEqual({ width: 320, height: 240 });
+    expect(fake.submits).toBe(1);
+  });
+
+  it("submits anew (once) when fal does not know the request to resume", async () => {
+    const reported: string[] = [];
+    const video = await useFake().generateVideo(
+      { prompt: "Expired", width: 1080, height: 1080, durationSeconds: 5, quality: "standard" },
+      { resumeRequestId: "fake-expired-request", onSubmitted: (requestId) => void reported.push(requestId) },
+    );
+    expect(video.width).toBe(240);
+    expect(fake.submits).toBe(1);
+    expect(reported).toEqual(fake.submitted);
+  });
+
+  it("cancels a request whose id the caller could not save, and passes the caller's error on as is", async () => {
+    class DatabaseDown extends Error {}
+    const error = await useFake()
+      .generateImage({ prompt: "Unsaved", width: 256, height: 256, style: "realistic", quality: "standard" }, { onSubmitted: () => Promise.reject(new DatabaseDown("no database")) })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseDown);
+    expect(fake.cancelled()).toEqual(fake.submitted);
+  });
+
+  it("leaves a resumable request running at fal when the caller stops waiting, and cancels one nobody can resume", async () => {
+    fake.setMode({ kind: "stuck" });
+    const generator = useFake();
+    const request = { prompt: "Shutdown", width: 256, height: 256, style: "realistic", quality: "standard" as const };
+    const stopResumable = new AbortController();
+    let saved: string | undefined;
+    const resumable = generator.generateImage(request, { signal: stopResumable.signal, onSubmitted: (requestId) => void (saved = requestId) }).catch((e: unknown) => e);
+    const stopPlain = new AbortController();
+    const plain = generator.generateImage(request, stopPlain.signal).catch((e: unknown) => e);
+    await waitUntil(() => fake.submits === 2);
+    stopResumable.abort();
+    stopPlain.abort();
+    expect(await resumable).toBeInstanceOf(MediaGenerationError);
+    expect(await plain).toBeInstanceOf(MediaGenerationError);
+    expect(fake.cancelled()).toEqual(fake.submitted.filter((id) => id !== saved));
+    expect(fake.cancelled()).toHaveLength(1);
+  });
 
   it("gives up after FAL_TIMEOUT_MS and cancels the request at fal", async () => {
     fake.setMode({ kind: "stuck" });

@@ -6,10 +6,22 @@
  * The client builds `https://queue.fal.run/...` URLs itself; a request middleware moves them to
  * FAL_QUEUE_URL (the default is that same origin, tests point it at a local contract fake).
  * Model ids come from configuration (FAL_IMAGE_MODEL, FAL_VIDEO_MODEL).
+ *
+ * A generation can take minutes and fal bills each submit, so the caller may persist the request
+ * id (`onSubmitted`) and, after a worker restart, continue that request (`resumeRequestId`).
  */
 import { ApiError, createFalClient, type FalClient } from "@fal-ai/client";
 import { inspectVideo } from "./ffmpeg";
-import { MediaGenerationError, type GeneratedFile, type GeneratedVideo, type ImageRequest, type MediaGenerator, type VideoRequest } from "./types";
+import {
+  generationOptions,
+  MediaGenerationError,
+  type GeneratedFile,
+  type GeneratedVideo,
+  type GenerationOptions,
+  type ImageRequest,
+  type MediaGenerator,
+  type VideoRequest,
+} from "./types";
 
 const FAL_QUEUE_ORIGIN = "https://queue.fal.run";
 /** Largest file we copy from fal (a 10-second 1080p clip is a few MB). */
@@ -96,7 +108,8 @@ export class FalMediaGenerator implements MediaGenerator {
     });
   }
 
-  async generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedFile> {
+  async generateImage(request: ImageRequest, generation?: GenerationOptions | AbortSignal): Promise<GeneratedFile> {
+    const options = generationOptions(generation);
     const style = STYLE_PROMPTS[request.style];
     const data = await this.run(
       this.options.imageModel,
@@ -108,10 +121,10 @@ export class FalMediaGenerator implements MediaGenerator {
         output_format: "png",
         enable_safety_checker: true,
       },
-      signal,
+      options,
     );
     const image = (Array.isArray(data.images) ? data.images[0] : data.image) as FalFile | undefined;
-    const bytes = await this.download(image, signal);
+    const bytes = await this.download(image, options.signal);
     const mimeType = imageTypeOf(bytes);
     if (!mimeType) throw new MediaGenerationError("fal.ai returned a file that is not a PNG or JPEG image");
     return {
@@ -122,7 +135,8 @@ export class FalMediaGenerator implements MediaGenerator {
     };
   }
 
-  async generateVideo(request: VideoRequest, signal?: AbortSignal): Promise<GeneratedVideo> {
+  async generateVideo(request: VideoRequest, generation?: GenerationOptions | AbortSignal): Promise<GeneratedVideo> {
+    const options = generationOptions(generation);
     const data = await this.run(
       this.options.videoModel,
       {
@@ -131,11 +145,11 @@ export class FalMediaGenerator implements MediaGenerator {
         duration: request.durationSeconds > 5 ? "10" : "5",
         aspect_ratio: aspectRatioFor(request.width, request.height),
       },
-      signal,
+      options,
     );
-    const bytes = await this.download(data.video as FalFile | undefined, signal);
+    const bytes = await this.download(data.video as FalFile | undefined, options.signal);
     if (bytes.subarray(4, 8).toString("latin1") !== "ftyp") throw new MediaGenerationError("fal.ai returned a file that is not an MP4 video");
-    const { width, height, thumbnail } = await inspectVideo(bytes, signal);
+    const { width, height, thumbnail } = await inspectVideo(bytes, options.signal);
     return {
       bytes,
       mimeType: "video/mp4",
@@ -145,13 +159,17 @@ export class FalMediaGenerator implements MediaGenerator {
     };
   }
 
-  /** Submits to the queue and waits for the result's data; cancels the fal request when we give up. */
-  private async run(model: string, input: Record<string, unknown>, outer?: AbortSignal): Promise<Record<string, unknown>> {
-    const signal = AbortSignal.any([AbortSignal.timeout(this.options.timeoutMs), ...(outer ? [outer] : [])]);
-    let requestId: string | undefined;
+  /**
+   * Submits to the queue (or continues `resumeRequestId`) and waits for the result's data. The
+   * fal request is cancelled when we give up on it (timeout), and when the caller stops waiting
+   * without a way to resume it later; a request whose id the caller saved keeps running for the retry.
+   */
+  private async run(model: string, input: Record<string, unknown>, options: GenerationOptions): Promise<Record<string, unknown>> {
+    const timeout = AbortSignal.timeout(this.options.timeoutMs);
+    const signal = AbortSignal.any([timeout, ...(options.signal ? [options.signal] : [])]);
+    const resumable = Boolean(options.onSubmitted || options.resumeRequestId);
+    const requestId = await this.submitOrResume(model, input, options, signal);
     try {
-      const submitted = await this.client.queue.submit(model, { input, abortSignal: signal });
-      requestId = submitted.request_id;
       for (;;) {
         const status = (await this.client.queue.status(model, { requestId, abortSignal: signal })) as { status: string; error?: unknown };
         if (status.status === "COMPLETED") {
@@ -167,12 +185,47 @@ export class FalMediaGenerator implements MediaGenerator {
       if (!result.data || typeof result.data !== "object") throw new MediaGenerationError("fal.ai returned an empty result");
       return result.data as Record<string, unknown>;
     } catch (err) {
-      if (requestId && signal.aborted) {
-        // Best effort: stop paying for a generation nobody waits for any more.
-        await this.client.queue.cancel(model, { requestId }).catch(() => undefined);
-      }
+      // Best effort: stop paying for a generation nobody waits for any more.
+      if (timeout.aborted || (signal.aborted && !resumable)) await this.cancel(model, requestId);
       throw describe(err);
     }
+  }
+
+  /**
+   * The id of the request to wait for: `resumeRequestId` while fal still knows it, else a new
+   * submit, reported through `onSubmitted` before any waiting so that a crash from here on resumes.
+   */
+  private async submitOrResume(model: string, input: Record<string, unknown>, options: GenerationOptions, signal: AbortSignal): Promise<string> {
+    let requestId: string;
+    try {
+      if (options.resumeRequestId && (await this.isKnown(model, options.resumeRequestId, signal))) return options.resumeRequestId;
+      requestId = (await this.client.queue.submit(model, { input, abortSignal: signal })).request_id;
+    } catch (err) {
+      throw describe(err);
+    }
+    try {
+      await options.onSubmitted?.(requestId);
+    } catch (err) {
+      // The id was not saved, so no retry could resume this request: cancel it; the caller's error stays as it is.
+      await this.cancel(model, requestId);
+      throw err;
+    }
+    return requestId;
+  }
+
+  /** Whether fal still has this request (an unknown or expired id answers 404). */
+  private async isKnown(model: string, requestId: string, signal: AbortSignal): Promise<boolean> {
+    try {
+      await this.client.queue.status(model, { requestId, abortSignal: signal });
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 404 || err.status === 410)) return false;
+      throw err;
+    }
+  }
+
+  private async cancel(model: string, requestId: string): Promise<void> {
+    await this.client.queue.cancel(model, { requestId }).catch(() => undefined);
   }
 
   private async download(file: FalFile | undefined, outer?: AbortSignal): Promise<Buffer> {

@@ -12,7 +12,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { findFont, inTempDir, runFfmpeg } from "./ffmpeg";
-import type { GeneratedFile, GeneratedVideo, ImageRequest, MediaGenerator, VideoRequest } from "./types";
+import { generationOptions, type GeneratedFile, type GeneratedVideo, type GenerationOptions, type ImageRequest, type MediaGenerator, type VideoRequest } from "./types";
 
 export const OFFLINE_LABEL = "Offline generator (no AI provider configured)";
 /** Frames per second of offline clips: a still-like picture needs few, and few keep it fast. */
@@ -124,14 +124,17 @@ export class OfflineMediaGenerator implements MediaGenerator {
     return this.options.font !== undefined ? Promise.resolve(this.options.font) : findFont();
   }
 
-  async generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedFile> {
+  // Nothing to resume offline: a run draws its file from scratch, so only the signal matters.
+  async generateImage(request: ImageRequest, options?: GenerationOptions | AbortSignal): Promise<GeneratedFile> {
+    const { signal } = generationOptions(options);
     const width = clampDimension(request.width);
     const height = clampDimension(request.height);
     const bytes = await this.renderStill(width, height, request.prompt, request.style, `Style: ${titleCase(request.style)} · Quality: ${request.quality.toUpperCase()}`, signal);
     return { bytes, mimeType: "image/png", width, height };
   }
 
-  async generateVideo(request: VideoRequest, signal?: AbortSignal): Promise<GeneratedVideo> {
+  async generateVideo(request: VideoRequest, options?: GenerationOptions | AbortSignal): Promise<GeneratedVideo> {
+    const { signal } = generationOptions(options);
     const width = even(request.width);
     const height = even(request.height);
     const seconds = Math.min(MAX_OFFLINE_VIDEO_SECONDS, Math.max(1, Math.round(request.durationSeconds)));

@@ -39,10 +39,34 @@ export interface GeneratedVideo extends GeneratedFile {
   thumbnail?: GeneratedFile;
 }
 
+/**
+ * How one generation runs. A provider with a request queue (fal) names each request; the caller
+ * persists that id through `onSubmitted`, and after a crash or restart passes it back as
+ * `resumeRequestId`, so the retry waits for the request already paid for instead of submitting
+ * (and paying for) it again. Generators without such requests (offline) ignore both.
+ */
+export interface GenerationOptions {
+  /** Aborted when the caller stops waiting (worker shutdown). A request that can be resumed is left running. */
+  signal?: AbortSignal;
+  /** The provider's id of a request this generation submitted before: continue it instead of submitting. */
+  resumeRequestId?: string | null;
+  /**
+   * Called right after the provider accepted a new request, before waiting for it. Persist the id
+   * here; if this throws, the request is cancelled (nobody could resume it) and the error is rethrown as is.
+   */
+  onSubmitted?: (requestId: string) => Promise<void> | void;
+}
+
+/** The second argument of the generators: options, or (as before) just the abort signal. */
+export function generationOptions(options: GenerationOptions | AbortSignal | undefined): GenerationOptions {
+  if (!options) return {};
+  return options instanceof AbortSignal ? { signal: options } : options;
+}
+
 export interface MediaGenerator {
   readonly kind: "fal" | "offline";
-  generateImage(request: ImageRequest, signal?: AbortSignal): Promise<GeneratedFile>;
-  generateVideo(request: VideoRequest, signal?: AbortSignal): Promise<GeneratedVideo>;
+  generateImage(request: ImageRequest, options?: GenerationOptions | AbortSignal): Promise<GeneratedFile>;
+  generateVideo(request: VideoRequest, options?: GenerationOptions | AbortSignal): Promise<GeneratedVideo>;
 }
 
 /** The provider failed (error answer, timeout, FAILED status, unusable result); callers refund. */

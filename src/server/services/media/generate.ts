@@ -6,13 +6,15 @@
  *
  * Crash safety: the asset's status is the single source of truth. Completing and failing are
  * conditional updates (only from processing), so a retried or duplicated job never stores twice,
- * never refunds twice and never charges at all (charging happens only in the request).
+ * never refunds twice and never charges at all (charging happens only in the request). fal's
+ * request id is saved on the asset (`externalRequestId`) as soon as fal accepts it, so a job run
+ * again after a crash or restart resumes that request instead of submitting it to fal again.
  */
 import { env } from "@/env";
 import { db } from "@/server/db";
 import { AppError, NotFound } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { getMediaGenerator, MediaGenerationError, type GeneratedFile } from "@/server/integrations/media";
+import { getMediaGenerator, MediaGenerationError, type GeneratedFile, type GenerationOptions } from "@/server/integrations/media";
 import { enqueue } from "@/server/queue";
 import { chargePrompts, currentUsage, refundPrompts } from "@/server/services/ai/quota";
 import { MEDIA_PLATFORMS, type MediaPlatform, type MediaQuality, type MediaStyle } from "./options";
@@ -164,6 +166,11 @@ async function attachToPost(postId: string, userId: string, url: string): Promis
        AND cardinality(COALESCE("mediaUrls", '{}')) < 4`;
 }
 
+/** Saves the provider's request id while the asset is still processing (a finished asset keeps its own). */
+async function rememberRequest(mediaAssetId: string, requestId: string): Promise<void> {
+  await db.mediaAsset.updateMany({ where: { id: mediaAssetId, status: "processing" }, data: { externalRequestId: requestId } });
+}
+
 export interface MediaJobOptions {
   attachToPostId?: string;
   /** Aborted when the worker shuts down. */
@@ -185,12 +192,19 @@ export async function processMediaAsset(mediaAssetId: string, options: MediaJobO
   const generator = getMediaGenerator();
   const size = { width: asset.width ?? 1024, height: asset.height ?? 1024 };
   const quality = asset.quality === "standard" ? "standard" : "hd";
+  // A run cut short after fal accepted the request saved its id: this run waits for that request
+  // instead of submitting (and paying for) the same generation again.
+  const generation: GenerationOptions = {
+    signal: options.signal,
+    resumeRequestId: asset.externalRequestId,
+    onSubmitted: (requestId) => rememberRequest(asset.id, requestId),
+  };
   let file: GeneratedFile;
   try {
     file =
       asset.kind === "video"
-        ? await generator.generateVideo({ prompt: asset.prompt ?? "", ...size, durationSeconds: DIALOG_VIDEO_SECONDS, quality }, options.signal)
-        : await generator.generateImage({ prompt: asset.prompt ?? "", ...size, style: asset.style ?? "realistic", quality }, options.signal);
+        ? await generator.generateVideo({ prompt: asset.prompt ?? "", ...size, durationSeconds: DIALOG_VIDEO_SECONDS, quality }, generation)
+        : await generator.generateImage({ prompt: asset.prompt ?? "", ...size, style: asset.style ?? "realistic", quality }, generation);
   } catch (err) {
     if (err instanceof MediaGenerationError && !options.signal?.aborted) {
       // The provider said no (or gave up): retrying the same request will not help; refund now.

@@ -8,7 +8,9 @@
  *   its post when it is scheduled at once); a run that lost the race deletes its files;
  * - a failure marks the entry failed and refunds its prompts in one transaction, once.
  * A run interrupted by a crash or shutdown leaves the entry generating; its job runs again
- * (BullMQ's stalled-job recovery or the retry) and claims it again.
+ * (BullMQ's stalled-job recovery or the retry) and claims it again. fal's request id is saved on
+ * the entry (`externalRequestId`, with the script) as soon as fal accepts the video, so that run
+ * resumes the request instead of submitting (and paying for) it again.
  */
 import { db, type VideoQueueEntry, type VideoSetting } from "@/server/db";
 import { logger } from "@/server/logger";
@@ -53,11 +55,17 @@ export async function failEntry(entry: Pick<VideoQueueEntry, "id" | "userId" | "
   return db.$transaction(async (tx) => {
     const failed = await tx.videoQueueEntry.updateMany({
       where: { id: entry.id, status: { in: ["pending", "generating"] } },
-      data: { status: "failed", errorMessage: message, aiPromptsUsed: 0 },
+      // Forget fal's request: should the video ever be generated again, that run must not resume a failed request.
+      data: { status: "failed", errorMessage: message, aiPromptsUsed: 0, externalRequestId: null },
     });
     if (failed.count === 1 && entry.aiPromptsUsed > 0) await refundPrompts(entry.userId, entry.aiPromptsUsed, `ai.video ${entry.id} failed`, tx);
     return failed.count === 1;
   });
+}
+
+/** Saves the provider's request for the video (with the script its prompt came from) while it is generating. */
+async function rememberRequest(entryId: string, requestId: string, script: string): Promise<void> {
+  await db.videoQueueEntry.updateMany({ where: { id: entryId, status: "generating" }, data: { externalRequestId: requestId, script } });
 }
 
 function hashNumber(text: string): number {
@@ -108,12 +116,14 @@ export async function generateQueueEntry(entryId: string, ctx: GenerationContext
 
   const saved: string[] = [];
   try {
-    const script = await writeScript(entry, setting);
+    // A run cut short after fal accepted the video saved the request and its script: this run keeps
+    // that script (the caption must match the video being made) and waits for that request.
+    const script = entry.externalRequestId && entry.script ? entry.script : await writeScript(entry, setting);
     await ctx.onProgress?.(30);
     const prompt = `Vertical short video for TikTok and YouTube Shorts about ${setting.contentTheme}. ${script}`.slice(0, 1500);
     const video = await ctx.generator.generateVideo(
       { prompt, width: VIDEO_WIDTH, height: VIDEO_HEIGHT, durationSeconds: setting.videoLength, quality: "standard", caption: entry.title },
-      ctx.signal,
+      { signal: ctx.signal, resumeRequestId: entry.externalRequestId, onSubmitted: (requestId) => rememberRequest(entry.id, requestId, script) },
     );
     ctx.signal?.throwIfAborted();
     await ctx.onProgress?.(85);

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "VideoQueueEntry" ADD COLUMN     "externalRequestId" TEXT;
+
