@@ -94,7 +94,7 @@ export function AiMediaDialog({ opened, onClose, onUse, platforms }: Props) {
   }
 
   async function start() {
-    if (!prompt.trim()) return setPromptError("Please describe what to generate");
+    if (!prompt.trim()) return setPromptError("Prompt required");
     setPromptError(null);
     reset();
     try {
