@@ -68,5 +68,6 @@ describe("a worker killed in the middle of a batch", () => {
     expect(videos.filter((v) => entries.some((e) => e.videoUrl === v.url))).toHaveLength(10);
     second.child.kill("SIGTERM");
     await second.exited;
-  });
+    // The ceiling covers the waits above (60 s + 120 s) on a busy machine; vitest's default is 30 s.
+  }, 240_000);
 });
