@@ -4,31 +4,10 @@
  * 7-day content plan with images and approves it.
  */
 import { expect, test } from "@playwright/test";
-import { Client } from "pg";
 import { uniqueEmail } from "./support/auth";
 import { apiToken, connectX, signUp, uniquePostText } from "./support/networks";
-
-/** The e2e server's database (playwright.config.ts passes the same URL to the web server). */
-const DATABASE_URL = process.env.E2E_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postpilot_e2e";
-
-/** There is no checkout in e2e: make a registered user a paid Pro user directly. */
-async function makePaid(email: string) {
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    const result = await client.query(`UPDATE "User" SET role = 'paid', subscription = 'Pro', "aiPromptsLimit" = 500 WHERE email = $1`, [email]);
-    expect(result.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
-}
-
-/** "YYYY-MM-DD" of tomorrow on the browser's calendar. */
-function tomorrow(): string {
-  const d = new Date();
-  d.setDate(d.getDate() + 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
+import { makePaid } from "./support/users";
+import { scheduleForTomorrow } from "./support/wizard";
 
 test("the AI media dialog generates an offline image that is attached to a scheduled post", async ({ page, request }) => {
   const email = uniqueEmail("e2e-media");
@@ -50,6 +29,11 @@ test("the AI media dialog generates an offline image that is attached to a sched
   await expect(dialog.getByTestId("ai-media-quality")).toHaveValue("HD");
   await expect(dialog.getByTestId("ai-media-cost")).toHaveText("Costs 10 AI prompts");
 
+  // No prompt: the field says so and nothing is charged.
+  await dialog.getByTestId("ai-media-generate").click();
+  await expect(dialog.getByText("Prompt required", { exact: true })).toBeVisible();
+  await expect(dialog.getByTestId("ai-media-cost")).toHaveText("Costs 10 AI prompts");
+
   await dialog.getByTestId("ai-media-prompt").fill("A paper plane over a city at dawn");
   await dialog.getByTestId("ai-media-generate").click();
   // The worker draws it; the dialog polls until it is completed and the image has loaded.
@@ -62,14 +46,7 @@ test("the AI media dialog generates an offline image that is attached to a sched
   await expect(page.getByTestId("media-item")).toHaveCount(1);
   await expect(page.getByTestId("media-item")).toContainText("AI image (offline)");
 
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await expect(page.getByTestId("platform-x")).toHaveAttribute("aria-checked", "true");
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await page.getByTestId("publish-mode-schedule").click();
-  await page.getByTestId("schedule-date").fill(tomorrow());
-  await page.getByTestId("schedule-time").fill("10:00");
-  await page.getByTestId("submit-post").click();
-  await expect(page.getByText("Post Scheduled", { exact: true })).toBeVisible();
+  await scheduleForTomorrow(page, "x");
 
   // The scheduled post carries the generated file, stored by us.
   const token = await apiToken(request, email);
@@ -86,7 +63,7 @@ test("a paid user generates a 7-day content plan with images and approves it", a
   test.slow(); // seven drafts, seven images on the worker
   const email = uniqueEmail("e2e-plan");
   await signUp(page, email);
-  await makePaid(email);
+  await makePaid(email, 500);
   await connectX(page);
 
   // The wizard refuses planning until it has read the user (and their paid role): wait for that.

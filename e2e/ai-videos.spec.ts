@@ -1,24 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { Client } from "pg";
 import { PASSWORD, logIn, registerUser, uniqueEmail } from "./support/auth";
 import { apiToken, fakePosts } from "./support/networks";
-
-/** The e2e server's database (playwright.config.ts passes the same URL to the web server). */
-const DATABASE_URL = process.env.E2E_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postpilot_e2e";
-
-async function updateUser(email: string, set: string) {
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    const result = await client.query(`UPDATE "User" SET ${set} WHERE email = $1`, [email]);
-    expect(result.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Buying a plan is the billing spec's business: here the account is made paid directly. */
-const makePaid = (email: string) => updateUser(email, `role = 'paid', subscription = 'Pro', "aiPromptsLimit" = 250`);
+import { makePaid, updateUser } from "./support/users";
 
 /** Tomorrow's date in UTC (the account's time zone: registered through the API). */
 function tomorrowUtc(): string {

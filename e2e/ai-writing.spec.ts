@@ -6,16 +6,12 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/auth";
 import { connectX, signUp } from "./support/networks";
-
-/** "YYYY-MM-DD" of tomorrow on the browser's calendar. */
-function tomorrow(): string {
-  const d = new Date();
-  d.setDate(d.getDate() + 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
+import { updateUser } from "./support/users";
+import { scheduleForTomorrow } from "./support/wizard";
 
 test("AI generator writes a post that is scheduled; suggestions prefill the wizard", async ({ page }) => {
-  await signUp(page, uniqueEmail("e2e-ai"));
+  const email = uniqueEmail("e2e-ai");
+  await signUp(page, email);
   await connectX(page);
 
   await page.goto("/create-post");
@@ -35,15 +31,8 @@ test("AI generator writes a post that is scheduled; suggestions prefill the wiza
   await expect(page.getByTestId("ai-usage")).toContainText("AI prompts used:");
   await expect(page.getByTestId("content-counter")).toContainText("/3000 characters");
 
-  await page.getByRole("button", { name: "Next", exact: true }).click();
   // X is connected, so it is preselected.
-  await expect(page.getByTestId("platform-x")).toHaveAttribute("aria-checked", "true");
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await page.getByTestId("publish-mode-schedule").click();
-  await page.getByTestId("schedule-date").fill(tomorrow());
-  await page.getByTestId("schedule-time").fill("10:00");
-  await page.getByTestId("submit-post").click();
-  await expect(page.getByText("Post Scheduled", { exact: true })).toBeVisible();
+  await scheduleForTomorrow(page, "x");
 
   // Suggestions from a subject: three variations; Use This! opens step 2 with the text.
   await page.goto("/ai-suggestions");
@@ -59,4 +48,14 @@ test("AI generator writes a post that is scheduled; suggestions prefill the wiza
   await variations.first().getByRole("button", { name: "Use This!" }).click();
   await expect(page).toHaveURL(/\/create-post$/);
   await expect(page.getByTestId("post-content")).toHaveValue(first);
+
+  // With the prompts used up, the suggestions call says so and sends the user to /pricing.
+  await updateUser(email, `"aiPromptsUsed" = "aiPromptsLimit"`);
+  await page.goto("/ai-suggestions");
+  await page.getByRole("tab", { name: "From Subject" }).click();
+  await page.getByTestId("suggest-subject").fill("Writing things down in small teams");
+  await page.getByTestId("suggest-generate").click();
+  await expect(page.getByText("AI Quota Exceeded", { exact: true })).toBeVisible();
+  await expect(page.getByText("You've used 25/25 AI prompts. Upgrade your plan to continue.")).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/);
 });

@@ -75,7 +75,14 @@ describe("generating a plan", () => {
     const { token } = await createUser();
     const res = await rest<PlanBody>("POST", "/posts/ai-content-plan", { token, body: plan() });
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ requiresUpgrade: true });
+    // Spec part 1 §7: the 403 carries requiresUpgrade plus aiPromptsUsed and aiPromptsLimit.
+    expect(res.body).toMatchObject({
+      success: false,
+      requiresUpgrade: true,
+      message: "AI Content Planning is only available to Pro plan users. Please upgrade to access this feature.",
+      aiPromptsUsed: 0,
+      aiPromptsLimit: 25,
+    });
     const failure = await trpcFailure(trpc({ token }).post.generateContentPlan.mutate(plan() as never));
     expect(failure.status).toBe(403);
     expect(failure.extra).toMatchObject({ requiresUpgrade: true });

@@ -2,25 +2,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
+import { type Length, type Tone, ToneLengthFields } from "@/components/ai/ToneLengthFields";
 import { formatUsage, notifyAiError } from "@/components/ai/usage";
 import { notifySuccess } from "@/components/notify";
 import type { NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
-
-const TONES = [
-  { value: "professional", label: "Professional" },
-  { value: "casual", label: "Casual" },
-  { value: "friendly", label: "Friendly" },
-  { value: "enthusiastic", label: "Enthusiastic" },
-  { value: "informative", label: "Informative" },
-] as const;
-const LENGTHS = [
-  { value: "short", label: "Short (1-2 sentences)" },
-  { value: "medium", label: "Medium (3-5 sentences)" },
-  { value: "long", label: "Long (6+ sentences)" },
-] as const;
 
 /** The topic to start from: the post's first sentence, shortened (the user can change it). */
 function topicFrom(content: string): string {
@@ -52,8 +40,8 @@ export function RegeneratePanel({
   const queryClient = useQueryClient();
   const regenerate = useMutation(trpc.ai.regenerate.mutationOptions());
   const [topic, setTopic] = useState(() => topicFrom(content));
-  const [tone, setTone] = useState<(typeof TONES)[number]["value"]>("professional");
-  const [length, setLength] = useState<(typeof LENGTHS)[number]["value"]>("medium");
+  const [tone, setTone] = useState<Tone>("professional");
+  const [length, setLength] = useState<Length>("medium");
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState("The first regeneration of a post is free; later ones cost 1 AI prompt.");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -100,10 +88,7 @@ export function RegeneratePanel({
           maxLength={3000}
           data-testid="regenerate-topic"
         />
-        <Group grow align="flex-start">
-          <Select label="Tone" data={TONES.map((t) => ({ ...t }))} value={tone} onChange={(v) => v && setTone(v as typeof tone)} allowDeselect={false} />
-          <Select label="Length" data={LENGTHS.map((l) => ({ ...l }))} value={length} onChange={(v) => v && setLength(v as typeof length)} allowDeselect={false} />
-        </Group>
+        <ToneLengthFields tone={tone} length={length} onTone={setTone} onLength={setLength} />
         <Group justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed" data-testid="regenerate-note">
             {note}

@@ -11,6 +11,7 @@ import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { resolveRequestUser, type AuthUser } from "@/server/services/auth/session";
 import { hasPaidRole, hasPremiumAccess } from "@/server/services/auth/access";
+import { currentUsage } from "@/server/services/ai/quota";
 
 export interface Context {
   user: AuthUser | null;
@@ -90,13 +91,14 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** Role paid (shown as Pro) or admin: AI content plans. */
-export const paidProcedure = protectedProcedure.use(({ ctx, next }) => {
+/** Role paid (shown as Pro) or admin: AI content plans. The refusal carries the user's AI prompts (spec part 1 §7). */
+export const paidProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   if (!hasPaidRole(ctx.user)) {
+    const usage = await currentUsage(ctx.user.id);
     throw new TRPCError({
       code: "FORBIDDEN",
       message: "AI Content Planning is only available to Pro plan users. Please upgrade to access this feature.",
-      cause: new AppError("FORBIDDEN", "Upgrade required", { requiresUpgrade: true }),
+      cause: new AppError("FORBIDDEN", "Upgrade required", { requiresUpgrade: true, ...usage }),
     });
   }
   return next();

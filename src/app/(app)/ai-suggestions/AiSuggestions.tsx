@@ -1,8 +1,8 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, Badge, Button, Card, Grid, Group, Stack, Tabs, Text, TextInput, Textarea, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Grid, Group, Loader, Skeleton, Stack, Tabs, Text, TextInput, Textarea, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertCircle, IconBulb, IconCopy, IconLink, IconSparkles, IconWand } from "@tabler/icons-react";
 import { LinkAnchor } from "@/components/links";
 import { formatUsage, generatorLabel, quotaError, quotaReached, urlProblem } from "@/components/ai/usage";
@@ -37,6 +37,13 @@ export function AiSuggestions() {
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [generator, setGenerator] = useState<{ generator: "openai" | "offline"; model: string | null } | null>(null);
   const [usage, setUsage] = useState<{ used: number; limit: number } | null>(null);
+  const toPricing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (toPricing.current) clearTimeout(toPricing.current);
+    },
+    [],
+  );
 
   const used = usage?.used ?? user?.aiPromptsUsed ?? null;
   const limit = usage?.limit ?? user?.aiPromptsLimit ?? null;
@@ -63,6 +70,9 @@ export function AiSuggestions() {
         const l = quota.limit ?? limit;
         if (u !== null && l !== null) setUsage({ used: u, limit: l });
         notifyError("AI Quota Exceeded", `You've used ${u ?? "?"}/${l ?? "?"} AI prompts. Upgrade your plan to continue.`);
+        // Spec part 1 §8: a quota 403 sends the user to /pricing after 3 seconds.
+        if (toPricing.current) clearTimeout(toPricing.current);
+        toPricing.current = setTimeout(() => router.push("/pricing"), 3000);
         return;
       }
       notifyError("Generation failed", errorInfo(error, "Failed to generate AI suggestions. Please try again.").message);
@@ -154,7 +164,22 @@ export function AiSuggestions() {
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {suggestions.length === 0 ? (
+          {suggest.isPending ? (
+            <Card withBorder radius="md" padding="lg" data-testid="suggest-loading" aria-busy>
+              <Stack gap="md">
+                <Group gap="sm">
+                  <Loader size="sm" />
+                  <Text c="dimmed">Writing three variations in different tones…</Text>
+                </Group>
+                {[0, 1, 2].map((i) => (
+                  <Stack key={i} gap={6}>
+                    <Skeleton height={14} width="40%" />
+                    <Skeleton height={64} />
+                  </Stack>
+                ))}
+              </Stack>
+            </Card>
+          ) : suggestions.length === 0 ? (
             <Card withBorder radius="md" padding="xl" data-testid="suggest-empty">
               <Stack align="center" ta="center" gap="sm" py="xl">
                 <ThemeIcon size={56} radius="xl" variant="light" color="violet" aria-hidden>

@@ -113,8 +113,8 @@ function VideoCard({ entry, onEdit, onRemove, onPublish, publishing }: { entry: 
   const { timeZone } = useAppUser();
   const inProgress = entry.status === "pending" || entry.status === "generating";
   return (
-    <Card withBorder radius="md" padding="md" data-testid="video-entry" data-status={entry.status} data-title={entry.title}>
-      <Stack gap="sm">
+    <Card withBorder radius="md" padding="md" h="100%" data-testid="video-entry" data-status={entry.status} data-title={entry.title}>
+      <Stack gap="sm" h="100%">
         {entry.videoUrl ? (
           <AspectRatio ratio={9 / 16} maw={220} mx="auto" w="100%">
             <video src={entry.videoUrl} poster={entry.thumbnail ?? undefined} controls preload="metadata" data-testid="video-player" aria-label={`Video: ${entry.title}`} />
@@ -165,7 +165,8 @@ function VideoCard({ entry, onEdit, onRemove, onPublish, publishing }: { entry: 
             )}
           </Alert>
         )}
-        <Group gap="xs" justify="flex-end">
+        {/* mt="auto": the actions line up at the bottom of every card in a row. */}
+        <Group gap="xs" justify="flex-end" mt="auto">
           {canRemove(entry) && (
             <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={onRemove}>
               Remove

@@ -292,7 +292,8 @@ function CreateSettingForm() {
           </Text>
         </Stack>
         <Checkbox.Group label="Platforms" value={selected} onChange={(v) => setChosen(v as Platform[])} withAsterisk>
-          <Group mt={4}>
+          {/* flex-start: a box with a "Not connected yet" note stays level with one without. */}
+          <Group mt={4} align="flex-start">
             {available.map((p) => (
               <Checkbox key={p} value={p} label={p} description={connected.has(p) ? undefined : "Not connected yet"} />
             ))}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import { rest } from "@/server/api/rest";
-import { LENGTHS, networkField, requiredString, TONES } from "@/server/api/schemas/common";
+import { idField, LENGTHS, networkField, requiredString, TONES } from "@/server/api/schemas/common";
 import { generateFromLink, generateFromTopic, generateSuggestions, regeneratePostText } from "@/server/services/ai/text";
 
 const tone = z.enum(TONES, { error: "Unknown tone" }).default("professional");
@@ -40,7 +40,7 @@ export const aiRouter = createTRPCRouter({
 
   regenerate: protectedProcedure
     .meta(rest("POST", "/ai/generate-content", "ai", { summary: "Regenerate a post's text (first time free, then 1 AI prompt)" }))
-    .input(z.object({ topic: requiredString("Topic", 3000), tone, length, postId: z.string().min(1).max(64), platforms }))
+    .input(z.object({ topic: requiredString("Topic", 3000), tone, length, postId: idField("Post id"), platforms }))
     .output(
       z.object({
         success: z.literal(true),

@@ -12,8 +12,9 @@ import {
   MEDIA_STYLES,
 } from "@/server/services/media/options";
 
-const mediaPlatform = z.enum(MEDIA_PLATFORM_VALUES).default("general");
-const quality = z.enum(MEDIA_QUALITY_VALUES).default("hd");
+const mediaPlatform = z.enum(MEDIA_PLATFORM_VALUES, { error: `Platform must be one of: ${MEDIA_PLATFORM_VALUES.join(", ")}` }).default("general");
+const quality = z.enum(MEDIA_QUALITY_VALUES, { error: `Quality must be one of: ${MEDIA_QUALITY_VALUES.join(", ")}` }).default("hd");
+const style = z.enum(MEDIA_STYLE_VALUES, { error: `Style must be one of: ${MEDIA_STYLE_VALUES.join(", ")}` }).default("realistic");
 const option = z.object({ value: z.string(), label: z.string(), description: z.string() });
 const kind = z.enum(["image", "video"]);
 /** The answer of both generate calls: the job is queued; `data.url` comes with the status once completed. */
@@ -56,7 +57,7 @@ export const falaiRouter = createTRPCRouter({
     })),
   generateImage: protectedProcedure
     .meta(rest("POST", "/falai/generate-image", "media", { summary: "Generate an image on the worker (10 AI prompts); poll the status" }))
-    .input(z.object({ prompt: requiredString("Prompt", 2000), platform: mediaPlatform, style: z.enum(MEDIA_STYLE_VALUES).default("realistic"), quality }))
+    .input(z.object({ prompt: requiredString("Prompt", 2000), platform: mediaPlatform, style, quality }))
     .output(started)
     .mutation(({ ctx, input }) => requestMedia(ctx.user.id, "image", input)),
   generateVideo: protectedProcedure

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createTRPCRouter, paidProcedure, protectedProcedure } from "@/server/api/trpc";
 import { rest } from "@/server/api/rest";
-import { idParam, isoDateTime, networkField, requiredString, TONES } from "@/server/api/schemas/common";
+import { idParam, isoDateTime, idField, jsonBoolean, networkField, requiredString, TONES } from "@/server/api/schemas/common";
 import { postSchema, publishResultSchema } from "@/server/api/schemas/post";
 import {
   approvePost,
@@ -114,11 +114,15 @@ export const postRouter = createTRPCRouter({
     .input(
       z.object({
         subject: requiredString("Subject", 500),
-        platforms: z.array(z.enum(["linkedin", "x", "facebook", "threads", "instagram"])).min(1, "Please select at least one platform first"),
-        period: z.union([z.literal(7), z.literal(15), z.literal(30)]).default(7),
+        platforms: z
+          .array(z.enum(["linkedin", "x", "facebook", "threads", "instagram"], { error: "Plans can be made for LinkedIn, X, Facebook, Threads and Instagram" }), {
+            error: "Platforms must be a list",
+          })
+          .min(1, "Please select at least one platform first"),
+        period: z.union([z.literal(7), z.literal(15), z.literal(30)], { error: "Period must be 7, 15 or 30 days" }).default(7),
         startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Start time must be HH:mm").default("09:00"),
-        tone: z.enum(TONES).default("professional"),
-        includeImages: z.boolean().default(false),
+        tone: z.enum(TONES, { error: "Unknown tone" }).default("professional"),
+        includeImages: jsonBoolean("includeImages").default(false),
       }),
     )
     .output(planAnswer)
@@ -126,7 +130,7 @@ export const postRouter = createTRPCRouter({
 
   approveContentPlan: protectedProcedure
     .meta(rest("POST", "/posts/approve-content-plan", "posts"))
-    .input(z.object({ postIds: z.array(z.string().min(1).max(64)).min(1, "No posts to approve").max(60) }))
+    .input(z.object({ postIds: z.array(idField("Post id"), { error: "postIds must be a list of post ids" }).min(1, "No posts to approve").max(60) }))
     .output(approvePlanAnswer)
     .mutation(({ ctx, input }) => approveContentPlan(ctx.user.id, input.postIds)),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createTRPCRouter, premiumProcedure, protectedProcedure } from "@/server/api/trpc";
 import { rest } from "@/server/api/rest";
-import { idParam, isoDateTime, requiredString } from "@/server/api/schemas/common";
+import { idField, idParam, isoDateTime, jsonBoolean, requiredString } from "@/server/api/schemas/common";
 import { publishResultSchema } from "@/server/api/schemas/post";
 import { POSTING_FREQUENCIES, VIDEO_PLATFORMS } from "@/server/services/video/constants";
 import { publishEntryNow } from "@/server/services/video/publishing";
@@ -10,8 +10,6 @@ import { createSetting, deleteSetting, listSettings, setSettingActive, videoPlat
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times must be HH:MM");
 const platformList = z.array(z.enum(VIDEO_PLATFORMS, { error: "Platforms must be TikTok or YouTube Shorts" })).min(1, "Please select at least one platform");
-/** JSON booleans only: the REST door would otherwise read the string "false" as true. */
-const jsonBoolean = z.boolean({ error: "isActive must be true or false" }).pipe(z.boolean());
 
 const usage = { aiPromptsUsed: z.number().int(), aiPromptsLimit: z.number().int() };
 
@@ -101,7 +99,7 @@ export const videoRouter = createTRPCRouter({
 
   updateSetting: premiumProcedure
     .meta(rest("PUT", "/video-generation/settings/{id}", "video", { summary: "Turn a setting active or inactive" }))
-    .input(idParam.extend({ isActive: jsonBoolean }))
+    .input(idParam.extend({ isActive: jsonBoolean("isActive") }))
     .output(done.extend({ setting: settingSchema }))
     .mutation(({ ctx, input }) => setSettingActive(ctx.user.id, input.id, input.isActive)),
 
@@ -113,7 +111,7 @@ export const videoRouter = createTRPCRouter({
 
   generate: premiumProcedure
     .meta(rest("POST", "/video-generation/generate/{settingId}", "video", { summary: "Queue a batch (videosPerBatch × 20 AI prompts, charged at once, refunded per failed video)" }))
-    .input(z.object({ settingId: z.string().min(1).max(64) }))
+    .input(z.object({ settingId: idField("Setting id") }))
     .output(done.extend({ queueEntries: z.array(entrySchema), estimatedCost: z.number().int(), ...usage }))
     .mutation(({ ctx, input }) => generateBatch(ctx.user.id, input.settingId)),
 
@@ -145,7 +143,7 @@ export const videoRouter = createTRPCRouter({
     .meta(rest("POST", "/video-generation/publish", "video", { summary: "Publish a finished video now to TikTok and/or YouTube Shorts" }))
     .input(
       z.object({
-        videoId: z.string().min(1).max(64),
+        videoId: idField("Video id"),
         title: z.string().max(200).optional(),
         description: z.string().max(5000).optional(),
         videoUrl: z.string().max(2048).nullable().optional(),

@@ -19,6 +19,22 @@ export const emailField = z
 
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 
+/** A required id in a body ("Post id is required"). */
+export function idField(label: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`) })
+    .min(1, `${label} is required`)
+    .max(64, `${label} is not valid`);
+}
+
+/**
+ * A JSON boolean only: trpc-to-openapi coerces a plain `z.boolean()` input on the REST door, so the
+ * string "false" would become true. The pipe keeps the type strict.
+ */
+export function jsonBoolean(name: string) {
+  return z.boolean({ error: `${name} must be true or false` }).pipe(z.boolean());
+}
+
 /** What every JSON answer of the REST door carries at least. */
 export const okResponse = z.object({ success: z.boolean(), message: z.string().optional() });
 

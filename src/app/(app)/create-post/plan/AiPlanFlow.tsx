@@ -23,6 +23,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { IconArrowLeft, IconCalendarCheck, IconCheck, IconPencil, IconSparkles, IconTrash } from "@tabler/icons-react";
+import { TONE_OPTIONS, type Tone } from "@/components/ai/ToneLengthFields";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
 import { formatDateTime } from "@/components/posts/time";
@@ -34,8 +35,6 @@ import { MEDIA_POLL_MS, planCostLabel } from "@/components/ai/media";
 
 export const PLAN_NETWORKS = ["linkedin", "x", "facebook", "threads", "instagram"] as const;
 type PlanNetwork = (typeof PLAN_NETWORKS)[number];
-const TONES = ["professional", "casual", "friendly", "enthusiastic", "informative"] as const;
-type Tone = (typeof TONES)[number];
 const PERIODS = ["7", "15", "30"] as const;
 
 /** A draft's AI image: polled every 3 seconds until it is ready or has failed. */
@@ -268,7 +267,7 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
                   label="Tone"
                   value={tone}
                   onChange={(v) => v && setTone(v as Tone)}
-                  data={TONES.map((t) => ({ value: t, label: t[0]!.toUpperCase() + t.slice(1) }))}
+                  data={TONE_OPTIONS.map((o) => ({ ...o }))}
                   allowDeselect={false}
                 />
               </Group>

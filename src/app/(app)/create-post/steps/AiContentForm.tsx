@@ -2,29 +2,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Badge, Button, Divider, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconLink, IconRefresh, IconSparkles } from "@tabler/icons-react";
+import { type Length, type Tone, ToneLengthFields } from "@/components/ai/ToneLengthFields";
 import { formatUsage, generatorLabel, notifyAiError, quotaReached, urlProblem } from "@/components/ai/usage";
 import { notifySuccess } from "@/components/notify";
 import { useTRPC } from "@/trpc/react";
 import type { ContentFormProps } from "../wizard-types";
 import { ManualContentForm } from "./ManualContentForm";
-
-export const TONE_OPTIONS = [
-  { value: "professional", label: "Professional" },
-  { value: "casual", label: "Casual" },
-  { value: "friendly", label: "Friendly" },
-  { value: "enthusiastic", label: "Enthusiastic" },
-  { value: "informative", label: "Informative" },
-] as const;
-export type Tone = (typeof TONE_OPTIONS)[number]["value"];
-
-const LENGTH_OPTIONS = [
-  { value: "short", label: "Short (1-2 sentences)" },
-  { value: "medium", label: "Medium (3-5 sentences)" },
-  { value: "long", label: "Long (6+ sentences)" },
-] as const;
-type Length = (typeof LENGTH_OPTIONS)[number]["value"];
 
 interface Generated {
   generator: "openai" | "offline";
@@ -146,24 +131,7 @@ export function AiContentForm(props: ContentFormProps & { mode: "ai" | "link" })
             data-testid="ai-url"
           />
         )}
-        <Group grow align="flex-start">
-          <Select
-            label="Tone"
-            data={TONE_OPTIONS.map((o) => ({ ...o }))}
-            value={tone}
-            onChange={(v) => v && setTone(v as Tone)}
-            allowDeselect={false}
-            data-testid="ai-tone"
-          />
-          <Select
-            label="Length"
-            data={LENGTH_OPTIONS.map((o) => ({ ...o }))}
-            value={length}
-            onChange={(v) => v && setLength(v as Length)}
-            allowDeselect={false}
-            data-testid="ai-length"
-          />
-        </Group>
+        <ToneLengthFields tone={tone} length={length} onTone={setTone} onLength={setLength} testIdPrefix="ai" />
         <Group justify="space-between" wrap="wrap">
           <Group gap="xs">
             <Button leftSection={<IconSparkles size={16} />} onClick={() => void run(false)} loading={generate.isPending || fromLink.isPending} disabled={busy} data-testid="ai-generate">

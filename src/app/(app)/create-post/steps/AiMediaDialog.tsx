@@ -94,7 +94,7 @@ export function AiMediaDialog({ opened, onClose, onUse, platforms }: Props) {
   }
 
   async function start() {
-    if (!prompt.trim()) return setPromptError("Please describe what to generate");
+    if (!prompt.trim()) return setPromptError("Prompt required");
     setPromptError(null);
     reset();
     try {
@@ -217,16 +217,27 @@ export function AiMediaDialog({ opened, onClose, onUse, platforms }: Props) {
 
         {job && completedUrl && (
           <Stack gap="xs" data-testid="ai-media-result">
-            <Group gap="xs">
-              {job.kind === "video" ? <IconMovie size={16} /> : <IconPhoto size={16} />}
-              <Text size="sm" fw={500}>
-                Result
-              </Text>
-              {result?.data.offline && (
-                <Badge variant="light" color="gray" data-testid="ai-media-offline">
-                  Offline generator
-                </Badge>
-              )}
+            {/* The actions sit above the preview: a tall picture must not push them out of a small screen. */}
+            <Group justify="space-between">
+              <Group gap="xs">
+                {job.kind === "video" ? <IconMovie size={16} /> : <IconPhoto size={16} />}
+                <Text size="sm" fw={500}>
+                  Result
+                </Text>
+                {result?.data.offline && (
+                  <Badge variant="light" color="gray" data-testid="ai-media-offline">
+                    Offline generator
+                  </Badge>
+                )}
+              </Group>
+              <Group gap="xs">
+                <Button variant="default" onClick={close}>
+                  Cancel
+                </Button>
+                <Button onClick={use} disabled={!usable} data-testid="ai-media-use">
+                  Use in post
+                </Button>
+              </Group>
             </Group>
             <Box style={{ display: "flex", justifyContent: "center", background: "var(--mantine-color-default-hover)", borderRadius: 8, padding: 8 }}>
               {job.kind === "video" ? (
@@ -250,14 +261,6 @@ export function AiMediaDialog({ opened, onClose, onUse, platforms }: Props) {
                 />
               )}
             </Box>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button onClick={use} disabled={!usable} data-testid="ai-media-use">
-                Use in post
-              </Button>
-            </Group>
           </Stack>
         )}
       </Stack>
