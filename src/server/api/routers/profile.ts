@@ -1,28 +1,20 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import { rest } from "@/server/api/rest";
-import { emailField, requiredString } from "@/server/api/schemas/common";
+import { emailField, jsonBoolean, requiredString } from "@/server/api/schemas/common";
 import { notificationPreferencesSchema, publicUserSchema } from "@/server/api/schemas/user";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/server/services/auth/password";
 import { changePassword, deleteAccount, updateNotifications, updateProfile } from "@/server/services/users/profile";
 
 const message = z.object({ success: z.literal(true), message: z.string() });
 
-/**
- * trpc-to-openapi turns plain z.boolean() inputs into z.coerce.boolean() on the REST door, where
- * "false" would become true; behind a pipe the flag stays strict.
- */
-function strictFlag(name: string) {
-  return z.boolean({ error: `${name} must be true or false` }).pipe(z.boolean()).optional();
-}
-
 const notificationInput = z.object({
-  emailNotifications: strictFlag("emailNotifications"),
-  pushNotifications: strictFlag("pushNotifications"),
-  postReminders: strictFlag("postReminders"),
-  weeklyReports: strictFlag("weeklyReports"),
-  securityAlerts: strictFlag("securityAlerts"),
-  marketingEmails: strictFlag("marketingEmails"),
+  emailNotifications: jsonBoolean("emailNotifications").optional(),
+  pushNotifications: jsonBoolean("pushNotifications").optional(),
+  postReminders: jsonBoolean("postReminders").optional(),
+  weeklyReports: jsonBoolean("weeklyReports").optional(),
+  securityAlerts: jsonBoolean("securityAlerts").optional(),
+  marketingEmails: jsonBoolean("marketingEmails").optional(),
 });
 
 export const profileRouter = createTRPCRouter({
