@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconCreditCard, IconCrown, IconDownload, IconLink, IconSend, IconSparkles } from "@tabler/icons-react";
 import { CardPaymentModal } from "@/components/billing/CardPaymentModal";
-import { usagePercent } from "@/components/billing/rules";
+import { BILLING_UPGRADE_PLAN, canCancelSubscription, canUpgradeToPro, usagePercent } from "@/components/billing/rules";
 import { formatEuro, isUsablePublishableKey } from "@/components/billing/stripeKey";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
@@ -21,7 +21,6 @@ import { StatCard } from "@/components/StatCard";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC, useTRPCClient } from "@/trpc/react";
 
-const PRO = { name: "Pro", price: 19 };
 const STATUS_COLORS = { paid: "teal", pending: "yellow", failed: "red" } as const;
 
 function UsageRow({ label, used, limit, testId }: { label: string; used: number; limit: number; testId: string }) {
@@ -51,6 +50,9 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
   const methods = useQuery(trpc.billing.paymentMethods.queryOptions());
   const history = useQuery(trpc.billing.history.queryOptions());
   const usage = useQuery(trpc.billing.usage.queryOptions());
+  // Pro's price comes from the plans the server sells, so the modal asks for what will be charged.
+  const plans = useQuery(trpc.membership.plans.queryOptions());
+  const pro = plans.data?.plans.find((p) => p.name === BILLING_UPGRADE_PLAN);
 
   const [payment, setPayment] = useState<{ opened: boolean; clientSecret: string | null }>({ opened: false, clientSecret: null });
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -157,8 +159,8 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
 
   const current = plan.data?.plan;
   const isAdmin = user?.role === "admin";
-  const canUpgrade = current !== undefined && !isAdmin && (current.name !== PRO.name || current.status === "canceling");
-  const canCancel = current !== undefined && (current.status === "active" || current.status === "past_due") && current.price > 0 && !isAdmin;
+  const canUpgrade = current !== undefined && canUpgradeToPro(current, pro, isAdmin);
+  const canCancel = current !== undefined && canCancelSubscription(current, isAdmin);
 
   return (
     <Stack gap="lg">
@@ -315,8 +317,8 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
       <CardPaymentModal
         opened={payment.opened}
         onClose={() => setPayment({ opened: false, clientSecret: null })}
-        planName={PRO.name}
-        amount={PRO.price}
+        planName={pro?.name ?? BILLING_UPGRADE_PLAN}
+        amount={pro?.price ?? 0}
         clientSecret={payment.clientSecret}
         publishableKey={publishableKey}
         onPaid={paid}
@@ -326,6 +328,7 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
         title="Cancel subscription?"
         message="You keep your plan until the end of the period you have paid for. After that you move to the Free Trial."
         confirmLabel="Cancel subscription"
+        cancelLabel="Keep my plan"
         loading={cancel.isPending}
         onConfirm={() => void doCancel()}
         onCancel={() => setConfirmCancel(false)}

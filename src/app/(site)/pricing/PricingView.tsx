@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Anchor, Badge, Button, Card, Center, Container, Group, List, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconInfoCircle, IconSparkles } from "@tabler/icons-react";
 import { useAuthModal } from "@/components/auth/AuthModal";
-import { limitLabel, planButtonLabel } from "@/components/billing/rules";
+import { limitLabel, planButtonLabel, planLimitLabel } from "@/components/billing/rules";
 import { formatEuro } from "@/components/billing/stripeKey";
 import { notifyError, notifyInfo, notifySuccess } from "@/components/notify";
 import { sessionUser } from "@/lib/session";
@@ -149,7 +149,7 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
                       <Text c="dimmed">{plan.price === 0 ? "/forever" : "/month"}</Text>
                     </Group>
                     <Text fw={500} data-testid={`plan-limit-${plan.name}`}>
-                      {plan.aiPromptsLimit === -1 ? "Unlimited" : plan.aiPromptsLimit} AI prompts / month
+                      {planLimitLabel(plan.aiPromptsLimit)} AI prompts / month
                     </Text>
                     <List
                       spacing={6}
