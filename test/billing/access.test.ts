@@ -32,6 +32,7 @@ const SIGNED_IN_ONLY: [string, string, unknown][] = [
   ["GET", "/billing/usage", undefined],
   ["POST", "/billing/upgrade", { plan: "pro" }],
   ["POST", "/billing/cancel", undefined],
+  ["POST", "/billing/confirm-checkout", { sessionId: "cs_test_1" }],
   ["DELETE", "/billing/payment-methods/pm_1", undefined],
   ["GET", "/billing/invoice/in_1", undefined],
   ["GET", "/membership/current", undefined],

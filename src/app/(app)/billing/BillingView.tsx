@@ -76,14 +76,24 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
     if (loadFailed) notifyError("Loading Error", "Failed to load billing data. Please refresh the page.");
   }, [loadFailed]);
 
-  // Back from Stripe's checkout: say so once, refresh, and clean the URL.
+  // Back from Stripe's checkout: the server applies the session at once (the webhook may still be
+  // on its way), then we say so once, refresh, and clean the URL.
   const shown = useRef(false);
+  const confirmCheckout = useMutation(trpc.billing.confirmCheckout.mutationOptions());
   useEffect(() => {
-    if (searchParams.get("success") !== "true" || !searchParams.get("session_id")) return;
+    const sessionId = searchParams.get("session_id");
+    if (searchParams.get("success") !== "true" || !sessionId) return;
     if (!shown.current) {
       shown.current = true;
-      notifySuccess("Payment Successful", "Thank you! Your subscription is active.");
-      void reload();
+      confirmCheckout
+        .mutateAsync({ sessionId })
+        .then((answer) => answer.message)
+        // Stripe sent the member here after payment; the webhook still applies it if this check fails.
+        .catch(() => "Thank you! Your plan updates in a moment.")
+        .then((message) => {
+          notifySuccess("Payment Successful", message);
+          return reload();
+        });
     }
     router.replace("/billing", { scroll: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival
