@@ -92,10 +92,20 @@ function StripeCardForm({ publishableKey, clientSecret, ...rest }: CardPaymentMo
 
   if (loadFailed) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Card form unavailable" data-testid="stripe-load-failed">
-        The secure card form could not be loaded from Stripe. Check your connection and try again, or choose a plan on the pricing page to pay on
-        Stripe&apos;s checkout page.
-      </Alert>
+      <Stack gap="md">
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Card form unavailable" data-testid="stripe-load-failed">
+          The secure card form could not be loaded from Stripe. Check your connection and try again, or choose a plan on the pricing page to pay on
+          Stripe&apos;s checkout page.
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={rest.onClose}>
+            Close
+          </Button>
+          <Button component="a" href="/pricing">
+            Go to pricing
+          </Button>
+        </Group>
+      </Stack>
     );
   }
   if (!clientSecret || !stripe) {

@@ -131,9 +131,9 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
                   style={isCurrent ? { borderColor: "var(--mantine-color-blue-filled)", borderWidth: 2 } : undefined}
                 >
                   <Stack gap="md" h="100%">
-                    <Group justify="space-between" gap="xs">
-                      <Title order={3}>{plan.name}</Title>
-                      <Group gap={4}>
+                    <Stack gap={6}>
+                      {/* Every card keeps a badge row, so names, prices and buttons line up across the grid. */}
+                      <Group gap={4} mih={22}>
                         {plan.popular && <Badge color="grape">Most Popular</Badge>}
                         {isCurrent && (
                           <Badge color="blue" variant="filled">
@@ -141,7 +141,8 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
                           </Badge>
                         )}
                       </Group>
-                    </Group>
+                      <Title order={3}>{plan.name}</Title>
+                    </Stack>
                     <Group gap={4} align="baseline">
                       <Text fz={36} fw={700}>
                         {formatEuro(plan.price)}
