@@ -255,8 +255,8 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
         {methods.data?.paymentMethods.length === 0 && <Text c="dimmed">No saved payment methods. Your card is saved when you pay for a plan.</Text>}
         <Stack gap="sm">
           {methods.data?.paymentMethods.map((method) => (
-            <Group key={method.id} justify="space-between" data-testid="payment-method">
-              <Group gap="sm">
+            <Group key={method.id} justify="space-between" wrap="nowrap" align="flex-start" data-testid="payment-method">
+              <Group gap="sm" style={{ flex: 1, minWidth: 0 }}>
                 <IconCreditCard size={20} />
                 <Text>
                   {method.type === "paypal" ? `PayPal ${method.email ?? ""}` : `${(method.brand ?? "card").toUpperCase()} •••• ${method.last4 ?? "????"}`}
@@ -268,7 +268,7 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
                 )}
                 {method.isDefault && <Badge variant="light">Default</Badge>}
               </Group>
-              <Button variant="subtle" color="red" size="xs" onClick={() => setRemoving(method.id)}>
+              <Button variant="subtle" color="red" size="xs" style={{ flexShrink: 0 }} onClick={() => setRemoving(method.id)}>
                 Remove
               </Button>
             </Group>

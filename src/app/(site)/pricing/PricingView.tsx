@@ -132,8 +132,8 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
                 >
                   <Stack gap="md" h="100%">
                     <Stack gap={6}>
-                      {/* Every card keeps a badge row, so names, prices and buttons line up across the grid. */}
-                      <Group gap={4} mih={22}>
+                      {/* Side by side, every card keeps a badge row, so names, prices and buttons line up. */}
+                      <Group gap={4} mih={{ base: 0, sm: 22 }}>
                         {plan.popular && <Badge color="grape">Most Popular</Badge>}
                         {isCurrent && (
                           <Badge color="blue" variant="filled">
