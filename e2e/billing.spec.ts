@@ -30,6 +30,8 @@ test("a free member upgrades to Pro through hosted checkout", async ({ page }) =
   await page.getByRole("button", { name: "Pay €19.00" }).click();
 
   await expect(page.getByText("Payment Successful", { exact: true })).toBeVisible({ timeout: 15_000 });
+  // The return page checks the session with Stripe itself, so the plan is right even before the webhook.
+  await expect(page.getByText("Thank you! You are now on the Pro plan.")).toBeVisible();
   // The success parameters are cleaned from the address.
   await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByTestId("current-plan-name")).toHaveText("Pro");
@@ -63,4 +65,7 @@ test("the card modal says when the card form cannot load", async ({ page }) => {
   // js.stripe.com cannot be reached from here: the modal says so instead of waiting forever.
   await expect(modal.getByTestId("stripe-load-failed")).toBeVisible({ timeout: 30_000 });
   await expect(modal.getByText(/secured by Stripe/)).toBeVisible();
+  await expect(modal.getByRole("link", { name: "Go to pricing" })).toHaveAttribute("href", "/pricing");
+  await modal.getByRole("button", { name: "Close" }).click();
+  await expect(modal).toBeHidden();
 });

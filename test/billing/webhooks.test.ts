@@ -36,6 +36,42 @@ async function paidCheckout(planName = "Pro") {
   return { user, token, session, subscriptionId: session.subscription as string };
 }
 
+describe("back from checkout before the webhook arrives", () => {
+  it("the return page applies the paid session at once; the late events then change nothing", async () => {
+    const { user, token, session } = await paidCheckout("Pro");
+    await setUsage(user.id, 20);
+    const back = await rest<{ success: boolean; active: boolean; message: string }>("POST", "/billing/confirm-checkout", { token, body: { sessionId: session.id } });
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ success: true, active: true, message: "Thank you! You are now on the Pro plan." });
+    expect(await planOf(user.id)).toMatchObject({ role: "paid", subscription: "Pro", aiPromptsLimit: 250, aiPromptsUsed: 0 });
+
+    await setUsage(user.id, 3);
+    expect(await deliverAll(stripe)).toEqual(["applied", "applied", "applied"]);
+    expect(await planOf(user.id)).toMatchObject({ subscription: "Pro", aiPromptsUsed: 3 });
+    expect(await db.subscription.count({ where: { userId: user.id } })).toBe(1);
+    // Coming back to the page again (reload) is harmless too.
+    expect((await rest("POST", "/billing/confirm-checkout", { token, body: { sessionId: session.id } })).status).toBe(200);
+    expect(await planOf(user.id)).toMatchObject({ subscription: "Pro", aiPromptsUsed: 3 });
+  });
+
+  it("an unpaid session changes nothing, and another member's session is 404", async () => {
+    const { user, token } = await createUser();
+    const open = await rest<{ sessionId: string }>("POST", "/membership/create-checkout", { token, body: { planName: "Basic" } });
+    const early = await rest<{ active: boolean; message: string }>("POST", "/billing/confirm-checkout", { token, body: { sessionId: open.body.sessionId } });
+    expect(early.status).toBe(200);
+    expect(early.body).toMatchObject({ active: false, message: "Your payment is being processed. Your plan changes as soon as it completes." });
+    expect(await planOf(user.id)).toMatchObject({ subscription: "Free Trial" });
+
+    const { session } = await paidCheckout("Enterprise");
+    const foreign = await rest<{ message: string }>("POST", "/billing/confirm-checkout", { token, body: { sessionId: session.id } });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe("Checkout session not found");
+    expect(await planOf(user.id)).toMatchObject({ subscription: "Free Trial" });
+    expect((await rest("POST", "/billing/confirm-checkout", { token, body: { sessionId: "cs_test_unknown" } })).status).toBe(404);
+    expect((await rest("POST", "/billing/confirm-checkout", { body: { sessionId: session.id } })).status).toBe(401);
+  });
+});
+
 describe("checkout then webhook", () => {
   it("creates a monthly euro subscription checkout for the plan's price and returns its URL", async () => {
     const { user, token } = await createUser();

@@ -171,28 +171,12 @@ export class StripeFake {
 
   /** A month later Stripe charges again: a new period, a paid renewal invoice. */
   async renewSubscription(id: string): Promise<Obj> {
-    const sub = this.subscriptions.get(id)!;
-    const item = this.item(sub);
-    item.current_period_start = item.current_period_end;
-    item.current_period_end = addMonth(item.current_period_start as number);
-    sub.status = "active";
-    const invoice = this.createInvoice(sub, "subscription_cycle", "paid");
-    await this.emit("invoice.paid", invoice);
-    await this.emit("customer.subscription.updated", sub);
-    return invoice;
+    return this.startNextPeriod(id, true);
   }
 
   /** The renewal charge is declined: the invoice stays open and the subscription is past_due. */
   async failRenewal(id: string): Promise<Obj> {
-    const sub = this.subscriptions.get(id)!;
-    const item = this.item(sub);
-    item.current_period_start = item.current_period_end;
-    item.current_period_end = addMonth(item.current_period_start as number);
-    sub.status = "past_due";
-    const invoice = this.createInvoice(sub, "subscription_cycle", "open");
-    await this.emit("invoice.payment_failed", invoice);
-    await this.emit("customer.subscription.updated", sub);
-    return invoice;
+    return this.startNextPeriod(id, false);
   }
 
   /** The subscription ends (its period is over after a cancellation, or retries ran out). */
@@ -213,6 +197,19 @@ export class StripeFake {
   }
 
   // ─── Internals ────────────────────────────────────────────────────────────
+
+  /** A new monthly period starts and Stripe charges it: paid (active) or declined (past_due, invoice open). */
+  private async startNextPeriod(id: string, paid: boolean): Promise<Obj> {
+    const sub = this.subscriptions.get(id)!;
+    const item = this.item(sub);
+    item.current_period_start = item.current_period_end;
+    item.current_period_end = addMonth(item.current_period_start as number);
+    sub.status = paid ? "active" : "past_due";
+    const invoice = this.createInvoice(sub, "subscription_cycle", paid ? "paid" : "open");
+    await this.emit(paid ? "invoice.paid" : "invoice.payment_failed", invoice);
+    await this.emit("customer.subscription.updated", sub);
+    return invoice;
+  }
 
   private item(sub: Obj): Obj {
     return ((sub.items as Obj).data as Obj[])[0]!;

@@ -5,7 +5,7 @@
  * modal says so instead of spinning. Without a usable publishable key: 'Payment Not Available'.
  */
 import { useEffect, useState, type FormEvent } from "react";
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Loader, Modal, Stack, Text, useComputedColorScheme } from "@mantine/core";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import type { Stripe } from "@stripe/stripe-js";
@@ -92,18 +92,36 @@ function StripeCardForm({ publishableKey, clientSecret, ...rest }: CardPaymentMo
 
   if (loadFailed) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Card form unavailable" data-testid="stripe-load-failed">
-        The secure card form could not be loaded from Stripe. Check your connection and try again, or choose a plan on the pricing page to pay on
-        Stripe&apos;s checkout page.
-      </Alert>
+      <Stack gap="md">
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Card form unavailable" data-testid="stripe-load-failed">
+          The secure card form could not be loaded from Stripe. Check your connection and try again, or choose a plan on the pricing page to pay on
+          Stripe&apos;s checkout page.
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={rest.onClose}>
+            Close
+          </Button>
+          <Button component="a" href="/pricing">
+            Go to pricing
+          </Button>
+        </Group>
+      </Stack>
     );
   }
   if (!clientSecret || !stripe) {
     return (
-      <Group gap="sm">
-        <Loader size="sm" />
-        <Text size="sm">Setting up payment...</Text>
-      </Group>
+      <Stack gap="md">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text size="sm">Setting up payment...</Text>
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={rest.onClose}>
+            Cancel
+          </Button>
+          <Button disabled>Pay {formatEuro(rest.amount)}</Button>
+        </Group>
+      </Stack>
     );
   }
   return (
@@ -117,6 +135,9 @@ function CardForm({ clientSecret, amount, onClose, onPaid }: Pick<CardPaymentMod
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
+  // Stripe draws the card field in its own frame: give it the page's text colours (dark mode too).
+  const dark = useComputedColorScheme("light") === "dark";
+  const cardStyle = { base: { color: dark ? "#e9ecef" : "#212529", iconColor: dark ? "#e9ecef" : "#495057", "::placeholder": { color: dark ? "#909296" : "#868e96" } } };
 
   async function pay(event: FormEvent) {
     event.preventDefault();
@@ -141,7 +162,7 @@ function CardForm({ clientSecret, amount, onClose, onPaid }: Pick<CardPaymentMod
     <form onSubmit={pay}>
       <Stack gap="md">
         <div style={{ padding: 12, border: "1px solid var(--mantine-color-default-border)", borderRadius: 8 }}>
-          <CardElement options={{ hidePostalCode: true }} />
+          <CardElement options={{ hidePostalCode: true, style: cardStyle }} />
         </div>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={processing}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limitLabel, planButtonLabel, usagePercent } from "./rules";
+import { canCancelSubscription, canUpgradeToPro, limitLabel, planButtonLabel, planLimitLabel, usagePercent } from "./rules";
 import { formatEuro, isUsablePublishableKey } from "./stripeKey";
 
 describe("plan button labels (spec order)", () => {
@@ -39,5 +39,38 @@ describe("card form key and prices", () => {
   it("formats euro amounts", () => {
     expect(formatEuro(19)).toBe("€19");
     expect(formatEuro(9.5)).toBe("€9.50");
+  });
+});
+
+describe("plan card allowance", () => {
+  it("says Unlimited for -1 and 999999, else the number", () => {
+    expect(planLimitLabel(-1)).toBe("Unlimited");
+    expect(planLimitLabel(999999)).toBe("Unlimited");
+    expect(planLimitLabel(250)).toBe("250");
+  });
+});
+
+describe("billing screen actions", () => {
+  const pro = { price: 19 };
+  const plan = (name: string, price: number, status: "free" | "active" | "canceling" | "past_due", autoRenews: boolean) => ({ name, price, status, autoRenews });
+
+  it("offers Upgrade to Pro to cheaper plans and to a Pro that is ending, never to Enterprise or admins", () => {
+    expect(canUpgradeToPro(plan("Free Trial", 0, "free", false), pro, false)).toBe(true);
+    expect(canUpgradeToPro(plan("Basic", 9, "active", true), pro, false)).toBe(true);
+    expect(canUpgradeToPro(plan("Pro", 19, "active", true), pro, false)).toBe(false);
+    expect(canUpgradeToPro(plan("Pro", 19, "canceling", false), pro, false)).toBe(true);
+    expect(canUpgradeToPro(plan("Enterprise", 49, "active", true), pro, false)).toBe(false);
+    expect(canUpgradeToPro(plan("Admin", 0, "active", false), pro, true)).toBe(false);
+    // Until the plans are known the price of Pro is unknown: no button rather than a wrong one.
+    expect(canUpgradeToPro(plan("Free Trial", 0, "free", false), undefined, false)).toBe(false);
+  });
+
+  it("offers Cancel Subscription only when a paid subscription renews", () => {
+    expect(canCancelSubscription(plan("Pro", 19, "active", true), false)).toBe(true);
+    expect(canCancelSubscription(plan("Pro", 19, "past_due", true), false)).toBe(true);
+    // Already cancelling, a one-month card payment, or a plan an admin set by hand: nothing renews.
+    expect(canCancelSubscription(plan("Pro", 19, "canceling", false), false)).toBe(false);
+    expect(canCancelSubscription(plan("Pro", 19, "active", false), false)).toBe(false);
+    expect(canCancelSubscription(plan("Free Trial", 0, "free", false), false)).toBe(false);
   });
 });

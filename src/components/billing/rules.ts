@@ -2,6 +2,8 @@
 import { isUnlimited } from "@/components/posts/access";
 
 export const FREE_PLAN = "Free Trial";
+/** The billing screen's single upgrade target (spec part 2: Free and Pro only). */
+export const BILLING_UPGRADE_PLAN = "Pro";
 
 /** The plan button's label, by the spec's rules in their order. */
 export function planButtonLabel(plan: { name: string }, state: { processingPlan: string | null; currentPlan: string | null }): string {
@@ -21,4 +23,35 @@ export function usagePercent(used: number, limit: number): number {
 /** The banner's limit: ∞ for unlimited (999999 or -1). */
 export function limitLabel(limit: number): string {
   return isUnlimited(limit) ? "∞" : String(limit);
+}
+
+/** A plan card's allowance: 'Unlimited' for -1 (and 999999, the other unlimited value of spec §9). */
+export function planLimitLabel(limit: number): string {
+  return isUnlimited(limit) ? "Unlimited" : String(limit);
+}
+
+interface BillingPlanView {
+  name: string;
+  price: number;
+  status: "free" | "active" | "canceling" | "past_due";
+  autoRenews: boolean;
+}
+
+/**
+ * "Upgrade to Pro" on /billing: only when Pro is an upgrade (a cheaper plan, or Pro that is about to
+ * end and can be bought again). Enterprise members are not offered a cheaper plan as an "upgrade";
+ * admins have everything already.
+ */
+export function canUpgradeToPro(plan: BillingPlanView, pro: { price: number } | undefined, isAdmin: boolean): boolean {
+  if (isAdmin || !pro) return false;
+  if (plan.name === BILLING_UPGRADE_PLAN) return plan.status === "canceling";
+  return plan.price < pro.price;
+}
+
+/**
+ * "Cancel Subscription" only when something renews: a Stripe subscription that is not already
+ * cancelling. A card month (never renews) and a plan an admin set by hand have nothing to cancel.
+ */
+export function canCancelSubscription(plan: BillingPlanView, isAdmin: boolean): boolean {
+  return !isAdmin && plan.price > 0 && plan.autoRenews;
 }

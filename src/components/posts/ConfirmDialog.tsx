@@ -7,6 +7,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = "Cancel",
   loading,
   onConfirm,
   onCancel,
@@ -15,6 +16,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  /** The dismiss button, when "Cancel" would be ambiguous (e.g. cancelling a subscription). */
+  cancelLabel?: string;
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -24,7 +27,7 @@ export function ConfirmDialog({
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={loading}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
           {confirmLabel}

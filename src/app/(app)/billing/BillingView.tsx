@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconCreditCard, IconCrown, IconDownload, IconLink, IconSend, IconSparkles } from "@tabler/icons-react";
 import { CardPaymentModal } from "@/components/billing/CardPaymentModal";
-import { usagePercent } from "@/components/billing/rules";
+import { BILLING_UPGRADE_PLAN, canCancelSubscription, canUpgradeToPro, usagePercent } from "@/components/billing/rules";
 import { formatEuro, isUsablePublishableKey } from "@/components/billing/stripeKey";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
@@ -21,7 +21,6 @@ import { StatCard } from "@/components/StatCard";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC, useTRPCClient } from "@/trpc/react";
 
-const PRO = { name: "Pro", price: 19 };
 const STATUS_COLORS = { paid: "teal", pending: "yellow", failed: "red" } as const;
 
 function UsageRow({ label, used, limit, testId }: { label: string; used: number; limit: number; testId: string }) {
@@ -51,6 +50,9 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
   const methods = useQuery(trpc.billing.paymentMethods.queryOptions());
   const history = useQuery(trpc.billing.history.queryOptions());
   const usage = useQuery(trpc.billing.usage.queryOptions());
+  // Pro's price comes from the plans the server sells, so the modal asks for what will be charged.
+  const plans = useQuery(trpc.membership.plans.queryOptions());
+  const pro = plans.data?.plans.find((p) => p.name === BILLING_UPGRADE_PLAN);
 
   const [payment, setPayment] = useState<{ opened: boolean; clientSecret: string | null }>({ opened: false, clientSecret: null });
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -74,14 +76,24 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
     if (loadFailed) notifyError("Loading Error", "Failed to load billing data. Please refresh the page.");
   }, [loadFailed]);
 
-  // Back from Stripe's checkout: say so once, refresh, and clean the URL.
+  // Back from Stripe's checkout: the server applies the session at once (the webhook may still be
+  // on its way), then we say so once, refresh, and clean the URL.
   const shown = useRef(false);
+  const confirmCheckout = useMutation(trpc.billing.confirmCheckout.mutationOptions());
   useEffect(() => {
-    if (searchParams.get("success") !== "true" || !searchParams.get("session_id")) return;
+    const sessionId = searchParams.get("session_id");
+    if (searchParams.get("success") !== "true" || !sessionId) return;
     if (!shown.current) {
       shown.current = true;
-      notifySuccess("Payment Successful", "Thank you! Your subscription is active.");
-      void reload();
+      confirmCheckout
+        .mutateAsync({ sessionId })
+        .then((answer) => answer.message)
+        // Stripe sent the member here after payment; the webhook still applies it if this check fails.
+        .catch(() => "Thank you! Your plan updates in a moment.")
+        .then((message) => {
+          notifySuccess("Payment Successful", message);
+          return reload();
+        });
     }
     router.replace("/billing", { scroll: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival
@@ -157,8 +169,8 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
 
   const current = plan.data?.plan;
   const isAdmin = user?.role === "admin";
-  const canUpgrade = current !== undefined && !isAdmin && (current.name !== PRO.name || current.status === "canceling");
-  const canCancel = current !== undefined && (current.status === "active" || current.status === "past_due") && current.price > 0 && !isAdmin;
+  const canUpgrade = current !== undefined && canUpgradeToPro(current, pro, isAdmin);
+  const canCancel = current !== undefined && canCancelSubscription(current, isAdmin);
 
   return (
     <Stack gap="lg">
@@ -243,8 +255,8 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
         {methods.data?.paymentMethods.length === 0 && <Text c="dimmed">No saved payment methods. Your card is saved when you pay for a plan.</Text>}
         <Stack gap="sm">
           {methods.data?.paymentMethods.map((method) => (
-            <Group key={method.id} justify="space-between" data-testid="payment-method">
-              <Group gap="sm">
+            <Group key={method.id} justify="space-between" wrap="nowrap" align="flex-start" data-testid="payment-method">
+              <Group gap="sm" style={{ flex: 1, minWidth: 0 }}>
                 <IconCreditCard size={20} />
                 <Text>
                   {method.type === "paypal" ? `PayPal ${method.email ?? ""}` : `${(method.brand ?? "card").toUpperCase()} •••• ${method.last4 ?? "????"}`}
@@ -256,7 +268,7 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
                 )}
                 {method.isDefault && <Badge variant="light">Default</Badge>}
               </Group>
-              <Button variant="subtle" color="red" size="xs" onClick={() => setRemoving(method.id)}>
+              <Button variant="subtle" color="red" size="xs" style={{ flexShrink: 0 }} onClick={() => setRemoving(method.id)}>
                 Remove
               </Button>
             </Group>
@@ -315,8 +327,8 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
       <CardPaymentModal
         opened={payment.opened}
         onClose={() => setPayment({ opened: false, clientSecret: null })}
-        planName={PRO.name}
-        amount={PRO.price}
+        planName={pro?.name ?? BILLING_UPGRADE_PLAN}
+        amount={pro?.price ?? 0}
         clientSecret={payment.clientSecret}
         publishableKey={publishableKey}
         onPaid={paid}
@@ -326,6 +338,7 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
         title="Cancel subscription?"
         message="You keep your plan until the end of the period you have paid for. After that you move to the Free Trial."
         confirmLabel="Cancel subscription"
+        cancelLabel="Keep my plan"
         loading={cancel.isPending}
         onConfirm={() => void doCancel()}
         onCancel={() => setConfirmCancel(false)}

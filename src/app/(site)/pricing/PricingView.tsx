@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Anchor, Badge, Button, Card, Center, Container, Group, List, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconInfoCircle, IconSparkles } from "@tabler/icons-react";
 import { useAuthModal } from "@/components/auth/AuthModal";
-import { limitLabel, planButtonLabel } from "@/components/billing/rules";
+import { limitLabel, planButtonLabel, planLimitLabel } from "@/components/billing/rules";
 import { formatEuro } from "@/components/billing/stripeKey";
 import { notifyError, notifyInfo, notifySuccess } from "@/components/notify";
 import { sessionUser } from "@/lib/session";
@@ -131,9 +131,9 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
                   style={isCurrent ? { borderColor: "var(--mantine-color-blue-filled)", borderWidth: 2 } : undefined}
                 >
                   <Stack gap="md" h="100%">
-                    <Group justify="space-between" gap="xs">
-                      <Title order={3}>{plan.name}</Title>
-                      <Group gap={4}>
+                    <Stack gap={6}>
+                      {/* Side by side, every card keeps a badge row, so names, prices and buttons line up. */}
+                      <Group gap={4} mih={{ base: 0, sm: 22 }}>
                         {plan.popular && <Badge color="grape">Most Popular</Badge>}
                         {isCurrent && (
                           <Badge color="blue" variant="filled">
@@ -141,7 +141,8 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
                           </Badge>
                         )}
                       </Group>
-                    </Group>
+                      <Title order={3}>{plan.name}</Title>
+                    </Stack>
                     <Group gap={4} align="baseline">
                       <Text fz={36} fw={700}>
                         {formatEuro(plan.price)}
@@ -149,7 +150,7 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
                       <Text c="dimmed">{plan.price === 0 ? "/forever" : "/month"}</Text>
                     </Group>
                     <Text fw={500} data-testid={`plan-limit-${plan.name}`}>
-                      {plan.aiPromptsLimit === -1 ? "Unlimited" : plan.aiPromptsLimit} AI prompts / month
+                      {planLimitLabel(plan.aiPromptsLimit)} AI prompts / month
                     </Text>
                     <List
                       spacing={6}

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import { rest } from "@/server/api/rest";
-import { idParam, okResponse } from "@/server/api/schemas/common";
+import { idParam, okResponse, requiredString } from "@/server/api/schemas/common";
+import { confirmCheckoutReturn } from "@/server/services/billing/membership";
 import {
   billingHistory,
   billingPlan,
@@ -108,6 +109,11 @@ export const billingRouter = createTRPCRouter({
       }),
     )
     .mutation(({ ctx }) => upgradeToPro(ctx.user.id)),
+  confirmCheckout: protectedProcedure
+    .meta(rest("POST", "/billing/confirm-checkout", "billing", { summary: "Back from hosted checkout: apply the session's subscription without waiting for the webhook" }))
+    .input(z.object({ sessionId: requiredString("Checkout session id", 255) }))
+    .output(z.object({ success: z.literal(true), active: z.boolean(), message: z.string(), subscription: z.string(), aiPromptsLimit: z.number().int() }))
+    .mutation(({ ctx, input }) => confirmCheckoutReturn(ctx.user.id, input.sessionId)),
   cancel: protectedProcedure
     .meta(rest("POST", "/billing/cancel", "billing"))
     .input(z.void())

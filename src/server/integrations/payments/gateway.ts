@@ -69,6 +69,15 @@ export interface ProviderEvent {
   object: Record<string, unknown>;
 }
 
+/** A hosted Checkout session as Stripe sees it now (status "complete" once the customer paid). */
+export interface ProviderCheckoutSession {
+  id: string;
+  status: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  metadata: Record<string, string>;
+}
+
 export interface CheckoutRequest {
   customerId: string;
   planName: string;
@@ -83,6 +92,7 @@ export interface PaymentGateway {
   createCustomer(input: { email: string; name: string; userId: string }): Promise<string>;
   /** A hosted Checkout page for a monthly subscription. */
   createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }>;
+  retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   createPaymentIntent(input: { customerId: string; amountCents: number; currency: "eur"; description: string; metadata: Record<string, string> }): Promise<ProviderPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | null>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;

@@ -10,6 +10,7 @@ import { logger } from "@/server/logger";
 import type {
   CheckoutRequest,
   PaymentGateway,
+  ProviderCheckoutSession,
   ProviderEvent,
   ProviderInvoice,
   ProviderPaymentIntent,
@@ -151,6 +152,18 @@ export class StripeGateway implements PaymentGateway {
     );
     if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
     return { id: session.id, url: session.url };
+  }
+
+  async retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null> {
+    const session = await orNull(this.stripe.checkout.sessions.retrieve(id));
+    if (!session) return null;
+    return {
+      id: session.id,
+      status: session.status ?? null,
+      customerId: idOf(session.customer),
+      subscriptionId: idOf(session.subscription),
+      metadata: { ...(session.metadata ?? {}) },
+    };
   }
 
   async createPaymentIntent(input: { customerId: string; amountCents: number; currency: "eur"; description: string; metadata: Record<string, string> }) {

@@ -131,6 +131,26 @@ export async function supersedeOlderSubscriptions(tx: Tx, userId: string, keepId
   return older.map((s) => s.stripeSubscriptionId).filter((id): id is string => id !== null);
 }
 
+/**
+ * After a Stripe subscription was stored: when it is the member's newest live one it replaces the
+ * older ones, then the member's plan follows. Answers the Stripe ids to cancel after commit.
+ */
+export async function followStoredSubscription(tx: Tx, userId: string, stripeSubscriptionId: string, reason: string): Promise<string[]> {
+  let superseded: string[] = [];
+  const row = await tx.subscription.findUnique({ where: { stripeSubscriptionId } });
+  if (row && (LIVE_STATUSES as readonly string[]).includes(row.status)) {
+    // Only a newer purchase replaces older ones, never the other way round.
+    const newest = await tx.subscription.findFirst({
+      where: { userId, status: { in: [...LIVE_STATUSES] } },
+      orderBy: { createdAt: "desc" },
+      select: { id: true },
+    });
+    if (newest?.id === row.id) superseded = await supersedeOlderSubscriptions(tx, userId, row.id);
+  }
+  await applyEntitlement(tx, userId, reason);
+  return superseded;
+}
+
 /** Cancels subscriptions at Stripe now; failures are logged by the caller, never block the member. */
 export async function cancelAtProvider(ids: string[]): Promise<void> {
   const gateway = stripeGateway();

@@ -4,7 +4,7 @@
  * check with Stripe before anything changes).
  */
 import { env } from "@/env";
-import { db } from "@/server/db";
+import { db, Prisma } from "@/server/db";
 import { AppError, NotFound, ValidationError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { currentUsage } from "@/server/services/ai/quota";
@@ -15,8 +15,10 @@ import {
   applyEntitlement,
   cancelAtProvider,
   findPlan,
+  followStoredSubscription,
   requireGateway,
   setPlan,
+  storeProviderSubscription,
   supersedeOlderSubscriptions,
 } from "./entitlement";
 
@@ -114,6 +116,44 @@ export async function createCheckout(userId: string, planName: string) {
     metadata: { userId, planName: plan.name },
   });
   return { success: true as const, url: session.url, sessionId: session.id, message: "Redirecting to payment..." };
+}
+
+/**
+ * Back from hosted Checkout (/billing?success=true&session_id=…): Stripe's webhook may still be on
+ * its way, so we ask Stripe about the session ourselves and apply its subscription exactly as the
+ * webhook would (same code; whichever comes first wins, the other changes nothing). Only the
+ * member the session was made for may do this; anyone else's session is 404.
+ */
+export async function confirmCheckoutReturn(userId: string, sessionId: string) {
+  const gateway = requireGateway();
+  const session = await gateway.retrieveCheckoutSession(sessionId);
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true } });
+  if (!session || session.metadata.userId !== userId || (session.customerId !== null && session.customerId !== user.stripeCustomerId)) {
+    throw NotFound("Checkout session");
+  }
+  const subscription = session.status === "complete" && session.subscriptionId ? await gateway.retrieveSubscription(session.subscriptionId) : null;
+  let superseded: string[] = [];
+  if (subscription) {
+    try {
+      superseded = await db.$transaction(async (tx) => {
+        const owner = await storeProviderSubscription(tx, subscription);
+        return owner === userId ? followStoredSubscription(tx, userId, subscription.id, "checkout_return") : [];
+      });
+    } catch (err) {
+      // The webhook stored the same subscription at the same moment: it has applied it.
+      if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002")) throw err;
+    }
+  }
+  await cancelAtProvider(superseded).catch((err) => logger.error({ err, userId }, "could not cancel a replaced subscription at Stripe"));
+  const after = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { subscription: true, aiPromptsLimit: true } });
+  const live = subscription !== null && (LIVE_STATUSES as readonly string[]).includes(subscription.status);
+  return {
+    success: true as const,
+    active: live,
+    message: live ? `Thank you! You are now on the ${after.subscription} plan.` : "Your payment is being processed. Your plan changes as soon as it completes.",
+    subscription: after.subscription,
+    aiPromptsLimit: after.aiPromptsLimit,
+  };
 }
 
 /** The in-app card flow's first step: a PaymentIntent for one month of the plan. */

@@ -11,7 +11,7 @@ import { logger } from "@/server/logger";
 import type { PaymentGateway, ProviderEvent, ProviderInvoice, ProviderSubscription } from "@/server/integrations/payments/gateway";
 import { toProviderInvoice, toProviderSubscription } from "@/server/integrations/payments/stripe";
 import type Stripe from "stripe";
-import { LIVE_STATUSES, applyEntitlement, cancelAtProvider, storeProviderSubscription, supersedeOlderSubscriptions, type Tx } from "./entitlement";
+import { LIVE_STATUSES, cancelAtProvider, followStoredSubscription, storeProviderSubscription, type Tx } from "./entitlement";
 
 export const HANDLED_EVENTS = [
   "checkout.session.completed",
@@ -102,19 +102,7 @@ export async function handleStripeEvent(gateway: PaymentGateway, event: Provider
           await tx.user.update({ where: { id: userId }, data: { aiPromptsUsed: 0, usagePeriodStart: invoice.periodStart ?? new Date() } });
         }
       }
-      if (subscription) {
-        const row = await tx.subscription.findUnique({ where: { stripeSubscriptionId: subscription.id } });
-        if (row && (LIVE_STATUSES as readonly string[]).includes(row.status)) {
-          // Only a newer purchase replaces older ones, never the other way round.
-          const newest = await tx.subscription.findFirst({
-            where: { userId, status: { in: [...LIVE_STATUSES] } },
-            orderBy: { createdAt: "desc" },
-            select: { id: true },
-          });
-          if (newest?.id === row.id) superseded = await supersedeOlderSubscriptions(tx, userId, row.id);
-        }
-        await applyEntitlement(tx, userId, event.type);
-      }
+      if (subscription) superseded = await followStoredSubscription(tx, userId, subscription.id, event.type);
     });
   } catch (err) {
     // The same event delivered twice at the same moment: the other delivery applied it.
