@@ -2,28 +2,14 @@
  * Who may call each billing and membership endpoint, what bad input answers (a clear 4xx, never a
  * 500, nothing changed), and the response keys the spec's pages read (spec part 2 §7).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/server/db";
-import { StripeFake } from "../fakes/stripe";
 import { rest, trpc, trpcFailure } from "../helpers/api";
 import { createUser } from "../helpers/users";
-import { deliverAll, planOf, sessionIdOf, useStripeFake, withoutStripe } from "./helpers";
+import { deliverAll, planOf, sessionIdOf, stripeFakeForEachTest } from "./helpers";
 
-const stripe = new StripeFake();
-
-beforeAll(async () => {
-  await stripe.start();
-});
-
-afterAll(async () => {
-  withoutStripe();
-  await stripe.stop();
-});
-
-beforeEach(() => {
-  stripe.reset();
-  useStripeFake(stripe);
-});
+/** A fresh Stripe fake state before each test; the app talks to it. */
+const stripe = stripeFakeForEachTest();
 
 const SIGNED_IN_ONLY: [string, string, unknown][] = [
   ["GET", "/billing/plan", undefined],

@@ -3,7 +3,8 @@ import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import * as webhookRoute from "@/app/api/stripe/webhook/route";
 import { BASE } from "../helpers/api";
-import type { Delivery, StripeFake } from "../fakes/stripe";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { StripeFake, type Delivery } from "../fakes/stripe";
 
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE_URL"];
 
@@ -15,6 +16,21 @@ export function useStripeFake(fake: StripeFake): void {
 export function withoutStripe(): void {
   for (const key of STRIPE_KEYS) delete process.env[key];
   resetEnvForTests();
+}
+
+/** A Stripe fake for the whole file, reset and made the app's Stripe before each test. */
+export function stripeFakeForEachTest(): StripeFake {
+  const stripe = new StripeFake();
+  beforeAll(() => stripe.start());
+  afterAll(async () => {
+    withoutStripe();
+    await stripe.stop();
+  });
+  beforeEach(() => {
+    stripe.reset();
+    useStripeFake(stripe);
+  });
+  return stripe;
 }
 
 /** POSTs a payload to our webhook endpoint exactly as Stripe would (raw body, Stripe-Signature). */

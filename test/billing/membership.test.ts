@@ -3,29 +3,16 @@
  * Stripe keys. The real Stripe SDK talks to the contract fake; the fake plays the customer who
  * confirms (or does not confirm) the card payment in Stripe.js.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { expireAllEndedCardPeriods } from "@/server/services/billing/membership";
 import { StripeFake } from "../fakes/stripe";
 import { rest, trpc, trpcFailure } from "../helpers/api";
 import { createUser } from "../helpers/users";
-import { deliverAll, planOf, sessionIdOf, setUsage, useStripeFake, withoutStripe } from "./helpers";
+import { deliverAll, planOf, sessionIdOf, setUsage, stripeFakeForEachTest, withoutStripe } from "./helpers";
 
-const stripe = new StripeFake();
-
-beforeAll(async () => {
-  await stripe.start();
-});
-
-afterAll(async () => {
-  withoutStripe();
-  await stripe.stop();
-});
-
-beforeEach(() => {
-  stripe.reset();
-  useStripeFake(stripe);
-});
+/** A fresh Stripe fake state before each test; the app talks to it. */
+const stripe = stripeFakeForEachTest();
 
 type IntentBody = { success: boolean; clientSecret: string; paymentIntentId: string; message: string };
 

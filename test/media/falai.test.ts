@@ -4,7 +4,6 @@
  * post accepts the generated file. fal.ai is the queue contract fake; the offline generator is real.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { failMediaAsset, processMediaAsset } from "@/server/services/media/generate";
 import { mediaKeyFromUrl, readMedia } from "@/server/services/media/storage";
@@ -15,6 +14,7 @@ import { connectAccount } from "../helpers/accounts";
 import { rest, trpc, trpcFailure } from "../helpers/api";
 import { startTestWorker } from "../helpers/worker";
 import { waitFor } from "../worker/helpers";
+import { useFalFake, useOfflineMedia as useOffline } from "../helpers/media";
 
 type Started = {
   success: boolean;
@@ -34,16 +34,7 @@ type Status = {
 const fal = new FalFake();
 const networks = new SocialNetworkFake();
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
-const FAL_VARS = ["FAL_KEY", "FAL_QUEUE_URL", "FAL_POLL_INTERVAL_MS", "FAL_TIMEOUT_MS"];
-
-function useOffline() {
-  for (const name of FAL_VARS) delete process.env[name];
-  resetEnvForTests();
-}
-function useFal() {
-  Object.assign(process.env, fal.envVars());
-  resetEnvForTests();
-}
+const useFal = () => useFalFake(fal);
 
 beforeAll(async () => {
   await fal.start();

@@ -12,13 +12,9 @@ import { runFfmpeg } from "@/server/integrations/media/ffmpeg";
 import { OfflineMediaGenerator, wrapText } from "@/server/integrations/media/offline";
 import { FAKE_FAL_KEY, FalFake } from "../fakes/fal";
 import { waitFor } from "../worker/helpers";
+import { useOfflineMedia } from "../helpers/media";
 
-const FAL_VARS = ["FAL_KEY", "FAL_QUEUE_URL", "FAL_POLL_INTERVAL_MS", "FAL_TIMEOUT_MS", "FAL_IMAGE_MODEL", "FAL_VIDEO_MODEL"];
-
-function clearFalEnv() {
-  for (const name of FAL_VARS) delete process.env[name];
-  resetEnvForTests();
-}
+const clearFalEnv = useOfflineMedia;
 
 async function waitUntil(check: () => boolean): Promise<void> {
   await waitFor("the fal fake", async () => check());

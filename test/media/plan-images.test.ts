@@ -15,6 +15,7 @@ import { rest } from "../helpers/api";
 import { createUser } from "../helpers/users";
 import { startTestWorker } from "../helpers/worker";
 import { waitFor } from "../worker/helpers";
+import { useFalFake } from "../helpers/media";
 
 type PlanBody = {
   success: boolean;
@@ -142,8 +143,7 @@ describe("content plans with images", () => {
   }, 90_000);
 
   it("images the provider refuses are refunded (their share each) and the drafts stay without media", async () => {
-    Object.assign(process.env, fal.envVars());
-    resetEnvForTests();
+    useFalFake(fal);
     fal.setMode({ kind: "failed", detail: "Content policy violation" });
     const { user, token } = await paidUser(100);
     const res = await rest<PlanBody>("POST", "/posts/ai-content-plan", { token, body: plan(7) });

@@ -5,7 +5,6 @@
  * once. fal.ai is the queue contract fake, driven by the official client.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { closeQueues, DEFAULT_QUEUE_PREFIX, setQueuePrefix } from "@/server/queue";
 import { processMediaAsset } from "@/server/services/media/generate";
@@ -14,24 +13,22 @@ import { FalFake } from "../fakes/fal";
 import { ledger, usage, userWithQuota } from "../ai/helpers";
 import { rest } from "../helpers/api";
 import { cleanupPrefix, uniquePrefix, waitFor } from "../worker/helpers";
+import { useFalFake, useOfflineMedia } from "../helpers/media";
 
 const fal = new FalFake();
 // No worker runs in this file: the jobs the requests enqueue stay in their own queue, and the
 // test runs the job's body itself, interrupting it where a restart would.
 const prefix = uniquePrefix("media-resume");
-const FAL_VARS = ["FAL_KEY", "FAL_QUEUE_URL", "FAL_POLL_INTERVAL_MS", "FAL_TIMEOUT_MS"];
 
 beforeAll(async () => {
   await fal.start();
-  Object.assign(process.env, fal.envVars());
-  resetEnvForTests();
+  useFalFake(fal);
   await closeQueues();
   setQueuePrefix(prefix);
 });
 
 afterAll(async () => {
-  for (const name of FAL_VARS) delete process.env[name];
-  resetEnvForTests();
+  useOfflineMedia();
   await closeQueues();
   await cleanupPrefix(prefix);
   setQueuePrefix(DEFAULT_QUEUE_PREFIX);

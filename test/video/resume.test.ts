@@ -5,7 +5,6 @@
  * fal no longer knows is submitted anew, once. fal.ai is the queue contract fake.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { getMediaGenerator } from "@/server/integrations/media";
 import { closeQueues, DEFAULT_QUEUE_PREFIX, setQueuePrefix } from "@/server/queue";
@@ -15,11 +14,11 @@ import { selectOfflineGenerator } from "../ai/helpers";
 import { trpc } from "../helpers/api";
 import { cleanupPrefix, spawnProcess, uniquePrefix, waitFor, type Spawned } from "../worker/helpers";
 import { createSetting, ledgerOf, premiumUser, usageOf } from "./helpers";
+import { useFalFake, useOfflineMedia } from "../helpers/media";
 
 const fal = new FalFake();
 const prefix = uniquePrefix("video-resume");
 const spawned: Spawned[] = [];
-const FAL_VARS = ["FAL_KEY", "FAL_QUEUE_URL", "FAL_POLL_INTERVAL_MS", "FAL_TIMEOUT_MS"];
 
 function startWorkerProcess(): Spawned {
   const worker = spawnProcess(process.execPath, ["--import", "tsx", "test/video/fixtures/video-worker.ts", prefix]);
@@ -31,15 +30,13 @@ beforeAll(async () => {
   await fal.start();
   // Scripts from the offline writer; videos from fal (the fake). Spawned workers inherit both.
   await selectOfflineGenerator();
-  Object.assign(process.env, fal.envVars());
-  resetEnvForTests();
+  useFalFake(fal);
   await closeQueues();
   setQueuePrefix(prefix);
 });
 
 afterAll(async () => {
-  for (const name of FAL_VARS) delete process.env[name];
-  resetEnvForTests();
+  useOfflineMedia();
   await closeQueues();
   await cleanupPrefix(prefix);
   setQueuePrefix(DEFAULT_QUEUE_PREFIX);
