@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/auth";
 import { apiToken, connectX, signUp, uniquePostText } from "./support/networks";
 import { makePaid } from "./support/users";
-import { scheduleForTomorrow } from "./support/wizard";
+import { chooseMethod, scheduleForTomorrow } from "./support/wizard";
 
 test("the AI media dialog generates an offline image that is attached to a scheduled post", async ({ page, request }) => {
   const email = uniqueEmail("e2e-media");
@@ -15,7 +15,7 @@ test("the AI media dialog generates an offline image that is attached to a sched
   await connectX(page);
 
   await page.goto("/create-post");
-  await page.getByTestId("method-manual").click();
+  await chooseMethod(page, "manual");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   const text = uniquePostText("AI image post");
   await page.getByTestId("post-content").fill(text);
@@ -70,7 +70,7 @@ test("a paid user generates a 7-day content plan with images and approves it", a
   const userLoaded = page.waitForResponse((response) => response.url().includes("auth.me") && response.ok());
   await page.goto("/create-post");
   await userLoaded;
-  await page.getByTestId("method-ai-plan").click();
+  await chooseMethod(page, "ai-plan");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByTestId("plan-subject").fill("Home composting");
   await page.getByTestId("plan-platform-x").check();

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/auth";
 import { connectX, signUp } from "./support/networks";
 import { updateUser } from "./support/users";
-import { scheduleForTomorrow } from "./support/wizard";
+import { chooseMethod, scheduleForTomorrow } from "./support/wizard";
 
 test("AI generator writes a post that is scheduled; suggestions prefill the wizard", async ({ page }) => {
   const email = uniqueEmail("e2e-ai");
@@ -15,7 +15,7 @@ test("AI generator writes a post that is scheduled; suggestions prefill the wiza
   await connectX(page);
 
   await page.goto("/create-post");
-  await page.getByTestId("method-ai").click();
+  await chooseMethod(page, "ai");
   await page.getByRole("button", { name: "Next", exact: true }).click();
 
   // Empty topic: the field says so and nothing is generated.

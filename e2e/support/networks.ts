@@ -5,6 +5,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_FAKE_PORT } from "../../test/fakes/serve";
 import { PASSWORD } from "./auth";
+import { chooseMethod } from "./wizard";
 
 /** A post as the fake received it. */
 export interface FakePost {
@@ -66,7 +67,7 @@ export function uniquePostText(label: string): string {
 /** Creates a post in the wizard up to its last step: Write Myself, the text, the preselected networks. */
 export async function writePost(page: Page, text: string, expectedNetworks: string[] = ["x"]) {
   await page.goto("/create-post");
-  await page.getByTestId("method-manual").click();
+  await chooseMethod(page, "manual");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByTestId("post-content").fill(text);
   await page.getByRole("button", { name: "Next" }).click();

@@ -8,6 +8,15 @@ export function tomorrow(): string {
 }
 
 /**
+ * Picks a content method in the wizard's first step. Only the visible card: while React's streamed
+ * server HTML is being swapped in, a hidden copy of the step (`<div hidden id="S:0">`) can still be
+ * in the page for a moment, and a test id alone would match both.
+ */
+export async function chooseMethod(page: Page, method: "manual" | "ai" | "link" | "ai-plan") {
+  await page.getByTestId(`method-${method}`).filter({ visible: true }).click();
+}
+
+/**
  * From the wizard's step 2 with the text written: Next, check that `network` is preselected, Next,
  * schedule for tomorrow 10:00 and submit; waits for "Post Scheduled".
  */
