@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/auth";
-import { connectX, fakePosts, signUp, uniquePostText, writePost } from "./support/networks";
+import { accountCard, connectX, fakePosts, signUp, uniquePostText, writePost } from "./support/networks";
 
 test("connect X, publish to it, follow the link to the post, disconnect", async ({ page, request }) => {
   await signUp(page, uniqueEmail("e2e-accounts"));
@@ -71,14 +71,14 @@ test("coming-soon networks say so; a failed connection shows its details and the
     ["facebook", "Facebook"],
     ["instagram", "Instagram"],
   ] as const) {
-    const card = page.getByTestId(`account-card-${key}`);
+    const card = accountCard(page, key);
     await expect(card).toHaveAttribute("data-state", "coming-soon");
     await card.getByRole("button", { name: "Coming Soon" }).click();
     await expect(page.getByText(`${label} integration is coming soon.`)).toBeVisible();
   }
   // YouTube connects, but this server has no keys for it (TikTok's point at the fake, for the AI
   // videos spec): Connect says which variables it needs.
-  const youtube = page.getByTestId("account-card-youtube");
+  const youtube = accountCard(page, "youtube");
   await youtube.getByRole("button", { name: "Connect" }).click();
   await expect(youtube.getByTestId("account-notice")).toContainText("YouTube is not configured on this server: set YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET.");
   // Nothing left the page.

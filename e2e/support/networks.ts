@@ -29,6 +29,11 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** A network's card on /accounts (the visible one: see chooseMethod in ./wizard on streamed copies). */
+export function accountCard(page: Page, network: string) {
+  return page.getByTestId(`account-card-${network}`).filter({ visible: true });
+}
+
 /**
  * Connects X from /accounts: Connect → the fake's consent page approves at once → the callback
  * sends the browser back to /accounts with the outcome, which the page shows and cleans up.
@@ -36,7 +41,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
  */
 export async function connectX(page: Page) {
   await page.goto("/accounts");
-  const card = page.getByTestId("account-card-x");
+  const card = accountCard(page, "x");
   await expect(card).toHaveAttribute("data-state", "not-connected");
   await card.getByRole("button", { name: "Connect" }).click();
   await expect(page.getByText("X Connected!", { exact: true })).toBeVisible();
