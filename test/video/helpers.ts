@@ -2,6 +2,7 @@
 import { db } from "@/server/db";
 import { trpc } from "../helpers/api";
 import { createUser } from "../helpers/users";
+import { spawnProcess, type Spawned } from "../worker/helpers";
 
 export async function premiumUser(options: { role?: "free" | "paid" | "admin"; subscription?: string; used?: number; limit?: number; timeZone?: string } = {}) {
   const { user, token } = await createUser({ role: options.role ?? "paid", subscription: options.subscription });
@@ -34,4 +35,17 @@ export async function usageOf(userId: string) {
 
 export async function ledgerOf(userId: string) {
   return db.aiPromptLedger.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { amount: true, reason: true } });
+}
+
+/** Worker processes (test/video/fixtures/video-worker.ts) on a queue prefix; `all` keeps them for clean-up. */
+export function videoWorkers(prefix: string) {
+  const all: Spawned[] = [];
+  return {
+    all,
+    start(): Spawned {
+      const worker = spawnProcess(process.execPath, ["--import", "tsx", "test/video/fixtures/video-worker.ts", prefix]);
+      all.push(worker);
+      return worker;
+    },
+  };
 }

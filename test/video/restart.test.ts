@@ -8,17 +8,11 @@ import { db } from "@/server/db";
 import { closeQueues, setQueuePrefix } from "@/server/queue";
 import { trpc } from "../helpers/api";
 import { selectOfflineGenerator } from "../ai/helpers";
-import { cleanupPrefix, spawnProcess, uniquePrefix, waitFor, type Spawned } from "../worker/helpers";
-import { createSetting, ledgerOf, premiumUser, usageOf } from "./helpers";
+import { cleanupPrefix, uniquePrefix, waitFor } from "../worker/helpers";
+import { createSetting, ledgerOf, premiumUser, usageOf, videoWorkers } from "./helpers";
 
 const prefix = uniquePrefix("video-restart");
-const spawned: Spawned[] = [];
-
-function startWorkerProcess(): Spawned {
-  const worker = spawnProcess(process.execPath, ["--import", "tsx", "test/video/fixtures/video-worker.ts", prefix]);
-  spawned.push(worker);
-  return worker;
-}
+const workers = videoWorkers(prefix);
 
 beforeAll(async () => {
   await selectOfflineGenerator();
@@ -30,7 +24,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const s of spawned) s.killGroup();
+  for (const s of workers.all) s.killGroup();
   delete process.env.VIDEO_GENERATION_CONCURRENCY;
   resetEnvForTests();
   await closeQueues();
@@ -45,7 +39,7 @@ describe("a worker killed in the middle of a batch", () => {
     const ids = queueEntries.map((e) => e.id);
     const ready = () => db.videoQueueEntry.count({ where: { id: { in: ids }, status: "ready" } });
 
-    const first = startWorkerProcess();
+    const first = workers.start();
     await waitFor("the first worker to finish some videos", async () => (await ready()) >= 2, { timeoutMs: 60_000, intervalMs: 20 });
     first.child.kill("SIGKILL");
     await first.exited;
@@ -53,7 +47,7 @@ describe("a worker killed in the middle of a batch", () => {
     const readyAtKill = atKill.find((g) => g.status === "ready")?._count ?? 0;
     expect(readyAtKill).toBeLessThan(10);
 
-    const second = startWorkerProcess();
+    const second = workers.start();
     await waitFor("every video to be generated", async () => (await ready()) === 10, { timeoutMs: 120_000, intervalMs: 200 });
 
     const entries = await db.videoQueueEntry.findMany({ where: { id: { in: ids } } });

@@ -12,19 +12,13 @@ import { generateQueueEntry } from "@/server/services/video/generation";
 import { FalFake } from "../fakes/fal";
 import { selectOfflineGenerator } from "../ai/helpers";
 import { trpc } from "../helpers/api";
-import { cleanupPrefix, spawnProcess, uniquePrefix, waitFor, type Spawned } from "../worker/helpers";
-import { createSetting, ledgerOf, premiumUser, usageOf } from "./helpers";
+import { cleanupPrefix, uniquePrefix, waitFor } from "../worker/helpers";
+import { createSetting, ledgerOf, premiumUser, usageOf, videoWorkers } from "./helpers";
 import { useFalFake, useOfflineMedia } from "../helpers/media";
 
 const fal = new FalFake();
 const prefix = uniquePrefix("video-resume");
-const spawned: Spawned[] = [];
-
-function startWorkerProcess(): Spawned {
-  const worker = spawnProcess(process.execPath, ["--import", "tsx", "test/video/fixtures/video-worker.ts", prefix]);
-  spawned.push(worker);
-  return worker;
-}
+const workers = videoWorkers(prefix);
 
 beforeAll(async () => {
   await fal.start();
@@ -45,7 +39,7 @@ afterAll(async () => {
 
 afterEach(async () => {
   // No worker outlives its test: the next test runs the job's step itself.
-  for (const s of spawned.splice(0)) {
+  for (const s of workers.all.splice(0)) {
     s.killGroup();
     await s.exited;
   }
@@ -67,7 +61,7 @@ describe("a video whose worker dies while fal is generating it", () => {
     fal.hold();
     const { user, id } = await oneVideo();
 
-    const first = startWorkerProcess();
+    const first = workers.start();
     const submitted = await waitFor("fal's request id on the video", async () => {
       const entry = await entryOf(id);
       return entry.externalRequestId ? entry : null;
@@ -79,7 +73,7 @@ describe("a video whose worker dies while fal is generating it", () => {
 
     // fal finishes while no worker is running; the next worker picks the job up again.
     fal.release();
-    startWorkerProcess();
+    workers.start();
     const ready = await waitFor("the video to be ready", async () => {
       const entry = await entryOf(id);
       return entry.status === "ready" ? entry : null;
