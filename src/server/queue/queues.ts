@@ -110,3 +110,15 @@ export async function closeQueues(): Promise<void> {
   queues.clear();
   await Promise.all(open.map((q) => q.close().catch((err: Error) => logger.warn({ err: err.message }, "queue close failed"))));
 }
+
+/**
+ * What became of a job a sweeper expects to exist: `lost` (never there, or Redis lost it: enqueue
+ * again), `ended` (completed or failed without settling its row: settle it), or `live`.
+ */
+export async function jobFate<Q extends QueueName>(name: Q, jobId: string): Promise<{ fate: "lost" | "ended" | "live"; failedReason?: string }> {
+  const job = await getQueue(name).getJob(jobId);
+  const state = job ? await job.getState() : "unknown";
+  if (state === "unknown") return { fate: "lost" };
+  if (state === "failed" || state === "completed") return { fate: "ended", failedReason: job?.failedReason || undefined };
+  return { fate: "live" };
+}

@@ -4,14 +4,13 @@
  */
 import { db } from "@/server/db";
 import { logger } from "@/server/logger";
-import { getQueue } from "@/server/queue";
+import { jobFate } from "@/server/queue";
 import { syncVideoEntryFromPost } from "@/server/services/video/sync";
 import { enqueuePublish, publishJobId } from "./scheduler";
 
 const BATCH = 500;
 
 export async function sweepDuePosts(now = new Date()): Promise<{ checked: number; requeued: number; failed: number }> {
-  const queue = getQueue("publish");
   let checked = 0;
   let requeued = 0;
   let failed = 0;
@@ -28,14 +27,13 @@ export async function sweepDuePosts(now = new Date()): Promise<{ checked: number
     cursor = due[due.length - 1]!.id;
     checked += due.length;
     for (const post of due) {
-      const job = await queue.getJob(publishJobId(post.id, post.publishAttempt));
-      const state = job ? await job.getState() : "missing";
-      if (state === "missing" || state === "unknown") {
+      const { fate, failedReason } = await jobFate("publish", publishJobId(post.id, post.publishAttempt));
+      if (fate === "lost") {
         await enqueuePublish({ ...post, scheduledAt: now });
         requeued += 1;
-      } else if (state === "failed" || state === "completed") {
+      } else if (fate === "ended") {
         // The job ended without settling the post (an unexpected error on its last try).
-        const reason = job?.failedReason ?? "the publish job ended without a result";
+        const reason = failedReason ?? "the publish job ended without a result";
         const updated = await db.post.updateMany({
           where: { id: post.id, status: "scheduled", publishAttempt: post.publishAttempt },
           data: { status: "failed", errorMessage: `Publishing failed: ${reason}` },

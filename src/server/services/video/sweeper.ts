@@ -4,7 +4,7 @@
  */
 import { db } from "@/server/db";
 import { logger } from "@/server/logger";
-import { getQueue } from "@/server/queue";
+import { jobFate } from "@/server/queue";
 import { failEntry } from "./generation";
 import { enqueueGeneration, videoJobId } from "./queue";
 
@@ -17,17 +17,15 @@ export async function sweepVideoQueue(now = new Date()): Promise<{ requeued: num
     select: { id: true, userId: true, aiPromptsUsed: true },
     take: 500,
   });
-  const queue = getQueue("video");
   let requeued = 0;
   let failed = 0;
   for (const entry of stuck) {
-    const job = await queue.getJob(videoJobId(entry.id));
-    const state = job ? await job.getState() : "missing";
-    if (state === "missing" || state === "unknown") {
+    const { fate, failedReason } = await jobFate("video", videoJobId(entry.id));
+    if (fate === "lost") {
       await enqueueGeneration(entry.id);
       requeued += 1;
-    } else if (state === "failed" || state === "completed") {
-      const reason = job?.failedReason ? `Video generation did not finish (${job.failedReason}).` : "Video generation did not finish.";
+    } else if (fate === "ended") {
+      const reason = failedReason ? `Video generation did not finish (${failedReason}).` : "Video generation did not finish.";
       if (await failEntry(entry, `${reason} Your ${entry.aiPromptsUsed} AI prompts were refunded.`)) failed += 1;
     }
   }
