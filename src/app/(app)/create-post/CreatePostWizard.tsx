@@ -211,7 +211,7 @@ export function CreatePostWizard() {
 
   async function submitPublish() {
     try {
-      const answer = await publish.mutateAsync({ content: draft.content, platforms, mediaUrls: draft.media.map((m) => m.url), source: textSource(method) });
+      const answer = await publish.mutateAsync({ content: draft.content, platforms, mediaUrls: draft.media.map((m) => m.url), source: textSource(method), generationId: draft.generationId ?? undefined });
       const outcome = notifyPublishResult(answer);
       // The post exists now (even when no network took it): start over rather than post it twice.
       if (outcome !== "failed") resetWizard();
@@ -223,7 +223,7 @@ export function CreatePostWizard() {
 
   async function submitSchedule(at: Date) {
     try {
-      await schedule.mutateAsync({ content: draft.content, platforms, scheduledAt: at.toISOString(), mediaUrls: draft.media.map((m) => m.url), source: textSource(method) });
+      await schedule.mutateAsync({ content: draft.content, platforms, scheduledAt: at.toISOString(), mediaUrls: draft.media.map((m) => m.url), source: textSource(method), generationId: draft.generationId ?? undefined });
       notifySuccess("Post Scheduled", `Your post will be published on ${formatDateTime(at, timeZone)}.`);
       resetWizard();
       void refresh();

@@ -78,6 +78,7 @@ export async function currentUsage(userId: string, client: Client = db): Promise
 
 /**
  * Charges `amount` prompts, or throws 403 `quotaExceeded` when they do not fit in the limit.
+ * An amount of 0 (a free regeneration) records nothing but is still refused past the limit (owed prompts).
  * Pass a transaction client to make the charge part of a larger unit (it rolls back with it).
  */
 export async function chargePrompts(userId: string, amount: number, reason: string, client: Client = db): Promise<PromptUsage> {
@@ -92,7 +93,7 @@ export async function chargePrompts(userId: string, amount: number, reason: stri
       RETURNING id, "aiPromptsUsed", "aiPromptsLimit"
     ), ledger AS (
       INSERT INTO "AiPromptLedger" (id, "userId", amount, reason, "createdAt")
-      SELECT ${randomUUID()}, id, ${amount}, ${reason}, now() FROM charged
+      SELECT ${randomUUID()}, id, ${amount}, ${reason}, now() FROM charged WHERE ${amount}::int > 0
     )
     SELECT "aiPromptsUsed", "aiPromptsLimit" FROM charged`;
   const row = rows[0];
@@ -114,4 +115,19 @@ export async function refundPrompts(userId: string, amount: number, reason: stri
     )
     SELECT "aiPromptsUsed", "aiPromptsLimit" FROM refunded`;
   return rows[0] ?? null;
+}
+
+/**
+ * Charges prompts the user already owes (a free regeneration whose post was not kept): always
+ * applied, even past the limit, so the debt cannot be dodged by running the quota down first.
+ * Past the limit every paid or free AI call is refused until the next cycle or a bigger plan.
+ */
+export async function chargeOwedPrompts(userId: string, amount: number, reason: string, client: Client = db): Promise<void> {
+  if (amount <= 0) return;
+  await client.$executeRaw`
+    WITH charged AS (
+      UPDATE "User" SET "aiPromptsUsed" = "aiPromptsUsed" + ${amount} WHERE id = ${userId} RETURNING id
+    )
+    INSERT INTO "AiPromptLedger" (id, "userId", amount, reason, "createdAt")
+    SELECT ${randomUUID()}, id, ${amount}, ${reason}, now() FROM charged`;
 }
