@@ -21,7 +21,7 @@ export interface PromptUsage {
 export const UNLIMITED_LIMITS = [-1, 999999] as const;
 
 /** What a charge is for, by its ledger reason, in the words of the quota message ("This video"). */
-function actionFor(reason: string | undefined, amount: number): string {
+function actionFor(reason: string | undefined): string {
   if (!reason) return "This action";
   const batch = /^ai\.video_batch\.(\d+)$/.exec(reason);
   if (batch) return Number(batch[1]) === 1 ? "This video" : `These ${batch[1]} videos`;
@@ -47,7 +47,7 @@ export function quotaNeedsSentence(action: string, amount: number, left: number)
 export function quotaExceededError(usage: PromptUsage, cost?: { amount: number; reason?: string }): AppError {
   const left = Math.max(0, usage.aiPromptsLimit - usage.aiPromptsUsed);
   const used = `You've used ${usage.aiPromptsUsed}/${usage.aiPromptsLimit} AI prompts. Upgrade your plan to continue.`;
-  const message = cost ? `${quotaNeedsSentence(actionFor(cost.reason, cost.amount), cost.amount, left)} ${used}` : used;
+  const message = cost ? `${quotaNeedsSentence(actionFor(cost.reason), cost.amount, left)} ${used}` : used;
   return new AppError("FORBIDDEN", message, {
     quotaExceeded: true,
     aiPromptsUsed: usage.aiPromptsUsed,
