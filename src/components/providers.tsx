@@ -14,7 +14,8 @@ export function Providers({ children }: { children: ReactNode }) {
     <SessionProvider basePath="/api/nextauth">
       <TRPCReactProvider>
         <MantineProvider theme={theme} defaultColorScheme="auto">
-          <Notifications position="top-right" limit={4} classNames={{ root: notificationClasses.root }} />
+          {/* Bottom right: page headers (Upgrade Plan) and dialog close buttons sit at the top right. */}
+          <Notifications position="bottom-right" limit={4} classNames={{ root: notificationClasses.root }} />
           <AuthModalProvider>{children}</AuthModalProvider>
         </MantineProvider>
       </TRPCReactProvider>

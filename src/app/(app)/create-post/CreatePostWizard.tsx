@@ -18,6 +18,7 @@ import { AiPlanFlow } from "./plan/AiPlanFlow";
 import { MethodStep } from "./steps/MethodStep";
 import { PlatformStep } from "./steps/PlatformStep";
 import { PublishStep } from "./steps/PublishStep";
+import classes from "./create-post.module.css";
 import { EMPTY_DRAFT, type ContentMethod, type MediaItem, type PostDraft } from "./wizard-types";
 
 const LAST_STEP = 3;
@@ -295,6 +296,7 @@ export function CreatePostWizard() {
           }}
           size="sm"
           allowNextStepsSelect={false}
+          classNames={{ steps: classes.stepperSteps, separator: classes.stepperSeparator }}
         >
           <Stepper.Step label={labels[0]} description="How to write it" allowStepSelect={!editing && active > 0}>
             <MethodStep method={method} premium={hasPremium(user)} paid={hasPaidRole(user)} onChoose={chooseMethod} />
