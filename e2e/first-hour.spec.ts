@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { uniqueEmail, PASSWORD } from "./support/auth";
-import { signUp } from "./support/networks";
+import { connectX, signUp } from "./support/networks";
 import { updateUser } from "./support/users";
 import { chooseMethod } from "./support/wizard";
 
@@ -123,6 +123,17 @@ test("defect 8: a stale 'Password mismatch' toast does not follow the user, and 
   await expectToastsClearOf(page, page.getByRole("link", { name: "Upgrade Plan" }));
 });
 
+/** Each card's icon starts at the top of the card (within its padding), not centred beside wrapped text. */
+async function expectIconsOnTop(cards: Locator) {
+  const all = await cards.all();
+  expect(all.length).toBeGreaterThan(1);
+  for (const card of all) {
+    const cardBox = await box(card);
+    const iconBox = await box(card.locator(".mantine-ThemeIcon-root").first());
+    expect(iconBox.y - cardBox.y, "icon offset from the card's top").toBeLessThan(24);
+  }
+}
+
 test.describe("defect 12: on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -143,11 +154,18 @@ test.describe("defect 12: on a phone", () => {
     await expect(page.getByTestId("method-manual").filter({ visible: true })).toBeVisible();
     await expect(page.locator(".mantine-Stepper-separator").filter({ visible: true })).toHaveCount(0);
     // every method card's icon sits at the top of its card, however its description wraps
-    for (const card of await page.locator('[data-testid^="method-"]').filter({ visible: true }).all()) {
-      const cardBox = await box(card);
-      const iconBox = await box(card.locator(".mantine-ThemeIcon-root").first());
-      expect(iconBox.y - cardBox.y).toBeLessThan(24);
-    }
+    await expectIconsOnTop(page.locator('[data-testid^="method-"]').filter({ visible: true }));
+
+    // the publish methods (Publish Now / Schedule) too: their descriptions wrap on a phone
+    await connectX(page);
+    await page.goto("/create-post");
+    await chooseMethod(page, "manual");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByTestId("post-content").fill("A post written on a phone");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByTestId("publish-mode-now")).toBeVisible();
+    await expectIconsOnTop(page.locator('[data-testid^="publish-mode-"]').filter({ visible: true }));
   });
 });
 
