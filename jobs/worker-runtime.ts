@@ -91,11 +91,12 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
   for (const queue of queueNames) {
     const processor = (options.processors?.[queue] ?? defaultProcessors[queue]) as QueueProcessor<QueueName>;
     // Three declared parameters: BullMQ then passes an AbortSignal (fired on cancelAllJobs()).
-    const run = (job: AppJob<QueueName>, _token?: string, signal?: AbortSignal) =>
+    const run = (job: AppJob<QueueName>, token?: string, signal?: AbortSignal) =>
       processor(job, {
         prefix,
         redis: client,
         signal,
+        token,
         log: logger.child({ queue, jobId: job.id, job: job.name }),
       });
     const worker = new Worker<JobPayloads[QueueName], unknown, string>(queue, run, {

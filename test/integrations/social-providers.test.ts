@@ -177,6 +177,17 @@ describe.each(cases)("$label provider", (c) => {
     await expect(find("Find me after a crash", new Date(Date.now() + 60_000))).resolves.toBeNull();
   });
 
+  it("pages back past 130 newer posts to find the one an interrupted publish made", async () => {
+    const since = new Date(Date.now() - 1000);
+    const made = await publish("Made just before the crash");
+    for (let i = 0; i < 130; i += 1) await publish(`A newer post #${i}`);
+    const find = (text: string) => p().findRecentPost!({ account: c.account, text, since, signal: signal() });
+    await expect(find("Made just before the crash")).resolves.toEqual(made);
+    await expect(find("Never made")).resolves.toBeNull();
+    // It read more than one page to say so.
+    expect(fake.requests(c.network).filter((r) => r.method === "GET").length).toBeGreaterThan(2);
+  });
+
   it("maps the network's counters to metrics", async () => {
     const made = await publish("Count my likes");
     fake.setMetrics(c.network, made.platformPostId, c.metrics.raw);
@@ -255,7 +266,7 @@ describe.each(cases)("$label provider", (c) => {
     // What the publisher does after a crash: ask the network before posting again.
     fake.setBehaviour(c.network, { createThenHang: false });
     const found = await p().findRecentPost!({ account: c.account, text: "Did it go out?", since, signal: signal() });
-    expect(found?.platformPostId).toBe(posts[0]!.id);
+    expect(found).toEqual(expect.objectContaining({ platformPostId: posts[0]!.id }));
   });
 });
 
@@ -393,7 +404,7 @@ describe("LinkedIn specifics", () => {
     await linkedin().metrics!({ account, platformPostId: made.platformPostId, signal: signal() });
     await linkedin().deletePost!({ account, platformPostId: made.platformPostId, signal: signal() });
     const reads = fake.requests("linkedin").slice(-3);
-    expect(reads[0]!.query).toMatchObject({ author: "urn:li:person:AbC123xyz", q: "author", count: "20" });
+    expect(reads[0]!.query).toMatchObject({ author: "urn:li:person:AbC123xyz", q: "author", count: "100", start: "0" });
     expect(reads[0]!.headers["x-restli-method"]).toBe("FINDER");
     expect(reads[1]!.path).toBe(`/rest/socialActions/${encodeURIComponent(made.platformPostId)}`);
     expect(reads[2]).toMatchObject({ method: "DELETE", path: `/rest/posts/${encodeURIComponent(made.platformPostId)}` });
