@@ -220,7 +220,7 @@ async function main(): Promise<void> {
   const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
 
   // Redis first: the quicker check, and the one a new machine most likely lacks.
-  const redis = await ensureRedis(redisUrl, dataDir);
+  const redis = await ensureRedis(redisUrl, dataDir, { persistent: true });
   cleanups.push(async () => {
     if (redis.started) say("stopping redis-server");
     await redis.stop();

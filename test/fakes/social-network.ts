@@ -136,6 +136,11 @@ export interface FakeBehaviour {
   validationError: string | null;
   /** Answer 500 to the calls matching `path` (and `method`), every time or the next `times` ones. */
   failRequests: { path: RegExp; method?: string; times?: number } | null;
+  /**
+   * Every `every`-th post-creating call answers 503 Service Unavailable (nothing is created), with
+   * Retry-After when `retryAfterSeconds` is set: a network having a bad moment.
+   */
+  serviceUnavailable: { every: number; retryAfterSeconds?: number } | null;
   /** Never answer any call. */
   hang: boolean;
   /** Post-creating calls create the post, then never answer. */
@@ -181,6 +186,7 @@ const IDLE: FakeBehaviour = {
   rateLimit: null,
   validationError: null,
   failRequests: null,
+  serviceUnavailable: null,
   hang: false,
   createThenHang: false,
   denyAuthorization: false,
@@ -347,6 +353,8 @@ export class SocialNetworkFake {
   private readonly log: FakeRequest[] = [];
   private readonly files = new Map<string, { bytes: Buffer; mimeType: string }>();
   private readonly hanging = new Set<ServerResponse>();
+  /** Post-creating calls seen (for serviceUnavailable.every). */
+  private createCalls = 0;
   private readonly codes = new Map<string, PendingCode>();
   private readonly refreshTokens = new Map<string, { network: FakeNetwork; account: FakeAccount; scopes: string[]; expiresAt: number }>();
   private readonly issued: FakeIssuedToken[] = [];
@@ -617,6 +625,12 @@ export class SocialNetworkFake {
       if (ctx.behaviour.validationError !== null && kind === submitKind(ctx.network)) return errors.invalid(ctx.behaviour.validationError);
     }
     if (kind === "create") {
+      const unavailable = ctx.behaviour.serviceUnavailable;
+      this.createCalls += 1;
+      if (unavailable && this.createCalls % unavailable.every === 0) {
+        const headers: Record<string, string> = unavailable.retryAfterSeconds !== undefined ? { "retry-after": String(unavailable.retryAfterSeconds) } : {};
+        return new Answer(503, { title: "Service Unavailable", detail: "Service Unavailable", status: 503 }, headers);
+      }
       if (ctx.behaviour.failNextCreates > 0) {
         this.setBehaviour(ctx.network, { failNextCreates: ctx.behaviour.failNextCreates - 1 });
         return errors.serverError();

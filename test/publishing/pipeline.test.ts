@@ -139,17 +139,31 @@ describe("network failures", () => {
     expect(log.tries).toBe(1);
   });
 
-  it("marks a create call that timed out for review and never posts it again", async () => {
+  it("after a create call timed out, asks the network: the post is live, so it is published (once)", async () => {
     const { token } = await connectedUser(["x"]);
     fake.setBehaviour("x", { createThenHang: true });
     const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Lost in the void", platforms: ["x"], scheduledAt: inSeconds(0.3) });
     const post = await settled(scheduled.post.id);
-    expect(post.status).toBe("failed");
-    expect(post.publishLogs[0]).toMatchObject({ status: "needs_review", tries: 1 });
-    expect(post.publishLogs[0]!.error).toMatch(/may or may not have been published/);
+    const onX = fake.posts("x").filter((p) => p.text === "Lost in the void");
+    expect(onX).toHaveLength(1);
+    expect(post.status).toBe("published");
+    expect(post.publishLogs[0]).toMatchObject({ status: "published", tries: 1, platformPostId: onX[0]!.id });
     fake.setBehaviour("x", { createThenHang: false });
     await new Promise((r) => setTimeout(r, 500));
     expect(fake.posts("x").filter((p) => p.text === "Lost in the void")).toHaveLength(1);
+  });
+
+  it("marks a timed-out create for review when the network cannot say either, and never posts it again", async () => {
+    const { token } = await connectedUser(["x"]);
+    fake.setBehaviour("x", { hang: true });
+    const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Nobody answers", platforms: ["x"], scheduledAt: inSeconds(0.3) });
+    const post = await settled(scheduled.post.id);
+    expect(post.status).toBe("failed");
+    expect(post.publishLogs[0]).toMatchObject({ status: "needs_review", tries: 1 });
+    expect(post.publishLogs[0]!.error).toMatch(/may or may not have been published/);
+    fake.setBehaviour("x", { hang: false });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(fake.posts("x").filter((p) => p.text === "Nobody answers")).toHaveLength(0);
   });
 
   it("does not call a network whose account has expired", async () => {
