@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { getQueue } from "@/server/queue";
+import { orphanAgeMs, publishAttempt } from "@/server/services/publishing/publisher";
 import { publishJobId } from "@/server/services/publishing/scheduler";
 import { sweepDuePosts } from "@/server/services/publishing/sweeper";
 import { redis } from "@/server/redis";
@@ -164,6 +165,27 @@ describe("network failures", () => {
     fake.setBehaviour("x", { hang: false });
     await new Promise((r) => setTimeout(r, 500));
     expect(fake.posts("x").filter((p) => p.text === "Nobody answers")).toHaveLength(0);
+  });
+
+  it("a claim younger than the network timeout waits for its call; an older one is reconciled", async () => {
+    const { user } = await connectedUser(["x"]);
+    // Another run claimed this post a moment ago and its call is still in flight.
+    const post = await db.post.create({
+      data: { userId: user.id, content: "Claimed elsewhere", platforms: ["x"], status: "scheduled", scheduledAt: new Date(), publishAttempt: 1 },
+    });
+    const log = await db.publishLog.create({ data: { postId: post.id, platform: "x", attempt: 1, status: "publishing", tries: 1, claimedAt: new Date() } });
+    const callsBefore = fake.requests("x").length;
+    const young = await publishAttempt(post.id, 1, { finalTry: true });
+    expect(young.done).toBe(false);
+    expect(young.inFlightElsewhereMs).toBeGreaterThan(orphanAgeMs() - 2000);
+    expect(fake.requests("x").slice(callsBefore)).toEqual([]); // neither a reconciliation nor a post
+    expect((await db.publishLog.findUniqueOrThrow({ where: { id: log.id } })).status).toBe("publishing");
+
+    // Past network timeout + margin the first call has surely ended: ask the network, then post.
+    await db.publishLog.update({ where: { id: log.id }, data: { claimedAt: new Date(Date.now() - orphanAgeMs() - 1000) } });
+    const old = await publishAttempt(post.id, 1, { finalTry: true });
+    expect(old.outcomes).toEqual([expect.objectContaining({ platform: "x", status: "published" })]);
+    expect(fake.posts("x").filter((p) => p.text === "Claimed elsewhere")).toHaveLength(1);
   });
 
   it("does not call a network whose account has expired", async () => {
