@@ -157,11 +157,10 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
     log = await db.publishLog.update({ where: { id: log.id }, data: { tries: { increment: 1 }, claimedAt: new Date() } });
   }
 
+  let published: PublishedPost;
   try {
     const media = await mediaForPublishing(post.mediaUrls);
-    const published = await provider.publish({ account: providerAccount, text: post.content, title, media, signal: claimDeadline(log) });
-    log = await complete(log, { status: "published", platformPostId: published.platformPostId, platformPostUrl: published.platformPostUrl, error: null });
-    return outcomeOf(log);
+    published = await provider.publish({ account: providerAccount, text: post.content, title, media, signal: claimDeadline(log) });
   } catch (err) {
     const failure = err instanceof PublishError ? err : new PublishError("transient", `${label}: ${(err as Error).message}`);
     if (failure.kind === "unknown") {
@@ -182,6 +181,10 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
     log = await db.publishLog.update({ where: { id: log.id }, data: { status: "retrying", error: failure.message } });
     return { ...outcomeOf(log), retryAfterMs: failure.retryAfterMs };
   }
+  // Outside the try: if this write fails (database gone) the post is live and the claim stays in
+  // `publishing`, so a later run reconciles it; it must never be taken for a failed call.
+  log = await complete(log, { status: "published", platformPostId: published.platformPostId, platformPostUrl: published.platformPostUrl, error: null });
+  return outcomeOf(log);
 }
 
 /** After a crash: did the interrupted call create the post? null = no; "unknown" = cannot tell. */
