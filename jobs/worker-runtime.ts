@@ -84,9 +84,9 @@ export async function ensureSchedules({ startup = false } = {}): Promise<string[
     await queue.upsertJobScheduler(schedule.id, { every: schedule.every() }, { name: schedule.task, data: { task: schedule.task } as MaintenanceJob, opts: { attempts: 1 } });
   }
   const recreated = missing.map((s) => s.id);
-  if (recreated.length > 0) {
-    if (startup) logger.info({ recreated }, "job schedules created");
-    else logger.warn({ recreated }, "job schedules were missing from Redis (flushed or restarted without persistence); re-created them and swept due posts");
+  if (recreated.length > 0 && startup) logger.info({ recreated }, "job schedules created");
+  if (recreated.length > 0 && !startup) {
+    logger.warn({ recreated }, "job schedules were missing from Redis (flushed or restarted without persistence); re-created them and swept due posts");
     await enqueue("maintenance", { task: "sweep-due-posts" }, { attempts: 1 });
     await enqueue("maintenance", { task: "heartbeat" }, { attempts: 1 });
   }
