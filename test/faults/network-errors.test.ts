@@ -4,7 +4,7 @@
  * published exactly once, none is lost.
  */
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { SocialNetworkFake } from "../fakes/social-network";
+import { SocialNetworkFake, type FakeBehaviour } from "../fakes/social-network";
 import { startTestWorker } from "../helpers/worker";
 import { expectExactlyOnce, scheduleBurst, waitSettled } from "./burst";
 
@@ -23,22 +23,18 @@ afterAll(async () => {
 
 beforeEach(() => fake.reset());
 
-describe("network errors mid-burst", () => {
-  it("503s on 5% of calls: retried, every post published exactly once", async () => {
-    fake.setBehaviour("x", { latencyMs: 20, serviceUnavailable: { every: 20, retryAfterSeconds: 1 } });
-    const burst = await scheduleBurst(fake, "503", { posts: 150 });
-    const start = Date.now();
-    await waitSettled(burst, 60_000);
-    console.log(`503s: ${burst.ids.length} posts settled ${Date.now() - start} ms after queueing`);
-    await expectExactlyOnce(fake, burst);
-  }, 90_000);
+const cases = [
+  { name: "503s on 5% of calls: retried", label: "503", behaviour: { serviceUnavailable: { every: 20, retryAfterSeconds: 1 } } },
+  { name: "429 with X's reset time for the first 40 calls: waits for the reset", label: "429", behaviour: { rateLimit: { retryAfterSeconds: 2, calls: 40 } } },
+] satisfies { name: string; label: string; behaviour: Partial<FakeBehaviour> }[];
 
-  it("429 with X's reset time for the first 40 calls: waits for the reset, every post published exactly once", async () => {
-    fake.setBehaviour("x", { latencyMs: 20, rateLimit: { retryAfterSeconds: 2, calls: 40 } });
-    const burst = await scheduleBurst(fake, "429", { posts: 150 });
+describe("network errors mid-burst", () => {
+  it.each(cases)("$name, every post published exactly once", async ({ label, behaviour }) => {
+    fake.setBehaviour("x", { latencyMs: 20, ...behaviour });
+    const burst = await scheduleBurst(fake, label, { posts: 150 });
     const start = Date.now();
     await waitSettled(burst, 60_000);
-    console.log(`429s: ${burst.ids.length} posts settled ${Date.now() - start} ms after queueing`);
+    console.log(`${label}s: ${burst.ids.length} posts settled ${Date.now() - start} ms after queueing`);
     await expectExactlyOnce(fake, burst);
   }, 90_000);
 });
