@@ -9,6 +9,7 @@ import type { NetworkKey } from "@/lib/networks";
 import type * as Social from "@/server/integrations/social";
 import type * as Types from "@/server/integrations/social/types";
 import type { FailureKind, ProviderAccount, PublishMedia, SocialProvider } from "@/server/integrations/social/types";
+import { MAX_RECONCILE_PAGES } from "@/server/integrations/social/types";
 import { SocialNetworkFake, type FakeMetrics, type FakeNetwork, type FakePost } from "../fakes/social-network";
 
 const fake = new SocialNetworkFake();
@@ -291,6 +292,16 @@ describe("X specifics", () => {
     expect(tweet.body).toEqual({ text: "Two pictures", media: { media_ids: post!.media.map((m) => m.id) } });
     expect(post!.media.map((m) => m.mimeType)).toEqual(["image/png", "image/jpeg"]);
   });
+
+  it("answers unknown, not null, when more posts were made since the claim than it reads back", async () => {
+    const since = new Date(Date.now() - 1000);
+    const total = MAX_RECONCILE_PAGES * 100 + 1;
+    for (let i = 0; i < total; i += 50) {
+      await Promise.all(Array.from({ length: Math.min(50, total - i) }, (_, j) => x().publish({ account, text: `Busy account #${i + j}`, media: [], signal: signal() })));
+    }
+    await expect(x().findRecentPost!({ account, text: "Never made", since, signal: signal() })).resolves.toBe("unknown");
+    expect(fake.requests("x").filter((r) => r.method === "GET")).toHaveLength(MAX_RECONCILE_PAGES);
+  }, 60_000);
 
   it("downloads media that we do not hold", async () => {
     await x().publish({ account, text: "Remote picture", media: [image("remote.png", PNG, "image/png", false)], signal: signal() });
