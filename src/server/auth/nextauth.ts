@@ -61,7 +61,8 @@ export function authOptions(): NextAuthOptions {
           }
         },
       }),
-      // Turns a bearer token (from /api/auth/login or an identity-provider redirect) into a browser session.
+      // Turns the token the sign-up form just received into a browser session. Only reachable through
+      // next-auth's CSRF-checked POST; no link or query parameter signs anyone in (login CSRF).
       CredentialsProvider({
         id: "token",
         name: "Token",
