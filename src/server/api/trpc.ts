@@ -9,6 +9,7 @@ import { ZodError } from "zod";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
+import { clientAddress } from "@/server/lib/clientAddress";
 import { resolveRequestUser, type AuthUser } from "@/server/services/auth/session";
 import { hasPaidRole, hasPremiumAccess } from "@/server/services/auth/access";
 import { currentUsage } from "@/server/services/ai/quota";
@@ -24,16 +25,11 @@ export interface Context {
 /** Builds the context from a request's headers: a bearer token or the session cookie. */
 export async function createContext(opts: { headers: Headers }): Promise<Context> {
   const { headers } = opts;
-  const ip = clientIp(headers);
+  const ip = clientAddress(headers);
   const { user, error } = await resolveRequestUser(headers);
   return { user, authError: error, ip, headers };
 }
 
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  if (forwarded) return forwarded.split(",")[0]!.trim();
-  return headers.get("x-real-ip") ?? "unknown";
-}
 
 function firstIssueMessage(error: ZodError): string {
   const issue = error.issues[0];

@@ -9,13 +9,10 @@ import GoogleProvider from "next-auth/providers/google";
 import { env } from "@/env";
 import { db } from "@/server/db";
 import { AppError } from "@/server/errors";
+import { clientAddress, headersFrom } from "@/server/lib/clientAddress";
 import { authenticate, upsertGoogleUser } from "@/server/services/auth/accounts";
 import { userFromToken } from "@/server/services/auth/session";
 import { signSessionToken } from "@/server/services/auth/tokens";
-
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
 
 function googleProvider() {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_AUTHORIZATION_URL, GOOGLE_TOKEN_URL, GOOGLE_USERINFO_URL } = env();
@@ -50,7 +47,7 @@ export function authOptions(): NextAuthOptions {
         name: "Email and password",
         credentials: { email: { type: "email" }, password: { type: "password" } },
         async authorize(credentials, req) {
-          const ip = firstHeader(req.headers?.["x-forwarded-for"])?.split(",")[0]?.trim() ?? "unknown";
+          const ip = clientAddress(headersFrom(req.headers));
           try {
             const user = await authenticate({ email: credentials?.email ?? "", password: credentials?.password ?? "", ip });
             return { id: user.id, name: user.name, email: user.email, tokenVersion: user.tokenVersion };

@@ -3,7 +3,7 @@ import { env } from "@/env";
 import { db, Prisma } from "@/server/db";
 import { AppError, Conflict } from "@/server/errors";
 import { recordActivity } from "@/server/services/activity";
-import { clearRateLimit, enforceRateLimits } from "@/server/services/rateLimit";
+import { clearRateLimit, countedHits, countHit, enforceRateLimits } from "@/server/services/rateLimit";
 import { toPublicUser } from "@/server/services/users/publicUser";
 import { hashPassword, verifyPassword } from "./password";
 import { INACTIVE_ACCOUNT_MESSAGE, SUSPENDED_ACCOUNT_MESSAGE } from "./session";
@@ -37,26 +37,47 @@ export async function registerUser(input: { name: string; email: string; passwor
   }
 }
 
-/** Checks the password; login attempts are limited per e-mail and per IP address. */
+/** Failures against one account (from any source) before its answers start slowing down. */
+const FREE_FAILURES = 5;
+const MAX_FAILURE_DELAY_MS = 8_000;
+
+/** The delay before answering after `failures` recent failed attempts on an account: 0, then 250 ms doubling up to 8 s. */
+export function failureDelayMs(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_FAILURE_DELAY_MS, 250 * 2 ** (failures - FREE_FAILURES));
+}
+
+/**
+ * Checks the password. Attempts are limited per (account, source) and per source, so a stranger
+ * can wall off only their own address, never the owner signing in from elsewhere; failures on the
+ * account from every source add a growing delay (sign-in stays possible, guessing gets slow).
+ */
 export async function authenticate(input: { email: string; password: string; ip: string }) {
   const email = normalizeEmail(input.email);
   const { LOGIN_RATE_LIMIT_PER_EMAIL, LOGIN_RATE_LIMIT_PER_IP, LOGIN_RATE_LIMIT_WINDOW_SECONDS } = env();
+  const accountSource = `${email}|${input.ip}`;
   await enforceRateLimits(
     [
-      { bucket: "login:email", key: email, limit: LOGIN_RATE_LIMIT_PER_EMAIL, windowSeconds: LOGIN_RATE_LIMIT_WINDOW_SECONDS },
+      { bucket: "login:account-source", key: accountSource, limit: LOGIN_RATE_LIMIT_PER_EMAIL, windowSeconds: LOGIN_RATE_LIMIT_WINDOW_SECONDS },
       { bucket: "login:ip", key: input.ip, limit: LOGIN_RATE_LIMIT_PER_IP, windowSeconds: LOGIN_RATE_LIMIT_WINDOW_SECONDS },
     ],
     "Too many login attempts.",
   );
+  const delay = failureDelayMs(await countedHits("login:account-failures", email));
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const user = await db.user.findUnique({ where: { email } });
   // Verify against a dummy hash when the user does not exist, so timing does not reveal accounts.
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(DUMMY_HASH, input.password), false);
-  if (!user || !ok) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
+  if (!user || !ok) {
+    await countHit("login:account-failures", email, LOGIN_RATE_LIMIT_WINDOW_SECONDS);
+    throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
+  }
   if (user.status === "suspended") throw new AppError("FORBIDDEN", SUSPENDED_ACCOUNT_MESSAGE);
   if (user.status !== "active") throw new AppError("FORBIDDEN", INACTIVE_ACCOUNT_MESSAGE);
-  await clearRateLimit("login:email", email);
+  await clearRateLimit("login:account-source", accountSource);
+  await clearRateLimit("login:account-failures", email);
   const updated = await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), lastActiveAt: new Date() } });
   await recordActivity(user.id, "user.login", { method: "password" });
   return updated;
