@@ -4,6 +4,7 @@
  * refused with 413 JSON while only a little more than the limit has been read; tRPC batches are
  * capped; mutations riding on the session cookie must come from our own origin.
  */
+import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/env";
 import { authOptions } from "@/server/auth/nextauth";
@@ -72,7 +73,7 @@ describe("bodies are counted while streaming and cut at the limit", () => {
       name: "next-auth",
       bytes: 20 * MB,
       url: `${BASE}/api/nextauth/callback/credentials`,
-      call: (req) => nextAuthRoute.POST(req, { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) }),
+      call: (req) => nextAuthRoute.POST(new NextRequest(req, { duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]), { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) }),
       headers: () => ({ "content-type": "application/x-www-form-urlencoded" }),
     },
   ];

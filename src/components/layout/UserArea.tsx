@@ -6,6 +6,16 @@ import { IconLogout } from "@tabler/icons-react";
 import { useAuthModal } from "@/components/auth/AuthModal";
 import { homeForRole, sessionUser } from "@/lib/session";
 
+/**
+ * Ends the session on the server, then loads the site root of the host in use (next-auth's own
+ * redirect would build it from NEXTAUTH_URL, another host when the app is reached as 127.0.0.1).
+ * The full page load also drops every cached query.
+ */
+async function signOutToSiteRoot() {
+  await signOut({ redirect: false }).catch(() => undefined);
+  window.location.assign(`${window.location.origin}/`);
+}
+
 /** Right side of the header: profile link and sign out, or a Sign in button for visitors. */
 export function UserArea() {
   const { data, status } = useSession();
@@ -30,7 +40,7 @@ export function UserArea() {
         {avatar}
       </ActionIcon>
       <Tooltip label="Sign out">
-        <ActionIcon variant="default" size="lg" aria-label="Sign out" onClick={() => void signOut({ callbackUrl: "/" })}>
+        <ActionIcon variant="default" size="lg" aria-label="Sign out" onClick={() => void signOutToSiteRoot()}>
           <IconLogout size={18} stroke={1.6} />
         </ActionIcon>
       </Tooltip>

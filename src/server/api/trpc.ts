@@ -11,6 +11,7 @@ import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { clientAddress } from "@/server/lib/clientAddress";
 import { resolveRequestUser, type AuthUser } from "@/server/services/auth/session";
+import type { SessionClaims } from "@/server/services/auth/tokens";
 import { hasPaidRole, hasPremiumAccess } from "@/server/services/auth/access";
 import { currentUsage } from "@/server/services/ai/quota";
 
@@ -18,6 +19,8 @@ export interface Context {
   user: AuthUser | null;
   /** Why a presented credential was refused (expired, revoked, suspended); shown instead of a generic 401. */
   authError: string | null;
+  /** The presented token's claims when it was accepted (signing out revokes that token). */
+  token: SessionClaims | null;
   ip: string;
   headers: Headers;
 }
@@ -26,10 +29,9 @@ export interface Context {
 export async function createContext(opts: { headers: Headers }): Promise<Context> {
   const { headers } = opts;
   const ip = clientAddress(headers);
-  const { user, error } = await resolveRequestUser(headers);
-  return { user, authError: error, ip, headers };
+  const { user, error, claims } = await resolveRequestUser(headers);
+  return { user, authError: error, token: claims ?? null, ip, headers };
 }
-
 
 function firstIssueMessage(error: ZodError): string {
   const issue = error.issues[0];

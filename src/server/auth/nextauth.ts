@@ -11,7 +11,7 @@ import { db } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { clientAddress, headersFrom } from "@/server/lib/clientAddress";
 import { authenticate, upsertGoogleUser } from "@/server/services/auth/accounts";
-import { userFromToken } from "@/server/services/auth/session";
+import { revokeToken, userFromToken } from "@/server/services/auth/session";
 import { signSessionToken } from "@/server/services/auth/tokens";
 
 function googleProvider() {
@@ -76,15 +76,23 @@ export function authOptions(): NextAuthOptions {
     jwt: {
       encode: async ({ token, maxAge }) => {
         if (!token?.sub || typeof token.tv !== "number") throw new Error("session without user");
-        return signSessionToken({ sub: token.sub, tv: token.tv }, maxAge);
+        return signSessionToken({ sub: token.sub, tv: token.tv, ...(typeof token.jti === "string" ? { jti: token.jti } : {}) }, maxAge);
       },
       // Checked against the database on every read, so revoked sessions end at once.
       decode: async ({ token }) => {
         if (!token) return null;
-        const { user } = await userFromToken(token);
+        const { user, claims } = await userFromToken(token);
         if (!user) return null;
         const row = await db.user.findUnique({ where: { id: user.id }, select: { tokenVersion: true } });
-        return row ? { sub: user.id, tv: row.tokenVersion } : null;
+        return row ? { sub: user.id, tv: row.tokenVersion, jti: claims!.jti } : null;
+      },
+    },
+    events: {
+      // Sign-out ends this browser's session on the server too: the old cookie stops working at once.
+      async signOut({ token }) {
+        if (typeof token?.sub === "string" && typeof token.jti === "string") {
+          await revokeToken({ sub: token.sub, jti: token.jti });
+        }
       },
     },
     callbacks: {
