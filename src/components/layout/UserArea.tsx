@@ -13,7 +13,7 @@ import { homeForRole, sessionUser } from "@/lib/session";
  */
 async function signOutToSiteRoot() {
   await signOut({ redirect: false }).catch(() => undefined);
-  window.location.assign(`${window.location.origin}/`);
+  window.location.href = `${window.location.origin}/`;
 }
 
 /** Right side of the header: profile link and sign out, or a Sign in button for visitors. */
