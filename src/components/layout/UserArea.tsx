@@ -1,26 +1,31 @@
 "use client";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { signOut, useSession } from "next-auth/react";
+import { useQueryClient } from "@tanstack/react-query";
 import { ActionIcon, Avatar, Button, Group, Skeleton, Tooltip } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { useAuthModal } from "@/components/auth/AuthModal";
 import { homeForRole, sessionUser } from "@/lib/session";
-
-/**
- * Ends the session on the server, then loads the site root of the host in use (next-auth's own
- * redirect would build it from NEXTAUTH_URL, another host when the app is reached as 127.0.0.1).
- * The full page load also drops every cached query.
- */
-async function signOutToSiteRoot() {
-  await signOut({ redirect: false }).catch(() => undefined);
-  window.location.href = `${window.location.origin}/`;
-}
 
 /** Right side of the header: profile link and sign out, or a Sign in button for visitors. */
 export function UserArea() {
   const { data, status } = useSession();
   const { openAuthModal } = useAuthModal();
   const user = sessionUser(data);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  /**
+   * Ends the session on the server, then goes to the site root of the host in use (next-auth's own
+   * redirect would build it from NEXTAUTH_URL: another host when the app is reached as 127.0.0.1).
+   */
+  async function signOutToSiteRoot() {
+    await signOut({ redirect: false }).catch(() => undefined);
+    queryClient.clear();
+    router.replace("/");
+    router.refresh();
+  }
 
   if (status === "loading") return <Skeleton height={34} width={120} radius="md" />;
 
