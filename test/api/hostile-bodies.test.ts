@@ -145,3 +145,22 @@ describe("cookie-authenticated mutations must come from our own pages", () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe("text inputs", () => {
+  it("a NUL character gets 400 with a message on the contact form and update-profile (it used to be a 500)", async () => {
+    const { rest } = await import("../helpers/api");
+    const contact = await rest("POST", "/contact/submit", { body: { name: "Eve", email: "eve@example.com", subject: "general", message: "hi\u0000there" } });
+    expect(contact.status).toBe(400);
+    expect(contact.body).toMatchObject({ success: false, message: "Text must not contain NUL characters (message)" });
+    const profile = await rest("PUT", "/auth/update-profile", { token, body: { name: "Nul\u0000Name" } });
+    expect(profile.status).toBe(400);
+    expect(profile.body).toMatchObject({ success: false, message: "Text must not contain NUL characters (name)" });
+  });
+
+  it("JSON nested thousands of levels deep is refused up front with 400 and a clear message", async () => {
+    const deep = `{"name":${"[".repeat(5000)}${"]".repeat(5000)}}`;
+    const res = await handleRestRequest(new Request(`${BASE}/api/auth/update-profile`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: deep }));
+    expect(res.status).toBe(400);
+    expect((await jsonOf(res)).message).toMatch(/nested too deeply/);
+  });
+});

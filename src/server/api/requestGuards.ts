@@ -39,6 +39,32 @@ export function withBody(req: Request, bytes: Uint8Array | undefined, headers: H
   return new Request(req.url, { method: req.method, headers, body: body as BodyInit | undefined });
 }
 
+/** Deepest JSON nesting either door accepts; no input of ours nests beyond a handful of levels. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * True when JSON text nests arrays/objects deeper than `max` (one linear pass, strings skipped).
+ * Deeply nested input overflows the stack of the recursive libraries after JSON.parse (superjson,
+ * input coercion, validation), which would answer 500.
+ */
+export function jsonNestsDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+export const TOO_DEEP_MESSAGE = `JSON nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function usesSessionCookie(headers: Headers): boolean {

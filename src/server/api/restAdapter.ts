@@ -6,7 +6,14 @@ import { createOpenApiFetchHandler, generateOpenApiDocument } from "trpc-to-open
 import { appRouter } from "@/server/api/root";
 import { createContext } from "@/server/api/trpc";
 import { MAX_JSON_BODY_BYTES } from "@/server/api/limits";
-import { CROSS_SITE_MESSAGE, isCrossSiteCookieMutation, readBodyWithin, withBody } from "@/server/api/requestGuards";
+import {
+  CROSS_SITE_MESSAGE,
+  TOO_DEEP_MESSAGE,
+  isCrossSiteCookieMutation,
+  jsonNestsDeeperThan,
+  readBodyWithin,
+  withBody,
+} from "@/server/api/requestGuards";
 import { env } from "@/env";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -51,8 +58,10 @@ export async function handleRestRequest(req: Request): Promise<Response> {
     const read = await readBodyWithin(req, MAX_JSON_BODY_BYTES);
     if (!read.ok) return errorResponse(413, "Request body too large");
     body = read.bytes;
+    const text = Buffer.from(body).toString("utf8");
+    if (jsonNestsDeeperThan(text)) return errorResponse(400, TOO_DEEP_MESSAGE);
     // Body-less POST/DELETE calls (publish-now, cancel, disconnect) need no content type.
-    if (Buffer.from(body).toString("utf8").trim() === "") {
+    if (text.trim() === "") {
       body = new TextEncoder().encode("{}");
       headers.set("content-type", "application/json");
     }

@@ -2,7 +2,14 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter } from "@/server/api/root";
 import { createContext } from "@/server/api/trpc";
 import { MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH_SIZE } from "@/server/api/limits";
-import { CROSS_SITE_MESSAGE, isCrossSiteCookieMutation, readBodyWithin, withBody } from "@/server/api/requestGuards";
+import {
+  CROSS_SITE_MESSAGE,
+  TOO_DEEP_MESSAGE,
+  isCrossSiteCookieMutation,
+  jsonNestsDeeperThan,
+  readBodyWithin,
+  withBody,
+} from "@/server/api/requestGuards";
 
 export const dynamic = "force-dynamic";
 
@@ -24,11 +31,14 @@ async function handler(req: Request) {
   }
   if (isCrossSiteCookieMutation(req)) return refuse(403, CROSS_SITE_MESSAGE, "FORBIDDEN");
   let request = req;
+  let input = new URL(req.url).searchParams.get("input") ?? "";
   if (req.method !== "GET") {
     const read = await readBodyWithin(req, MAX_JSON_BODY_BYTES);
     if (!read.ok) return refuse(413, "Request body too large", "PAYLOAD_TOO_LARGE");
     request = withBody(req, read.bytes);
+    input = Buffer.from(read.bytes).toString("utf8");
   }
+  if (jsonNestsDeeperThan(input)) return refuse(400, TOO_DEEP_MESSAGE, "BAD_REQUEST");
   return fetchRequestHandler({
     endpoint: "/api/trpc",
     req: request,
