@@ -43,3 +43,22 @@ test("a link carrying a token signs nobody in (login CSRF)", async ({ page, requ
   const me = await page.request.get("/api/auth/me");
   expect(me.status()).toBe(401);
 });
+
+test("pages carry the security headers and work under them (no CSP violation)", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to (load|execute|connect|frame)/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ["/", "/pricing", "/auth", "/status"]) {
+    const response = await page.goto(path);
+    const headers = response!.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toContain("https://js.stripe.com");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    await expect(page.getByRole("banner")).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});

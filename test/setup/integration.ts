@@ -10,4 +10,6 @@ process.env.APP_URL ||= "http://localhost:3000";
 // The test helpers call route handlers in-process and say where a request comes from in X-Forwarded-For,
 // as the one proxy in front of the app would.
 process.env.TRUST_PROXY ||= "1";
+// Every test signs up from the same few addresses; the sign-up limit has its own test.
+process.env.SIGNUP_RATE_LIMIT_PER_IP ||= "100000";
 process.env.NEXTAUTH_URL ||= "http://localhost:3000/api/nextauth";

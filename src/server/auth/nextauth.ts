@@ -108,6 +108,7 @@ export function authOptions(): NextAuthOptions {
           name: profile?.name ?? user.name ?? "",
           image: user.image,
         });
+        if (ours === "unverified") return "/auth/callback?error=email_not_verified";
         if (!ours) return "/auth/callback?error=account_suspended";
         return true;
       },

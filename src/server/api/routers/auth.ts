@@ -39,8 +39,8 @@ export const authRouter = createTRPCRouter({
       }),
     )
     .output(authResponse)
-    .mutation(async ({ input }) => {
-      const { user, token } = await registerUser(input);
+    .mutation(async ({ input, ctx }) => {
+      const { user, token } = await registerUser({ ...input, ip: ctx.ip });
       return { success: true as const, token, user, message: "Account created!" };
     }),
 

@@ -8,6 +8,7 @@ import { toPublicUser } from "@/server/services/users/publicUser";
 import { hashPassword, verifyPassword } from "./password";
 import { INACTIVE_ACCOUNT_MESSAGE, SUSPENDED_ACCOUNT_MESSAGE } from "./session";
 import { signSessionToken } from "./tokens";
+import { sendVerificationLink } from "./emailVerification";
 
 export const FREE_TRIAL_PROMPTS = 25;
 const INVALID_CREDENTIALS = "Invalid email or password";
@@ -20,7 +21,12 @@ async function issueToken(user: { id: string; tokenVersion: number }) {
   return signSessionToken({ sub: user.id, tv: user.tokenVersion });
 }
 
-export async function registerUser(input: { name: string; email: string; password: string; timeZone?: string }) {
+/** Password sign-up: limited per source address; the address gets a verification link. */
+export async function registerUser(input: { name: string; email: string; password: string; timeZone?: string; ip: string }) {
+  await enforceRateLimits(
+    [{ bucket: "signup:ip", key: input.ip, limit: env().SIGNUP_RATE_LIMIT_PER_IP, windowSeconds: 3600 }],
+    "Too many sign-ups from your network.",
+  );
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -28,6 +34,7 @@ export async function registerUser(input: { name: string; email: string; passwor
       data: { name: input.name.trim(), email, passwordHash, aiPromptsLimit: FREE_TRIAL_PROMPTS, lastLoginAt: new Date(), timeZone: input.timeZone ?? "UTC" },
     });
     await recordActivity(user.id, "user.signup", { method: "password" });
+    await sendVerificationLink(user);
     return { user: toPublicUser(user), token: await issueToken(user) };
   } catch (err) {
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
@@ -94,14 +101,17 @@ export async function currentUser(userId: string) {
 }
 
 /**
- * Google sign-in: links by Google id, else by verified e-mail, else creates a Free Trial account.
- * Returns null when the account may not sign in (suspended or inactive).
+ * Google sign-in: links by Google id, else by e-mail to an account whose address is verified,
+ * else creates a Free Trial account (Google verified the address). Returns "unverified" when an
+ * account with the address exists but never proved it (a stranger may have signed up with it),
+ * null when the account may not sign in (suspended or inactive).
  */
 export async function upsertGoogleUser(profile: { googleId: string; email: string; name: string; image?: string | null }) {
   const email = normalizeEmail(profile.email);
-  const existing =
-    (await db.user.findUnique({ where: { googleId: profile.googleId } })) ??
-    (await db.user.findUnique({ where: { email } }));
+  const byGoogleId = await db.user.findUnique({ where: { googleId: profile.googleId } });
+  const byEmail = byGoogleId ? null : await db.user.findUnique({ where: { email } });
+  if (byEmail && !byEmail.emailVerifiedAt) return "unverified" as const;
+  const existing = byGoogleId ?? byEmail;
   if (existing) {
     if (existing.status !== "active") return null;
     const user = await db.user.update({
@@ -117,6 +127,7 @@ export async function upsertGoogleUser(profile: { googleId: string; email: strin
       email,
       googleId: profile.googleId,
       image: profile.image ?? null,
+      emailVerifiedAt: new Date(),
       aiPromptsLimit: FREE_TRIAL_PROMPTS,
       lastLoginAt: new Date(),
     },
