@@ -62,3 +62,12 @@ test("pages carry the security headers and work under them (no CSP violation)", 
   }
   expect(violations).toEqual([]);
 });
+
+test("a session cookie that cannot be read is removed and the visitor is signed out (the spec's parse failure)", async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: "next-auth.session-token", value: "not-a-session", url: baseURL! }]);
+  await page.goto("/pricing");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === "next-auth.session-token" && c.value === "not-a-session"))
+    .toBe(false);
+});
