@@ -45,7 +45,8 @@ export function stampPeerAddresses(serverClass: typeof Server): void {
   proto.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const req = args[0] as IncomingMessage;
-      req.headers[PEER_ADDRESS_HEADER] = req.socket?.remoteAddress ?? "unknown";
+      // IPv4 clients of a dual-stack socket appear as ::ffff:a.b.c.d; one spelling per client.
+      req.headers[PEER_ADDRESS_HEADER] = (req.socket?.remoteAddress ?? "unknown").replace(/^::ffff:(?=\d+\.)/, "");
     }
     return (emit as (event: string | symbol, ...rest: unknown[]) => boolean).apply(this, [event, ...args]);
   } as Server["emit"];
