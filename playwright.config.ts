@@ -82,6 +82,8 @@ export default defineConfig({
         REDIS_URL: process.env.E2E_REDIS_URL || "redis://127.0.0.1:6379/14",
         DATA_DIR: ".data/e2e",
         NEXT_TELEMETRY_DISABLED: "1",
+        // Every spec signs up from 127.0.0.1; the limit itself is covered by the integration tests.
+        SIGNUP_RATE_LIMIT_PER_IP: "100000",
         ...fakeEnv(E2E_FAKE_PORT),
         ...stripeFakeEnv(STRIPE_FAKE_PORT),
       },

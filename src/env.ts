@@ -32,6 +32,17 @@ const schema = z.object({
   LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** Sign-ups allowed per source address per hour. */
+  SIGNUP_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
+  /**
+   * How many reverse proxies of ours stand in front of the app ("true" = 1). Only then is
+   * X-Forwarded-For believed; otherwise per-source limits use the TCP peer address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === "" || v === "false" ? 0 : v === "true" ? 1 : Number(v)))
+    .pipe(z.number().int().min(0)),
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,

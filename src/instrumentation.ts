@@ -1,8 +1,11 @@
-/** Runs once when the Next.js server starts: refuse to serve without production secrets. */
+/** Runs once when the Next.js server starts: refuse to serve without production secrets; record peer addresses. */
 export async function register(): Promise<void> {
   // Next.js sets NEXT_RUNTIME; the check needs Node APIs, which the edge runtime lacks.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { assertSecretsConfigured } = await import("./env");
+  // Per-source limits need the TCP peer address, which Next.js does not pass to route handlers.
+  const [{ Server }, { stampPeerAddresses }] = await Promise.all([import("node:http"), import("./server/lib/clientAddress")]);
+  stampPeerAddresses(Server);
   try {
     assertSecretsConfigured();
   } catch (err) {

@@ -4,6 +4,9 @@ export const LOGIN_FAILED_FALLBACK = "Please check your credentials and try agai
 /** The `error` query parameter of /auth and /auth/callback, as a sentence. */
 export function authErrorText(error: string): string {
   if (error === "oauth_failed") return "Google authentication was cancelled or failed.";
+  if (error === "verification_link_invalid") return "This verification link is invalid or was already used.";
+  if (error === "email_not_verified")
+    return "An account with this e-mail exists but its address is not verified. Log in with your password and follow the verification link first.";
   return "An error occurred during authentication.";
 }
 

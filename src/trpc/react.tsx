@@ -42,7 +42,8 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
             op.result instanceof Error &&
             ((op.result as { data?: { httpStatus?: number } }).data?.httpStatus ?? 500) >= 500,
         }),
-        httpBatchLink({ url: "/api/trpc", transformer: superjson }),
+        // The server refuses batches larger than MAX_TRPC_BATCH_SIZE (src/server/api/limits.ts).
+        httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: 20 }),
       ],
     }),
   );

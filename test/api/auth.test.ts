@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { redis } from "@/server/redis";
 import { authOptions } from "@/server/auth/nextauth";
+import { failureDelayMs } from "@/server/services/auth/accounts";
 import { rest, trpc, trpcFailure, uniqueEmail } from "../helpers/api";
 import { createUser, TEST_PASSWORD } from "../helpers/users";
 
@@ -138,17 +139,29 @@ describe("bad input and refusals", () => {
     expect(forged.body).toMatchObject({ message: "Invalid or expired token" });
   });
 
-  it("limits login attempts per e-mail", async () => {
+  it("limits login attempts per (account, source) and never locks the owner out from another source", async () => {
     const { user } = await createUser();
+    const attacker = { "x-forwarded-for": "198.51.100.66" };
     for (let i = 0; i < 10; i += 1) {
-      const res = await rest("POST", "/auth/login", { body: { email: user.email, password: "wrong-password" } });
+      const res = await rest("POST", "/auth/login", { body: { email: user.email, password: "wrong-password" }, headers: attacker });
       expect(res.status).toBe(401);
     }
-    const blocked = await rest("POST", "/auth/login", { body: { email: user.email, password: TEST_PASSWORD } });
+    const blocked = await rest("POST", "/auth/login", { body: { email: user.email, password: TEST_PASSWORD }, headers: attacker });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ success: false });
     expect(String((blocked.body as { message: string }).message)).toMatch(/Too many login attempts/);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The owner, elsewhere, still gets in (after the growing delay the failures earned).
+    const owner = await rest("POST", "/auth/login", { body: { email: user.email, password: TEST_PASSWORD }, headers: { "x-forwarded-for": "192.0.2.44" } });
+    expect(owner.status).toBe(200);
+  });
+
+  it("slows answers down as failures on one account grow, instead of walling it off", () => {
+    const delays = [0, 4, 5, 6, 7, 9, 10, 50].map(failureDelayMs);
+    expect(delays.slice(0, 2)).toEqual([0, 0]);
+    for (let i = 2; i < delays.length; i += 1) expect(delays[i]!).toBeGreaterThanOrEqual(delays[i - 1]!);
+    expect(delays[2]).toBeGreaterThan(0);
+    expect(delays.at(-1)).toBeLessThanOrEqual(10_000);
   });
 });
 

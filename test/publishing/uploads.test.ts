@@ -2,6 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { POST as upload } from "@/app/api/media/upload/route";
 import { GET as download } from "@/app/api/media/[key]/route";
+import { db } from "@/server/db";
+import { encryptSecret } from "@/server/lib/crypto";
+import { mediaUrl } from "@/server/services/media/storage";
 import { BASE, rest } from "../helpers/api";
 import { createUser } from "../helpers/users";
 
@@ -47,5 +50,43 @@ describe("media uploads", () => {
     const { body } = await send(PNG, "mine.png", owner.token);
     const res = await rest("POST", "/posts/publish", { token: other.token, body: { content: "Stolen image", platforms: ["x"], mediaUrls: [body.data!.url] } });
     expect(res.status).toBe(400);
+  });
+
+  it("accepts only our own media URLs, stores keys and builds URLs from them (old rows included)", async () => {
+    const { user, token } = await createUser();
+    await db.socialAccount.create({
+      data: { userId: user.id, platform: "x", platformUserId: `x-${user.id}`, accountName: "x", username: "x_media", accessTokenEnc: encryptSecret("t"), expiresAt: new Date(Date.now() + 3600_000) },
+    });
+    const { body } = await send(PNG, "mine.png", token);
+    const key = body.data!.url.split("/").pop()!;
+    const schedule = (mediaUrls: string[]) =>
+      rest<{ post: { id: string; media: string[]; mediaUrls: string } }>("POST", "/posts/schedule", {
+        token,
+        body: { content: "With an image", platforms: ["x"], scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), mediaUrls },
+      });
+
+    for (const foreign of [
+      `https://attacker.example/api/media/${key}`,
+      `http://169.254.169.254/api/media/${key}`,
+      `javascript:alert(1)//x/api/media/${key}`,
+      `${BASE}/api/media/${key}?x=1`,
+      `${BASE}/other/api/media/${key}`,
+    ]) {
+      const refused = await schedule([foreign]);
+      expect(refused.status, foreign).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, message: "Media must be uploaded or generated here first." });
+    }
+
+    const accepted = await schedule([body.data!.url]);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.post.media).toEqual([mediaUrl(key)]);
+    expect(JSON.parse(accepted.body.post.mediaUrls)).toEqual([mediaUrl(key)]);
+    const stored = await db.post.findUniqueOrThrow({ where: { id: accepted.body.post.id } });
+    expect(stored.mediaUrls).toEqual([key]);
+
+    // A row written before keys were stored, with a host the old path-only check let through.
+    await db.post.update({ where: { id: stored.id }, data: { mediaUrls: [`https://attacker.example/api/media/${key}`] } });
+    const read = await rest<{ post: { media: string[] } }>("GET", `/posts/${stored.id}`, { token });
+    expect(read.body.post.media).toEqual([mediaUrl(key)]);
   });
 });

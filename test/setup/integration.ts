@@ -7,4 +7,9 @@ process.env.DATABASE_URL ||= "postgresql://postgres@127.0.0.1:5432/postpilot_tes
 process.env.REDIS_URL ||= "redis://127.0.0.1:6379/15";
 process.env.DATA_DIR ||= ".data/test";
 process.env.APP_URL ||= "http://localhost:3000";
+// The test helpers call route handlers in-process and say where a request comes from in X-Forwarded-For,
+// as the one proxy in front of the app would.
+process.env.TRUST_PROXY ||= "1";
+// Every test signs up from the same few addresses; the sign-up limit has its own test.
+process.env.SIGNUP_RATE_LIMIT_PER_IP ||= "100000";
 process.env.NEXTAUTH_URL ||= "http://localhost:3000/api/nextauth";

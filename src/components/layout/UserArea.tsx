@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { signOut, useSession } from "next-auth/react";
+import { useQueryClient } from "@tanstack/react-query";
 import { ActionIcon, Avatar, Button, Group, Skeleton, Tooltip } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { useAuthModal } from "@/components/auth/AuthModal";
@@ -11,6 +13,19 @@ export function UserArea() {
   const { data, status } = useSession();
   const { openAuthModal } = useAuthModal();
   const user = sessionUser(data);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  /**
+   * Ends the session on the server, then goes to the site root of the host in use (next-auth's own
+   * redirect would build it from NEXTAUTH_URL: another host when the app is reached as 127.0.0.1).
+   */
+  async function signOutToSiteRoot() {
+    await signOut({ redirect: false }).catch(() => undefined);
+    queryClient.clear();
+    router.replace("/");
+    router.refresh();
+  }
 
   if (status === "loading") return <Skeleton height={34} width={120} radius="md" />;
 
@@ -30,7 +45,7 @@ export function UserArea() {
         {avatar}
       </ActionIcon>
       <Tooltip label="Sign out">
-        <ActionIcon variant="default" size="lg" aria-label="Sign out" onClick={() => void signOut({ callbackUrl: "/" })}>
+        <ActionIcon variant="default" size="lg" aria-label="Sign out" onClick={() => void signOutToSiteRoot()}>
           <IconLogout size={18} stroke={1.6} />
         </ActionIcon>
       </Tooltip>

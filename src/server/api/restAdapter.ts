@@ -6,6 +6,14 @@ import { createOpenApiFetchHandler, generateOpenApiDocument } from "trpc-to-open
 import { appRouter } from "@/server/api/root";
 import { createContext } from "@/server/api/trpc";
 import { MAX_JSON_BODY_BYTES } from "@/server/api/limits";
+import {
+  CROSS_SITE_MESSAGE,
+  TOO_DEEP_MESSAGE,
+  isCrossSiteCookieMutation,
+  jsonNestsDeeperThan,
+  readBodyWithin,
+  withBody,
+} from "@/server/api/requestGuards";
 import { env } from "@/env";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -43,21 +51,24 @@ async function shapeError(res: Response): Promise<Response> {
 }
 
 export async function handleRestRequest(req: Request): Promise<Response> {
-  const declaredLength = Number(req.headers.get("content-length") ?? 0);
-  if (declaredLength > MAX_JSON_BODY_BYTES) return errorResponse(413, "Request body too large");
-
-  let body: string | undefined;
+  if (isCrossSiteCookieMutation(req)) return errorResponse(403, CROSS_SITE_MESSAGE);
+  let body: Uint8Array | undefined;
   const headers = new Headers(req.headers);
   if (METHODS_WITH_BODY.has(req.method)) {
-    body = await req.text();
-    if (Buffer.byteLength(body) > MAX_JSON_BODY_BYTES) return errorResponse(413, "Request body too large");
+    const read = await readBodyWithin(req, MAX_JSON_BODY_BYTES);
+    if (!read.ok) return errorResponse(413, "Request body too large");
+    body = read.bytes;
+    const text = Buffer.from(body).toString("utf8");
+    if (jsonNestsDeeperThan(text)) return errorResponse(400, TOO_DEEP_MESSAGE);
     // Body-less POST/DELETE calls (publish-now, cancel, disconnect) need no content type.
-    if (body.trim() === "") {
-      body = "{}";
+    if (text.trim() === "") {
+      body = new TextEncoder().encode("{}");
       headers.set("content-type", "application/json");
     }
+  } else {
+    await req.body?.cancel().catch(() => undefined);
   }
-  const forwarded = new Request(req.url, { method: req.method, headers, body });
+  const forwarded = withBody(req, body, headers);
   const res = await createOpenApiFetchHandler({
     endpoint: "/api",
     router: appRouter,

@@ -9,7 +9,9 @@ import { ZodError } from "zod";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
+import { clientAddress } from "@/server/lib/clientAddress";
 import { resolveRequestUser, type AuthUser } from "@/server/services/auth/session";
+import type { SessionClaims } from "@/server/services/auth/tokens";
 import { hasPaidRole, hasPremiumAccess } from "@/server/services/auth/access";
 import { currentUsage } from "@/server/services/ai/quota";
 
@@ -17,6 +19,8 @@ export interface Context {
   user: AuthUser | null;
   /** Why a presented credential was refused (expired, revoked, suspended); shown instead of a generic 401. */
   authError: string | null;
+  /** The presented token's claims when it was accepted (signing out revokes that token). */
+  token: SessionClaims | null;
   ip: string;
   headers: Headers;
 }
@@ -24,15 +28,9 @@ export interface Context {
 /** Builds the context from a request's headers: a bearer token or the session cookie. */
 export async function createContext(opts: { headers: Headers }): Promise<Context> {
   const { headers } = opts;
-  const ip = clientIp(headers);
-  const { user, error } = await resolveRequestUser(headers);
-  return { user, authError: error, ip, headers };
-}
-
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for");
-  if (forwarded) return forwarded.split(",")[0]!.trim();
-  return headers.get("x-real-ip") ?? "unknown";
+  const ip = clientAddress(headers);
+  const { user, error, claims } = await resolveRequestUser(headers);
+  return { user, authError: error, token: claims ?? null, ip, headers };
 }
 
 function firstIssueMessage(error: ZodError): string {
@@ -82,7 +80,32 @@ const errorMapping = t.middleware(async ({ next, path }) => {
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(errorMapping);
+/** The first string in an input that PostgreSQL could not store (it refuses NUL in text), as a path. */
+function pathOfUnstorableText(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (depth > 32 || value === null || typeof value !== "object") return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\u0000")) return [...path, key];
+    const found = pathOfUnstorableText(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * One rule for every text input on both doors: a NUL character is refused with 400 (it used to
+ * reach PostgreSQL and come back as a 500).
+ */
+const storableText = t.middleware(async ({ getRawInput, next }) => {
+  const path = pathOfUnstorableText(await getRawInput().catch(() => undefined));
+  if (path) {
+    const field = path.length > 0 ? ` (${path.join(".")})` : "";
+    throw new TRPCError({ code: "BAD_REQUEST", message: `Text must not contain NUL characters${field}` });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(errorMapping).use(storableText);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) {

@@ -9,13 +9,10 @@ import GoogleProvider from "next-auth/providers/google";
 import { env } from "@/env";
 import { db } from "@/server/db";
 import { AppError } from "@/server/errors";
+import { clientAddress, headersFrom } from "@/server/lib/clientAddress";
 import { authenticate, upsertGoogleUser } from "@/server/services/auth/accounts";
-import { userFromToken } from "@/server/services/auth/session";
+import { revokeToken, userFromToken } from "@/server/services/auth/session";
 import { signSessionToken } from "@/server/services/auth/tokens";
-
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
 
 function googleProvider() {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_AUTHORIZATION_URL, GOOGLE_TOKEN_URL, GOOGLE_USERINFO_URL } = env();
@@ -50,7 +47,7 @@ export function authOptions(): NextAuthOptions {
         name: "Email and password",
         credentials: { email: { type: "email" }, password: { type: "password" } },
         async authorize(credentials, req) {
-          const ip = firstHeader(req.headers?.["x-forwarded-for"])?.split(",")[0]?.trim() ?? "unknown";
+          const ip = clientAddress(headersFrom(req.headers));
           try {
             const user = await authenticate({ email: credentials?.email ?? "", password: credentials?.password ?? "", ip });
             return { id: user.id, name: user.name, email: user.email, tokenVersion: user.tokenVersion };
@@ -61,7 +58,8 @@ export function authOptions(): NextAuthOptions {
           }
         },
       }),
-      // Turns a bearer token (from /api/auth/login or an identity-provider redirect) into a browser session.
+      // Turns the token the sign-up form just received into a browser session. Only reachable through
+      // next-auth's CSRF-checked POST; no link or query parameter signs anyone in (login CSRF).
       CredentialsProvider({
         id: "token",
         name: "Token",
@@ -78,15 +76,23 @@ export function authOptions(): NextAuthOptions {
     jwt: {
       encode: async ({ token, maxAge }) => {
         if (!token?.sub || typeof token.tv !== "number") throw new Error("session without user");
-        return signSessionToken({ sub: token.sub, tv: token.tv }, maxAge);
+        return signSessionToken({ sub: token.sub, tv: token.tv, ...(typeof token.jti === "string" ? { jti: token.jti } : {}) }, maxAge);
       },
       // Checked against the database on every read, so revoked sessions end at once.
       decode: async ({ token }) => {
         if (!token) return null;
-        const { user } = await userFromToken(token);
+        const { user, claims } = await userFromToken(token);
         if (!user) return null;
         const row = await db.user.findUnique({ where: { id: user.id }, select: { tokenVersion: true } });
-        return row ? { sub: user.id, tv: row.tokenVersion } : null;
+        return row ? { sub: user.id, tv: row.tokenVersion, jti: claims!.jti } : null;
+      },
+    },
+    events: {
+      // Sign-out ends this browser's session on the server too: the old cookie stops working at once.
+      async signOut({ token }) {
+        if (typeof token?.sub === "string" && typeof token.jti === "string") {
+          await revokeToken({ sub: token.sub, jti: token.jti });
+        }
       },
     },
     callbacks: {
@@ -102,6 +108,7 @@ export function authOptions(): NextAuthOptions {
           name: profile?.name ?? user.name ?? "",
           image: user.image,
         });
+        if (ours === "unverified") return "/auth/callback?error=email_not_verified";
         if (!ours) return "/auth/callback?error=account_suspended";
         return true;
       },

@@ -47,3 +47,16 @@ export async function clearRateLimit(bucket: string, key: string): Promise<void>
     .del(`ratelimit:${bucket}:${key}`)
     .catch(() => undefined);
 }
+
+/** Counts one event in a window without enforcing anything (e.g. failed logins that slow answers down). */
+export async function countHit(bucket: string, key: string, windowSeconds: number): Promise<void> {
+  await hit({ bucket, key, limit: Number.MAX_SAFE_INTEGER, windowSeconds }).catch(() => undefined);
+}
+
+/** Events counted in the current window (0 when Redis is unreachable). */
+export async function countedHits(bucket: string, key: string): Promise<number> {
+  const value = await redis()
+    .get(`ratelimit:${bucket}:${key}`)
+    .catch(() => null);
+  return Number(value ?? 0);
+}

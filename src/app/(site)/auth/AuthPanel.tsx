@@ -4,13 +4,12 @@ import { useSearchParams } from "next/navigation";
 import { AuthForms, isAuthTab } from "@/components/auth/AuthForms";
 import { startGoogleSignIn } from "@/components/auth/google";
 import { SignInProgress } from "@/components/auth/SignInProgress";
-import { useSignInCompletion } from "@/components/auth/useSignInCompletion";
 import { notifyError } from "@/components/notify";
 import { authErrorText } from "@/lib/auth-messages";
 
 /**
  * The /auth page's forms, plus the query parameters it accepts:
- *   token (+ user)   a bearer token from an identity-provider redirect: finish like /auth/callback
+ *   token, user      ignored and removed from the address bar (no link may sign anyone in: login CSRF)
  *   error            a sign-in error to show (google_not_configured shows a notice instead)
  *   provider=google  start Google sign-in at once (what GET /api/auth/google sends here)
  *   callbackUrl      where to go after signing in (same-origin paths only)
@@ -26,9 +25,8 @@ export function AuthPanel() {
     tab: params.get("tab"),
     hasUser: params.has("user"),
   }));
-  const [busy, setBusy] = useState(Boolean(query.token) || query.provider === "google");
+  const [busy, setBusy] = useState(query.provider === "google");
   const [googleUnavailable, setGoogleUnavailable] = useState(query.error === "google_not_configured");
-  const { finishWithToken } = useSignInCompletion();
   const handled = useRef(false);
 
   useEffect(() => {
@@ -42,9 +40,7 @@ export function AuthPanel() {
     if (query.error && query.error !== "google_not_configured") {
       notifyError("Authentication failed", authErrorText(query.error));
     }
-    if (query.token) {
-      void finishWithToken(query.token);
-    } else if (query.provider === "google") {
+    if (query.provider === "google") {
       void startGoogleSignIn().then((started) => {
         if (!started) {
           setGoogleUnavailable(true);
@@ -52,7 +48,7 @@ export function AuthPanel() {
         }
       });
     }
-  }, [query, finishWithToken]);
+  }, [query]);
 
   if (busy) return <SignInProgress />;
   return (

@@ -3,6 +3,7 @@ import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/
 import { emailField, requiredString } from "@/server/api/schemas/common";
 import { publicUserSchema } from "@/server/api/schemas/user";
 import { currentUser, loginUser, registerUser } from "@/server/services/auth/accounts";
+import { revokeToken } from "@/server/services/auth/session";
 import { isValidTimeZone } from "@/server/lib/time";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/server/services/auth/password";
 
@@ -38,8 +39,8 @@ export const authRouter = createTRPCRouter({
       }),
     )
     .output(authResponse)
-    .mutation(async ({ input }) => {
-      const { user, token } = await registerUser(input);
+    .mutation(async ({ input, ctx }) => {
+      const { user, token } = await registerUser({ ...input, ip: ctx.ip });
       return { success: true as const, token, user, message: "Account created!" };
     }),
 
@@ -50,6 +51,22 @@ export const authRouter = createTRPCRouter({
     .mutation(async ({ input, ctx }) => {
       const { user, token } = await loginUser({ ...input, ip: ctx.ip });
       return { success: true as const, token, user, message: "Login successful!" };
+    }),
+
+  logout: protectedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/logout",
+        tags: ["auth"],
+        summary: "Sign out: ends this token or session (all of the user's with allDevices)",
+      },
+    })
+    .input(z.object({ allDevices: z.boolean().optional() }).optional())
+    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await revokeToken(ctx.token!, { allDevices: input?.allDevices });
+      return { success: true as const, message: "Signed out" };
     }),
 
   me: protectedProcedure

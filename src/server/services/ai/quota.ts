@@ -10,6 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { db, type Prisma } from "@/server/db";
 import { AppError, NotFound } from "@/server/errors";
+import { UNVERIFIED_PROMPT_ALLOWANCE } from "@/server/services/auth/emailVerification";
 
 type Client = Prisma.TransactionClient | typeof db;
 
@@ -90,6 +91,7 @@ export async function chargePrompts(userId: string, amount: number, reason: stri
          SET "aiPromptsUsed" = "aiPromptsUsed" + ${amount}
        WHERE id = ${userId}
          AND ("aiPromptsLimit" IN (-1, 999999) OR "aiPromptsUsed" + ${amount} <= "aiPromptsLimit")
+         AND (NOT "emailVerificationPending" OR "aiPromptsUsed" + ${amount} <= ${UNVERIFIED_PROMPT_ALLOWANCE})
       RETURNING id, "aiPromptsUsed", "aiPromptsLimit"
     ), ledger AS (
       INSERT INTO "AiPromptLedger" (id, "userId", amount, reason, "createdAt")
@@ -98,7 +100,16 @@ export async function chargePrompts(userId: string, amount: number, reason: stri
     SELECT "aiPromptsUsed", "aiPromptsLimit" FROM charged`;
   const row = rows[0];
   if (row) return row;
-  throw quotaExceededError(await currentUsage(userId, client), { amount, reason });
+  const usage = await currentUsage(userId, client);
+  const pending = await client.user.findUnique({ where: { id: userId }, select: { emailVerificationPending: true } });
+  if (pending?.emailVerificationPending && usage.aiPromptsUsed + amount <= usage.aiPromptsLimit) {
+    throw new AppError(
+      "FORBIDDEN",
+      `Confirm your e-mail address to use the rest of your free trial: follow the link we sent to you (the first ${UNVERIFIED_PROMPT_ALLOWANCE} prompts work without it).`,
+      { emailVerificationRequired: true, aiPromptsUsed: usage.aiPromptsUsed, aiPromptsLimit: usage.aiPromptsLimit },
+    );
+  }
+  throw quotaExceededError(usage, { amount, reason });
 }
 
 /** Gives prompts back (the provider failed after the charge). Never goes below 0. */

@@ -1,6 +1,7 @@
 /** Resolves the signed-in user of a request from its bearer token or session cookie. */
+import { env } from "@/env";
 import { db } from "@/server/db";
-import { verifySessionToken } from "./tokens";
+import { verifySessionToken, type SessionClaims } from "./tokens";
 
 export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
 
@@ -53,11 +54,22 @@ function presentedToken(headers: Headers): string | undefined {
 export const INACTIVE_ACCOUNT_MESSAGE = "Your account is not active. Please contact support.";
 export const SUSPENDED_ACCOUNT_MESSAGE = "Your account has been suspended. Please contact support.";
 
+export interface TokenCheck {
+  user: AuthUser | null;
+  error: string | null;
+  /** The accepted token's claims (its id and expiry, for signing out). */
+  claims?: SessionClaims;
+}
+
 /** Checks a token against the database: it must belong to an active user and not be revoked. */
-export async function userFromToken(token: string): Promise<{ user: AuthUser | null; error: string | null }> {
+export async function userFromToken(token: string): Promise<TokenCheck> {
   const claims = await verifySessionToken(token);
   if (!claims) return { user: null, error: "Invalid or expired token" };
-  const user = await db.user.findUnique({ where: { id: claims.sub }, select: authUserSelect });
+  const [user, revoked] = await Promise.all([
+    db.user.findUnique({ where: { id: claims.sub }, select: authUserSelect }),
+    db.revokedToken.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
+  ]);
+  if (revoked) return { user: null, error: "Invalid or expired token" };
   if (!user) return { user: null, error: "Invalid or expired token" };
   // Status first: a suspension also revokes the user's tokens, and they should hear why.
   if (user.status === "suspended") return { user: null, error: SUSPENDED_ACCOUNT_MESSAGE };
@@ -68,11 +80,29 @@ export async function userFromToken(token: string): Promise<{ user: AuthUser | n
     await db.user.update({ where: { id: user.id }, data: { lastActiveAt: new Date() }, select: { id: true } });
   }
   const { tokenVersion: _tv, lastActiveAt: _la, ...authUser } = user;
-  return { user: authUser, error: null };
+  return { user: authUser, error: null, claims };
 }
 
-export async function resolveRequestUser(headers: Headers): Promise<{ user: AuthUser | null; error: string | null }> {
+export async function resolveRequestUser(headers: Headers): Promise<TokenCheck> {
   const token = presentedToken(headers);
   if (!token) return { user: null, error: null };
   return userFromToken(token);
+}
+
+/**
+ * Signing out: ends the presented token (cookie or bearer) only, so other devices stay signed in;
+ * `allDevices` ends every session and token of the user (tokenVersion).
+ */
+export async function revokeToken(claims: Pick<SessionClaims, "sub" | "jti">, options: { allDevices?: boolean } = {}): Promise<void> {
+  const now = new Date();
+  // A rolling session may have copies expiring up to one lifetime from now; all share the id.
+  const expiresAt = new Date(now.getTime() + env().AUTH_TOKEN_TTL_SECONDS * 1000);
+  await db.revokedToken.upsert({
+    where: { jti: claims.jti },
+    create: { jti: claims.jti, userId: claims.sub, expiresAt },
+    update: {},
+  });
+  if (options.allDevices) await db.user.update({ where: { id: claims.sub }, data: { tokenVersion: { increment: 1 } }, select: { id: true } });
+  // Expired tokens are refused by their signature check anyway: their rows can go.
+  await db.revokedToken.deleteMany({ where: { expiresAt: { lt: now } } });
 }

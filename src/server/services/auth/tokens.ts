@@ -5,7 +5,7 @@
  * revokes every token issued before.
  */
 import { SignJWT, jwtVerify, type JWTPayload } from "jose";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { env } from "@/env";
 
 const ISSUER = "postpilot";
@@ -14,6 +14,9 @@ export interface SessionClaims extends JWTPayload {
   sub: string;
   /** tokenVersion of the user when the token was issued */
   tv: number;
+  /** This token's own id: signing out revokes it alone (RevokedToken). */
+  jti: string;
+  exp: number;
 }
 
 function key(): Uint8Array {
@@ -26,14 +29,18 @@ export async function signSessionToken(
   ttlSeconds = env().AUTH_TOKEN_TTL_SECONDS,
 ): Promise<string> {
   const { sub, ...rest } = claims;
-  // next-auth passes its own iat/exp/jti in the claims; ours win.
+  // next-auth re-encodes the session cookie as it rolls its expiry: the session keeps its id, so
+  // signing out revokes every copy of it. A new token gets a fresh id. Timestamps are always ours.
+  const jti = typeof rest.jti === "string" ? rest.jti : randomUUID();
   delete rest.iat;
   delete rest.exp;
+  delete rest.jti;
   return new SignJWT(rest)
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(sub)
     .setIssuer(ISSUER)
     .setIssuedAt()
+    .setJti(jti)
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
     .sign(key());
 }
@@ -42,7 +49,8 @@ export async function signSessionToken(
 export async function verifySessionToken(token: string): Promise<SessionClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.tv !== "number") return null;
+    // Tokens without an id predate sign-out revocation and cannot be ended one by one: refused.
+    if (typeof payload.sub !== "string" || typeof payload.tv !== "number" || typeof payload.jti !== "string") return null;
     return payload as SessionClaims;
   } catch {
     return null;

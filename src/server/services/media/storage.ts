@@ -31,9 +31,33 @@ export async function saveMedia(bytes: Buffer, mimeType: MediaMimeType): Promise
   return { key, url: mediaUrl(key) };
 }
 
-/** The key of one of our media URLs, or null for anything else. */
+/**
+ * The key inside a stored media value: a bare key (how posts store media now) or one of our
+ * /api/media/<key> URLs (rows written before; their key was checked as the user's own then).
+ * Used to rebuild URLs from keys when reading, so a stored host is never used.
+ */
 export function mediaKeyFromUrl(url: string): string | null {
-  const match = /\/api\/media\/([^/?#]+)$/.exec(url);
+  const match = /(?:^|\/api\/media\/)([^/?#]+)$/.exec(url);
+  const key = match?.[1];
+  return key && KEY_PATTERN.test(key) ? key : null;
+}
+
+/**
+ * The key of a media URL a client sends, only when the URL is really ours: our own origin
+ * (APP_URL) or a same-origin path, with exactly /api/media/<key> as its path. Another host, a
+ * link-local address or a javascript: URL that merely ends in /api/media/<key> is null.
+ */
+export function ownMediaKey(value: string): string | null {
+  if (KEY_PATTERN.test(value)) return value;
+  let url: URL;
+  const ours = new URL(env().APP_URL);
+  try {
+    url = new URL(value, ours);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ours.origin || url.search || url.hash || url.username || url.password) return null;
+  const match = /^\/api\/media\/([^/]+)$/.exec(url.pathname);
   const key = match?.[1];
   return key && KEY_PATTERN.test(key) ? key : null;
 }

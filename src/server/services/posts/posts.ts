@@ -9,7 +9,7 @@ import { AppError, NotFound, ValidationError } from "@/server/errors";
 import { recordActivity } from "@/server/services/activity";
 import { chargeUnkeptRegeneration, keepGeneration } from "@/server/services/ai/regenerations";
 import { usablePlatforms } from "@/server/services/accounts/connected";
-import { mediaKeyFromUrl } from "@/server/services/media/storage";
+import { ownMediaKey } from "@/server/services/media/storage";
 import { removePublishJob, schedulePublishJob } from "@/server/services/publishing/scheduler";
 import { presentPost, POST_INCLUDE, type PresentedPost } from "./present";
 import { checkConnected, checkContent, checkFutureSchedule, checkNetworkLimits, checkPlatforms, EDIT_MAX_CHARS, WIZARD_MAX_CHARS } from "./rules";
@@ -35,11 +35,12 @@ export interface PublishResult {
 async function checkMedia(userId: string, urls: string[]): Promise<string[]> {
   if (urls.length === 0) return [];
   if (urls.length > 4) throw ValidationError("A post can carry at most 4 media files.");
-  const keys = urls.map((url) => mediaKeyFromUrl(url));
+  const keys = urls.map((url) => ownMediaKey(url));
   if (keys.some((k) => !k)) throw ValidationError("Media must be uploaded or generated here first.");
   const owned = await db.mediaAsset.count({ where: { userId, storageKey: { in: keys as string[] }, status: "completed" } });
   if (owned !== new Set(keys).size) throw ValidationError("Some media files were not found. Upload them again.");
-  return urls;
+  // Posts store keys; URLs are built from them when read (present.ts, publishing/media.ts).
+  return keys as string[];
 }
 
 async function validateForPublishing(userId: string, input: PostDraftInput, maxChars: number) {

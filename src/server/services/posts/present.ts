@@ -1,4 +1,13 @@
 import type { Post, PostInsight, PublishLog } from "@/server/db";
+import { mediaKeyFromUrl, mediaUrl } from "@/server/services/media/storage";
+
+/** Media URLs of a post, built from its stored keys (older rows stored URLs: their key is used). */
+export function postMediaUrls(stored: string[]): string[] {
+  return stored.flatMap((value) => {
+    const key = mediaKeyFromUrl(value);
+    return key ? [mediaUrl(key)] : [];
+  });
+}
 
 export type PostWithRelations = Post & { publishLogs?: PublishLog[]; insights?: PostInsight[] };
 
@@ -21,8 +30,8 @@ export function presentPost(post: PostWithRelations) {
     updatedAt: post.updatedAt,
     aiGenerated: post.aiGenerated,
     source: post.source,
-    mediaUrls: JSON.stringify(post.mediaUrls),
-    media: post.mediaUrls,
+    mediaUrls: JSON.stringify(postMediaUrls(post.mediaUrls)),
+    media: postMediaUrls(post.mediaUrls),
     errorMessage: post.errorMessage,
     publishLogs: [...latest.values()].map((log) => ({
       platform: log.platform,

@@ -1,13 +1,15 @@
 import type { PublishMedia } from "@/server/integrations/social/types";
-import { mediaKeyFromUrl, mimeTypeOfKey, readMedia } from "@/server/services/media/storage";
+import { mediaKeyFromUrl, mediaUrl, mimeTypeOfKey, readMedia } from "@/server/services/media/storage";
 
 /** A post's media as the networks need it: our files are read from storage for upload APIs. */
 export async function mediaForPublishing(urls: string[]): Promise<PublishMedia[]> {
-  return urls.map((url) => {
-    const key = mediaKeyFromUrl(url);
-    if (!key) return { url, mimeType: url.match(/\.mp4($|\?)/i) ? "video/mp4" : url.match(/\.png($|\?)/i) ? "image/png" : "image/jpeg" };
+  // Only our own stored files are published, at URLs built from their keys; a stored value that
+  // holds no key of ours (never accepted since keys are stored) is left out rather than passed on.
+  return urls.flatMap((stored) => {
+    const key = mediaKeyFromUrl(stored);
+    if (!key) return [];
     return {
-      url,
+      url: mediaUrl(key),
       mimeType: mimeTypeOfKey(key),
       read: async () => {
         const bytes = await readMedia(key);

@@ -8,27 +8,26 @@ import { authErrorText } from "@/lib/auth-messages";
 /**
  * Where identity-provider sign-ins come back (and next-auth's error page):
  *   error  -> toast, back to /auth
- *   token  -> session from the token, verified with auth.me, then /admin or /dashboard
  *   none   -> the Google flow already set the session cookie: route by role, or back to /auth
+ * A `token` parameter is ignored on purpose: a link that signs the visitor in would let another
+ * site sign a victim into the attacker's account (login CSRF).
  */
 export function CallbackHandler() {
   const params = useSearchParams();
   const router = useRouter();
-  const { finishWithToken, finishFromSession, failAuthentication } = useSignInCompletion();
+  const { finishFromSession, failAuthentication } = useSignInCompletion();
   const handled = useRef(false);
 
   useEffect(() => {
     if (handled.current) return;
     handled.current = true;
-    const token = params.get("token");
     const error = params.get("error");
     window.history.replaceState(null, "", "/auth/callback");
 
     if (error === "google_not_configured") router.replace("/auth?error=google_not_configured");
     else if (error) failAuthentication("Authentication failed", authErrorText(error));
-    else if (token) void finishWithToken(token);
     else void finishFromSession();
-  }, [params, router, finishWithToken, finishFromSession, failAuthentication]);
+  }, [params, router, finishFromSession, failAuthentication]);
 
   return <SignInProgress />;
 }

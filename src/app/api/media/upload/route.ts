@@ -1,5 +1,6 @@
 import { createContext } from "@/server/api/trpc";
 import { AppError, HTTP_STATUS } from "@/server/errors";
+import { CROSS_SITE_MESSAGE, isCrossSiteCookieMutation, readBodyWithin, withBody } from "@/server/api/requestGuards";
 import { MAX_UPLOAD_BYTES, storeUpload } from "@/server/services/media/uploads";
 
 export const dynamic = "force-dynamic";
@@ -12,10 +13,13 @@ function fail(status: number, message: string) {
 export async function POST(req: Request) {
   const ctx = await createContext({ headers: req.headers });
   if (!ctx.user) return fail(401, ctx.authError ?? "Authentication required");
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_UPLOAD_BYTES + 64 * 1024) return fail(413, "Files can be at most 10MB each.");
+  if (isCrossSiteCookieMutation(req)) return fail(403, CROSS_SITE_MESSAGE);
+  // Room for the multipart envelope around one file; counted while streaming, chunked bodies included.
+  const read = await readBodyWithin(req, MAX_UPLOAD_BYTES + 64 * 1024);
+  if (!read.ok) return fail(413, "Files can be at most 10MB each.");
   let file: FormDataEntryValue | null;
   try {
-    file = (await req.formData()).get("file");
+    file = (await withBody(req, read.bytes).formData()).get("file");
   } catch {
     return fail(400, "Send the file as multipart/form-data in the field \"file\".");
   }

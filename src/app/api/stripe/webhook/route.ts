@@ -7,6 +7,8 @@ import { stripeGateway } from "@/server/integrations/payments/stripe";
 import { logger } from "@/server/logger";
 import { handleStripeEvent } from "@/server/services/billing/webhooks";
 import { env } from "@/env";
+import { MAX_WEBHOOK_BYTES } from "@/server/api/limits";
+import { readBodyWithin } from "@/server/api/requestGuards";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +19,9 @@ export async function POST(req: Request): Promise<Response> {
   if (!gateway || !env().STRIPE_WEBHOOK_SECRET) return json(409, { success: false, featureDisabled: true, message: "Payments are not configured on this server." });
   const signature = req.headers.get("stripe-signature");
   if (!signature) return json(400, { success: false, message: "Missing Stripe-Signature header" });
-  const rawBody = await req.text();
+  const read = await readBodyWithin(req, MAX_WEBHOOK_BYTES);
+  if (!read.ok) return json(413, { success: false, message: "Request body too large" });
+  const rawBody = Buffer.from(read.bytes).toString("utf8");
   let event;
   try {
     event = gateway.verifyWebhook(rawBody, signature);

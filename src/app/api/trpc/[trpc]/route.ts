@@ -1,19 +1,49 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter } from "@/server/api/root";
 import { createContext } from "@/server/api/trpc";
-import { MAX_JSON_BODY_BYTES } from "@/server/api/limits";
+import { MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH_SIZE } from "@/server/api/limits";
+import {
+  CROSS_SITE_MESSAGE,
+  TOO_DEEP_MESSAGE,
+  isCrossSiteCookieMutation,
+  jsonNestsDeeperThan,
+  readBodyWithin,
+  withBody,
+} from "@/server/api/requestGuards";
 
 export const dynamic = "force-dynamic";
 
-function handler(req: Request) {
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_JSON_BODY_BYTES) {
-    return Response.json({ error: { message: "Request body too large", code: -32600 } }, { status: 413 });
+/** An error in tRPC's own shape (JSON-RPC code and HTTP status), so tRPC clients can read it. */
+function refuse(status: number, message: string, code: string) {
+  const rpcCode = { PAYLOAD_TOO_LARGE: -32600, BAD_REQUEST: -32600, FORBIDDEN: -32003 }[code] ?? -32600;
+  return Response.json({ error: { message, code: rpcCode, data: { code, httpStatus: status } } }, { status });
+}
+
+/** Procedures in one call: /api/trpc/a,b,c?batch=1 carries three. */
+function batchSize(req: Request): number {
+  const path = new URL(req.url).pathname.replace(/^\/api\/trpc\/?/, "");
+  return decodeURIComponent(path).split(",").length;
+}
+
+async function handler(req: Request) {
+  if (batchSize(req) > MAX_TRPC_BATCH_SIZE) {
+    return refuse(400, `A batch may carry at most ${MAX_TRPC_BATCH_SIZE} calls`, "BAD_REQUEST");
   }
+  if (isCrossSiteCookieMutation(req)) return refuse(403, CROSS_SITE_MESSAGE, "FORBIDDEN");
+  let request = req;
+  let input = new URL(req.url).searchParams.get("input") ?? "";
+  if (req.method !== "GET") {
+    const read = await readBodyWithin(req, MAX_JSON_BODY_BYTES);
+    if (!read.ok) return refuse(413, "Request body too large", "PAYLOAD_TOO_LARGE");
+    request = withBody(req, read.bytes);
+    input = Buffer.from(read.bytes).toString("utf8");
+  }
+  if (jsonNestsDeeperThan(input)) return refuse(400, TOO_DEEP_MESSAGE, "BAD_REQUEST");
   return fetchRequestHandler({
     endpoint: "/api/trpc",
-    req,
+    req: request,
     router: appRouter,
-    createContext: () => createContext({ headers: req.headers }),
+    createContext: () => createContext({ headers: request.headers }),
   });
 }
 

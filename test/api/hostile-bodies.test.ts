@@ -1,0 +1,166 @@
+/**
+ * Hostile requests on every door that reads a body (REST adapter, tRPC, media upload, Stripe
+ * webhook, next-auth): oversized bodies, chunked ones without Content-Length included, are
+ * refused with 413 JSON while only a little more than the limit has been read; tRPC batches are
+ * capped; mutations riding on the session cookie must come from our own origin.
+ */
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/env";
+import { authOptions } from "@/server/auth/nextauth";
+import { handleRestRequest } from "@/server/api/restAdapter";
+import * as trpcRoute from "@/app/api/trpc/[trpc]/route";
+import * as uploadRoute from "@/app/api/media/upload/route";
+import * as webhookRoute from "@/app/api/stripe/webhook/route";
+import * as nextAuthRoute from "@/app/api/nextauth/[...nextauth]/route";
+import { BASE } from "../helpers/api";
+import { createUser } from "../helpers/users";
+
+const MB = 1024 * 1024;
+
+/** A chunked body (no Content-Length) of `bytes` bytes that records how much was pulled from it. */
+function countingBody(bytes: number, chunk = 64 * 1024) {
+  const state = { pulled: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (state.pulled >= bytes) return controller.close();
+      const size = Math.min(chunk, bytes - state.pulled);
+      state.pulled += size;
+      controller.enqueue(new Uint8Array(size).fill(0x61));
+    },
+  });
+  return { stream, state };
+}
+
+function chunkedRequest(url: string, bytes: number, headers: Record<string, string> = {}) {
+  const { stream, state } = countingBody(bytes);
+  const req = new Request(url, { method: "POST", body: stream, headers, duplex: "half" } as RequestInit);
+  return { req, state };
+}
+
+async function jsonOf(res: Response) {
+  expect(res.headers.get("content-type")).toContain("application/json");
+  return (await res.json()) as Record<string, unknown> & { error?: { message: string } };
+}
+
+let token: string;
+let cookie: string;
+
+beforeAll(async () => {
+  const created = await createUser();
+  token = created.token;
+  const options = authOptions();
+  const value = await options.jwt!.encode!({ token: { sub: created.user.id, tv: created.user.tokenVersion }, secret: options.secret!, maxAge: 3600 });
+  cookie = `next-auth.session-token=${value}`;
+  process.env.STRIPE_SECRET_KEY = "sk_test_hostile";
+  process.env.STRIPE_WEBHOOK_SECRET = "whsec_hostile";
+  resetEnvForTests();
+});
+
+afterAll(() => {
+  delete process.env.STRIPE_SECRET_KEY;
+  delete process.env.STRIPE_WEBHOOK_SECRET;
+  resetEnvForTests();
+});
+
+describe("bodies are counted while streaming and cut at the limit", () => {
+  const doors: { name: string; bytes: number; call: (req: Request) => Promise<Response>; url: string; headers?: () => Record<string, string> }[] = [
+    { name: "REST adapter", bytes: 20 * MB, url: `${BASE}/api/posts`, call: (req) => handleRestRequest(req), headers: () => ({ authorization: `Bearer ${token}`, "content-type": "application/json" }) },
+    { name: "tRPC", bytes: 20 * MB, url: `${BASE}/api/trpc/post.create`, call: (req) => trpcRoute.POST(req), headers: () => ({ authorization: `Bearer ${token}`, "content-type": "application/json" }) },
+    { name: "media upload", bytes: 100 * MB, url: `${BASE}/api/media/upload`, call: (req) => uploadRoute.POST(req), headers: () => ({ authorization: `Bearer ${token}`, "content-type": "multipart/form-data; boundary=x" }) },
+    { name: "Stripe webhook", bytes: 20 * MB, url: `${BASE}/api/stripe/webhook`, call: (req) => webhookRoute.POST(req), headers: () => ({ "stripe-signature": "t=1,v1=00" }) },
+    {
+      name: "next-auth",
+      bytes: 20 * MB,
+      url: `${BASE}/api/nextauth/callback/credentials`,
+      call: (req) => nextAuthRoute.POST(new NextRequest(req, { duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]), { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) }),
+      headers: () => ({ "content-type": "application/x-www-form-urlencoded" }),
+    },
+  ];
+  for (const door of doors) {
+    it(`${door.name}: a chunked ${door.bytes / MB} MB body without Content-Length gets 413 JSON after reading little more than the limit`, async () => {
+      const { req, state } = chunkedRequest(door.url, door.bytes, door.headers?.());
+      const res = await door.call(req);
+      expect(res.status).toBe(413);
+      const body = await jsonOf(res);
+      expect(JSON.stringify(body)).toMatch(/too large|at most 10MB/i);
+      expect(state.pulled).toBeLessThan(12 * MB);
+      expect(state.pulled).toBeLessThan(door.bytes);
+    });
+  }
+});
+
+describe("tRPC batches", () => {
+  const batch = (n: number) => `${BASE}/api/trpc/${Array.from({ length: n }, () => "membership.plans").join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;
+
+  it("answers a batch of 20 calls", async () => {
+    const res = await trpcRoute.GET(new Request(batch(20)));
+    expect(res.status).toBe(200);
+    expect((await res.json()) as unknown[]).toHaveLength(20);
+  });
+
+  it("refuses a batch of 300 calls with 400 JSON", async () => {
+    const res = await trpcRoute.GET(new Request(batch(300)));
+    expect(res.status).toBe(400);
+    expect((await jsonOf(res)).error?.message).toBe("A batch may carry at most 20 calls");
+  });
+});
+
+describe("cookie-authenticated mutations must come from our own pages", () => {
+  const update = (headers: Record<string, string>) =>
+    new Request(`${BASE}/api/trpc/profile.updateNotifications`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ json: { marketingEmails: true } }),
+    });
+
+  it("tRPC: another site's Origin is refused (403 JSON), ours passes", async () => {
+    const refused = await trpcRoute.POST(update({ cookie, origin: "https://evil.example" }));
+    expect(refused.status).toBe(403);
+    expect((await jsonOf(refused)).error?.message).toMatch(/Cross-site request refused/);
+    const sameSite = await trpcRoute.POST(update({ cookie, origin: BASE }));
+    expect(sameSite.status).not.toBe(403);
+    const nullOrigin = await trpcRoute.POST(update({ cookie, origin: "null" }));
+    expect(nullOrigin.status).toBe(403);
+    const fetchSite = await trpcRoute.POST(update({ cookie, "sec-fetch-site": "cross-site" }));
+    expect(fetchSite.status).toBe(403);
+  });
+
+  it("REST: a body-less text/plain POST from another site is refused; bearer calls are unaffected", async () => {
+    const post = (headers: Record<string, string>) =>
+      handleRestRequest(new Request(`${BASE}/api/posts/nope/publish-now`, { method: "POST", headers: { "content-type": "text/plain", ...headers } }));
+    const refused = await post({ cookie, origin: "https://evil.example" });
+    expect(refused.status).toBe(403);
+    expect((await jsonOf(refused)).message).toMatch(/Cross-site request refused/);
+    const bearer = await post({ authorization: `Bearer ${token}`, origin: "https://evil.example" });
+    expect(bearer.status).toBe(404);
+    const bodyless = await post({ authorization: `Bearer ${token}` });
+    expect(bodyless.status).toBe(404);
+  });
+
+  it("media upload: another site's Origin is refused", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(10)]), "x.png");
+    const res = await uploadRoute.POST(new Request(`${BASE}/api/media/upload`, { method: "POST", headers: { cookie, origin: "https://evil.example" }, body: form }));
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("text inputs", () => {
+  it("a NUL character gets 400 with a message on the contact form and update-profile (it used to be a 500)", async () => {
+    const { rest } = await import("../helpers/api");
+    const contact = await rest("POST", "/contact/submit", { body: { name: "Eve", email: "eve@example.com", subject: "general", message: "hi\u0000there" } });
+    expect(contact.status).toBe(400);
+    expect(contact.body).toMatchObject({ success: false, message: "Text must not contain NUL characters (message)" });
+    const profile = await rest("PUT", "/auth/update-profile", { token, body: { name: "Nul\u0000Name" } });
+    expect(profile.status).toBe(400);
+    expect(profile.body).toMatchObject({ success: false, message: "Text must not contain NUL characters (name)" });
+  });
+
+  it("JSON nested thousands of levels deep is refused up front with 400 and a clear message", async () => {
+    const deep = `{"name":${"[".repeat(5000)}${"]".repeat(5000)}}`;
+    const res = await handleRestRequest(new Request(`${BASE}/api/auth/update-profile`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: deep }));
+    expect(res.status).toBe(400);
+    expect((await jsonOf(res)).message).toMatch(/nested too deeply/);
+  });
+});
