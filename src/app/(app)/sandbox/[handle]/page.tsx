@@ -15,11 +15,9 @@ export default async function SandboxFeedPage({ params, searchParams }: { params
   const user = await requireUser("/accounts");
   const { handle } = await params;
   const { cursor } = await searchParams;
-  try {
-    const feed = await sandboxFeed(user.id, decodeURIComponent(handle), typeof cursor === "string" ? cursor : null);
-    return <SandboxFeedView feed={feed} firstPage={!cursor} />;
-  } catch (err) {
+  const feed = await sandboxFeed(user.id, decodeURIComponent(handle), typeof cursor === "string" ? cursor : null).catch((err: unknown) => {
     if (err instanceof AppError && err.code === "NOT_FOUND") notFound();
     throw err;
-  }
+  });
+  return <SandboxFeedView feed={feed} firstPage={!cursor} />;
 }
