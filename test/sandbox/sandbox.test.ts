@@ -93,7 +93,7 @@ describe("connecting", () => {
   });
 
   it("is listed in the OpenAPI document", async () => {
-    const paths = (openApiDocument() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const paths = openApiDocument().paths as unknown as Record<string, Record<string, unknown>>;
     expect(Object.keys(paths["/sandbox/auth"] ?? {})).toContain("post");
     expect(Object.keys(paths["/sandbox/status"] ?? {})).toContain("get");
     expect(Object.keys(paths["/sandbox/disconnect"] ?? {})).toContain("post");
