@@ -42,7 +42,9 @@ describe("saving a draft", () => {
     expect(saved.post).toMatchObject({ status: "draft", platforms: ["x", "sandbox"], aiGenerated: true });
     expect(new Date(saved.post.scheduledAt!).getTime()).toBe(at.getTime());
     // A draft never goes out by itself.
-    expect(await getQueue("publish").getJob(publishJobId(saved.post.id, saved.post.publishAttempt))).toBeUndefined();
+    const stored = await db.post.findUniqueOrThrow({ where: { id: saved.post.id } });
+    expect(stored.scheduledAt?.getTime()).toBe(at.getTime());
+    for (const attempt of [0, 1]) expect(await getQueue("publish").getJob(publishJobId(saved.post.id, attempt))).toBeUndefined();
   });
 
   it("turns a scheduled post back into a draft: it keeps its date and no longer goes out", async () => {
