@@ -132,9 +132,7 @@ export function AccountCard({
             </Button>
           </>
         )}
-        {account && extra}
-
-      {state === "expired" && (
+        {state === "expired" && (
           <>
             <Button color="orange" leftSection={<IconRefresh size={16} />} loading={connecting} disabled={disconnecting} onClick={onConnect}>
               Reconnect
