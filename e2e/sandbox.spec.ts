@@ -35,6 +35,8 @@ async function publishNowToSandbox(page: Page, text: string) {
 }
 
 test("a new user tries everything on the sandbox network", async ({ page, request, browser }) => {
+  // A whole first session in one test: several wizard runs, the calendar, the feed and a second user.
+  test.setTimeout(240_000);
   const email = uniqueEmail("e2e-sandbox");
   await signUp(page, email);
   const auth = { Authorization: `Bearer ${await apiToken(request, email)}` };
