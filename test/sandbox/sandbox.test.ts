@@ -123,6 +123,11 @@ describe("publishing through the pipeline", () => {
     const again = await sandboxFeed(user.id, handle);
     expect(page.posts[0]!.insights).toEqual(again.posts[0]!.insights);
     expect(page.posts[0]!.insights.impressions).toBeGreaterThan(0);
+    // Refreshing insights reads the same simulated numbers into the post (shown as "simulated").
+    const refreshed = await rest<{ updatedCount: number }>("POST", "/dashboard/refresh-insights", { token });
+    expect(refreshed.body.updatedCount).toBe(1);
+    const shown = await rest<{ post: { insights: Record<string, { impressions: number; likes: number }> } }>("GET", `/posts/${post.id}`, { token });
+    expect(shown.body.post.insights.sandbox).toMatchObject({ impressions: page.posts[0]!.insights.impressions, likes: page.posts[0]!.insights.likes });
   });
 
   it("publishes a scheduled post at its time", async () => {
