@@ -8,7 +8,7 @@ import { resetEnvForTests } from "@/env";
 import { openApiDocument } from "@/server/api/restAdapter";
 import { db } from "@/server/db";
 import { sandboxFeed } from "@/server/services/accounts/sandbox";
-import { publishAttempt } from "@/server/services/publishing/publisher";
+import { orphanAgeMs, publishAttempt } from "@/server/services/publishing/publisher";
 import { rest, trpc, trpcFailure } from "../helpers/api";
 import { createUser } from "../helpers/users";
 import { startTestWorker } from "../helpers/worker";
@@ -148,8 +148,10 @@ describe("publishing through the pipeline", () => {
     });
     // The worker died after the sandbox stored the post but before the log was completed.
     const account = await db.socialAccount.findFirstOrThrow({ where: { userId: user.id, platform: "sandbox" } });
-    const stored = await db.sandboxPost.create({ data: { userId: user.id, handle: account.username!, text: post.content, mediaUrls: [] } });
-    await db.publishLog.create({ data: { postId: post.id, platform: "sandbox", attempt: 1, status: "publishing", tries: 1 } });
+    // Claimed long enough ago that no live call can still be behind it (younger claims are left alone).
+    const claimedAt = new Date(Date.now() - orphanAgeMs() - 1000);
+    const stored = await db.sandboxPost.create({ data: { userId: user.id, handle: account.username!, text: post.content, mediaUrls: [], createdAt: claimedAt } });
+    await db.publishLog.create({ data: { postId: post.id, platform: "sandbox", attempt: 1, status: "publishing", tries: 1, claimedAt } });
 
     const result = await publishAttempt(post.id, 1, { finalTry: false });
     expect(result.outcomes).toEqual([expect.objectContaining({ status: "published" })]);
@@ -191,7 +193,7 @@ describe("misbehaving on request (the account card's setting)", () => {
     expect((await feedOf(user.id)).map((p) => p.text)).toEqual(["Rate limited once"]);
   });
 
-  it("is slow on the next post: the publish times out and the post needs review (it did reach the feed)", async () => {
+  it("is slow on the next post: the publish times out, the post needs review, and it reaches the feed late, once", async () => {
     const { user, token } = await sandboxUser();
     await trpc({ token }).accounts.sandbox.settings.mutate({ nextPost: "slow" });
     const res = await rest<PublishBody>("POST", "/posts/publish", { token, body: { content: "Too slow", platforms: ["sandbox"] } });
@@ -199,8 +201,12 @@ describe("misbehaving on request (the account card's setting)", () => {
     expect(post.status).toBe("failed");
     expect(post.publishLogs[0]).toMatchObject({ status: "needs_review" });
     expect(post.publishLogs[0]!.error).toMatch(/Check your Sandbox \(local preview, not a real network\) profile before republishing/);
-    // Never re-posted blindly: exactly one copy on the feed.
+    // The timeout path asked the feed at once (nothing there yet); the post lands a moment later,
+    // and is never re-posted blindly: exactly one copy on the feed.
+    await waitFor("the late post on the feed", async () => ((await feedOf(user.id)).length > 0 ? true : null), { timeoutMs: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await feedOf(user.id)).map((p) => p.text)).toEqual(["Too slow"]);
+    expect((await db.publishLog.findFirstOrThrow({ where: { postId: post.id } })).status).toBe("needs_review");
   });
 
   it("refuses an unknown setting with a 400, and settings before connecting", async () => {

@@ -13,7 +13,7 @@ const CHOICES: { value: Behaviour | "normal"; label: string }[] = [
   { value: "normal", label: "Publish normally" },
   { value: "fail", label: "Fail the next post" },
   { value: "rate_limit", label: "Rate-limit the next post (429, then retry)" },
-  { value: "slow", label: "Be slow on the next post (times out)" },
+  { value: "slow", label: "Be slow on the next post (times out, needs review)" },
 ];
 
 /** The sandbox account's own settings: its feed, and how its next post misbehaves (for trying failures). */

@@ -8,14 +8,16 @@
  * cleared here in one statement so a retry sees the next behaviour):
  *   fail       → a permanent error (the post ends Failed; Republish then works);
  *   rate_limit → a 429 with Retry-After; the retry succeeds;
- *   slow       → the post reaches the feed but no answer comes before the publish timeout, so the
- *                outcome is unknown (needs_review), exactly as a real network timing out.
+ *   slow       → no answer before the publish timeout, and the post reaches the feed only a moment
+ *                after it (a network that finished late): the pipeline's timeout path asks the feed
+ *                at once, does not find it yet, and marks the post needs_review, never re-posting.
  *
  * The account's platformUserId is the owner's user id; its username is the feed's handle.
  */
 import { createHash } from "node:crypto";
 import { env } from "@/env";
 import { db } from "@/server/db";
+import { logger } from "@/server/logger";
 import { PublishError, type PostMetrics, type ProviderAccount, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
 
 export const SANDBOX_BEHAVIOURS = ["fail", "rate_limit", "slow"] as const;
@@ -55,6 +57,9 @@ async function storePost(account: ProviderAccount, request: PublishRequest): Pro
   return { platformPostId: post.id, platformPostUrl: feedUrl(handle, post.id) };
 }
 
+/** How long after the publish timeout a "slow" post lands on the feed. */
+export const SANDBOX_LATE_POST_MS = 1_000;
+
 /** Resolves when the publish's time is over (the pipeline's timeout aborts the signal). */
 function outlast(signal: AbortSignal): Promise<void> {
   if (signal.aborted) return Promise.resolve();
@@ -86,13 +91,15 @@ export const sandboxProvider: SocialProvider = {
     if (behaviour === "rate_limit") {
       throw new PublishError("transient", "Sandbox: rate limited (429); will retry.", SANDBOX_RETRY_AFTER_SECONDS * 1000, 429);
     }
-    const published = await storePost(request.account, request);
     if (behaviour === "slow") {
-      // The post is on the feed, but the answer never arrives in time: the outcome is unknown.
+      // No answer in time; the post still lands on the feed a moment later, as from a slow network.
       await outlast(request.signal);
-      throw new PublishError("unknown", "Sandbox: no answer before the publish timeout (the sandbox was told to be slow); the post may exist.");
+      setTimeout(() => {
+        storePost(request.account, request).catch((err: unknown) => logger.warn({ err: (err as Error).message }, "sandbox: could not store a late post"));
+      }, SANDBOX_LATE_POST_MS);
+      throw new PublishError("unknown", "Sandbox: no answer before the publish timeout (the sandbox was told to be slow); the post may still appear.");
     }
-    return published;
+    return storePost(request.account, request);
   },
 
   async findRecentPost({ account, text, since }) {

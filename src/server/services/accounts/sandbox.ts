@@ -87,7 +87,7 @@ export async function setSandboxNextPost(userId: string, nextPost: SandboxBehavi
     normal: "The sandbox will publish the next post normally.",
     fail: "The sandbox will refuse the next post (a permanent error).",
     rate_limit: "The sandbox will rate-limit the next post (429, then it succeeds on retry).",
-    slow: "The sandbox will answer the next post too late (the publish times out).",
+    slow: "The sandbox will answer the next post too late (the publish times out and needs review; the post shows up on the feed a moment later).",
   };
   return { message: messages[nextPost ?? "normal"], account: account! };
 }
