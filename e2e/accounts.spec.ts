@@ -5,10 +5,10 @@ import { accountCard, connectX, fakePosts, signUp, uniquePostText, writePost } f
 test("connect X, publish to it, follow the link to the post, disconnect", async ({ page, request }) => {
   await signUp(page, uniqueEmail("e2e-accounts"));
 
-  // Seven cards in the spec's order; nothing connected yet, so no tips.
+  // The spec's seven cards in its order, then the local sandbox; nothing connected yet, so no tips.
   await page.goto("/accounts");
   const cards = page.locator("[data-testid^='account-card-']");
-  await expect(cards).toHaveCount(7);
+  await expect(cards).toHaveCount(8);
   expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")?.replace("account-card-", "")))).toEqual([
     "linkedin",
     "x",
@@ -17,6 +17,7 @@ test("connect X, publish to it, follow the link to the post, disconnect", async 
     "instagram",
     "tiktok",
     "youtube",
+    "sandbox",
   ]);
   await expect(page.getByTestId("accounts-tips")).toHaveCount(0);
 

@@ -259,6 +259,8 @@ async function main(): Promise<void> {
     NEXTAUTH_URL: `${appUrl}/api/nextauth`,
     DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: "1",
+    // The local set-up shows the built-in sandbox network unless .env / the shell says otherwise.
+    SANDBOX_NETWORK: process.env.SANDBOX_NETWORK || "true",
     ...localSecrets(dataDir),
   };
   if (process.stdout.isTTY && !process.env.NO_COLOR) childEnv.FORCE_COLOR ??= "1";

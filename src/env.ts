@@ -126,6 +126,11 @@ const schema = z.object({
   INSIGHTS_REFRESH_INTERVAL_MS: z.coerce.number().int().positive().default(60 * 60_000),
   /** How often the worker renews access tokens that are about to expire. */
   TOKEN_REFRESH_INTERVAL_MS: z.coerce.number().int().positive().default(10 * 60_000),
+  /**
+   * The built-in sandbox network (a local feed inside the app, not a real network): on by default
+   * outside production (and `npm start` / `npm run dev` turn it on), off in production unless "true".
+   */
+  SANDBOX_NETWORK: z.enum(["true", "false"]).optional(),
   /** Give up on one network call after this long (the outcome of a post creation is then unknown). */
   NETWORK_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** Network calls one worker process makes at once, per network. */
@@ -200,6 +205,12 @@ function load(): Env {
 
 function missingSecrets(): never {
   throw new Error("AUTH_SECRET and TOKEN_ENCRYPTION_KEY must be set in production (see .env.example).");
+}
+
+/** Whether the sandbox network exists on this server (SANDBOX_NETWORK, else on outside production). */
+export function sandboxEnabled(): boolean {
+  const { SANDBOX_NETWORK, NODE_ENV } = env();
+  return SANDBOX_NETWORK ? SANDBOX_NETWORK === "true" : NODE_ENV !== "production";
 }
 
 /** Called by the web server and the worker when they start: production without secrets stops here. */

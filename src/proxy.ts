@@ -20,6 +20,7 @@ export const config = {
     "/ai-suggestions/:path*",
     "/ai-videos/:path*",
     "/accounts/:path*",
+    "/sandbox/:path*",
     "/profile/:path*",
     "/billing/:path*",
     "/settings/:path*",

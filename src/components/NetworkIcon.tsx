@@ -6,6 +6,7 @@ import {
   IconBrandTiktok,
   IconBrandX,
   IconBrandYoutube,
+  IconFlask,
   type Icon,
 } from "@tabler/icons-react";
 import type { NetworkKey } from "@/lib/networks";
@@ -18,6 +19,8 @@ const ICONS: Record<NetworkKey, Icon> = {
   instagram: IconBrandInstagram,
   tiktok: IconBrandTiktok,
   youtube: IconBrandYoutube,
+  // Not a real network: a neutral mark, never a brand.
+  sandbox: IconFlask,
 };
 
 /** The brand mark of a network, everywhere the product shows one. */

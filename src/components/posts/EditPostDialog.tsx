@@ -68,6 +68,7 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
   const accounts = useQuery(trpc.dashboard.accounts.queryOptions());
   const update = useMutation(trpc.post.update.mutationOptions());
   const remove = useMutation(trpc.post.delete.mutationOptions());
+  const saveDraft = useMutation(trpc.post.saveDraft.mutationOptions());
 
   const isScheduled = post.status === "scheduled";
   const initialParts = post.scheduledAt ? zonedParts(post.scheduledAt, timeZone) : null;
@@ -112,6 +113,21 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
     }
   }
 
+  /** Keeps the post as a draft (networks optional); a scheduled post stops waiting to go out but keeps its date. */
+  async function saveAsDraft() {
+    if (!content.trim()) return notifyError("Content required", "Please add some content to your post.");
+    const at = isScheduled ? zonedToDate(date, time, timeZone) : post.scheduledAt ? new Date(post.scheduledAt) : null;
+    try {
+      const result = await saveDraft.mutateAsync({ id: post.id, content, platforms, mediaUrls: post.media, scheduledAt: at ? at.toISOString() : null });
+      notifySuccess("Draft saved", "Your post is saved in Drafts.");
+      onSaved?.(result.post);
+      onClose();
+      void refresh();
+    } catch (error) {
+      notifyServerError(error, "Failed to save the draft");
+    }
+  }
+
   async function confirmDelete() {
     try {
       await remove.mutateAsync({ id: post.id });
@@ -126,7 +142,7 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
     }
   }
 
-  const busy = update.isPending || remove.isPending;
+  const busy = update.isPending || remove.isPending || saveDraft.isPending;
   return (
     <Stack gap="md" data-testid="edit-post-dialog">
       <Group gap="xs">
@@ -202,7 +218,12 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={() => void save()} loading={update.isPending} disabled={remove.isPending}>
+          {post.status !== "published" && (
+            <Button variant="light" onClick={() => void saveAsDraft()} loading={saveDraft.isPending} disabled={update.isPending || remove.isPending} data-testid="edit-save-draft">
+              Save as draft
+            </Button>
+          )}
+          <Button onClick={() => void save()} loading={update.isPending} disabled={remove.isPending || saveDraft.isPending}>
             Save Changes
           </Button>
         </Group>

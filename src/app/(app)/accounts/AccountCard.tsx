@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCalendarCheck, IconClockHour4, IconPencilPlus, I
 import { LinkButton } from "@/components/links";
 import { formatDate } from "@/components/posts/time";
 import type { SocialAccountItem } from "@/components/posts/types";
+import type { ReactNode } from "react";
 import type { AccountNetwork } from "./networks";
 import classes from "./accounts.module.css";
 
@@ -39,6 +40,7 @@ export function AccountCard({
   onConnect,
   onDisconnect,
   onComingSoon,
+  extra,
 }: {
   network: AccountNetwork;
   account: SocialAccountItem | undefined;
@@ -50,6 +52,8 @@ export function AccountCard({
   onConnect: () => void;
   onDisconnect: () => void;
   onComingSoon: () => void;
+  /** Network-specific settings under the account (the sandbox's misbehaviour). */
+  extra?: ReactNode;
 }) {
   const state = cardState(network, account);
   const badge = BADGES[state];
@@ -102,6 +106,8 @@ export function AccountCard({
           </Group>
         </Stack>
       )}
+
+      {account && extra}
 
       {state === "expired" && (
         <Alert color="orange" variant="light" mt="md" p="xs" icon={<IconAlertTriangle size={16} />} title="Expired — Reconnect" data-testid="account-expired">

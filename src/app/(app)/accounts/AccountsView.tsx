@@ -14,7 +14,8 @@ import type { NetworkKey } from "@/lib/networks";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC, useTRPCClient } from "@/trpc/react";
 import { AccountCard } from "./AccountCard";
-import { ACCOUNT_NETWORKS, disconnectAccount, requestAuthUrl, type AccountNetwork } from "./networks";
+import { SandboxSettings } from "./SandboxSettings";
+import { ACCOUNT_NETWORKS, disconnectAccount, requestConnection, type AccountNetwork } from "./networks";
 import { connectionOutcome, queryWithoutOutcome } from "./outcome";
 
 const LOAD_FAILED = "Failed to load connected accounts.";
@@ -31,6 +32,9 @@ export function AccountsView() {
   const searchParams = useSearchParams();
   const { timeZone } = useAppUser();
   const accounts = useQuery(trpc.dashboard.accounts.queryOptions());
+  const sandbox = useQuery(trpc.accounts.sandbox.status.queryOptions());
+  // The sandbox card shows only where the server offers the sandbox (SANDBOX_NETWORK).
+  const networks = ACCOUNT_NETWORKS.filter((n) => n.key !== "sandbox" || sandbox.data?.available);
 
   const [connecting, setConnecting] = useState<NetworkKey | null>(null);
   const [disconnecting, setDisconnecting] = useState<NetworkKey | null>(null);
@@ -69,9 +73,17 @@ export function AccountsView() {
     if (!network.connectable) return comingSoon(network);
     setConnecting(network.key);
     try {
-      const authUrl = await requestAuthUrl(client, network.key);
+      const answer = await requestConnection(client, network.key);
+      if ("connected" in answer) {
+        // The sandbox connects in place: no consent page to go to.
+        setConnecting(null);
+        notifySuccess("Account Connected", answer.connected);
+        void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+        void queryClient.invalidateQueries(trpc.accounts.sandbox.pathFilter());
+        return;
+      }
       // Off to the network's consent page; it sends the browser back to /api/<network>/callback.
-      window.location.assign(authUrl);
+      window.location.assign(answer.authUrl);
     } catch (error) {
       setConnecting(null);
       const info = errorInfo(error, `Failed to connect to ${network.label}. Please try again.`);
@@ -101,6 +113,7 @@ export function AccountsView() {
       setDisconnecting(null);
       // Everything that lists accounts (this page, dashboard, wizard, calendar) reloads.
       void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+      void queryClient.invalidateQueries(trpc.accounts.sandbox.pathFilter());
     }
   }
 
@@ -133,7 +146,7 @@ export function AccountsView() {
         </Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {ACCOUNT_NETWORKS.map((network) =>
+          {networks.map((network) =>
             accounts.data ? (
               <AccountCard
                 key={network.key}
@@ -149,6 +162,7 @@ export function AccountsView() {
                   setConfirmOpen(true);
                 }}
                 onComingSoon={() => comingSoon(network)}
+                extra={network.key === "sandbox" && sandbox.data?.sandbox ? <SandboxSettings settings={sandbox.data.sandbox} /> : null}
               />
             ) : (
               <Skeleton key={network.key} height={236} radius="md" />

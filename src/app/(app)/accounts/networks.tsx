@@ -25,10 +25,15 @@ const CARD_INFO: Record<NetworkKey, { description: string; icon: ReactNode; colo
   instagram: { description: "Share photos and videos with your followers.", icon: <NetworkIcon network="instagram" size={26} />, color: "#e1306c" },
   tiktok: { description: "Publish your AI short videos to TikTok.", icon: <NetworkIcon network="tiktok" size={24} />, color: null },
   youtube: { description: "Publish your AI short videos as YouTube Shorts.", icon: <NetworkIcon network="youtube" size={26} />, color: "#ff0000" },
+  sandbox: {
+    description: "Not a real network: try scheduling and publishing without keys. Posts go to a private feed inside PostPilot.",
+    icon: <NetworkIcon network="sandbox" size={24} />,
+    color: "#7048e8",
+  },
 };
 
-/** The page's order: the networks posts go to first, then the coming ones. */
-const ORDER: NetworkKey[] = ["linkedin", "x", "threads", "facebook", "instagram", "tiktok", "youtube"];
+/** The page's order: the networks posts go to first, then the coming ones, then the local sandbox. */
+const ORDER: NetworkKey[] = ["linkedin", "x", "threads", "facebook", "instagram", "tiktok", "youtube", "sandbox"];
 
 export const ACCOUNT_NETWORKS: AccountNetwork[] = ORDER.map((key) => ({
   key,
@@ -38,8 +43,16 @@ export const ACCOUNT_NETWORKS: AccountNetwork[] = ORDER.map((key) => ({
   connectable: !NETWORKS[key].comingSoon,
 }));
 
-/** Asks the server to start connecting: answers the network's consent URL (YouTube's call is a mutation). */
-export async function requestAuthUrl(client: Client, network: NetworkKey): Promise<string> {
+/**
+ * Asks the server to connect: answers the network's consent URL to send the browser to (YouTube's
+ * call is a mutation), or, for the sandbox, that it is connected already (one call, no consent page).
+ */
+export async function requestConnection(client: Client, network: NetworkKey): Promise<{ authUrl: string } | { connected: string }> {
+  if (network === "sandbox") return { connected: (await client.accounts.sandbox.auth.mutate()).message };
+  return { authUrl: await requestAuthUrl(client, network) };
+}
+
+async function requestAuthUrl(client: Client, network: Exclude<NetworkKey, "sandbox">): Promise<string> {
   switch (network) {
     case "linkedin":
       return (await client.accounts.linkedin.auth.query()).authUrl;

@@ -3,7 +3,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Group, LoadingOverlay, Stack, Stepper, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconArrowRight, IconCalendarTime, IconDeviceFloppy, IconPencil, IconSend } from "@tabler/icons-react";
+import { IconArrowLeft, IconArrowRight, IconCalendarTime, IconDeviceFloppy, IconFileText, IconPencil, IconSend } from "@tabler/icons-react";
 import { LinkAnchor } from "@/components/links";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { hasPaidRole, hasPremium, usableNetworks } from "@/components/posts/access";
@@ -60,6 +60,7 @@ export function CreatePostWizard() {
   const publishNow = useMutation(trpc.post.publishNow.mutationOptions());
   const republish = useMutation(trpc.post.republish.mutationOptions());
   const approve = useMutation(trpc.post.approve.mutationOptions());
+  const saveDraft = useMutation(trpc.post.saveDraft.mutationOptions());
 
   // Query parameters are read once, when the page opens.
   const [initial] = useState(() => ({ edit: searchParams.get("edit"), content: searchParams.get("content") }));
@@ -165,7 +166,11 @@ export function CreatePostWizard() {
       return false;
     }
     if (step === 2 && platforms.length === 0) {
-      notifyError("Platform required", "Please select at least one platform.");
+      if (!accountsQuery.isLoading && usable.length === 0) {
+        notifyError("No account connected", "No account is connected yet. Connect one on the Accounts page, or save this post as a draft.");
+      } else {
+        notifyError("Platform required", "Please select at least one platform.");
+      }
       return false;
     }
     return true;
@@ -205,6 +210,34 @@ export function CreatePostWizard() {
       if (editing) await submitEdit(editing, at);
       else if (draft.publishMode === "now") await submitPublish();
       else if (at) await submitSchedule(at);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  /** Save as draft, at any step: networks and date are optional (a date is kept when one is set). */
+  async function submitDraft() {
+    if (!draft.content.trim()) {
+      notifyError("Content required", "Please add some content to your post.");
+      return setActive(Math.max(active, 1));
+    }
+    const at = draft.publishMode === "schedule" ? zonedToDate(draft.date, draft.time, timeZone) : null;
+    setSubmitting(true);
+    try {
+      await saveDraft.mutateAsync({
+        ...(editing ? { id: editing.id } : {}),
+        content: draft.content,
+        platforms,
+        mediaUrls: draft.media.map((m) => m.url),
+        scheduledAt: at ? at.toISOString() : null,
+        source: textSource(method),
+      });
+      notifySuccess("Draft saved", at ? `Your draft is saved for ${formatDateTime(at, timeZone)}; find it in Drafts.` : "Your post is saved in Drafts.");
+      void refresh();
+      if (editing) later(() => router.push("/posts"), 1500);
+      else resetWizard();
+    } catch (error) {
+      notifyServerError(error, "Failed to save the draft");
     } finally {
       setSubmitting(false);
     }
@@ -333,15 +366,22 @@ export function CreatePostWizard() {
           ) : (
             <span />
           )}
-          {active < LAST_STEP ? (
-            <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
-              Next
-            </Button>
-          ) : (
-            <Button leftSection={submitIcon} onClick={() => void submit()} loading={submitting} disabled={!canSubmit} data-testid="submit-post">
-              {submitLabel}
-            </Button>
-          )}
+          <Group gap="sm">
+            {(active > 0 || draft.content.trim() !== "") && (
+              <Button variant="default" leftSection={<IconFileText size={16} />} onClick={() => void submitDraft()} disabled={submitting} data-testid="save-draft">
+                Save as draft
+              </Button>
+            )}
+            {active < LAST_STEP ? (
+              <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
+                Next
+              </Button>
+            ) : (
+              <Button leftSection={submitIcon} onClick={() => void submit()} loading={submitting} disabled={!canSubmit} data-testid="submit-post">
+                {submitLabel}
+              </Button>
+            )}
+          </Group>
         </Group>
       </Card>
     </Stack>

@@ -329,6 +329,11 @@ export function DashboardView() {
                   </Group>
                 </SimpleGrid>
               )}
+              {data?.publishedPosts.some((p) => "sandbox" in p.insights) && (
+                <Text size="xs" c="dimmed" mt={4}>
+                  Includes simulated insights of the sandbox (not a real network).
+                </Text>
+              )}
               {data && (
                 <Text size="xs" c="dimmed" mt="xs">
                   {data.publishedPosts.length === 0

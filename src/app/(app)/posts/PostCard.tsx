@@ -47,6 +47,8 @@ function InsightLine({ post }: { post: PostItem }) {
   return (
     <Text size="xs" c="dimmed">
       {impressions.toLocaleString("en-US")} impressions · {interactions.toLocaleString("en-US")} interactions · {rate.toFixed(1)}% engagement
+      {/* The sandbox is not a real network: its numbers are made up, and say so. */}
+      {"sandbox" in post.insights && " · simulated"}
     </Text>
   );
 }

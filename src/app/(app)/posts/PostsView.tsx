@@ -25,12 +25,13 @@ const PLATFORM_FILTER = [
   { value: "instagram", label: "Instagram" },
   { value: "tiktok", label: "TikTok" },
   { value: "youtube", label: "YouTube" },
+  { value: "sandbox", label: "Sandbox" },
 ];
 
 const TABS: { value: PostStatus; label: string; empty: string; hint: string; icon: ReactNode }[] = [
   { value: "published", label: "Published", empty: "No published posts", hint: "Posts you publish show up here with links to the networks.", icon: <IconCircleCheck size={26} /> },
   { value: "scheduled", label: "Scheduled", empty: "No scheduled posts", hint: "Schedule a post and it waits here until it goes out.", icon: <IconCalendarTime size={26} /> },
-  { value: "draft", label: "Drafts", empty: "No drafts", hint: "Drafts from your AI content plans wait here for approval.", icon: <IconFileText size={26} /> },
+  { value: "draft", label: "Drafts", empty: "No drafts", hint: "Posts you save as drafts, and drafts from your AI content plans, wait here.", icon: <IconFileText size={26} /> },
   { value: "failed", label: "Failed", empty: "No failed posts", hint: "Nothing failed. Posts that could not be published would show up here.", icon: <IconAlertCircle size={26} /> },
 ];
 

@@ -10,10 +10,11 @@ import {
   publishExistingNow,
   publishNewPost,
   republishPost,
+  saveDraft,
   schedulePost,
   updatePost,
 } from "@/server/services/posts/posts";
-import { approveContentPlan, generateContentPlan } from "@/server/services/ai/plans";
+import { approveContentPlan, generateContentPlan, PLAN_NETWORKS } from "@/server/services/ai/plans";
 
 // Exact limits (3000 wizard / 2000 edit, per network) are the service's, with the spec's messages;
 // these bounds only keep absurd payloads out.
@@ -87,6 +88,24 @@ export const postRouter = createTRPCRouter({
       return { success: true as const, message: "Post scheduled", post };
     }),
 
+  saveDraft: protectedProcedure
+    .meta(rest("POST", "/posts/draft", "posts", { summary: "Save a post as a draft (new, or an existing post by id): networks and date optional" }))
+    .input(
+      z.object({
+        id: z.string().min(1).max(64).optional(),
+        content: requiredString("Content", 20_000),
+        platforms: platformsField.default([]),
+        mediaUrls: mediaUrlsField,
+        scheduledAt: isoDateTime.nullable().optional(),
+        source: sourceField,
+      }),
+    )
+    .output(postAnswer)
+    .mutation(async ({ ctx, input }) => {
+      const post = await saveDraft(ctx.user.id, { ...input, scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null });
+      return { success: true as const, message: "Draft saved", post };
+    }),
+
   publish: protectedProcedure
     .meta(rest("POST", "/posts/publish", "posts"))
     .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, mediaUrls: mediaUrlsField, source: sourceField, generationId: generationIdField }))
@@ -117,7 +136,7 @@ export const postRouter = createTRPCRouter({
       z.object({
         subject: requiredString("Subject", 500),
         platforms: z
-          .array(z.enum(["linkedin", "x", "facebook", "threads", "instagram"], { error: "Plans can be made for LinkedIn, X, Facebook, Threads and Instagram" }), {
+          .array(z.enum(PLAN_NETWORKS, { error: "Plans can be made for LinkedIn, X, Facebook, Threads and Instagram" }), {
             error: "Platforms must be a list",
           })
           .min(1, "Please select at least one platform first"),

@@ -1,5 +1,6 @@
 /** Zod building blocks shared by the routers, with the user-facing messages of the spec. */
 import { z } from "zod";
+import { NETWORK_KEYS, type NetworkKey } from "@/lib/networks";
 
 /** A required, trimmed string; missing and blank both answer "{label} is required". */
 export function requiredString(label: string, max = 1000) {
@@ -44,8 +45,9 @@ export const okResponse = z.object({ success: z.boolean(), message: z.string().o
  */
 export const pendingResponse = okResponse.loose();
 
-export const NETWORKS = ["linkedin", "x", "threads", "facebook", "instagram", "tiktok", "youtube"] as const;
-export type Network = (typeof NETWORKS)[number];
+/** Every network key (src/lib/networks.ts is the catalogue). */
+export const NETWORKS = NETWORK_KEYS;
+export type Network = NetworkKey;
 export const networkField = z.enum(NETWORKS, { error: "Unknown platform" });
 
 export const TONES = ["professional", "casual", "friendly", "enthusiastic", "informative"] as const;

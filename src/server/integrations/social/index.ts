@@ -3,9 +3,11 @@
  * network. A network without a provider cannot be posted to; one without a connector cannot be
  * connected.
  */
+import { sandboxEnabled } from "@/env";
 import type { NetworkKey } from "@/lib/networks";
 import { linkedinProvider } from "./linkedin";
 import { linkedinConnector } from "./linkedin-connect";
+import { sandboxProvider } from "./sandbox";
 import { threadsProvider } from "./threads";
 import { threadsConnector } from "./threads-connect";
 import { tiktokProvider } from "./tiktok";
@@ -27,9 +29,13 @@ const PROVIDERS: Partial<Record<NetworkKey, SocialProvider>> = {
   youtube: youtubeProvider,
 
   // facebook, instagram: coming soon (no provider yet).
+
+  // Not a real network: a local feed inside the app (absent while SANDBOX_NETWORK is off).
+  sandbox: sandboxProvider,
 };
 
 export function getProvider(network: NetworkKey): SocialProvider | null {
+  if (network === "sandbox" && !sandboxEnabled()) return null;
   return PROVIDERS[network] ?? null;
 }
 

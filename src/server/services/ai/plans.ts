@@ -28,7 +28,7 @@ import { chargePrompts, currentUsage, refundPrompts } from "./quota";
 
 export const PLAN_PERIODS = [7, 15, 30] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
-export const PLAN_NETWORKS = ["linkedin", "x", "facebook", "threads", "instagram"] as const;
+export const PLAN_NETWORKS = ["linkedin", "x", "facebook", "threads", "instagram", "sandbox"] as const;
 
 export const PLAN_MESSAGES = {
   failed: "Failed to generate content plan",
@@ -124,7 +124,7 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
   const platforms = [...new Set(input.platforms)] as NetworkKey[];
   if (platforms.length === 0) throw ValidationError("Please select at least one platform first");
   if (platforms.some((p) => !(PLAN_NETWORKS as readonly string[]).includes(p))) {
-    throw ValidationError("Content plans can target LinkedIn, X, Facebook, Threads and Instagram only.");
+    throw ValidationError("Content plans can target LinkedIn, X, Facebook, Threads, Instagram and the Sandbox only.");
   }
   checkConnected(platforms, await usablePlatforms(userId));
 

@@ -2,11 +2,11 @@
 import { db } from "@/server/db";
 import { startOfMonthIn } from "@/server/lib/time";
 import { currentUser } from "@/server/services/auth/accounts";
-import { isUsable } from "@/server/services/accounts/connected";
+import { accountsOf, isUsable } from "@/server/services/accounts/connected";
 import { POST_INCLUDE, presentPost } from "@/server/services/posts/present";
 
 export async function listAccounts(userId: string) {
-  const accounts = await db.socialAccount.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+  const accounts = await db.socialAccount.findMany({ where: accountsOf(userId), orderBy: { createdAt: "asc" } });
   return accounts.map((a) => ({
     id: a.id,
     platform: a.platform,
@@ -22,7 +22,7 @@ export async function dashboardStats(userId: string, timeZone: string) {
   const [scheduledPosts, postsThisMonth, accounts] = await Promise.all([
     db.post.count({ where: { userId, status: "scheduled" } }),
     db.post.count({ where: { userId, createdAt: { gte: startOfMonthIn(timeZone) } } }),
-    db.socialAccount.findMany({ where: { userId }, select: { isActive: true, isExpired: true, expiresAt: true } }),
+    db.socialAccount.findMany({ where: accountsOf(userId), select: { isActive: true, isExpired: true, expiresAt: true } }),
   ]);
   return { scheduledPosts, connectedAccounts: accounts.filter((a) => isUsable(a)).length, postsThisMonth };
 }

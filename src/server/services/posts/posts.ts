@@ -214,6 +214,62 @@ export async function updatePost(userId: string, postId: string, input: { conten
   return { success: true, message: "Post Updated!", post: await getPost(userId, postId) };
 }
 
+/**
+ * Save as draft (wizard and edit dialog, at any step): the text, networks (none is fine), media and
+ * an optional date, stored as a draft in one transaction. A draft's date lives in `scheduledAt`,
+ * the field scheduled posts use, so dated drafts show on the calendar. Networks need not be
+ * connected yet: Approve / Publish Now check that. With `id`, the user's draft, scheduled or failed
+ * post becomes that draft (a scheduled one stops waiting to go out).
+ *
+ * Named for the operation it will grow into: savePost({ id?, content, platforms, media, mode:
+ * draft | now | schedule, at }).
+ */
+export async function saveDraft(
+  userId: string,
+  input: PostDraftInput & { id?: string; scheduledAt?: Date | null },
+): Promise<PresentedPost> {
+  const content = checkContent(input.content, WIZARD_MAX_CHARS);
+  const platforms = input.platforms.length > 0 ? checkPlatforms(input.platforms) : [];
+  checkNetworkLimits(content, platforms);
+  const mediaUrls = await checkMedia(userId, input.mediaUrls ?? []);
+  if (input.scheduledAt && Number.isNaN(input.scheduledAt.getTime())) {
+    throw ValidationError("Please set a valid date and time.", { title: "Invalid date" });
+  }
+  const scheduledAt = input.scheduledAt ?? null;
+  const source = input.source ?? "manual";
+
+  if (!input.id) {
+    const post = await db.$transaction(async (tx) => {
+      const created = await tx.post.create({
+        data: { userId, content, platforms, mediaUrls, scheduledAt, status: "draft", source, aiGenerated: source !== "manual" },
+      });
+      await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: 1 } }, select: { id: true } });
+      return created;
+    });
+    await recordActivity(userId, "post.created", { postId: post.id, platforms, draft: true });
+    return getPost(userId, post.id);
+  }
+
+  const postId = input.id;
+  const previous = await db.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ status: Post["status"]; publishAttempt: number; source: string }[]>`
+      SELECT status, "publishAttempt", source FROM "Post" WHERE id = ${postId} AND "userId" = ${userId} FOR UPDATE`;
+    if (!locked) throw NotFound("Post");
+    if (locked.status === "published") throw new AppError("CONFLICT", "Published posts cannot be edited.");
+    if (locked.source === "video") throw new AppError("CONFLICT", "This post is an AI video: edit it on the AI Videos page.");
+    const inFlight = await tx.publishLog.count({ where: { postId, attempt: locked.publishAttempt, status: "publishing" } });
+    if (inFlight > 0 && locked.status === "scheduled") throw new AppError("CONFLICT", "This post is being published right now and can no longer be changed.");
+    // A new attempt number: a publish job of the old one finds the post changed and does nothing.
+    await tx.post.update({
+      where: { id: postId },
+      data: { content, platforms, mediaUrls, scheduledAt, status: "draft", errorMessage: null, publishAttempt: { increment: locked.status === "scheduled" ? 1 : 0 } },
+    });
+    return locked;
+  });
+  if (previous.status === "scheduled") await removePublishJob(postId, previous.publishAttempt);
+  return getPost(userId, postId);
+}
+
 export async function deletePost(userId: string, postId: string) {
   const post = await getOwnedPost(userId, postId);
   // A free regeneration belongs to a kept post: deleting one never published charges it.

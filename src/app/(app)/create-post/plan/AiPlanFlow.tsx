@@ -34,7 +34,7 @@ import { useTRPC } from "@/trpc/react";
 import { STEP_LABELS } from "../methods";
 import { MEDIA_POLL_MS, planCostLabel } from "@/components/ai/media";
 
-export const PLAN_NETWORKS = ["linkedin", "x", "facebook", "threads", "instagram"] as const;
+export const PLAN_NETWORKS = ["linkedin", "x", "facebook", "threads", "instagram", "sandbox"] as const;
 type PlanNetwork = (typeof PLAN_NETWORKS)[number];
 const PERIODS = ["7", "15", "30"] as const;
 
@@ -224,7 +224,8 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
                   Platforms
                 </Text>
                 <Group gap="md">
-                  {PLAN_NETWORKS.map((n) => (
+                  {/* The sandbox is offered once connected (it is not a real network). */}
+                  {PLAN_NETWORKS.filter((n) => n !== "sandbox" || connected(n)).map((n) => (
                     <Checkbox
                       key={n}
                       label={

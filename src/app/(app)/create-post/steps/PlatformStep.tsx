@@ -1,9 +1,12 @@
 "use client";
-import { Alert, Badge, Card, Checkbox, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
-import { LinkAnchor } from "@/components/links";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import { IconAlertTriangle, IconFlask, IconPlugConnectedX } from "@tabler/icons-react";
+import { LinkAnchor, LinkButton } from "@/components/links";
 import { NetworkIcon } from "@/components/NetworkIcon";
-import { notifyInfo } from "@/components/notify";
+import { notifyError, notifyInfo, notifySuccess } from "@/components/notify";
+import { errorInfo } from "@/trpc/errors";
+import { useTRPC } from "@/trpc/react";
 import { visibleLength } from "@/components/posts/text";
 import type { SocialAccountItem } from "@/components/posts/types";
 import { NETWORK_KEYS, NETWORKS, type NetworkKey } from "@/lib/networks";
@@ -103,6 +106,45 @@ function NetworkPreview({ network, content, media }: { network: NetworkKey; cont
   );
 }
 
+/**
+ * Nothing connected yet: say so, link to Accounts, and offer to connect the sandbox right here
+ * when the server has it (a new user can then go on without keys).
+ */
+function NoAccountConnected({ sandboxAvailable }: { sandboxAvailable: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const connect = useMutation(
+    trpc.accounts.sandbox.auth.mutationOptions({
+      onSuccess: (answer) => {
+        notifySuccess("Account Connected", answer.message);
+        void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+        void queryClient.invalidateQueries(trpc.accounts.sandbox.pathFilter());
+      },
+      onError: (error) => notifyError("Connection Failed", errorInfo(error, "Failed to connect the sandbox. Please try again.").message),
+    }),
+  );
+  return (
+    <Alert color="blue" variant="light" icon={<IconPlugConnectedX size={18} />} title="No account is connected" data-testid="no-account-connected">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          Connect a social account on the <LinkAnchor href="/accounts" inherit>Accounts</LinkAnchor> page to publish or schedule this post
+          {sandboxAvailable ? ", or try everything now with the built-in sandbox (a local preview, not a real network)." : "."} You can also save it as a draft.
+        </Text>
+        <Group gap="sm">
+          {sandboxAvailable && (
+            <Button size="xs" leftSection={<IconFlask size={14} />} loading={connect.isPending} onClick={() => connect.mutate()} data-testid="connect-sandbox-inline">
+              Connect the sandbox
+            </Button>
+          )}
+          <LinkButton href="/accounts" size="xs" variant="default">
+            Go to Accounts
+          </LinkButton>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** Step 3: every network; LinkedIn, X and Threads selectable when connected, the others coming soon. */
 export function PlatformStep({
   selected,
@@ -119,11 +161,21 @@ export function PlatformStep({
   media: MediaItem[];
   onToggle: (network: NetworkKey) => void;
 }) {
+  const trpc = useTRPC();
+  const sandbox = useQuery(trpc.accounts.sandbox.status.queryOptions());
+  const sandboxAvailable = !!sandbox.data?.available;
+  // The sandbox is listed only where the server has it.
+  const keys = NETWORK_KEYS.filter((key) => key !== "sandbox" || sandboxAvailable);
+  const noneUsable = !loading && !keys.some((key) => availability(key, accounts) === "usable");
   return (
     <Stack gap="lg">
-      <Text c="dimmed">Choose where to post. Connected networks are selected for you.</Text>
+      {noneUsable ? (
+        <NoAccountConnected sandboxAvailable={sandboxAvailable} />
+      ) : (
+        <Text c="dimmed">Choose where to post. Connected networks are selected for you.</Text>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        {NETWORK_KEYS.map((key) => {
+        {keys.map((key) => {
           const state = loading ? "not-connected" : availability(key, accounts);
           const account = accounts.find((a) => a.platform === key);
           const checked = selected.includes(key);
