@@ -1,6 +1,8 @@
 /**
- * `npm run bench [scheduler]`: prepares an isolated database and Redis DB, then runs the
- * benchmarks and prints their figures. Benchmarks are never part of `npm test`.
+ * `npm run bench [scheduler|bundle]` (default scheduler): prepares an isolated database and Redis
+ * DB, then runs the benchmark and prints its figures. Benchmarks are never part of `npm test`.
+ * - scheduler: bench/scheduler.ts (publishing a due minute of 10,000 posts).
+ * - bundle: bench/bundle.ts (first-load JavaScript per route against the budget).
  *
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postpilot_bench) and
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379/12) are reset first.
@@ -28,8 +30,11 @@ async function main() {
   if (which === "scheduler") {
     const { runSchedulerBench } = await import("./scheduler");
     await runSchedulerBench();
+  } else if (which === "bundle") {
+    const { runBundleBench } = await import("./bundle");
+    await runBundleBench();
   } else {
-    throw new Error(`unknown benchmark ${which} (known: scheduler)`);
+    throw new Error(`unknown benchmark ${which} (known: scheduler, bundle)`);
   }
   await pg.stop();
 }
