@@ -1,9 +1,10 @@
 "use client";
 import Link from "next/link";
 import { signOut, useSession } from "next-auth/react";
-import { ActionIcon, Avatar, Button, Group, Skeleton, Tooltip } from "@mantine/core";
+import { ActionIcon, Avatar, Button, Group, Skeleton } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { useAuthModal } from "@/components/auth/AuthModal";
+import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
 import { homeForRole, sessionUser } from "@/lib/session";
 
 /** Right side of the header: profile link and sign out, or a Sign in button for visitors. */
@@ -29,11 +30,11 @@ export function UserArea() {
       <ActionIcon component={Link} href={home} variant="light" size="lg" aria-label={label} title={user.email} hiddenFrom="sm">
         {avatar}
       </ActionIcon>
-      <Tooltip label="Sign out">
+      <DeferredTooltip label="Sign out">
         <ActionIcon variant="default" size="lg" aria-label="Sign out" onClick={() => void signOut({ callbackUrl: "/" })}>
           <IconLogout size={18} stroke={1.6} />
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
     </Group>
   );
 }
