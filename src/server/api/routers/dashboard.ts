@@ -12,7 +12,7 @@ import {
   listPosts,
   listPublishedPosts,
 } from "@/server/services/dashboard/dashboard";
-import { refreshInsights } from "@/server/services/insights/insights";
+import { refreshUserInsights } from "@/server/services/insights/insights";
 
 const limitField = z.coerce.number().int().min(1).max(500).default(100);
 
@@ -82,7 +82,7 @@ export const dashboardRouter = createTRPCRouter({
     .input(z.void())
     .output(z.object({ success: z.literal(true), updatedCount: z.number().int(), message: z.string() }))
     .mutation(async ({ ctx }) => {
-      const { updatedCount } = await refreshInsights(ctx.user.id);
+      const { updatedCount } = await refreshUserInsights(ctx.user.id);
       return { success: true as const, updatedCount, message: `Updated insights for ${updatedCount} posts.` };
     }),
 });
