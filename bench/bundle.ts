@@ -148,6 +148,8 @@ export async function runBundleBench(): Promise<RouteSize[]> {
 
   // The admin through the seed (ADMIN_EMAIL/ADMIN_PASSWORD), the user through the sign-up service.
   await seed(process.env.DATABASE_URL ?? "", { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const { resetEnvForTests } = await import("@/env");
+  resetEnvForTests(); // configuration is read once; modules imported before bench/run.ts set it may have read it
   const { registerUser } = await import("@/server/services/auth/accounts");
   const { disconnectDb } = await import("@/server/db");
   await registerUser(USER);
