@@ -1,8 +1,11 @@
 /**
- * `npm run bench [scheduler] [-- --shape burst --workers 2 --fault kill --posts 1000]`: prepares an
- * isolated database and Redis DB, then runs the benchmark and prints its figures (options: see
- * bench/scheduler.ts). Benchmarks are never part of `npm test`. `--fault restart-postgres` runs on
- * an embedded PostgreSQL of its own (BENCH_EMBEDDED_POSTGRES_PORT, default 54342).
+ * `npm run bench [scheduler|bundle] [-- --shape burst --workers 2 --fault kill --posts 1000]`:
+ * prepares an isolated database and Redis DB, then runs the benchmark and prints its figures.
+ * Benchmarks are never part of `npm test`.
+ * - scheduler (default): bench/scheduler.ts, publishing a due minute of posts (options: see there).
+ *   `--fault restart-postgres` runs on an embedded PostgreSQL of its own
+ *   (BENCH_EMBEDDED_POSTGRES_PORT, default 54342).
+ * - bundle: bench/bundle.ts, first-load JavaScript per route against the budget.
  *
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postpilot_bench) and
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379/12) are reset first.
@@ -45,8 +48,11 @@ async function main() {
       pg = await ensurePostgres(postgresOptions);
     };
     await runSchedulerBench({ ...options, restartPostgres: ownPostgres ? restartPostgres : undefined });
+  } else if (which === "bundle") {
+    const { runBundleBench } = await import("./bundle");
+    await runBundleBench();
   } else {
-    throw new Error(`unknown benchmark ${which} (known: scheduler)`);
+    throw new Error(`unknown benchmark ${which} (known: scheduler, bundle)`);
   }
   await pg.stop();
 }

@@ -12,7 +12,7 @@
  *     it started. If the web app dies, the worker is stopped and the exit code is non-zero; a
  *     worker that dies is restarted with backoff (1 s doubling to 30 s) and the web app keeps serving.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import readline from "node:readline";
@@ -30,7 +30,6 @@ import {
   markShuttingDown,
   migrate,
   paint,
-  runCommand,
   say,
   seed,
   signalChild,
@@ -40,6 +39,7 @@ import {
   waitForPort,
   watchLaunchers,
 } from "./lib/services";
+import { buildIfStale } from "./lib/build";
 import { keepRunning } from "./lib/restart";
 
 type Mode = "dev" | "start";
@@ -131,45 +131,6 @@ function localSecrets(dataDir: string): Env {
     AUTH_SECRET: authSecret || secrets.AUTH_SECRET,
     TOKEN_ENCRYPTION_KEY: tokenKey || secrets.TOKEN_ENCRYPTION_KEY,
   };
-}
-
-/** Newest file (by mtime) under the given paths; skips node_modules and dot-directories. */
-function newestFile(paths: string[]): { file: string; mtimeMs: number } | undefined {
-  let newest: { file: string; mtimeMs: number } | undefined;
-  const visit = (p: string) => {
-    let st;
-    try {
-      st = statSync(p);
-    } catch {
-      return;
-    }
-    if (st.isDirectory()) {
-      for (const entry of readdirSync(p)) {
-        if (entry === "node_modules" || entry.startsWith(".")) continue;
-        visit(path.join(p, entry));
-      }
-    } else if (!newest || st.mtimeMs > newest.mtimeMs) {
-      newest = { file: p, mtimeMs: st.mtimeMs };
-    }
-  };
-  paths.forEach(visit);
-  return newest;
-}
-
-/** Why a build is needed, or undefined when .next is up to date. */
-function buildReason(): string | undefined {
-  const buildId = path.join(ROOT, ".next", "BUILD_ID");
-  if (!existsSync(buildId)) return "there is no production build yet (.next/BUILD_ID is missing)";
-  const builtAt = statSync(buildId).mtimeMs;
-  const inputs = ["src", "public", "package-lock.json"].map((p) => path.join(ROOT, p));
-  for (const name of readdirSync(ROOT)) {
-    if (/^(next|postcss)\.config\.(ts|js|mjs|cjs)$/.test(name)) inputs.push(path.join(ROOT, name));
-  }
-  const newest = newestFile(inputs);
-  if (newest && newest.mtimeMs > builtAt) {
-    return `${path.relative(ROOT, newest.file)} changed after the last build`;
-  }
-  return undefined;
 }
 
 /** Copies a child's output line by line, prefixed with its name. */
@@ -270,14 +231,7 @@ async function main(): Promise<void> {
 
   const workerEntry = path.join(ROOT, "jobs", "worker.ts");
   if (mode === "start") {
-    const reason = buildReason();
-    if (reason) {
-      say(`building the web app: ${reason}`);
-      const code = await runCommand(bin("next"), ["build"], { env: { ...childEnv, NODE_ENV: "production" } });
-      if (code !== 0) fail(`next build failed (exit code ${code}); see the output above.`);
-    } else {
-      say("the production build is up to date");
-    }
+    await buildIfStale(childEnv);
     startChild("web", 34, bin("next"), ["start", "-p", String(port)], childEnv);
     startChild("worker", 35, bin("tsx"), [workerEntry], { ...childEnv, NODE_ENV: "production" }, { restart: true });
   } else {

@@ -1,8 +1,11 @@
 "use client";
 import "@mantine/core/styles.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { ErrorDetails } from "@/components/ErrorDetails";
+import dynamic from "next/dynamic";
 import { theme } from "@/components/theme";
+
+// Loaded when the root layout has failed, not with every page.
+const ErrorDetails = dynamic(() => import("@/components/ErrorDetails").then((m) => m.ErrorDetails));
 
 /** Last-resort boundary when the root layout itself fails: its own document, no providers. */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {

@@ -2,6 +2,7 @@ import "@mantine/dates/styles.css";
 import type { ReactNode } from "react";
 import { AppFrame } from "@/components/layout/AppFrame";
 import { requireUser } from "@/lib/auth-server";
+import { TRPCReactProvider } from "@/trpc/react";
 
 /**
  * The signed-in area. Visitors without a session are sent to /auth?callbackUrl=<this page>
@@ -9,5 +10,9 @@ import { requireUser } from "@/lib/auth-server";
  */
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   await requireUser("/dashboard");
-  return <AppFrame>{children}</AppFrame>;
+  return (
+    <TRPCReactProvider>
+      <AppFrame>{children}</AppFrame>
+    </TRPCReactProvider>
+  );
 }

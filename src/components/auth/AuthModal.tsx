@@ -1,7 +1,10 @@
 "use client";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { Modal } from "@mantine/core";
-import { AuthForms, type AuthTab } from "@/components/auth/AuthForms";
+import dynamic from "next/dynamic";
+import type { AuthTab } from "@/components/auth/AuthForms";
+
+// The forms (tabs, inputs, Google, sign-up) are code most visitors never open: loaded on first use.
+const AuthModalDialog = dynamic(() => import("@/components/auth/AuthModalDialog"), { ssr: false });
 
 interface AuthModalContextValue {
   openAuthModal: (tab?: AuthTab) => void;
@@ -27,13 +30,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      <Modal opened={opened} onClose={close} title="Welcome to PostPilot"
-        centered
-        size="md"
-        styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
-      >
-        <AuthForms key={openCount} defaultTab={tab} onSuccess={close} />
-      </Modal>
+      {openCount > 0 && <AuthModalDialog opened={opened} onClose={close} tab={tab} formKey={openCount} />}
     </AuthModalContext.Provider>
   );
 }

@@ -1,14 +1,15 @@
 "use client";
-import { ActionIcon, Box, Tooltip, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
+import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
 import { IconMoon, IconSun } from "@tabler/icons-react";
 import classes from "@/components/layout/ColorSchemeToggle.module.css";
+import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
 
 /** Light/dark switch. Both icons are rendered and hidden by CSS, so server and client markup agree. */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme("light", { getInitialValueInEffect: true });
   return (
-    <Tooltip label="Toggle color scheme">
+    <DeferredTooltip label="Toggle color scheme">
       <ActionIcon
         variant="default"
         size="lg"
@@ -22,6 +23,6 @@ export function ColorSchemeToggle() {
           <IconSun size={18} stroke={1.6} />
         </Box>
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
+import { useState } from "react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ActionIcon, Button, Group, Menu } from "@mantine/core";
+import { ActionIcon, Button, Group } from "@mantine/core";
 import { IconMenu2 } from "@tabler/icons-react";
 import { isActivePath, PUBLIC_LINKS } from "@/components/layout/nav-items";
 
@@ -30,22 +32,24 @@ export function MainNav() {
   );
 }
 
+// The menu (and its positioning library) is loaded on the first tap of its button.
+const MainNavMenuLoaded = dynamic(() => import("@/components/layout/MainNavMenuLoaded"), {
+  ssr: false,
+  loading: () => menuButton(),
+});
+
+// An element, not a component: Menu.Target hands its ref and click handler to the ActionIcon itself.
+function menuButton(onClick?: () => void) {
+  return (
+    <ActionIcon variant="default" size="lg" hiddenFrom="md" aria-label="Open navigation menu" onClick={onClick}>
+      <IconMenu2 size={18} stroke={1.6} />
+    </ActionIcon>
+  );
+}
+
 /** The same links in a menu, below md. */
 export function MainNavMenu() {
-  return (
-    <Menu position="bottom-end" width={180}>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" hiddenFrom="md" aria-label="Open navigation menu">
-          <IconMenu2 size={18} stroke={1.6} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {PUBLIC_LINKS.map((link) => (
-          <Menu.Item key={link.href} component={Link} href={link.href}>
-            {link.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) return menuButton(() => setWanted(true));
+  return <MainNavMenuLoaded button={menuButton()} />;
 }

@@ -1,12 +1,15 @@
 "use client";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { signOut, useSession } from "next-auth/react";
-import { useQueryClient } from "@tanstack/react-query";
-import { ActionIcon, Avatar, Button, Group, Skeleton, Tooltip } from "@mantine/core";
-import { IconLogout } from "@tabler/icons-react";
+import dynamic from "next/dynamic";
+import { useSession } from "next-auth/react";
+import { Button, Skeleton } from "@mantine/core";
 import { useAuthModal } from "@/components/auth/AuthModal";
-import { homeForRole, sessionUser } from "@/lib/session";
+import { sessionUser } from "@/lib/session";
+
+const loadingPlaceholder = () => <Skeleton height={34} width={120} radius="md" />;
+
+// The session is only known in the browser, so the signed-in controls (avatar, sign out) never
+// render on the server: they load as their own chunk once a session is found.
+const SignedInUserArea = dynamic(() => import("@/components/layout/SignedInUserArea"), { ssr: false, loading: loadingPlaceholder });
 
 /** Right side of the header: profile link and sign out, or a Sign in button for visitors. */
 export function UserArea() {
@@ -27,28 +30,10 @@ export function UserArea() {
     router.refresh();
   }
 
-  if (status === "loading") return <Skeleton height={34} width={120} radius="md" />;
+  if (status === "loading") return loadingPlaceholder();
 
   if (!user) {
     return <Button onClick={() => openAuthModal("login")}>Sign in</Button>;
   }
-
-  const home = homeForRole(user.role);
-  const label = user.role === "admin" ? "Admin" : "Dashboard";
-  const avatar = <Avatar src={user.image} name={user.name || user.email} size={24} color="initials" />;
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Button component={Link} href={home} variant="light" px="xs" leftSection={avatar} title={user.email} visibleFrom="sm">
-        {label}
-      </Button>
-      <ActionIcon component={Link} href={home} variant="light" size="lg" aria-label={label} title={user.email} hiddenFrom="sm">
-        {avatar}
-      </ActionIcon>
-      <Tooltip label="Sign out">
-        <ActionIcon variant="default" size="lg" aria-label="Sign out" onClick={() => void signOutToSiteRoot()}>
-          <IconLogout size={18} stroke={1.6} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
-  );
+  return <SignedInUserArea user={user} />;
 }

@@ -1,17 +1,12 @@
 "use client";
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { useState } from "react";
+import dynamic from "next/dynamic";
 
-/** A yes/no question in a modal (e.g. "Are you sure you want to delete this post?"). */
-export function ConfirmDialog({
-  opened,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel = "Cancel",
-  loading,
-  onConfirm,
-  onCancel,
-}: {
+// Mantine's Modal brings ScrollArea and with it all of floating-ui (~25 kB gzipped): pages that only
+// may ask a question load it when the question is first asked.
+const ConfirmModal = dynamic(() => import("./ConfirmModal"), { ssr: false });
+
+export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   message: string;
@@ -21,18 +16,12 @@ export function ConfirmDialog({
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-}) {
-  return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered size="sm" zIndex={400}>
-      <Text size="sm">{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={loading}>
-          {cancelLabel}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
-  );
+}
+
+/** A yes/no question in a modal (e.g. "Are you sure you want to delete this post?"). */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Mounted from the first opening on, so that closing still plays the modal's transition.
+  const [asked, setAsked] = useState(props.opened);
+  if (props.opened && !asked) setAsked(true);
+  return asked ? <ConfirmModal {...props} /> : null;
 }

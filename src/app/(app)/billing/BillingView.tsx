@@ -5,11 +5,11 @@
  */
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconCreditCard, IconCrown, IconDownload, IconLink, IconSend, IconSparkles } from "@tabler/icons-react";
-import { CardPaymentModal } from "@/components/billing/CardPaymentModal";
 import { BILLING_UPGRADE_PLAN, canCancelSubscription, canUpgradeToPro, usagePercent } from "@/components/billing/rules";
 import { formatEuro, isUsablePublishableKey } from "@/components/billing/stripeKey";
 import { notifyError, notifySuccess } from "@/components/notify";
@@ -20,6 +20,9 @@ import { useAppUser } from "@/components/posts/useAppUser";
 import { StatCard } from "@/components/StatCard";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC, useTRPCClient } from "@/trpc/react";
+
+// Stripe Elements load with the payment modal, not with the billing page.
+const CardPaymentModal = dynamic(() => import("@/components/billing/CardPaymentModal").then((m) => m.CardPaymentModal), { ssr: false });
 
 const STATUS_COLORS = { paid: "teal", pending: "yellow", failed: "red" } as const;
 

@@ -7,7 +7,7 @@ import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCalendarEvent, IconCircleCheck, IconClock, IconExternalLink, IconFileText, IconPlugConnected, IconPlus, IconRefresh, IconStack2 } from "@tabler/icons-react";
 import { LinkAnchor, LinkButton } from "@/components/links";
 import { notifyInfo, notifySuccess } from "@/components/notify";
-import { EditPostDialog } from "@/components/posts/EditPostDialog";
+import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { notifyServerError } from "@/components/posts/feedback";
 import { publishedLinks, STATUS_META } from "@/components/posts/PostBadges";
 import { formatDateTime, startOfMonthIn } from "@/components/posts/time";

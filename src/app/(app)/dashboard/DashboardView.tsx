@@ -31,7 +31,7 @@ import {
 import { LinkAnchor, LinkButton } from "@/components/links";
 import { notifyInfo, notifySuccess } from "@/components/notify";
 import { hasPremium, isFreeTrial, isUnlimited } from "@/components/posts/access";
-import { EditPostDialog } from "@/components/posts/EditPostDialog";
+import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { notifyServerError } from "@/components/posts/feedback";
 import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
 import { formatDateTime } from "@/components/posts/time";

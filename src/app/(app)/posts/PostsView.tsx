@@ -6,7 +6,7 @@ import { IconAlertCircle, IconCalendarTime, IconCircleCheck, IconFileText, IconP
 import { LinkButton } from "@/components/links";
 import { notifySuccess } from "@/components/notify";
 import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
-import { EditPostDialog } from "@/components/posts/EditPostDialog";
+import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { notifyPublishResult, notifyServerError } from "@/components/posts/feedback";
 import type { PostItem, PostStatus } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/posts/useAppUser";

@@ -1,12 +1,15 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useRef, useState, type DragEvent } from "react";
 import { ActionIcon, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Tooltip } from "@mantine/core";
 import { IconMovie, IconPhotoUp, IconSparkles, IconX } from "@tabler/icons-react";
 import { notifyError } from "@/components/notify";
 import type { NetworkKey } from "@/lib/networks";
 import type { MediaItem } from "../wizard-types";
-import { AiMediaDialog } from "./AiMediaDialog";
 import classes from "../create-post.module.css";
+
+// The AI media dialog is loaded when it is opened.
+const AiMediaDialog = dynamic(() => import("./AiMediaDialog").then((m) => m.AiMediaDialog), { ssr: false });
 
 /** The server accepts at most this many media files per post. */
 export const MAX_MEDIA = 4;

@@ -1,0 +1,12 @@
+"use client";
+import { ErrorDetails } from "@/components/ErrorDetails";
+import { SiteFrame } from "@/components/layout/SiteFrame";
+
+/** What app/error.tsx shows: the header and the error's details. */
+export default function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <SiteFrame withFooter={false}>
+      <ErrorDetails error={error} retry={retry} />
+    </SiteFrame>
+  );
+}

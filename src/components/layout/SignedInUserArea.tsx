@@ -1,0 +1,39 @@
+"use client";
+import Link from "next/link";
+import { signOut } from "next-auth/react";
+import { ActionIcon, Avatar, Button, Group } from "@mantine/core";
+import { IconLogout } from "@tabler/icons-react";
+import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
+import { homeForRole, type SessionUser } from "@/lib/session";
+
+/** The header's profile link and sign-out button (see UserArea). */
+/**
+ * Ends the session on the server, then loads the site root of the host in use: next-auth's own
+ * redirect would build it from NEXTAUTH_URL (another host when the app is reached as 127.0.0.1),
+ * and a full load drops every cached query of the signed-in user.
+ */
+async function signOutToSiteRoot() {
+  await signOut({ redirect: false }).catch(() => undefined);
+  window.location.assign("/");
+}
+
+export default function SignedInUserArea({ user }: { user: SessionUser }) {
+  const home = homeForRole(user.role);
+  const label = user.role === "admin" ? "Admin" : "Dashboard";
+  const avatar = <Avatar src={user.image} name={user.name || user.email} size={24} color="initials" />;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button component={Link} href={home} variant="light" px="xs" leftSection={avatar} title={user.email} visibleFrom="sm">
+        {label}
+      </Button>
+      <ActionIcon component={Link} href={home} variant="light" size="lg" aria-label={label} title={user.email} hiddenFrom="sm">
+        {avatar}
+      </ActionIcon>
+      <DeferredTooltip label="Sign out">
+        <ActionIcon variant="default" size="lg" aria-label="Sign out" onClick={() => void signOutToSiteRoot()}>
+          <IconLogout size={18} stroke={1.6} />
+        </ActionIcon>
+      </DeferredTooltip>
+    </Group>
+  );
+}
