@@ -152,7 +152,7 @@ export async function runBundleBench(): Promise<RouteSize[]> {
   resetEnvForTests(); // configuration is read once; modules imported before bench/run.ts set it may have read it
   const { registerUser } = await import("@/server/services/auth/accounts");
   const { disconnectDb } = await import("@/server/db");
-  await registerUser(USER);
+  await registerUser({ ...USER, ip: "127.0.0.1" });
   await disconnectDb();
 
   const web = spawnTracked(bin("next"), ["start", "-H", HOST, "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"] });

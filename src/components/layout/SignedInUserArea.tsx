@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { ActionIcon, Avatar, Button, Group } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
@@ -7,17 +8,18 @@ import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
 import { homeForRole, type SessionUser } from "@/lib/session";
 
 /** The header's profile link and sign-out button (see UserArea). */
-/**
- * Ends the session on the server, then loads the site root of the host in use: next-auth's own
- * redirect would build it from NEXTAUTH_URL (another host when the app is reached as 127.0.0.1),
- * and a full load drops every cached query of the signed-in user.
- */
-async function signOutToSiteRoot() {
-  await signOut({ redirect: false }).catch(() => undefined);
-  window.location.assign("/");
-}
-
 export default function SignedInUserArea({ user }: { user: SessionUser }) {
+  const router = useRouter();
+  /**
+   * Ends the session on the server, then goes to the site root of the host in use: next-auth's own
+   * redirect would build it from NEXTAUTH_URL (another host when the app is reached as 127.0.0.1).
+   * Leaving the signed-in layouts unmounts their query clients, so no cached data stays behind.
+   */
+  async function signOutToSiteRoot() {
+    await signOut({ redirect: false }).catch(() => undefined);
+    router.replace("/");
+    router.refresh();
+  }
   const home = homeForRole(user.role);
   const label = user.role === "admin" ? "Admin" : "Dashboard";
   const avatar = <Avatar src={user.image} name={user.name || user.email} size={24} color="initials" />;

@@ -16,19 +16,6 @@ export function UserArea() {
   const { data, status } = useSession();
   const { openAuthModal } = useAuthModal();
   const user = sessionUser(data);
-  const router = useRouter();
-  const queryClient = useQueryClient();
-
-  /**
-   * Ends the session on the server, then goes to the site root of the host in use (next-auth's own
-   * redirect would build it from NEXTAUTH_URL: another host when the app is reached as 127.0.0.1).
-   */
-  async function signOutToSiteRoot() {
-    await signOut({ redirect: false }).catch(() => undefined);
-    queryClient.clear();
-    router.replace("/");
-    router.refresh();
-  }
 
   if (status === "loading") return loadingPlaceholder();
 
