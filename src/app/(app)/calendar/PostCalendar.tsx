@@ -44,11 +44,17 @@ function EventContent({ arg }: { arg: EventContentArg }) {
 export default function PostCalendar({
   entries,
   timeZone,
+  loading,
+  onRangeChange,
   onPostClick,
   onReschedule,
 }: {
   entries: CalendarEntry[];
   timeZone: string;
+  /** the range on screen is still loading */
+  loading: boolean;
+  /** the calendar days on screen, [from, to) as YYYY-MM-DD on the user's clock */
+  onRangeChange: (from: string, to: string) => void;
   onPostClick: (post: PostItem) => void;
   onReschedule: (post: PostItem, start: Date, revert: () => void) => void;
 }) {
@@ -71,7 +77,7 @@ export default function PostCalendar({
   );
 
   return (
-    <div className={classes.calendar} data-testid="post-calendar">
+    <div className={classes.calendar} data-testid="post-calendar" data-loading={loading ? "true" : "false"} aria-busy={loading}>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, intlTimeZonePlugin]}
         initialView={MONTH}
@@ -90,7 +96,11 @@ export default function PostCalendar({
         eventTimeFormat={{ hour: "numeric", minute: "2-digit", meridiem: "short" }}
         eventDurationEditable={false}
         events={events}
-        datesSet={(arg) => setView(arg.view.type)}
+        datesSet={(arg) => {
+          setView(arg.view.type);
+          // With a named time zone the strings carry the zone's offset: their date part is the user's day.
+          onRangeChange(arg.startStr.slice(0, 10), arg.endStr.slice(0, 10));
+        }}
         eventContent={(arg) => <EventContent arg={arg} />}
         eventDidMount={(arg: EventMountArg) => {
           const post = postOf(arg.event);
