@@ -1,11 +1,13 @@
 /**
- * `npm run bench [scheduler]`: prepares an isolated database and Redis DB, then runs the
- * benchmarks and prints their figures. Benchmarks are never part of `npm test`.
+ * `npm run bench [scheduler|api|pages|realsize]`: prepares an isolated database and Redis DB, then
+ * runs the benchmark and prints its figures. Benchmarks are never part of `npm test`.
+ * api and pages seed the real-size data set and start the production server (bench/realSize.ts);
+ * realsize runs both on one seed.
  *
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postpilot_bench) and
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379/12) are reset first.
  */
-import { ensurePostgres, ensureRedis, flushRedisDb, resetDatabase } from "../scripts/lib/services";
+import { ensurePostgres, ensureRedis, flushRedisDb, resetDatabase, seed } from "../scripts/lib/services";
 
 const which = process.argv[2] ?? "scheduler";
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postpilot_bench";
@@ -28,8 +30,19 @@ async function main() {
   if (which === "scheduler") {
     const { runSchedulerBench } = await import("./scheduler");
     await runSchedulerBench();
+  } else if (which === "api" || which === "pages" || which === "realsize") {
+    await seed(pg.url); // the plans the signed-in pages read
+    const { seedRealSize, startProductionServer } = await import("./realSize");
+    const data = await seedRealSize();
+    const server = await startProductionServer();
+    try {
+      if (which !== "pages") await (await import("./api")).runApiBench(data);
+      if (which !== "api") await (await import("./pages")).runPagesBench(data);
+    } finally {
+      await server.stop();
+    }
   } else {
-    throw new Error(`unknown benchmark ${which} (known: scheduler)`);
+    throw new Error(`unknown benchmark ${which} (known: scheduler, api, pages, realsize)`);
   }
   await pg.stop();
 }

@@ -11,7 +11,8 @@
  *  4. Ctrl-C / SIGTERM: stops web and worker (one signal each, then waits), then the services
  *     it started. If web or worker dies, the other is stopped and the exit code is non-zero.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { buildReason } from "./lib/build";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import readline from "node:readline";
@@ -129,45 +130,6 @@ function localSecrets(dataDir: string): Env {
     AUTH_SECRET: authSecret || secrets.AUTH_SECRET,
     TOKEN_ENCRYPTION_KEY: tokenKey || secrets.TOKEN_ENCRYPTION_KEY,
   };
-}
-
-/** Newest file (by mtime) under the given paths; skips node_modules and dot-directories. */
-function newestFile(paths: string[]): { file: string; mtimeMs: number } | undefined {
-  let newest: { file: string; mtimeMs: number } | undefined;
-  const visit = (p: string) => {
-    let st;
-    try {
-      st = statSync(p);
-    } catch {
-      return;
-    }
-    if (st.isDirectory()) {
-      for (const entry of readdirSync(p)) {
-        if (entry === "node_modules" || entry.startsWith(".")) continue;
-        visit(path.join(p, entry));
-      }
-    } else if (!newest || st.mtimeMs > newest.mtimeMs) {
-      newest = { file: p, mtimeMs: st.mtimeMs };
-    }
-  };
-  paths.forEach(visit);
-  return newest;
-}
-
-/** Why a build is needed, or undefined when .next is up to date. */
-function buildReason(): string | undefined {
-  const buildId = path.join(ROOT, ".next", "BUILD_ID");
-  if (!existsSync(buildId)) return "there is no production build yet (.next/BUILD_ID is missing)";
-  const builtAt = statSync(buildId).mtimeMs;
-  const inputs = ["src", "public", "package-lock.json"].map((p) => path.join(ROOT, p));
-  for (const name of readdirSync(ROOT)) {
-    if (/^(next|postcss)\.config\.(ts|js|mjs|cjs)$/.test(name)) inputs.push(path.join(ROOT, name));
-  }
-  const newest = newestFile(inputs);
-  if (newest && newest.mtimeMs > builtAt) {
-    return `${path.relative(ROOT, newest.file)} changed after the last build`;
-  }
-  return undefined;
 }
 
 /** Copies a child's output line by line, prefixed with its name. */

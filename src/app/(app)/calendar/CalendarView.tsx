@@ -220,7 +220,7 @@ export function CalendarView() {
           <PostCalendar
             entries={entries}
             timeZone={timeZone}
-            loading={range === null || posts.isPending || hasNextPage}
+            loading={range === null || posts.isPending || isPlaceholderData || hasNextPage}
             onRangeChange={(from, to) => setRange((current) => (current?.from === from && current.to === to ? current : { from, to }))}
             onPostClick={openPost}
             onReschedule={(p, s, r) => void reschedule(p, s, r)}

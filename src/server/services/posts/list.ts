@@ -49,7 +49,7 @@ interface CursorValue {
   id: string;
 }
 
-function encodeCursor(value: CursorValue): string {
+export function encodeCursor(value: CursorValue): string {
   return Buffer.from(JSON.stringify([value.key.toISOString(), value.id])).toString("base64url");
 }
 

@@ -1,0 +1,44 @@
+/** Whether the production build (.next) is older than its sources; shared by `npm start` and bench/. */
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./services";
+
+/** Newest file (by mtime) under the given paths; skips node_modules and dot-directories. */
+function newestFile(paths: string[]): { file: string; mtimeMs: number } | undefined {
+  let newest: { file: string; mtimeMs: number } | undefined;
+  const visit = (p: string) => {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const entry of readdirSync(p)) {
+        if (entry === "node_modules" || entry.startsWith(".")) continue;
+        visit(path.join(p, entry));
+      }
+    } else if (!newest || st.mtimeMs > newest.mtimeMs) {
+      newest = { file: p, mtimeMs: st.mtimeMs };
+    }
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+/** Why a build is needed, or undefined when .next is up to date. */
+export function buildReason(): string | undefined {
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return "there is no production build yet (.next/BUILD_ID is missing)";
+  const builtAt = statSync(buildId).mtimeMs;
+  const inputs = ["src", "public", "package-lock.json"].map((p) => path.join(ROOT, p));
+  for (const name of readdirSync(ROOT)) {
+    if (/^(next|postcss)\.config\.(ts|js|mjs|cjs)$/.test(name)) inputs.push(path.join(ROOT, name));
+  }
+  const newest = newestFile(inputs);
+  if (newest && newest.mtimeMs > builtAt) {
+    return `${path.relative(ROOT, newest.file)} changed after the last build`;
+  }
+  return undefined;
+}
+
