@@ -79,9 +79,13 @@ export function PostsView() {
   const { tab, platform } = url;
   const [search, setSearch] = useState(url.q);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  // Keep the box in step when the URL changes underneath (back/forward).
+  // Keep the box in step when the URL changes underneath (back/forward), not when our own write lands.
   const urlQ = url.q;
-  useEffect(() => setSearch((current) => (current.trim() === urlQ ? current : urlQ)), [urlQ]);
+  const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
+  if (seenUrlQ !== urlQ) {
+    setSeenUrlQ(urlQ);
+    if (urlQ !== debouncedSearch) setSearch(urlQ);
+  }
   const updateUrl = url.update;
   useEffect(() => {
     if (debouncedSearch !== urlQ) updateUrl({ q: debouncedSearch }, "replace");
