@@ -86,7 +86,8 @@ function rangeSql(range: { from: Date; to: Date }, status: PostStatus | undefine
   // Two index-friendly halves (userId, status, publishedAt) and (userId, status, scheduledAt), not one CASE.
   const published = Prisma.sql`("status" = 'published' AND "publishedAt" >= ${range.from} AND "publishedAt" < ${range.to})`;
   const others = POST_STATUSES.filter((s) => s !== "published" && (!status || s === status));
-  const dated = Prisma.sql`("status"::text IN (${Prisma.join(others)}) AND "scheduledAt" >= ${range.from} AND "scheduledAt" < ${range.to})`;
+  // Compared as the enum (not ::text) so the status column of the index is used.
+  const dated = Prisma.sql`("status" = ANY(${others}::"PostStatus"[]) AND "scheduledAt" >= ${range.from} AND "scheduledAt" < ${range.to})`;
   if (status === "published") return published;
   if (status) return dated;
   return Prisma.sql`(${published} OR ${dated})`;
@@ -102,7 +103,7 @@ export async function pagePosts(userId: string, query: PostPageQuery): Promise<P
   const order = ORDERS[query.range ? "calendar" : orderFor(query.status)];
   const where = filterSql(userId, query);
   if (query.range) where.push(rangeSql(query.range, query.status));
-  else if (query.status) where.push(Prisma.sql`"status"::text = ${query.status}`);
+  else if (query.status) where.push(Prisma.sql`"status" = ${query.status}::"PostStatus"`);
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
     // A row comparison uses the (…, key, id) index as a range start, so page 400 costs what page 1 does.
