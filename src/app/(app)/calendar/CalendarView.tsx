@@ -19,6 +19,7 @@ import { StatCard } from "@/components/StatCard";
 import { useTRPC } from "@/trpc/react";
 import type { CalendarEntry } from "./PostCalendar";
 import { PostListDialog, postTime } from "./PostListDialog";
+import { currentMonthGrid } from "./monthGrid";
 import classes from "./calendar.module.css";
 
 // FullCalendar measures the DOM: render it in the browser only.
@@ -39,7 +40,9 @@ export function CalendarView() {
   const refresh = useRefreshPosts();
   const { timeZone, isLoading: userLoading } = useAppUser();
   // The range on screen (calendar days on the user's clock), set by the calendar once it has laid out.
-  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  // Until it has, the current month's grid is fetched in parallel with the calendar's code.
+  const [shownRange, setRange] = useState<{ from: string; to: string } | null>(null);
+  const range = shownRange ?? (userLoading ? null : currentMonthGrid(timeZone));
   const posts = useInfiniteQuery({
     ...trpc.dashboard.posts.infiniteQueryOptions(
       { showAll: "true", limit: RANGE_PAGE, from: range?.from, to: range?.to },
