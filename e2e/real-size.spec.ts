@@ -12,6 +12,9 @@ import { depthMarker, seedPostsStatement } from "../test/helpers/seedPostsSql";
 const DATABASE_URL = process.env.E2E_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postpilot_e2e";
 
 test.use({ timezoneId: "UTC", viewport: { width: 1280, height: 1200 } });
+// Seeding and several page loads on a shared machine: waits are generous, nothing here is timed.
+test.setTimeout(120_000);
+const SLOW = { timeout: 20_000 };
 
 async function withDb<T>(fn: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: DATABASE_URL });
@@ -64,29 +67,29 @@ test("finds an old post by search and shows next month's posts with correct coun
 
   // Posts: the tab counts are the database's, and post 290 (about four months old) is found by search.
   await page.goto("/posts");
-  await expect(page.getByTestId("tab-published")).toHaveText(new RegExp(`^Published\\s*${totals.published}$`));
-  await expect(page.getByTestId("tab-scheduled")).toHaveText(new RegExp(`^Scheduled\\s*${totals.scheduled}$`));
+  await expect(page.getByTestId("tab-published")).toHaveText(new RegExp(`^Published\\s*${totals.published}$`), SLOW);
+  await expect(page.getByTestId("tab-scheduled")).toHaveText(new RegExp(`^Scheduled\\s*${totals.scheduled}$`), SLOW);
   const old = depthMarker(290);
-  await expect(page.getByTestId("post-card").first()).toBeVisible();
+  await expect(page.getByTestId("post-card").first()).toBeVisible(SLOW);
   await expect(page.getByTestId("post-content").filter({ hasText: old })).toHaveCount(0);
   await page.getByRole("textbox", { name: "Search posts" }).fill(old.toUpperCase());
-  await expect(page.getByTestId("post-content").filter({ hasText: old })).toBeVisible();
-  await expect(page.getByTestId("post-card")).toHaveCount(1);
-  await expect(page.getByTestId("tab-published")).toHaveText(/^Published\s*1$/);
-  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByTestId("post-content").filter({ hasText: old })).toBeVisible(SLOW);
+  await expect(page.getByTestId("post-card")).toHaveCount(1, SLOW);
+  await expect(page.getByTestId("tab-published")).toHaveText(/^Published\s*1$/, SLOW);
+  await expect(page).toHaveURL(/[?&]q=/, SLOW);
   // The URL keeps the view: a reload lands on the same search.
   await page.reload();
-  await expect(page.getByTestId("post-content").filter({ hasText: old })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Search posts" })).toHaveValue(old.toUpperCase());
+  await expect(page.getByTestId("post-content").filter({ hasText: old })).toBeVisible(SLOW);
+  await expect(page.getByRole("textbox", { name: "Search posts" })).toHaveValue(old.toUpperCase(), SLOW);
 
   // Calendar: counters from the server, then next month with its scheduled posts.
   await page.goto("/calendar");
-  await expect(page.getByTestId("count-scheduled")).toHaveText(String(totals.scheduled));
-  await expect(page.getByTestId("count-total")).toHaveText(String(totals.total));
+  await expect(page.getByTestId("count-scheduled")).toHaveText(String(totals.scheduled), SLOW);
+  await expect(page.getByTestId("count-total")).toHaveText(String(totals.total), SLOW);
   const calendar = page.getByTestId("post-calendar");
-  await expect(calendar).toHaveAttribute("data-loading", "false");
+  await expect(calendar).toHaveAttribute("data-loading", "false", SLOW);
   await page.locator(".fc-next-button").click();
-  await expect(calendar).toHaveAttribute("data-loading", "false");
+  await expect(calendar).toHaveAttribute("data-loading", "false", SLOW);
   const onBusyDay = await withDb((client) =>
     count(
       client,
@@ -95,11 +98,11 @@ test("finds an old post by search and shows next month's posts with correct coun
     ),
   );
   const cell = calendar.locator(`td.fc-daygrid-day[data-date="${busyDate}"]`);
-  await expect(cell.locator(".fc-daygrid-more-link")).toHaveText(`+${onBusyDay - 3} more`);
+  await expect(cell.locator(".fc-daygrid-more-link")).toHaveText(`+${onBusyDay - 3} more`, SLOW);
   await cell.locator(".fc-daygrid-more-link").click();
   const popover = page.locator(".fc-popover");
   for (const id of busyIds) await expect(popover.locator(`.fc-event[data-post-id="${id}"]`)).toHaveCount(1);
   await expect(popover.locator(".fc-event")).toHaveCount(onBusyDay);
   // The counters stay the account's (not what happens to be loaded).
-  await expect(page.getByTestId("count-scheduled")).toHaveText(String(totals.scheduled));
+  await expect(page.getByTestId("count-scheduled")).toHaveText(String(totals.scheduled), SLOW);
 });
