@@ -157,6 +157,16 @@ describe("calendar ranges on the user's clock", () => {
     const month = await day("2026-03-30", "2026-05-11");
     expect(month).toEqual([beforeEnd.id, afterEnd.id, midnight.id]);
     expect(month).not.toContain(undated.id);
+    // The calendar's day counts put each post on its day on the Auckland clock.
+    const calendar = await rest<{ data: { id: string }[]; days: { date: string; count: number }[] }>("GET", "/dashboard/calendar?from=2026-04-04&to=2026-04-07", { token });
+    expect(calendar.status).toBe(200);
+    expect(calendar.body.days).toEqual([
+      { date: "2026-04-04", count: 1 },
+      { date: "2026-04-05", count: 1 },
+      { date: "2026-04-06", count: 1 },
+    ]);
+    const september = await rest<{ days: { date: string; count: number }[] }>("GET", "/dashboard/calendar?from=2026-09-21&to=2026-10-05", { token });
+    expect(september.body.days).toEqual([{ date: "2026-09-27", count: 1 }]);
     // The same instants through the tRPC door, with a status filter.
     const drafts = await trpc({ token }).dashboard.posts.query({ showAll: "true", limit: 10, from: "2026-03-30", to: "2026-05-11", status: "draft" });
     expect(drafts.data.map((p) => p.id)).toEqual([midnight.id]);
@@ -183,6 +193,10 @@ describe("calendar ranges on the user's clock", () => {
     } while (cursor);
     expect(ids).toHaveLength(300);
     expect(new Set(ids).size).toBe(300);
+    // The calendar view gets a bounded handful of that day and its full count, for "+N more".
+    const calendar = await trpc({ token }).dashboard.calendar.query({ from: "2026-06-08", to: "2026-06-15", perDay: 4 });
+    expect(calendar.data).toHaveLength(4);
+    expect(calendar.days).toEqual([{ date: "2026-06-10", count: 300 }]);
   });
 });
 
@@ -203,6 +217,9 @@ describe("bad parameters", () => {
       "/dashboard/posts?from=2026-02-30&to=2026-03-02",
       `/dashboard/posts?q=${"a".repeat(201)}`,
       "/dashboard/posts/counts?platform=myspace",
+      "/dashboard/calendar",
+      "/dashboard/calendar?from=2026-04-01&to=2026-04-02&perDay=0",
+      "/dashboard/calendar?from=2026-04-01&to=2026-09-02",
     ];
     for (const path of bad) {
       const res = await rest<{ success: boolean; message: string }>("GET", path, { token });

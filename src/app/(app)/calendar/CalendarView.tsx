@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
@@ -26,13 +26,25 @@ import classes from "./calendar.module.css";
 const PostCalendar = dynamic(() => import("./PostCalendar"), { ssr: false, loading: () => <Skeleton height={640} radius="md" /> });
 
 const LOAD_FAILED = "Failed to load calendar data. Please refresh the page.";
-/** Posts per request of the range on screen; every page of the range is loaded so "+N more" is right. */
-const RANGE_PAGE = 500;
+/** Posts fetched per day on screen (the calendar shows 3 a day in a month, 5 in a week); "+N more" uses each day's full count. */
+const PER_DAY = 6;
 /** Posts per page of the summary dialogs. */
 const LIST_PAGE = 50;
 
 type ListKind = "scheduled" | "published" | "draft";
 const LIST_TITLES: Record<ListKind, string> = { scheduled: "Scheduled Posts", published: "Published Posts", draft: "Draft Posts" };
+/** A summary dialog: every post of a status, or of one day on the calendar. */
+type ListSpec = { title: string; status?: ListKind; from?: string; to?: string };
+
+function listOfStatus(kind: ListKind): ListSpec {
+  return { title: LIST_TITLES[kind], status: kind };
+}
+
+function listOfDay(date: string): ListSpec {
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const label = new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  return { title: `Posts on ${label}`, from: date, to: next };
+}
 
 /** Calendar of all posts, counters, connected platforms and a legend. */
 export function CalendarView() {
@@ -43,11 +55,8 @@ export function CalendarView() {
   // Until it has, the current month's grid is fetched in parallel with the calendar's code.
   const [shownRange, setRange] = useState<{ from: string; to: string } | null>(null);
   const range = shownRange ?? (userLoading ? null : currentMonthGrid(timeZone));
-  const posts = useInfiniteQuery({
-    ...trpc.dashboard.posts.infiniteQueryOptions(
-      { showAll: "true", limit: RANGE_PAGE, from: range?.from, to: range?.to },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined },
-    ),
+  const posts = useQuery({
+    ...trpc.dashboard.calendar.queryOptions({ from: range?.from ?? "", to: range?.to ?? "", perDay: PER_DAY }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });
@@ -55,36 +64,29 @@ export function CalendarView() {
   const accounts = useQuery(trpc.dashboard.accounts.queryOptions());
   const update = useMutation(trpc.post.update.mutationOptions());
   const [editing, setEditing] = useState<PostItem | null>(null);
-  const [list, setList] = useState<ListKind | null>(null);
+  const [list, setList] = useState<ListSpec | null>(null);
   const listed = useInfiniteQuery({
     ...trpc.dashboard.posts.infiniteQueryOptions(
-      { showAll: "true", limit: LIST_PAGE, status: list ?? undefined },
+      { showAll: "true", limit: LIST_PAGE, status: list?.status, from: list?.from, to: list?.to },
       { getNextPageParam: (page) => page.nextCursor ?? undefined },
     ),
     enabled: list !== null,
   });
-
-  // Load the rest of the range: a busy day needs all its posts for the calendar's "+N more".
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = posts;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isPlaceholderData) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage]);
+  const isPlaceholderData = posts.isPlaceholderData;
 
   const failed = posts.isError || counts.isError;
   useLoadErrorToast(failed, LOAD_FAILED);
 
   const loaded = !!counts.data;
-  const entries = useMemo<CalendarEntry[]>(() => {
-    const seen = new Set<string>();
-    return (posts.data?.pages ?? []).flatMap((page) =>
-      page.data.flatMap((post) => {
+  const entries = useMemo<CalendarEntry[]>(
+    () =>
+      (posts.data?.data ?? []).flatMap((post) => {
         const start = postTime(post);
-        if (!start || seen.has(post.id)) return [];
-        seen.add(post.id);
-        return [{ post, start: new Date(start) }];
+        return start ? [{ post, start: new Date(start) }] : [];
       }),
-    );
-  }, [posts.data]);
+    [posts.data],
+  );
+  const dayCounts = useMemo(() => Object.fromEntries((posts.data?.days ?? []).map((d) => [d.date, d.count])), [posts.data]);
   const listedPosts = useMemo(() => (listed.data?.pages ?? []).flatMap((page) => page.data), [listed.data]);
 
   const connected = (accounts.data?.data ?? []).filter((a) => a.isActive && !a.isExpired);
@@ -204,13 +206,13 @@ export function CalendarView() {
           </Stack>
         </Group>
         <Group gap="xs" mt="md">
-          <Button size="xs" variant="light" color="blue" leftSection={<IconCalendarEvent size={14} />} onClick={() => setList("scheduled")} disabled={!loaded}>
+          <Button size="xs" variant="light" color="blue" leftSection={<IconCalendarEvent size={14} />} onClick={() => setList(listOfStatus("scheduled"))} disabled={!loaded}>
             Scheduled ({counts.data?.data.scheduled ?? "…"})
           </Button>
-          <Button size="xs" variant="light" color="teal" leftSection={<IconCircleCheck size={14} />} onClick={() => setList("published")} disabled={!loaded}>
+          <Button size="xs" variant="light" color="teal" leftSection={<IconCircleCheck size={14} />} onClick={() => setList(listOfStatus("published"))} disabled={!loaded}>
             Published ({counts.data?.data.published ?? "…"})
           </Button>
-          <Button size="xs" variant="light" color="gray" leftSection={<IconFileText size={14} />} onClick={() => setList("draft")} disabled={!loaded}>
+          <Button size="xs" variant="light" color="gray" leftSection={<IconFileText size={14} />} onClick={() => setList(listOfStatus("draft"))} disabled={!loaded}>
             Drafts ({counts.data?.data.draft ?? "…"})
           </Button>
         </Group>
@@ -223,7 +225,10 @@ export function CalendarView() {
           <PostCalendar
             entries={entries}
             timeZone={timeZone}
-            loading={range === null || posts.isPending || isPlaceholderData || hasNextPage}
+            loading={range === null || posts.isPending || isPlaceholderData}
+            dayCounts={dayCounts}
+            perDay={PER_DAY}
+            onMoreClick={(date) => setList(listOfDay(date))}
             onRangeChange={(from, to) => setRange((current) => (current?.from === from && current.to === to ? current : { from, to }))}
             onPostClick={openPost}
             onReschedule={(p, s, r) => void reschedule(p, s, r)}
@@ -232,7 +237,7 @@ export function CalendarView() {
       </Card>
 
       <PostListDialog
-        title={list ? LIST_TITLES[list] : null}
+        title={list?.title ?? null}
         posts={listedPosts}
         loading={listed.isPending}
         hasMore={listed.hasNextPage}

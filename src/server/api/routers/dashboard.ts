@@ -12,7 +12,8 @@ import {
   listPublishedPosts,
 } from "@/server/services/dashboard/dashboard";
 import { refreshInsights } from "@/server/services/insights/insights";
-import { countPosts, pagePosts, parseRange, POST_STATUSES } from "@/server/services/posts/list";
+import { calendarDays, countPosts, pagePosts, parseRange, POST_STATUSES } from "@/server/services/posts/list";
+import { ValidationError } from "@/server/errors";
 import { NETWORK_KEYS } from "@/lib/networks";
 
 const limitField = z.coerce.number().int().min(1).max(500).default(100);
@@ -92,6 +93,28 @@ export const dashboardRouter = createTRPCRouter({
       const status = input.status ?? (range || input.showAll === "true" ? undefined : "scheduled");
       const page = await pagePosts(ctx.user.id, { ...input, status, range });
       return { success: true as const, ...page };
+    }),
+
+  calendar: protectedProcedure
+    .meta(rest("GET", "/dashboard/calendar", "dashboard", { summary: "A calendar range: each day's first posts and its full count" }))
+    .input(
+      z.object({
+        from: z.string().max(40).describe("First day shown: YYYY-MM-DD (on the user's clock) or an ISO date-time."),
+        to: z.string().max(40).describe("Day after the last one shown (exclusive); at most 62 days after from."),
+        perDay: z.coerce.number().int().min(1).max(20).default(6).describe("Posts returned per day, 1 to 20; days list every day's full count."),
+      }),
+    )
+    .output(
+      z.object({
+        success: z.literal(true),
+        data: z.array(postSchema),
+        days: z.array(z.object({ date: z.string().describe("YYYY-MM-DD on the user's clock"), count: z.number().int() })),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const range = parseRange(input.from, input.to, ctx.user.timeZone);
+      if (!range) throw ValidationError("Pass from and to.");
+      return { success: true as const, ...(await calendarDays(ctx.user.id, range, ctx.user.timeZone, input.perDay)) };
     }),
 
   postCounts: protectedProcedure

@@ -187,3 +187,42 @@ export function parseRange(from: string | undefined, to: string | undefined, tim
   }
   return range;
 }
+
+export interface CalendarDays {
+  /** at most `perDay` posts of each day, in time order */
+  data: PresentedPost[];
+  /** every day of the range that has posts, with how many it has in all */
+  days: { date: string; count: number }[];
+}
+
+/**
+ * What a calendar view needs, bounded however busy a day is: the first `perDay` posts of each day
+ * of the range (days on the user's clock) and each day's full count, for "+N more".
+ */
+export async function calendarDays(userId: string, range: { from: Date; to: Date }, timeZone: string, perDay: number): Promise<CalendarDays> {
+  const at = ORDERS.calendar.key;
+  const rows = await db.$queryRaw<{ id: string; date: string; count: number }[]>`
+    WITH placed AS (
+      SELECT "id", ${at} AS "at", ((${at}) AT TIME ZONE ${timeZone})::date AS "day"
+      FROM "Post" WHERE "userId" = ${userId} AND ${rangeSql(range, undefined)}
+    ), ranked AS (
+      SELECT "id", "at", "day",
+             ROW_NUMBER() OVER (PARTITION BY "day" ORDER BY "at", "id") AS "rank",
+             COUNT(*) OVER (PARTITION BY "day") AS "count"
+      FROM placed
+    )
+    SELECT "id", "day"::text AS "date", "count"::int AS "count"
+    FROM ranked WHERE "rank" <= ${perDay} ORDER BY "at", "id"`;
+  const shown = rows;
+  const posts = await db.post.findMany({ where: { id: { in: shown.map((r) => r.id) } }, include: POST_INCLUDE });
+  const byId = new Map(posts.map((p) => [p.id, p]));
+  const days = new Map<string, number>();
+  for (const row of rows) days.set(row.date, row.count);
+  return {
+    data: shown.flatMap((r) => {
+      const post = byId.get(r.id);
+      return post ? [presentPost(post)] : [];
+    }),
+    days: [...days].map(([date, count]) => ({ date, count })),
+  };
+}
