@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Badge, Button, CloseButton, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -48,7 +48,6 @@ const PLATFORM_VALUES = new Set<string>(PLATFORM_FILTER.map((p) => p.value));
  */
 function useListUrl() {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const tabParam = params.get("tab") ?? "";
   const platformParam = params.get("platform") ?? "";
@@ -64,8 +63,9 @@ function useListUrl() {
     if (next.q) query.set("q", next.q);
     if (next.platform !== "all") query.set("platform", next.platform);
     const url = query.size ? `${pathname}?${query}` : pathname;
-    if (mode === "push") router.push(url, { scroll: false });
-    else router.replace(url, { scroll: false });
+    // Next.js syncs useSearchParams with the History API: no server round trip for a view change.
+    if (mode === "push") window.history.pushState(null, "", url);
+    else window.history.replaceState(null, "", url);
   }
   return { ...view, update };
 }
