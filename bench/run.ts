@@ -1,20 +1,33 @@
 /**
- * `npm run bench [scheduler|api|pages|realsize]`: prepares an isolated database and Redis DB, then
- * runs the benchmark and prints its figures. Benchmarks are never part of `npm test`.
- * api and pages seed the real-size data set and start the production server (bench/realSize.ts);
- * realsize runs both on one seed.
+ * `npm run bench [scheduler|api|pages|realsize] [-- --shape burst --workers 2 --fault kill --posts 1000]`:
+ * prepares an isolated database and Redis DB, then runs the benchmark and prints its figures
+ * (scheduler options: see bench/scheduler.ts). Benchmarks are never part of `npm test`.
+ * `--fault restart-postgres` runs on an embedded PostgreSQL of its own (BENCH_EMBEDDED_POSTGRES_PORT,
+ * default 54342). api and pages seed the real-size data set and start the production server
+ * (bench/realSize.ts); realsize runs both on one seed.
  *
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postpilot_bench) and
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379/12) are reset first.
  */
 import { ensurePostgres, ensureRedis, flushRedisDb, resetDatabase, seed } from "../scripts/lib/services";
 
-const which = process.argv[2] ?? "scheduler";
+// `npm run bench -- --fault kill` means the scheduler benchmark with those options.
+const named = process.argv[2] !== undefined && !process.argv[2].startsWith("--");
+const which = named ? process.argv[2]! : "scheduler";
+const benchArgs = process.argv.slice(named ? 3 : 2);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postpilot_bench";
 const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/12";
+/** restart-postgres restarts a server of its own (never a shared one): an embedded one on this port. */
+const ownPostgresPort = Number(process.env.BENCH_EMBEDDED_POSTGRES_PORT ?? 54342);
 
 async function main() {
-  const pg = await ensurePostgres({ url: databaseUrl, dataDir: ".data/bench-postgres", port: 54331, database: "postpilot_bench" });
+  const { parseSchedulerArgs, runSchedulerBench } = await import("./scheduler");
+  const options = which === "scheduler" ? parseSchedulerArgs(benchArgs) : undefined;
+  const ownPostgres = options?.fault === "restart-postgres";
+  const postgresOptions = ownPostgres
+    ? { dataDir: ".data/bench-own-postgres", port: ownPostgresPort, database: "postpilot_bench" }
+    : { url: databaseUrl, dataDir: ".data/bench-postgres", port: 54331, database: "postpilot_bench" };
+  let pg = await ensurePostgres(postgresOptions);
   await ensureRedis(redisUrl);
   await resetDatabase(pg.url);
   await flushRedisDb(redisUrl);
@@ -27,9 +40,13 @@ async function main() {
     AUTH_SECRET: "bench-secret",
     TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
   });
-  if (which === "scheduler") {
-    const { runSchedulerBench } = await import("./scheduler");
-    await runSchedulerBench();
+  if (options) {
+    const restartPostgres = async (downMs: number) => {
+      await pg.stop();
+      await new Promise((r) => setTimeout(r, downMs));
+      pg = await ensurePostgres(postgresOptions);
+    };
+    await runSchedulerBench({ ...options, restartPostgres: ownPostgres ? restartPostgres : undefined });
   } else if (which === "api" || which === "pages" || which === "realsize") {
     await seed(pg.url); // the plans the signed-in pages read
     const { seedRealSize, startProductionServer } = await import("./realSize");

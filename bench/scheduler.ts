@@ -1,23 +1,87 @@
 /**
- * Scheduler benchmark: 10,000 posts across 100 users fall due within the same minute; the worker
- * runs at its default settings against the contract fake of the networks with 50 ms latency.
- * Prints lateness after scheduledAt (p50/p99/max), posts per second, duplicates and lost posts,
- * and this machine's raw BullMQ no-op throughput for a ratio.
+ * Scheduler benchmark: posts across users fall due at once (`--shape burst`) or spread over one
+ * minute (`--shape minute`, the default); `--workers N` real worker processes (bench/worker.ts, at
+ * their default settings) publish them against the contract fake of the networks (50 ms latency),
+ * optionally through a fault in the middle of the run (`--fault`):
+ *   kill              SIGKILL one worker process (a new one starts 1 s later, as a supervisor would)
+ *   flush-redis       FLUSHDB the bench Redis DB (the workers keep running)
+ *   restart-postgres  stop the bench's own embedded PostgreSQL for 3 s, then start it again
+ *   net-503           from then on every 20th post-creating call answers 503 (Retry-After: 1)
+ *   net-429           the next 50 calls per network answer 429 with a reset 5 s ahead
+ * The fault is injected once 30% of the posts are published. Prints lateness after scheduledAt
+ * (p50/p90/p99/p99.9/max), posts per second, duplicates, lost posts, recovery time, and this
+ * machine's raw BullMQ no-op throughput for a ratio.
+ *
+ * Options: --posts N (10,000) --users N (100) --latency MS (50) --shape --workers --fault, or
+ * BENCH_POSTS / BENCH_USERS / BENCH_LATENCY_MS.
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { parseArgs } from "node:util";
 import { Queue, Worker } from "bullmq";
 import { resetEnvForTests } from "@/env";
-import { db } from "@/server/db";
+import { db, disconnectDb } from "@/server/db";
 import { encryptSecret } from "@/server/lib/crypto";
 import { bullConnection, closeQueues, setQueuePrefix } from "@/server/queue";
+import { disconnectRedis, redis } from "@/server/redis";
 import { enqueuePublish } from "@/server/services/publishing/scheduler";
-import { startWorker } from "../jobs/worker-runtime";
 import { SocialNetworkFake, type FakeNetwork } from "../test/fakes/social-network";
 
-const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
-const USERS = Number(process.env.BENCH_USERS ?? 100);
-const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
+export const FAULTS = ["none", "kill", "flush-redis", "restart-postgres", "net-503", "net-429"] as const;
+export type Fault = (typeof FAULTS)[number];
+export const SHAPES = ["minute", "burst"] as const;
+export type Shape = (typeof SHAPES)[number];
+
+export interface SchedulerBenchOptions {
+  posts: number;
+  users: number;
+  latencyMs: number;
+  shape: Shape;
+  workers: number;
+  fault: Fault;
+  /** Stops the bench's own PostgreSQL and starts it again (restart-postgres). */
+  restartPostgres?: (downMs: number) => Promise<void>;
+}
+
 const NETWORKS: FakeNetwork[] = ["x", "linkedin", "threads"];
+const ROOT = path.resolve(import.meta.dirname, "..");
+/** The fault is injected once this share of the posts is on the networks. */
+const FAULT_AT = 0.3;
+
+export function parseSchedulerArgs(argv: string[]): Omit<SchedulerBenchOptions, "restartPostgres"> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      posts: { type: "string" },
+      users: { type: "string" },
+      latency: { type: "string" },
+      shape: { type: "string", default: "minute" },
+      workers: { type: "string", default: "1" },
+      fault: { type: "string", default: "none" },
+    },
+    strict: true,
+  });
+  const shape = values.shape as Shape;
+  const fault = values.fault as Fault;
+  if (!SHAPES.includes(shape)) throw new Error(`--shape must be one of ${SHAPES.join(", ")}`);
+  if (!FAULTS.includes(fault)) throw new Error(`--fault must be one of ${FAULTS.join(", ")}`);
+  const number = (value: string | undefined, fallback: number, name: string) => {
+    const n = Number(value ?? fallback);
+    if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number`);
+    return n;
+  };
+  return {
+    posts: number(values.posts ?? process.env.BENCH_POSTS, 10_000, "--posts"),
+    users: number(values.users ?? process.env.BENCH_USERS, 100, "--users"),
+    latencyMs: Number(values.latency ?? process.env.BENCH_LATENCY_MS ?? 50),
+    shape,
+    workers: number(values.workers, 1, "--workers"),
+    fault,
+  };
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -46,15 +110,61 @@ async function rawBullThroughput(jobs: number): Promise<number> {
   return jobs / seconds;
 }
 
-export async function runSchedulerBench(): Promise<void> {
+/** Worker processes of the run, their output appended to <DATA_DIR>/bench-worker-<n>.log. */
+class WorkerPool {
+  private readonly children: ChildProcess[] = [];
+  private started = 0;
+
+  constructor(private readonly prefix: string) {}
+
+  start(): ChildProcess {
+    const dir = path.resolve(ROOT, process.env.DATA_DIR ?? ".data/bench");
+    mkdirSync(dir, { recursive: true });
+    const log = openSync(path.join(dir, `bench-worker-${this.started++}.log`), "a");
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/worker.ts", this.prefix], { cwd: ROOT, stdio: ["ignore", log, log], env: process.env });
+    closeSync(log);
+    this.children.push(child);
+    return child;
+  }
+
+  kill(): void {
+    this.children.shift()?.kill("SIGKILL");
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(
+      this.children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once("exit", () => resolve());
+            child.kill("SIGTERM");
+          }),
+      ),
+    );
+  }
+}
+
+/** Database reads that survive the bench's own PostgreSQL restarting under them. */
+async function tolerant<T>(read: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await read();
+  } catch {
+    return fallback;
+  }
+}
+
+export async function runSchedulerBench(options: SchedulerBenchOptions): Promise<void> {
+  const { posts: POSTS, users: USERS, latencyMs, shape, workers, fault } = options;
   const fake = new SocialNetworkFake();
   await fake.start();
   Object.assign(process.env, fake.envVars());
   resetEnvForTests(); // configuration is read once; read it again now that it points at the fake
-  for (const n of NETWORKS) fake.setBehaviour(n, { latencyMs: LATENCY_MS });
-  setQueuePrefix(`bench-${randomBytes(3).toString("hex")}`);
+  for (const n of NETWORKS) fake.setBehaviour(n, { latencyMs });
+  const prefix = `bench-${randomBytes(3).toString("hex")}`;
+  setQueuePrefix(prefix);
 
-  console.log(`scheduler bench: ${POSTS} posts, ${USERS} users, networks ${NETWORKS.join("/")} with ${LATENCY_MS} ms latency`);
+  console.log(`scheduler bench: ${POSTS} posts, ${USERS} users, shape ${shape}, ${workers} worker process(es), fault ${fault}, networks ${NETWORKS.join("/")} with ${latencyMs} ms latency`);
   const users: { id: string; network: FakeNetwork }[] = [];
   for (let u = 0; u < USERS; u += 1) {
     const user = await db.user.create({ data: { name: `Bench ${u}`, email: `bench${u}@example.com` } });
@@ -67,8 +177,9 @@ export async function runSchedulerBench(): Promise<void> {
     users.push({ id: user.id, network });
   }
 
-  // Everything falls due within one minute, starting 20 s from now (time to queue 10,000 jobs).
-  const windowStart = Date.now() + 20_000;
+  // Time to queue every job (about 2 ms each here) before the first falls due.
+  const windowStart = Date.now() + 8_000 + POSTS * 2;
+  const spreadMs = shape === "minute" ? 60_000 : 0;
   const rows = Array.from({ length: POSTS }, (_, i) => {
     const user = users[i % USERS]!;
     return {
@@ -76,7 +187,7 @@ export async function runSchedulerBench(): Promise<void> {
       content: `Bench post ${i} ${randomBytes(3).toString("hex")}`,
       platforms: [user.network],
       status: "scheduled" as const,
-      scheduledAt: new Date(windowStart + Math.floor((i / POSTS) * 60_000)),
+      scheduledAt: new Date(windowStart + Math.floor((i / POSTS) * spreadMs)),
       publishAttempt: 1,
     };
   });
@@ -86,40 +197,84 @@ export async function runSchedulerBench(): Promise<void> {
   for (const post of posts) await enqueuePublish(post);
   console.log(`queued ${posts.length} delayed jobs in ${((performance.now() - queueStarted) / 1000).toFixed(1)} s`);
 
-  const worker = await startWorker({ schedulers: false, queues: ["publish"] });
-  const deadline = windowStart + 60_000 + 15 * 60_000;
+  const pool = new WorkerPool(prefix);
+  for (let w = 0; w < workers; w += 1) pool.start();
+
+  let faultAt: number | undefined;
+  const deadline = windowStart + spreadMs + 15 * 60_000;
   let settled = 0;
   while (Date.now() < deadline) {
-    settled = await db.post.count({ where: { status: { in: ["published", "failed"] } } });
+    if (fault !== "none" && faultAt === undefined && fake.posts().length >= POSTS * FAULT_AT) {
+      faultAt = Date.now();
+      console.log(`fault ${fault} at ${fake.posts().length} posts published`);
+      await injectFault(fault, { pool, fake, restartPostgres: options.restartPostgres });
+    }
+    settled = await tolerant(() => db.post.count({ where: { status: { in: ["published", "failed"] } } }), settled);
     if (settled === POSTS) break;
-    await new Promise((r) => setTimeout(r, 1000));
+    await sleep(fault === "none" ? 1000 : 200);
   }
-  await worker.close();
+  await pool.stop();
 
   const logs = await db.publishLog.findMany({ where: { status: "published" }, select: { completedAt: true, post: { select: { scheduledAt: true } } } });
   const lateness = logs.map((l) => l.completedAt!.getTime() - l.post.scheduledAt!.getTime()).sort((a, b) => a - b);
-  const firstDue = windowStart;
-  const lastDone = Math.max(...logs.map((l) => l.completedAt!.getTime()));
+  const completions = logs.map((l) => l.completedAt!.getTime()).sort((a, b) => a - b);
+  const lastDone = completions.at(-1) ?? windowStart;
   const created = fake.posts();
   const texts = created.map((p) => p.text);
   const duplicates = texts.length - new Set(texts).size;
   const published = await db.post.count({ where: { status: "published" } });
-  const lost = POSTS - published;
-  const throughput = logs.length / ((lastDone - firstDue) / 1000);
+  const needsReview = await db.publishLog.count({ where: { status: "needs_review" } });
+  const lost = POSTS - new Set(texts).size;
+  const throughput = logs.length / (Math.max(1, lastDone - windowStart) / 1000);
 
   const noop = await rawBullThroughput(10_000);
 
   console.log("");
-  console.log(`published        ${published}/${POSTS}`);
-  console.log(`lateness p50     ${percentile(lateness, 50)} ms`);
-  console.log(`lateness p99     ${percentile(lateness, 99)} ms`);
-  console.log(`lateness max     ${lateness[lateness.length - 1]} ms`);
-  console.log(`posts per second ${throughput.toFixed(1)} (first due → last published)`);
-  console.log(`duplicates       ${duplicates}`);
-  console.log(`lost             ${lost}`);
-  console.log(`raw BullMQ no-op ${noop.toFixed(0)} jobs/s (concurrency 10) → publishing runs at ${((throughput / noop) * 100).toFixed(1)}% of it`);
+  console.log(`published         ${published}/${POSTS} (needs review: ${needsReview})`);
+  for (const p of [50, 90, 99, 99.9]) console.log(`lateness p${p}`.padEnd(18) + `${percentile(lateness, p)} ms`);
+  console.log(`lateness max      ${lateness.at(-1)} ms`);
+  console.log(`posts per second  ${throughput.toFixed(1)} (first due → last published)`);
+  console.log(`duplicates        ${duplicates}`);
+  console.log(`lost              ${lost}`);
+  if (faultAt !== undefined) {
+    // The longest pause in publishing after the fault, and when the last post went out.
+    const after = [faultAt, ...completions.filter((t) => t > faultAt!)];
+    const gap = Math.max(0, ...after.slice(1).map((t, i) => t - after[i]!));
+    console.log(`recovery          longest pause after the fault ${(gap / 1000).toFixed(1)} s; last post ${((lastDone - faultAt) / 1000).toFixed(1)} s after the fault`);
+  }
+  console.log(`raw BullMQ no-op  ${noop.toFixed(0)} jobs/s (concurrency 10) → publishing runs at ${((throughput / noop) * 100).toFixed(1)}% of it`);
 
   await closeQueues();
+  await disconnectRedis();
   await fake.stop();
-  await db.$disconnect();
+  await disconnectDb();
+}
+
+async function injectFault(
+  fault: Fault,
+  { pool, fake, restartPostgres }: { pool: WorkerPool; fake: SocialNetworkFake; restartPostgres?: (downMs: number) => Promise<void> },
+): Promise<void> {
+  switch (fault) {
+    case "kill":
+      pool.kill();
+      await sleep(1000);
+      pool.start();
+      return;
+    case "flush-redis":
+      await redis().flushdb();
+      return;
+    case "restart-postgres":
+      if (!restartPostgres) throw new Error("restart-postgres needs the bench's own PostgreSQL");
+      await disconnectDb();
+      await restartPostgres(3000);
+      return;
+    case "net-503":
+      for (const n of NETWORKS) fake.setBehaviour(n, { serviceUnavailable: { every: 20, retryAfterSeconds: 1 } });
+      return;
+    case "net-429":
+      for (const n of NETWORKS) fake.setBehaviour(n, { rateLimit: { retryAfterSeconds: 5, calls: 50 } });
+      return;
+    case "none":
+      return;
+  }
 }

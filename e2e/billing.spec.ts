@@ -20,7 +20,8 @@ test("a free member upgrades to Pro through hosted checkout", async ({ page }) =
   const proCard = page.getByTestId("plan-Pro");
   await expect(proCard.getByText("Most Popular")).toBeVisible();
   await expect(proCard.getByText("/month")).toBeVisible();
-  await expect(page.getByTestId("choose-Pro")).toHaveText("Get Started");
+  // A Free Trial member already has a plan (issue 13, defect 3).
+  await expect(page.getByTestId("choose-Pro")).toHaveText("Switch to This Plan");
 
   // 'Redirecting to payment...' shows while the browser leaves (too briefly to assert).
   await page.getByTestId("choose-Pro").click();
@@ -53,7 +54,8 @@ test("a free member upgrades to Pro through hosted checkout", async ({ page }) =
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   await page.goto("/pricing");
   await expect(page.getByTestId("pricing-usage")).toHaveText("0 / 25");
-  await expect(page.getByTestId("choose-Pro")).toHaveText("Get Started");
+  // A Free Trial member already has a plan (issue 13, defect 3).
+  await expect(page.getByTestId("choose-Pro")).toHaveText("Switch to This Plan");
 });
 
 test("the card modal says when the card form cannot load", async ({ page }) => {

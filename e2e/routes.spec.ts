@@ -75,9 +75,10 @@ test("an anonymous visit to /dashboard ends on /auth", async ({ page }) => {
   await expect(page.getByTestId("login-form")).toBeVisible();
 });
 
-test("an anonymous visit to /admin ends on /auth", async ({ page }) => {
+test("an anonymous visit to /admin ends on / with the toast 'Authentication required' (spec part 2)", async ({ page }) => {
   await page.goto("/admin");
-  await expect(page).toHaveURL(/\/auth\?callbackUrl=%2Fadmin$/);
+  await expect(page.getByText("Authentication required")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("an unknown path shows the 404 page and logs the path", async ({ page }) => {

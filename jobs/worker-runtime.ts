@@ -16,8 +16,10 @@ import {
   QUEUE_NAMES,
   bullConnection,
   getQueue,
+  enqueue,
   getQueuePrefix,
   setQueuePrefix,
+  type MaintenanceJob,
   type JobPayloads,
   type QueueName,
 } from "@/server/queue";
@@ -42,14 +44,65 @@ export const INSIGHTS_SCHEDULER_ID = "refresh-insights";
 export const CARD_EXPIRY_SCHEDULER_ID = "expire-card-periods";
 const CARD_EXPIRY_INTERVAL_MS = 15 * 60_000;
 
+/** How often the worker checks that its job schedules still exist in Redis (see ensureSchedules). */
+export const SCHEDULE_CHECK_MS = 10_000;
+
+/**
+ * Publish jobs hold a short lock (renewed every half of it while they run), and stalled locks are
+ * looked for often: a killed worker's publish jobs go back to waiting within about 15 s instead of
+ * BullMQ's default minute. The claim rules in the publisher keep a falsely stalled job from posting twice.
+ */
+export const PUBLISH_LOCK_MS = 10_000;
+export const PUBLISH_STALLED_CHECK_MS = 5_000;
+
+interface Schedule {
+  id: string;
+  every: () => number;
+  task: MaintenanceJob["task"];
+}
+
+const SCHEDULES: Schedule[] = [
+  { id: HEARTBEAT_SCHEDULER_ID, every: () => HEARTBEAT_INTERVAL_MS, task: "heartbeat" },
+  { id: SWEEPER_SCHEDULER_ID, every: () => env().SWEEPER_INTERVAL_MS, task: "sweep-due-posts" },
+  { id: TOKEN_REFRESH_SCHEDULER_ID, every: () => env().TOKEN_REFRESH_INTERVAL_MS, task: "refresh-tokens" },
+  { id: INSIGHTS_SCHEDULER_ID, every: () => env().INSIGHTS_REFRESH_INTERVAL_MS, task: "refresh-insights" },
+  { id: CARD_EXPIRY_SCHEDULER_ID, every: () => CARD_EXPIRY_INTERVAL_MS, task: "expire-card-periods" },
+];
+
+/**
+ * Creates the periodic job schedules that are missing (all of them on a fresh or flushed Redis;
+ * none when they exist, so running it often or from several workers changes nothing). When
+ * Redis had lost them, it also runs the sweeper and the heartbeat at once: delayed publish jobs
+ * were lost with them and the database knows which posts are due.
+ */
+export async function ensureSchedules({ startup = false } = {}): Promise<string[]> {
+  const queue = getQueue("maintenance");
+  const missing: Schedule[] = [];
+  for (const schedule of SCHEDULES) if (!(await queue.getJobScheduler(schedule.id))) missing.push(schedule);
+  for (const schedule of missing) {
+    // Upsert: restarting (or running several workers) keeps exactly one schedule.
+    await queue.upsertJobScheduler(schedule.id, { every: schedule.every() }, { name: schedule.task, data: { task: schedule.task } as MaintenanceJob, opts: { attempts: 1 } });
+  }
+  const recreated = missing.map((s) => s.id);
+  if (recreated.length > 0 && startup) logger.info({ recreated }, "job schedules created");
+  if (recreated.length > 0 && !startup) {
+    logger.warn({ recreated }, "job schedules were missing from Redis (flushed or restarted without persistence); re-created them and swept due posts");
+    await enqueue("maintenance", { task: "sweep-due-posts" }, { attempts: 1 });
+    await enqueue("maintenance", { task: "heartbeat" }, { attempts: 1 });
+  }
+  return recreated;
+}
+
 export interface StartWorkerOptions {
+  /** How often to check the schedules still exist (ms, default SCHEDULE_CHECK_MS). */
+  scheduleCheckMs?: number;
   /** BullMQ key prefix (default: the current one, see setQueuePrefix). */
   prefix?: string;
   /** Queues to consume (default: all). */
   queues?: readonly QueueName[];
   /** Jobs processed in parallel per queue (default: env().WORKER_CONCURRENCY). */
   concurrency?: number;
-  /** Upsert the repeatable jobs (heartbeat) on start (default true). */
+  /** Create the periodic job schedules on start and keep them (see ensureSchedules; default true). */
   schedulers?: boolean;
   /** See SHUTDOWN_GRACE_MS. */
   graceMs?: number;
@@ -91,11 +144,12 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
   for (const queue of queueNames) {
     const processor = (options.processors?.[queue] ?? defaultProcessors[queue]) as QueueProcessor<QueueName>;
     // Three declared parameters: BullMQ then passes an AbortSignal (fired on cancelAllJobs()).
-    const run = (job: AppJob<QueueName>, _token?: string, signal?: AbortSignal) =>
+    const run = (job: AppJob<QueueName>, token?: string, signal?: AbortSignal) =>
       processor(job, {
         prefix,
         redis: client,
         signal,
+        token,
         log: logger.child({ queue, jobId: job.id, job: job.name }),
       });
     const worker = new Worker<JobPayloads[QueueName], unknown, string>(queue, run, {
@@ -105,6 +159,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
       name: workerName,
       // Jobs that opt in (backoff type "retry-after") honour a network's Retry-After hint.
       settings: { backoffStrategy: retryAfterBackoff },
+      ...(queue === "publish" && { lockDuration: PUBLISH_LOCK_MS, stalledInterval: PUBLISH_STALLED_CHECK_MS }),
       ...(options.lockDuration !== undefined && { lockDuration: options.lockDuration }),
       ...(options.stalledInterval !== undefined && { stalledInterval: options.stalledInterval }),
       ...(options.maxStalledCount !== undefined && { maxStalledCount: options.maxStalledCount }),
@@ -132,33 +187,23 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
 
   await Promise.all([...workers.values()].map((w) => w.waitUntilReady()));
 
+  // The schedules live in Redis only: a flushed or restarted Redis without persistence loses them,
+  // and with them the sweeper that recovers lost publish jobs. Put them back whenever Redis comes
+  // back and, in case a flush went unnoticed (no reconnect), every SCHEDULE_CHECK_MS.
+  let keeper: ReturnType<typeof setInterval> | undefined;
   if (options.schedulers !== false) {
-    // Upsert: restarting (or running several workers) keeps exactly one schedule.
-    await getQueue("maintenance").upsertJobScheduler(
-      HEARTBEAT_SCHEDULER_ID,
-      { every: HEARTBEAT_INTERVAL_MS },
-      { name: "heartbeat", data: { task: "heartbeat" }, opts: { attempts: 1 } },
-    );
-    await getQueue("maintenance").upsertJobScheduler(
-      SWEEPER_SCHEDULER_ID,
-      { every: env().SWEEPER_INTERVAL_MS },
-      { name: "sweep-due-posts", data: { task: "sweep-due-posts" }, opts: { attempts: 1 } },
-    );
-    await getQueue("maintenance").upsertJobScheduler(
-      TOKEN_REFRESH_SCHEDULER_ID,
-      { every: env().TOKEN_REFRESH_INTERVAL_MS },
-      { name: "refresh-tokens", data: { task: "refresh-tokens" }, opts: { attempts: 1 } },
-    );
-    await getQueue("maintenance").upsertJobScheduler(
-      INSIGHTS_SCHEDULER_ID,
-      { every: env().INSIGHTS_REFRESH_INTERVAL_MS },
-      { name: "refresh-insights", data: { task: "refresh-insights" }, opts: { attempts: 1 } },
-    );
-    await getQueue("maintenance").upsertJobScheduler(
-      CARD_EXPIRY_SCHEDULER_ID,
-      { every: CARD_EXPIRY_INTERVAL_MS },
-      { name: "expire-card-periods", data: { task: "expire-card-periods" }, opts: { attempts: 1 } },
-    );
+    await ensureSchedules({ startup: true });
+    let checking = false;
+    const recheck = () => {
+      if (checking) return;
+      checking = true;
+      ensureSchedules()
+        .catch((err: Error) => logger.warn({ err: err.message }, "could not check the job schedules; will try again"))
+        .finally(() => (checking = false));
+    };
+    keeper = setInterval(recheck, options.scheduleCheckMs ?? SCHEDULE_CHECK_MS);
+    keeper.unref();
+    client.on("ready", recheck);
   }
 
   logger.info({ prefix, queues: queueNames, concurrency, worker: workerName }, "worker started");
@@ -167,6 +212,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
   const close = () => {
     closing ??= (async () => {
       logger.info({ graceMs }, "worker shutting down: waiting for in-flight jobs");
+      if (keeper) clearInterval(keeper);
       const started = Date.now();
       // worker.close() stops fetching at once and resolves when the current jobs have finished.
       const drained = Promise.all([...workers.values()].map((w) => w.close())).then(() => true);

@@ -9,7 +9,8 @@
  *  3. start: builds when .next/BUILD_ID is missing or older than the sources, then runs
  *     `next start` and the worker; dev: `next dev` and `tsx watch jobs/worker.ts`;
  *  4. Ctrl-C / SIGTERM: stops web and worker (one signal each, then waits), then the services
- *     it started. If web or worker dies, the other is stopped and the exit code is non-zero.
+ *     it started. If the web app dies, the worker is stopped and the exit code is non-zero; a
+ *     worker that dies is restarted with backoff (1 s doubling to 30 s) and the web app keeps serving.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { buildReason } from "./lib/build";
@@ -40,6 +41,7 @@ import {
   waitForPort,
   watchLaunchers,
 } from "./lib/services";
+import { keepRunning } from "./lib/restart";
 
 type Mode = "dev" | "start";
 type Env = Record<string, string | undefined>;
@@ -147,20 +149,34 @@ function prefixOutput(child: ChildProcess, label: string, color: number): void {
   pipe(child.stderr, process.stderr);
 }
 
-function startChild(label: string, color: number, command: string, args: string[], env: Env): ChildProcess {
-  const child = spawnTracked(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  appChildren.push(child);
-  prefixOutput(child, label, color);
-  child.once("error", (err) => {
-    process.stderr.write(`${label}: could not start ${command}: ${err.message}\n`);
-    void shutdown(1);
-  });
-  child.once("exit", (code, signal) => {
-    if (isShuttingDown()) return;
-    say(`${label} exited unexpectedly (${signal ?? `code ${code}`}); stopping the rest`);
-    void shutdown(code && code !== 0 ? code : 1);
-  });
-  return child;
+/**
+ * Starts web or worker. The web app is what people see: if it dies, everything stops (non-zero).
+ * The worker is restarted with backoff (scripts/lib/restart.ts) while the web app keeps serving.
+ */
+function startChild(label: string, color: number, command: string, args: string[], env: Env, { restart = false } = {}): void {
+  const spawnOne = () => {
+    const child = spawnTracked(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    appChildren.push(child);
+    prefixOutput(child, label, color);
+    child.once("error", (err) => {
+      process.stderr.write(`${label}: could not start ${command}: ${err.message}\n`);
+      void shutdown(1);
+    });
+    child.once("exit", () => {
+      // A dead run is no longer ours to stop.
+      appChildren.splice(appChildren.indexOf(child), 1);
+    });
+    if (!restart) {
+      child.once("exit", (code, signal) => {
+        if (isShuttingDown()) return;
+        say(`${label} exited unexpectedly (${signal ?? `code ${code}`}); stopping the rest`);
+        void shutdown(code && code !== 0 ? code : 1);
+      });
+    }
+    return child;
+  };
+  if (restart) keepRunning({ label, start: spawnOne, stopping: isShuttingDown, log: say });
+  else spawnOne();
 }
 
 async function main(): Promise<void> {
@@ -182,7 +198,7 @@ async function main(): Promise<void> {
   const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
 
   // Redis first: the quicker check, and the one a new machine most likely lacks.
-  const redis = await ensureRedis(redisUrl, dataDir);
+  const redis = await ensureRedis(redisUrl, dataDir, { persistent: true });
   cleanups.push(async () => {
     if (redis.started) say("stopping redis-server");
     await redis.stop();
@@ -223,13 +239,13 @@ async function main(): Promise<void> {
       say("the production build is up to date");
     }
     startChild("web", 34, bin("next"), ["start", "-p", String(port)], childEnv);
-    startChild("worker", 35, bin("tsx"), [workerEntry], { ...childEnv, NODE_ENV: "production" });
+    startChild("worker", 35, bin("tsx"), [workerEntry], { ...childEnv, NODE_ENV: "production" }, { restart: true });
   } else {
     startChild("web", 34, bin("next"), ["dev", "-p", String(port)], childEnv);
-    startChild("worker", 35, bin("tsx"), ["watch", "--clear-screen=false", workerEntry], childEnv);
+    startChild("worker", 35, bin("tsx"), ["watch", "--clear-screen=false", workerEntry], childEnv, { restart: true });
   }
 
-  const web = appChildren[0]!;
+  const web = appChildren[0]!; // the web app starts first
   const up = await waitForPort("127.0.0.1", port, {
     timeoutMs: 180_000,
     alive: () => web.exitCode === null && web.signalCode === null,

@@ -13,6 +13,8 @@ export interface ProcessorContext {
   log: Logger;
   /** Aborted when the worker gives up on the job (forced shutdown); long calls should honour it. */
   signal?: AbortSignal;
+  /** The worker's lock token of the job (to move it back to delayed without counting a try). */
+  token?: string;
 }
 
 export type AppJob<Q extends QueueName> = Job<JobPayloads[Q], unknown, string>;

@@ -644,8 +644,12 @@ function onPath(command: string): boolean {
 const REDIS_HELP =
   "install it (Debian/Ubuntu: `sudo apt-get install redis-server`) or run `docker compose up -d redis`, or set REDIS_URL to a running Redis.";
 
-/** See the file comment. `dataDir` holds redis.log when we start a server. */
-export async function ensureRedis(url: string, dataDir = ".data"): Promise<RedisHandle> {
+/**
+ * See the file comment. `dataDir` holds redis.log when we start a server; with `persistent` (the
+ * app under `npm start`) also its append-only file, under `<dataDir>/redis`, so queued jobs and the
+ * worker's schedules survive a restart of that Redis. Tests and benchmarks keep nothing.
+ */
+export async function ensureRedis(url: string, dataDir = ".data", { persistent = false } = {}): Promise<RedisHandle> {
   const state = await pingRedis(url);
   if (state === "ok") {
     say(`using Redis at ${redact(url)}`);
@@ -655,20 +659,27 @@ export async function ensureRedis(url: string, dataDir = ".data"): Promise<Redis
   if (!isDefaultLocal(url)) throw new SetupError(`Redis is not answering at ${redact(url)}: start it, or ${REDIS_HELP}`);
   if (!onPath("redis-server")) throw new SetupError(`Redis is not running on 127.0.0.1:6379 and redis-server is not installed: ${REDIS_HELP}`);
 
-  return startLocalRedis(url, 6379, dataDir);
+  return startLocalRedis(url, 6379, dataDir, { persistent });
 }
 
-/** Starts `redis-server` on 127.0.0.1:port (no persistence), tied to this process. */
-export async function startLocalRedis(url: string, port: number, dataDir: string): Promise<RedisHandle> {
+/**
+ * Starts `redis-server` on 127.0.0.1:port, tied to this process. Persistent: append-only file
+ * (fsync every second) in `<dataDir>/redis`; otherwise nothing is kept on disk.
+ */
+export async function startLocalRedis(url: string, port: number, dataDir: string, { persistent = false } = {}): Promise<RedisHandle> {
   const dir = path.resolve(ROOT, dataDir);
   mkdirSync(dir, { recursive: true });
+  const storage = persistent
+    ? ["--save", "", "--appendonly", "yes", "--appendfsync", "everysec", "--dir", path.join(dir, "redis")]
+    : ["--save", "", "--appendonly", "no", "--dir", os.tmpdir()];
+  if (persistent) mkdirSync(path.join(dir, "redis"), { recursive: true });
   const logFile = path.join(dir, "redis.log");
   const logFd = openSync(logFile, "a");
   let child: ChildProcess;
   try {
     const [cmd, argv] = tiedToUs(
       "redis-server",
-      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", os.tmpdir()],
+      ["--port", String(port), "--bind", "127.0.0.1", ...storage],
       "TERM",
     );
     child = spawn(cmd, argv, { detached: true, stdio: ["ignore", logFd, logFd] });

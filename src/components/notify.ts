@@ -18,3 +18,11 @@ export function notifyInfo(title: string, message: ReactNode) {
 export function notifyWarning(title: string, message: string) {
   notifications.show({ title, message, color: "yellow", autoClose: 8000 });
 }
+
+/**
+ * Drops every toast on screen: a success that moves the user on (signed up, signed in) must not
+ * carry stale errors ("Password mismatch") onto the next page.
+ */
+export function clearNotifications() {
+  notifications.clean();
+}

@@ -14,7 +14,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <SessionProvider basePath="/api/nextauth">
       <TRPCReactProvider>
         <MantineProvider theme={theme} defaultColorScheme="auto">
-          <Notifications position="top-right" limit={4} classNames={{ root: notificationClasses.root }} />
+          {/* Top centre, below the header: page actions (Upgrade Plan) and dialog close buttons sit at the
+              top right, the wizard's Next/Back at the bottom. */}
+          <Notifications position="top-center" limit={4} classNames={{ root: notificationClasses.root }} />
           <AuthModalProvider>{children}</AuthModalProvider>
         </MantineProvider>
       </TRPCReactProvider>

@@ -26,5 +26,20 @@ export async function disconnectDb(): Promise<void> {
   globalForPrisma.prisma = undefined;
 }
 
+/**
+ * True when `err` says the database could not be reached or dropped the connection (a restart, a
+ * fail-over), as opposed to a query the database refused: trying again later can help.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  // P1001 can't reach, P1002 timed out, P1017 server closed the connection, P2024 pool timeout.
+  if (typeof code === "string" && ["P1001", "P1002", "P1017", "P2024"].includes(code)) return true;
+  const text = `${err.name} ${err.message} ${String((err as { cause?: unknown }).cause ?? "")}`;
+  return /Can't reach database server|ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery mode)|Server has closed the connection/i.test(
+    text,
+  );
+}
+
 export type { PrismaClient };
 export * from "@/generated/prisma/client";

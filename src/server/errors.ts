@@ -52,3 +52,9 @@ export const TooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError("TOO_MANY_REQUESTS", message, { retryAfter: retryAfterSeconds });
 export const NotImplemented = () => new AppError("NOT_IMPLEMENTED", "Not implemented yet");
 export const UpstreamError = (message: string) => new AppError("BAD_GATEWAY", message);
+
+/**
+ * A feature this server has switched off (payments without Stripe keys): 409 with `featureDisabled`,
+ * a client-side condition the caller can read, not a server failure (no 5xx).
+ */
+export const FeatureDisabled = (message: string, extra: ErrorExtra = {}) => new AppError("CONFLICT", message, { featureDisabled: true, ...extra });

@@ -140,7 +140,7 @@ describe("generate offline (no key configured)", () => {
     expect(viaRest.status).toBe(200);
     expect(viaRest.body).toMatchObject({ success: true, generator: "offline", model: null, aiPromptsUsed: 1 });
     expect(viaRest.body.message).toMatch(/offline generator/);
-    expect(viaRest.body.content).toContain("sustainable packaging");
+    expect(viaRest.body.content.toLowerCase()).toContain("sustainable packaging");
     const viaTrpc = await trpc({ token }).ai.generate.mutate(input);
     expect(viaTrpc.content).toBe(viaRest.body.content);
     expect(viaTrpc.aiPromptsUsed).toBe(2);
@@ -179,10 +179,12 @@ describe("prompt quota", () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       success: false,
-      message: "You've used 25/25 AI prompts. Upgrade your plan to continue.",
+      message: "This post needs 1 AI prompt; you have 0 left. You've used 25/25 AI prompts. Upgrade your plan to continue.",
       quotaExceeded: true,
       aiPromptsUsed: 25,
       aiPromptsLimit: 25,
+      promptsNeeded: 1,
+      promptsLeft: 0,
     });
     const failure = await trpcFailure(trpc({ token }).ai.generate.mutate({ topic: "x" }));
     expect(failure.status).toBe(403);
@@ -218,7 +220,7 @@ describe("prompt quota", () => {
     const { token } = await userWithQuota({ used: 0, limit: 0 });
     const res = await rest<GenerateBody>("POST", "/ai/generate", { token, body: { topic: "x" } });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe("You've used 0/0 AI prompts. Upgrade your plan to continue.");
+    expect(res.body.message).toBe("This post needs 1 AI prompt; you have 0 left. You've used 0/0 AI prompts. Upgrade your plan to continue.");
   });
 
   it("resets usage when the monthly cycle has ended, moving the cycle start forward by whole months", async () => {

@@ -38,9 +38,9 @@ describe("offline generator", () => {
 
   it.each(TOPICS)("tones differ in vocabulary, openers and emoji (topic %s)", (topic) => {
     const texts = Object.fromEntries(TONE_KEYS.map((tone) => [tone, writeOfflinePost(brief({ topic, tone, length: "long" }))]));
-    // five different texts with five different first sentences
+    // five different texts with five different lead-ins (the sentence after the topic's headline)
     expect(new Set(Object.values(texts)).size).toBe(5);
-    expect(new Set(Object.values(texts).map((t) => t.split(/(?<=[.!?])\s/)[0])).size).toBe(5);
+    expect(new Set(Object.values(texts).map((t) => t.split("\n\n")[1]!.split(/(?<=[.!?])\s/)[0])).size).toBe(5);
     // professional and informative: no emoji, no exclamation marks
     for (const tone of ["professional", "informative"] as const) {
       expect(texts[tone], tone).not.toMatch(EMOJI);
@@ -68,5 +68,28 @@ describe("offline generator", () => {
   it("keeps sentence structure when the topic itself has punctuation", () => {
     const text = writeOfflinePost(brief({ topic: "Next.js 16! Is it ready? Yes.", length: "short", tone: "casual" }));
     expect(sentenceCount(text)).toBeLessThanOrEqual(2);
+  });
+
+  it("builds the post around the topic: the topic is its headline, never pasted into a template sentence (issue 13, defect 10)", () => {
+    const topic = "Why small teams should write things down";
+    for (const tone of TONE_KEYS) {
+      const text = writeOfflinePost(brief({ tone, topic, length: "long" }));
+      const [first, ...rest] = text.split("\n\n");
+      expect(first, tone).toMatch(/^Why small teams should write things down[.!]$/);
+      expect(rest.join(" ").toLowerCase(), tone).not.toContain(topic.toLowerCase());
+      expect(text, tone).not.toMatch(/about why small teams/i);
+    }
+    // a short noun phrase may appear inside a sentence, where it reads naturally
+    expect(writeOfflinePost(brief({ topic: "electric cars", length: "long" }))).toMatch(/^Electric cars\./);
+  });
+
+  it("each regeneration (attempt) gives another text; the same attempt the same text (issue 13, defect 1)", () => {
+    for (const tone of TONE_KEYS) {
+      for (const length of LENGTH_KEYS) {
+        const texts = [0, 1, 2, 3].map((attempt) => writeOfflinePost(brief({ tone, length, topic: "remote work productivity", attempt })));
+        for (let i = 1; i < texts.length; i++) expect(texts[i], `${tone} ${length} attempt ${i}`).not.toBe(texts[i - 1]);
+        expect(writeOfflinePost(brief({ tone, length, topic: "remote work productivity", attempt: 2 }))).toBe(texts[2]);
+      }
+    }
   });
 });

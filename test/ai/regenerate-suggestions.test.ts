@@ -187,7 +187,7 @@ describe("suggestions", () => {
     expect(empty.body).toMatchObject({ message: "Please enter a URL or a subject" });
     const over = await trpcFailure(trpc({ token }).ai.suggestions.mutate({ subject: "x" }));
     expect(over.status).toBe(403);
-    expect(over.message).toBe("You've used 25/25 AI prompts. Upgrade your plan to continue.");
+    expect(over.message).toBe("These suggestions need 1 AI prompt; you have 0 left. You've used 25/25 AI prompts. Upgrade your plan to continue.");
     expect(over.extra).toMatchObject({ quotaExceeded: true, aiPromptsUsed: 25, aiPromptsLimit: 25 });
   });
 

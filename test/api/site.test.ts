@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
+import { heartbeatKey } from "@/server/queue/heartbeat";
 import { disconnectRedis, redis } from "@/server/redis";
 import { SmtpFake } from "../fakes/smtp";
 import { rest, trpc, trpcFailure } from "../helpers/api";
@@ -103,11 +104,13 @@ describe("health and service status", () => {
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   }
 
-  it("reports database and queue operational with response times", async () => {
-    const res = await rest<{ status: string; responseTime: number; services: { name: string; status: string }[] }>("GET", "/health");
+  it("reports database, queue and worker operational with response times and the heartbeat's age", async () => {
+    await redis().set(heartbeatKey(), String(Date.now() - 5_000));
+    const res = await rest<{ status: string; responseTime: number; workerHeartbeatAgeSeconds: number; services: { name: string; status: string }[] }>("GET", "/health");
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("operational");
-    expect(res.body.services.map((s) => s.name)).toEqual(["Database", "Queue"]);
+    expect(res.body.services.map((s) => s.name)).toEqual(["Database", "Queue", "Worker"]);
+    expect(res.body.workerHeartbeatAgeSeconds).toBeGreaterThanOrEqual(5);
     expect(res.body.responseTime).toBeGreaterThanOrEqual(0);
     const database = await rest("GET", "/status/database");
     expect(database.body).toMatchObject({ success: true, status: "operational", name: "Database" });
@@ -119,9 +122,10 @@ describe("health and service status", () => {
     await disconnectRedis();
     const res = await rest("GET", "/health");
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ success: false, status: "degraded", failing: ["Queue"] });
+    // Without Redis no heartbeat can be read either: the worker cannot work.
+    expect(res.body).toMatchObject({ success: false, status: "degraded", failing: ["Queue", "Worker"], workerHeartbeatAgeSeconds: null });
     const services = (res.body as { services: { name: string; status: string }[] }).services;
-    expect(services.map((s) => [s.name, s.status])).toEqual([["Database", "operational"], ["Queue", "outage"]]);
+    expect(services.map((s) => [s.name, s.status])).toEqual([["Database", "operational"], ["Queue", "outage"], ["Worker", "outage"]]);
   });
 
   it("says OpenAI is not configured without a key, and checks the real endpoint with one", async () => {

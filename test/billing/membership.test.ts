@@ -258,8 +258,9 @@ describe("without Stripe keys", () => {
       ["/billing/upgrade", { plan: "pro" }],
     ] as const) {
       const answer = await rest<{ message: string; paymentsConfigured: boolean }>("POST", path, { token, body });
-      expect(answer.status, path).toBe(503);
-      expect(answer.body).toMatchObject({ paymentsConfigured: false, message: "Payments are not configured on this server. Please contact support." });
+      // A switched-off feature is the caller's condition (409), never a server failure (issue 13, defect 5).
+      expect(answer.status, path).toBe(409);
+      expect(answer.body).toMatchObject({ paymentsConfigured: false, featureDisabled: true, message: "Payments are not configured on this server. Please contact support." });
     }
     expect(stripe.requests).toEqual([]);
   });

@@ -180,11 +180,12 @@ describe("webhook signatures", () => {
     expect(await planOf(user.id)).toMatchObject({ subscription: "Pro" });
   });
 
-  it("answers 503 when payments are not configured", async () => {
+  it("answers 409 featureDisabled (not a 5xx) when payments are not configured", async () => {
     withoutStripe();
     try {
       const answer = await postWebhook("{}", "t=1,v1=00");
-      expect(answer.status).toBe(503);
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ success: false, featureDisabled: true, message: "Payments are not configured on this server." });
     } finally {
       useStripeFake(stripe);
     }

@@ -136,6 +136,11 @@ export interface FakeBehaviour {
   validationError: string | null;
   /** Answer 500 to the calls matching `path` (and `method`), every time or the next `times` ones. */
   failRequests: { path: RegExp; method?: string; times?: number } | null;
+  /**
+   * Every `every`-th post-creating call answers 503 Service Unavailable (nothing is created), with
+   * Retry-After when `retryAfterSeconds` is set: a network having a bad moment.
+   */
+  serviceUnavailable: { every: number; retryAfterSeconds?: number } | null;
   /** Never answer any call. */
   hang: boolean;
   /** Post-creating calls create the post, then never answer. */
@@ -181,6 +186,7 @@ const IDLE: FakeBehaviour = {
   rateLimit: null,
   validationError: null,
   failRequests: null,
+  serviceUnavailable: null,
   hang: false,
   createThenHang: false,
   denyAuthorization: false,
@@ -269,6 +275,18 @@ class Answer {
 /** Never answered: the request stays open until the client gives up or the fake stops. */
 const HANG = Symbol("hang");
 
+/** Opaque paging cursor of the fakes (X's next_token, Threads' cursors): an offset in base64url. */
+function pageToken(offset: number): string {
+  return Buffer.from(`offset:${offset}`).toString("base64url");
+}
+
+/** The offset a cursor stands for: 0 without one, null when it is not one of ours. */
+function pageOffset(token: string | null): number | null {
+  if (!token) return 0;
+  const match = /^offset:(\d+)$/.exec(Buffer.from(token, "base64url").toString());
+  return match ? Number(match[1]) : null;
+}
+
 interface Ctx {
   network: FakeNetwork;
   method: string;
@@ -335,6 +353,8 @@ export class SocialNetworkFake {
   private readonly log: FakeRequest[] = [];
   private readonly files = new Map<string, { bytes: Buffer; mimeType: string }>();
   private readonly hanging = new Set<ServerResponse>();
+  /** Post-creating calls seen (for serviceUnavailable.every). */
+  private createCalls = 0;
   private readonly codes = new Map<string, PendingCode>();
   private readonly refreshTokens = new Map<string, { network: FakeNetwork; account: FakeAccount; scopes: string[]; expiresAt: number }>();
   private readonly issued: FakeIssuedToken[] = [];
@@ -605,6 +625,12 @@ export class SocialNetworkFake {
       if (ctx.behaviour.validationError !== null && kind === submitKind(ctx.network)) return errors.invalid(ctx.behaviour.validationError);
     }
     if (kind === "create") {
+      const unavailable = ctx.behaviour.serviceUnavailable;
+      this.createCalls += 1;
+      if (unavailable && this.createCalls % unavailable.every === 0) {
+        const headers: Record<string, string> = unavailable.retryAfterSeconds !== undefined ? { "retry-after": String(unavailable.retryAfterSeconds) } : {};
+        return new Answer(503, { title: "Service Unavailable", detail: "Service Unavailable", status: 503 }, headers);
+      }
       if (ctx.behaviour.failNextCreates > 0) {
         this.setBehaviour(ctx.network, { failNextCreates: ctx.behaviour.failNextCreates - 1 });
         return errors.serverError();
@@ -1131,15 +1157,16 @@ export class SocialNetworkFake {
         return errors.invalid(`Invalid 'start_time':'${start}'. 'start_time' must be a timestamp in RFC3339 format`, "start_time");
       }
       const fields = new Set((query.get("tweet.fields") ?? "").split(",").filter(Boolean));
-      const tweets = this.created
-        .filter((p) => p.network === "x" && !p.deleted && p.accountId === userId && p.createdAt.getTime() >= startTime)
-        .reverse()
-        .slice(0, max)
-        .map((p) => xTweetFields(xTimelineTweet(p), p, fields, this.metricsOf("x", p.id)));
+      // Pages newest first; meta.next_token (given back as pagination_token) while more remain.
+      const offset = pageOffset(query.get("pagination_token"));
+      if (offset === null) return errors.invalid("The `pagination_token` query parameter value is invalid", "pagination_token");
+      const all = this.created.filter((p) => p.network === "x" && !p.deleted && p.accountId === userId && p.createdAt.getTime() >= startTime).reverse();
+      const tweets = all.slice(offset, offset + max).map((p) => xTweetFields(xTimelineTweet(p), p, fields, this.metricsOf("x", p.id)));
       if (tweets.length === 0) return new Answer(200, { meta: { result_count: 0 } });
+      const more = offset + max < all.length;
       return new Answer(200, {
         data: tweets,
-        meta: { result_count: tweets.length, newest_id: tweets[0]!.id, oldest_id: tweets.at(-1)!.id },
+        meta: { result_count: tweets.length, newest_id: tweets[0]!.id, oldest_id: tweets.at(-1)!.id, ...(more && { next_token: pageToken(offset + max) }) },
       });
     }
 
@@ -1271,10 +1298,14 @@ export class SocialNetworkFake {
       const author = query.get("author");
       if (author !== owner) return errors.forbidden("Not enough permissions to access: partnerApiPostsExternal.FINDER-author");
       const count = Math.min(Number(query.get("count") ?? "10") || 10, 100);
-      const elements = this.created
-        .filter((p) => p.network === "linkedin" && !p.deleted && `urn:li:person:${p.accountId}` === author)
-        .reverse()
-        .slice(0, count)
+      const start = Number(query.get("start") ?? "0");
+      if (!Number.isInteger(start) || start < 0) return errors.invalid("Invalid start.", "start");
+      // Newest first; start/count page through them (every post here has createdAt = lastModifiedAt).
+      const mine = this.created.filter((p) => p.network === "linkedin" && !p.deleted && `urn:li:person:${p.accountId}` === author).reverse();
+      const nextLink =
+        start + count < mine.length ? [{ rel: "next", type: "application/json", href: `/rest/posts?author=${encodeURIComponent(author)}&q=author&start=${start + count}&count=${count}` }] : [];
+      const elements = mine
+        .slice(start, start + count)
         .map((p) => ({
           id: p.id,
           author,
@@ -1289,7 +1320,7 @@ export class SocialNetworkFake {
           ...(p.media.length === 1 ? { content: { media: { id: p.media[0]!.id } } } : {}),
           ...(p.media.length > 1 ? { content: { multiImage: { images: p.media.map((m) => ({ id: m.id })) } } } : {}),
         }));
-      return new Answer(200, { paging: { start: 0, count, links: [] }, elements });
+      return new Answer(200, { paging: { start, count, total: mine.length, links: nextLink }, elements });
     }
 
     const social = /^\/rest\/socialActions\/([^/]+)$/.exec(path);
@@ -1397,13 +1428,20 @@ export class SocialNetworkFake {
       if (since === null || until === null) return errors.invalid("Param since/until must be a unix timestamp or a date");
       const limit = Math.min(Number(params.get("limit") ?? "25") || 25, 100);
       const fields = (params.get("fields") ?? "id").split(",");
-      const data = this.created
+      const offset = pageOffset(params.get("after"));
+      if (offset === null) return errors.invalid("Invalid cursor: after");
+      const all = this.created
         .filter((p) => p.network === "threads" && !p.deleted && p.accountId === account.platformUserId)
         .filter((p) => (since === undefined || p.createdAt.getTime() >= since) && (until === undefined || p.createdAt.getTime() <= until))
-        .reverse()
-        .slice(0, limit)
-        .map((p) => threadsFields(p, fields));
-      return new Answer(200, { data, paging: { cursors: { before: "BEFORE", after: "AFTER" } } });
+        .reverse();
+      const data = all.slice(offset, offset + limit).map((p) => threadsFields(p, fields));
+      // Graph API paging: cursors around the page, and a `next` link only while more remain.
+      const after = pageToken(offset + limit);
+      const more = offset + limit < all.length;
+      return new Answer(200, {
+        data,
+        paging: { cursors: { before: pageToken(offset), after }, ...(more && { next: `https://graph.threads.net/v1.0/me/threads?after=${after}&limit=${limit}` }) },
+      });
     }
 
     // GET /{media-id}/insights

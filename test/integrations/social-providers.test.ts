@@ -9,6 +9,7 @@ import type { NetworkKey } from "@/lib/networks";
 import type * as Social from "@/server/integrations/social";
 import type * as Types from "@/server/integrations/social/types";
 import type { FailureKind, ProviderAccount, PublishMedia, SocialProvider } from "@/server/integrations/social/types";
+import { MAX_RECONCILE_PAGES } from "@/server/integrations/social/types";
 import { SocialNetworkFake, type FakeMetrics, type FakeNetwork, type FakePost } from "../fakes/social-network";
 
 const fake = new SocialNetworkFake();
@@ -177,6 +178,17 @@ describe.each(cases)("$label provider", (c) => {
     await expect(find("Find me after a crash", new Date(Date.now() + 60_000))).resolves.toBeNull();
   });
 
+  it("pages back past 130 newer posts to find the one an interrupted publish made", async () => {
+    const since = new Date(Date.now() - 1000);
+    const made = await publish("Made just before the crash");
+    for (let i = 0; i < 130; i += 1) await publish(`A newer post #${i}`);
+    const find = (text: string) => p().findRecentPost!({ account: c.account, text, since, signal: signal() });
+    await expect(find("Made just before the crash")).resolves.toEqual(made);
+    await expect(find("Never made")).resolves.toBeNull();
+    // It read more than one page to say so.
+    expect(fake.requests(c.network).filter((r) => r.method === "GET").length).toBeGreaterThan(2);
+  });
+
   it("maps the network's counters to metrics", async () => {
     const made = await publish("Count my likes");
     fake.setMetrics(c.network, made.platformPostId, c.metrics.raw);
@@ -255,7 +267,7 @@ describe.each(cases)("$label provider", (c) => {
     // What the publisher does after a crash: ask the network before posting again.
     fake.setBehaviour(c.network, { createThenHang: false });
     const found = await p().findRecentPost!({ account: c.account, text: "Did it go out?", since, signal: signal() });
-    expect(found?.platformPostId).toBe(posts[0]!.id);
+    expect(found).toEqual(expect.objectContaining({ platformPostId: posts[0]!.id }));
   });
 });
 
@@ -280,6 +292,16 @@ describe("X specifics", () => {
     expect(tweet.body).toEqual({ text: "Two pictures", media: { media_ids: post!.media.map((m) => m.id) } });
     expect(post!.media.map((m) => m.mimeType)).toEqual(["image/png", "image/jpeg"]);
   });
+
+  it("answers unknown, not null, when more posts were made since the claim than it reads back", async () => {
+    const since = new Date(Date.now() - 1000);
+    const total = MAX_RECONCILE_PAGES * 100 + 1;
+    for (let i = 0; i < total; i += 50) {
+      await Promise.all(Array.from({ length: Math.min(50, total - i) }, (_, j) => x().publish({ account, text: `Busy account #${i + j}`, media: [], signal: signal() })));
+    }
+    await expect(x().findRecentPost!({ account, text: "Never made", since, signal: signal() })).resolves.toBe("unknown");
+    expect(fake.requests("x").filter((r) => r.method === "GET")).toHaveLength(MAX_RECONCILE_PAGES);
+  }, 60_000);
 
   it("downloads media that we do not hold", async () => {
     await x().publish({ account, text: "Remote picture", media: [image("remote.png", PNG, "image/png", false)], signal: signal() });
@@ -393,7 +415,7 @@ describe("LinkedIn specifics", () => {
     await linkedin().metrics!({ account, platformPostId: made.platformPostId, signal: signal() });
     await linkedin().deletePost!({ account, platformPostId: made.platformPostId, signal: signal() });
     const reads = fake.requests("linkedin").slice(-3);
-    expect(reads[0]!.query).toMatchObject({ author: "urn:li:person:AbC123xyz", q: "author", count: "20" });
+    expect(reads[0]!.query).toMatchObject({ author: "urn:li:person:AbC123xyz", q: "author", count: "100", start: "0" });
     expect(reads[0]!.headers["x-restli-method"]).toBe("FINDER");
     expect(reads[1]!.path).toBe(`/rest/socialActions/${encodeURIComponent(made.platformPostId)}`);
     expect(reads[2]).toMatchObject({ method: "DELETE", path: `/rest/posts/${encodeURIComponent(made.platformPostId)}` });

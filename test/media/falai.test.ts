@@ -135,7 +135,9 @@ describe("quota", () => {
       quotaExceeded: true,
       aiPromptsUsed: 10,
       aiPromptsLimit: 25,
-      message: "You've used 10/25 AI prompts. Upgrade your plan to continue.",
+      promptsNeeded: 20,
+      promptsLeft: 15,
+      message: "This video needs 20 AI prompts; you have 15 left. You've used 10/25 AI prompts. Upgrade your plan to continue.",
     });
     // 10 more still fit exactly: the image goes through, the next one does not.
     expect((await rest("POST", "/falai/generate-image", { token, body: { prompt: "Fits" } })).status).toBe(200);

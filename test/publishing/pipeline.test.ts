@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { getQueue } from "@/server/queue";
+import { orphanAgeMs, publishAttempt } from "@/server/services/publishing/publisher";
 import { publishJobId } from "@/server/services/publishing/scheduler";
 import { sweepDuePosts } from "@/server/services/publishing/sweeper";
 import { redis } from "@/server/redis";
@@ -139,17 +140,52 @@ describe("network failures", () => {
     expect(log.tries).toBe(1);
   });
 
-  it("marks a create call that timed out for review and never posts it again", async () => {
+  it("after a create call timed out, asks the network: the post is live, so it is published (once)", async () => {
     const { token } = await connectedUser(["x"]);
     fake.setBehaviour("x", { createThenHang: true });
     const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Lost in the void", platforms: ["x"], scheduledAt: inSeconds(0.3) });
     const post = await settled(scheduled.post.id);
-    expect(post.status).toBe("failed");
-    expect(post.publishLogs[0]).toMatchObject({ status: "needs_review", tries: 1 });
-    expect(post.publishLogs[0]!.error).toMatch(/may or may not have been published/);
+    const onX = fake.posts("x").filter((p) => p.text === "Lost in the void");
+    expect(onX).toHaveLength(1);
+    expect(post.status).toBe("published");
+    expect(post.publishLogs[0]).toMatchObject({ status: "published", tries: 1, platformPostId: onX[0]!.id });
     fake.setBehaviour("x", { createThenHang: false });
     await new Promise((r) => setTimeout(r, 500));
     expect(fake.posts("x").filter((p) => p.text === "Lost in the void")).toHaveLength(1);
+  });
+
+  it("marks a timed-out create for review when the network cannot say either, and never posts it again", async () => {
+    const { token } = await connectedUser(["x"]);
+    fake.setBehaviour("x", { hang: true });
+    const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Nobody answers", platforms: ["x"], scheduledAt: inSeconds(0.3) });
+    const post = await settled(scheduled.post.id);
+    expect(post.status).toBe("failed");
+    expect(post.publishLogs[0]).toMatchObject({ status: "needs_review", tries: 1 });
+    expect(post.publishLogs[0]!.error).toMatch(/may or may not have been published/);
+    fake.setBehaviour("x", { hang: false });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(fake.posts("x").filter((p) => p.text === "Nobody answers")).toHaveLength(0);
+  });
+
+  it("a claim younger than the network timeout waits for its call; an older one is reconciled", async () => {
+    const { user } = await connectedUser(["x"]);
+    // Another run claimed this post a moment ago and its call is still in flight.
+    const post = await db.post.create({
+      data: { userId: user.id, content: "Claimed elsewhere", platforms: ["x"], status: "scheduled", scheduledAt: new Date(), publishAttempt: 1 },
+    });
+    const log = await db.publishLog.create({ data: { postId: post.id, platform: "x", attempt: 1, status: "publishing", tries: 1, claimedAt: new Date() } });
+    const callsBefore = fake.requests("x").length;
+    const young = await publishAttempt(post.id, 1, { finalTry: true });
+    expect(young.done).toBe(false);
+    expect(young.inFlightElsewhereMs).toBeGreaterThan(orphanAgeMs() - 2000);
+    expect(fake.requests("x").slice(callsBefore)).toEqual([]); // neither a reconciliation nor a post
+    expect((await db.publishLog.findUniqueOrThrow({ where: { id: log.id } })).status).toBe("publishing");
+
+    // Past network timeout + margin the first call has surely ended: ask the network, then post.
+    await db.publishLog.update({ where: { id: log.id }, data: { claimedAt: new Date(Date.now() - orphanAgeMs() - 1000) } });
+    const old = await publishAttempt(post.id, 1, { finalTry: true });
+    expect(old.outcomes).toEqual([expect.objectContaining({ platform: "x", status: "published" })]);
+    expect(fake.posts("x").filter((p) => p.text === "Claimed elsewhere")).toHaveLength(1);
   });
 
   it("does not call a network whose account has expired", async () => {

@@ -88,7 +88,9 @@ describe("POST /api/video-generation/generate/{settingId}", () => {
     const setting = await createSetting(token, { videosPerBatch: 3 });
     const answer = await rest<Body & { quotaExceeded: boolean }>("POST", `/video-generation/generate/${setting.id}`, { token });
     expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ success: false, quotaExceeded: true, aiPromptsUsed: 30, aiPromptsLimit: 80 });
+    expect(answer.body).toMatchObject({ success: false, quotaExceeded: true, aiPromptsUsed: 30, aiPromptsLimit: 80, promptsNeeded: 60, promptsLeft: 50 });
+    // The message says what the batch costs and what is left (issue 13, defect 6).
+    expect(answer.body.message).toBe("These 3 videos need 60 AI prompts; you have 50 left. You've used 30/80 AI prompts. Upgrade your plan to continue.");
     expect(await db.videoQueueEntry.count({ where: { userId: user.id } })).toBe(0);
     expect(await usageOf(user.id)).toEqual({ aiPromptsUsed: 30, aiPromptsLimit: 80 });
   });

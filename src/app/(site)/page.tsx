@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { UrlNotice } from "@/components/UrlNotice";
 import { Features } from "@/app/(site)/_landing/Features";
 import { FinalCta } from "@/app/(site)/_landing/FinalCta";
 import { Hero } from "@/app/(site)/_landing/Hero";
@@ -17,6 +19,9 @@ export const metadata: Metadata = {
 export default function LandingPage() {
   return (
     <>
+      <Suspense fallback={null}>
+        <UrlNotice />
+      </Suspense>
       <Hero />
       <Features />
       <Networks />

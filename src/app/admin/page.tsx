@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { IconShieldLock, IconLayoutDashboard } from "@tabler/icons-react";
 import { LinkButton } from "@/components/links";
 import { PagePlaceholder } from "@/components/PagePlaceholder";
-import { requireUser } from "@/lib/auth-server";
+import { redirect } from "next/navigation";
+import { getSessionUser } from "@/lib/auth-server";
 import { AdminDashboard } from "./AdminDashboard";
 
 export const metadata: Metadata = {
@@ -12,7 +13,9 @@ export const metadata: Metadata = {
 
 /** Checked here rather than in the layout, so no admin content is ever rendered for others. */
 export default async function AdminPage() {
-  const user = await requireUser("/admin");
+  // Spec part 2: a visitor opening /admin gets the toast "Authentication required" on the home page.
+  const user = await getSessionUser();
+  if (!user) redirect("/?notice=auth-required");
   if (user.role !== "admin") {
     return (
       <PagePlaceholder

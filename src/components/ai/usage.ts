@@ -34,7 +34,9 @@ export function quotaError(error: unknown): QuotaError | null {
 export function notifyAiError(error: unknown, title: string, fallback: string, onQuota: () => void) {
   const quota = quotaError(error);
   if (quota) {
-    const usage = quota.used !== null && quota.limit !== null ? ` (${formatUsage(quota.used, quota.limit)})` : "";
+    // The server's message already names the usage ("You've used 13/25"); append it only when it does not.
+    const figures = quota.used !== null && quota.limit !== null ? formatUsage(quota.used, quota.limit) : null;
+    const usage = figures && !quota.message.includes(`${quota.used}/${quota.limit}`) ? ` (${figures})` : "";
     notifyError("AI Quota Exceeded", `${quota.message}${usage}`);
     onQuota();
     return;

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { Divider, Stack, Tabs } from "@mantine/core";
+import { Stack, Tabs } from "@mantine/core";
 import { GoogleButton } from "@/components/auth/GoogleButton";
 import { LoginForm, type AuthFormProps } from "@/components/auth/LoginForm";
 import { SignupForm } from "@/components/auth/SignupForm";
@@ -11,7 +11,7 @@ export function isAuthTab(value: string | null | undefined): value is AuthTab {
   return value === "login" || value === "signup";
 }
 
-/** Login and sign-up tabs plus Google: the same component on /auth and in the header's modal. */
+/** Login and sign-up tabs plus Google (when the server has it): the same component on /auth and in the header's modal. */
 export function AuthForms({
   defaultTab = "login",
   googleUnavailable,
@@ -32,7 +32,6 @@ export function AuthForms({
           <SignupForm {...formProps} />
         </Tabs.Panel>
       </Tabs>
-      <Divider label="or" labelPosition="center" />
       <GoogleButton unavailable={googleUnavailable} />
     </Stack>
   );

@@ -1,15 +1,27 @@
 "use client";
-import { useState } from "react";
-import { Alert, Button, Stack } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { Alert, Button, Divider, Stack } from "@mantine/core";
 import { IconBrandGoogle, IconInfoCircle } from "@tabler/icons-react";
-import { startGoogleSignIn } from "@/components/auth/google";
+import { googleSignInConfigured, startGoogleSignIn } from "@/components/auth/google";
 
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server. Please use your email and password.";
 
-/** "Continue with Google": always shown; explains itself when the server has no Google provider. */
+/**
+ * "or" + "Continue with Google", only when the server has a Google provider (asked once per page
+ * load); a failed or unconfigured Google sign-in that sent the user back still explains itself.
+ */
 export function GoogleButton({ unavailable = false }: { unavailable?: boolean }) {
+  const [configured, setConfigured] = useState<boolean | null>(null);
   const [notConfigured, setNotConfigured] = useState(false);
   const [starting, setStarting] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void googleSignInConfigured().then((yes) => active && setConfigured(yes));
+    return () => {
+      active = false;
+    };
+  }, []);
 
   async function handleClick() {
     setStarting(true);
@@ -20,16 +32,20 @@ export function GoogleButton({ unavailable = false }: { unavailable?: boolean })
     }
   }
 
+  if (!configured && !unavailable) return null;
   return (
-    <Stack gap="xs">
+    <Stack gap="md">
+      <Divider label="or" labelPosition="center" />
       {(unavailable || notConfigured) && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} role="status">
           {GOOGLE_NOT_CONFIGURED}
         </Alert>
       )}
-      <Button variant="default" leftSection={<IconBrandGoogle size={18} />} onClick={handleClick} loading={starting} fullWidth>
-        Continue with Google
-      </Button>
+      {configured && (
+        <Button variant="default" leftSection={<IconBrandGoogle size={18} />} onClick={handleClick} loading={starting} fullWidth>
+          Continue with Google
+        </Button>
+      )}
     </Stack>
   );
 }

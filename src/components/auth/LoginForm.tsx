@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { getSession, signIn } from "next-auth/react";
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { notifyError, notifySuccess } from "@/components/notify";
+import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";
 import { useSignInCompletion } from "@/components/auth/useSignInCompletion";
 import { LOGIN_FAILED_FALLBACK, loginErrorText } from "@/lib/auth-messages";
 import { sessionUser } from "@/lib/session";
@@ -29,6 +29,7 @@ export function LoginForm({ callbackUrl, onSuccess }: AuthFormProps) {
         notifyError("Login failed", loginErrorText(result?.error));
         return;
       }
+      clearNotifications();
       notifySuccess("Login successful!", "Welcome back to PostPilot.");
       const user = sessionUser(await getSession());
       onSuccess?.();

@@ -5,7 +5,7 @@ import { signIn } from "next-auth/react";
 import { useMutation } from "@tanstack/react-query";
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import type { AuthFormProps } from "@/components/auth/LoginForm";
-import { notifyError, notifySuccess } from "@/components/notify";
+import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";
 import { safeCallbackUrl } from "@/lib/redirects";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
@@ -37,6 +37,7 @@ export function SignupForm({ callbackUrl, onSuccess }: AuthFormProps) {
       notifyError("Registration failed", errorInfo(error, "Please try again.").message);
       return;
     }
+    clearNotifications();
     notifySuccess("Account created!", `Welcome to PostPilot, ${name}.`);
 
     setSigningIn(true);

@@ -1,5 +1,18 @@
 import { getProviders, signIn } from "next-auth/react";
 
+let configuredOnce: Promise<boolean> | null = null;
+
+/** Whether the server offers Google sign-in (its next-auth providers list), asked once per page load. */
+export function googleSignInConfigured(): Promise<boolean> {
+  configuredOnce ??= getProviders()
+    .then((providers) => Boolean(providers?.google))
+    .catch(() => {
+      configuredOnce = null;
+      return false;
+    });
+  return configuredOnce;
+}
+
 /**
  * Starts Google sign-in (the browser leaves the page). Resolves false, without leaving, when the
  * server has no Google provider configured.

@@ -11,8 +11,19 @@ describe("plan button labels (spec order)", () => {
     expect(planButtonLabel({ name: "Pro" }, { processingPlan: "Basic", currentPlan: "Pro" })).toBe("Current Plan");
     expect(planButtonLabel({ name: "Free Trial" }, { processingPlan: null, currentPlan: "Pro" })).toBe("Downgrade to Free");
     expect(planButtonLabel({ name: "Enterprise" }, { processingPlan: null, currentPlan: "Pro" })).toBe("Switch to This Plan");
-    expect(planButtonLabel({ name: "Pro" }, { processingPlan: null, currentPlan: "Free Trial" })).toBe("Get Started");
     expect(planButtonLabel({ name: "Pro" }, none)).toBe("Get Started");
+  });
+  it("a Free Trial member has a plan: the other cards say Switch to This Plan (issue 13, defect 3)", () => {
+    const trial = { processingPlan: null, currentPlan: "Free Trial" };
+    expect(["Free Trial", "Basic", "Pro", "Enterprise"].map((name) => planButtonLabel({ name }, trial))).toEqual([
+      "Current Plan",
+      "Switch to This Plan",
+      "Switch to This Plan",
+      "Switch to This Plan",
+    ]);
+  });
+  it("a visitor has no plan: Get Started everywhere, never Downgrade to Free", () => {
+    expect(["Free Trial", "Basic", "Pro", "Enterprise"].map((name) => planButtonLabel({ name }, none))).toEqual(Array(4).fill("Get Started"));
   });
 });
 

@@ -5,12 +5,17 @@ export const FREE_PLAN = "Free Trial";
 /** The billing screen's single upgrade target (spec part 2: Free and Pro only). */
 export const BILLING_UPGRADE_PLAN = "Pro";
 
-/** The plan button's label, by the spec's rules in their order. */
+/**
+ * The plan button's label, by the spec's rules in their order (docs/decisions.md, "Pricing labels"):
+ * a visitor has no plan, so the Free Trial card offers "Get Started", never a downgrade; a signed-in
+ * member always has a plan (the Free Trial is one), so every other card says "Switch to This Plan".
+ * `currentPlan` is null for a visitor.
+ */
 export function planButtonLabel(plan: { name: string }, state: { processingPlan: string | null; currentPlan: string | null }): string {
   if (state.processingPlan === plan.name) return "Processing...";
   if (state.currentPlan === plan.name) return "Current Plan";
-  if (plan.name === FREE_PLAN) return "Downgrade to Free";
-  if (state.currentPlan && state.currentPlan !== FREE_PLAN) return "Switch to This Plan";
+  if (plan.name === FREE_PLAN && state.currentPlan) return "Downgrade to Free";
+  if (state.currentPlan) return "Switch to This Plan";
   return "Get Started";
 }
 

@@ -69,7 +69,8 @@ export function AiSuggestions() {
         const u = quota.used ?? used;
         const l = quota.limit ?? limit;
         if (u !== null && l !== null) setUsage({ used: u, limit: l });
-        notifyError("AI Quota Exceeded", `You've used ${u ?? "?"}/${l ?? "?"} AI prompts. Upgrade your plan to continue.`);
+        // The server says what the call needs and what is left, then the spec's "You've used X/Y" sentence.
+        notifyError("AI Quota Exceeded", quota.message.includes("You've used") ? quota.message : `You've used ${u ?? "?"}/${l ?? "?"} AI prompts. Upgrade your plan to continue.`);
         // Spec part 1 §8: a quota 403 sends the user to /pricing after 3 seconds.
         if (toPricing.current) clearTimeout(toPricing.current);
         toPricing.current = setTimeout(() => router.push("/pricing"), 3000);

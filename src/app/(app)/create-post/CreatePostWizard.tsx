@@ -18,6 +18,7 @@ import { AiPlanFlow } from "./plan/AiPlanFlow";
 import { MethodStep } from "./steps/MethodStep";
 import { PlatformStep } from "./steps/PlatformStep";
 import { PublishStep } from "./steps/PublishStep";
+import classes from "./create-post.module.css";
 import { EMPTY_DRAFT, type ContentMethod, type MediaItem, type PostDraft } from "./wizard-types";
 
 const LAST_STEP = 3;
@@ -211,7 +212,7 @@ export function CreatePostWizard() {
 
   async function submitPublish() {
     try {
-      const answer = await publish.mutateAsync({ content: draft.content, platforms, mediaUrls: draft.media.map((m) => m.url), source: textSource(method) });
+      const answer = await publish.mutateAsync({ content: draft.content, platforms, mediaUrls: draft.media.map((m) => m.url), source: textSource(method), generationId: draft.generationId ?? undefined });
       const outcome = notifyPublishResult(answer);
       // The post exists now (even when no network took it): start over rather than post it twice.
       if (outcome !== "failed") resetWizard();
@@ -223,7 +224,7 @@ export function CreatePostWizard() {
 
   async function submitSchedule(at: Date) {
     try {
-      await schedule.mutateAsync({ content: draft.content, platforms, scheduledAt: at.toISOString(), mediaUrls: draft.media.map((m) => m.url), source: textSource(method) });
+      await schedule.mutateAsync({ content: draft.content, platforms, scheduledAt: at.toISOString(), mediaUrls: draft.media.map((m) => m.url), source: textSource(method), generationId: draft.generationId ?? undefined });
       notifySuccess("Post Scheduled", `Your post will be published on ${formatDateTime(at, timeZone)}.`);
       resetWizard();
       void refresh();
@@ -295,6 +296,7 @@ export function CreatePostWizard() {
           }}
           size="sm"
           allowNextStepsSelect={false}
+          classNames={{ steps: classes.stepperSteps, separator: classes.stepperSeparator }}
         >
           <Stepper.Step label={labels[0]} description="How to write it" allowStepSelect={!editing && active > 0}>
             <MethodStep method={method} premium={hasPremium(user)} paid={hasPaidRole(user)} onChoose={chooseMethod} />

@@ -27,6 +27,8 @@ export interface PostDraft {
   /** "YYYY-MM-DD" and "HH:mm" in the user's time zone. */
   date: string | null;
   time: string;
+  /** The AI text this post is made from (ai.generate's generationId): saving it keeps its free regeneration. */
+  generationId?: string | null;
 }
 
 export const EMPTY_DRAFT: PostDraft = { content: "", media: [], platforms: null, publishMode: null, date: null, time: "" };

@@ -206,16 +206,19 @@ export function DashboardView() {
         )}
       </Group>
 
-      <QuickActions premium={hasPremium(user)} />
+      {/* On a phone the figures come first and the action cards after them (dashboard.module.css). */}
+      <div className={classes.actionsBlock}>
+        <QuickActions premium={hasPremium(user)} />
+      </div>
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" className={classes.statsBlock}>
         <StatCard label="Scheduled Posts" value={data?.stats.scheduledPosts} icon={<IconClock size={26} />} color="blue" testId="stat-scheduled" />
         <StatCard label="Connected Accounts" value={data?.stats.connectedAccounts} icon={<IconPlugConnected size={26} />} color="teal" testId="stat-accounts" />
         <StatCard label="Posts This Month" value={data?.stats.postsThisMonth} icon={<IconCalendarEvent size={26} />} color="grape" testId="stat-month" />
       </SimpleGrid>
 
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+      <Grid gap="md" className={classes.detailsBlock}>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
             <Section
               title="Upcoming Posts"
@@ -271,7 +274,7 @@ export function DashboardView() {
           </Stack>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
             <Section title="AI Prompt Usage" testId="ai-usage">
               {!user ? (

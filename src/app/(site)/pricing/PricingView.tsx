@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -17,6 +18,9 @@ import { notifyError, notifyInfo, notifySuccess } from "@/components/notify";
 import { sessionUser } from "@/lib/session";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
+
+// The same calm "Payment Not Available" modal as /billing; loaded only when it is needed.
+const CardPaymentModal = dynamic(() => import("@/components/billing/CardPaymentModal").then((m) => m.CardPaymentModal), { ssr: false });
 
 interface PlanCardData {
   id: string;
@@ -36,6 +40,8 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
   const signedIn = sessionStatus === "authenticated" && sessionUser(session) !== null;
   const { openAuthModal } = useAuthModal();
   const [processingPlan, setProcessingPlan] = useState<string | null>(null);
+  /** The paid plan a member chose while payments are switched off on this server. */
+  const [unavailablePlan, setUnavailablePlan] = useState<PlanCardData | null>(null);
 
   const plans = useQuery(trpc.membership.plans.queryOptions());
   const current = useQuery({ ...trpc.membership.current.queryOptions(), enabled: signedIn });
@@ -64,6 +70,10 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
       openAuthModal("login");
       return;
     }
+    if (plan.price > 0 && !paymentsConfigured) {
+      setUnavailablePlan(plan);
+      return;
+    }
     setProcessingPlan(plan.name);
     if (plan.price === 0) {
       try {
@@ -84,7 +94,10 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
       window.location.assign(answer.url);
       // Stay "Processing..." while the browser leaves.
     } catch (err) {
-      notifyError("Checkout failed", errorInfo(err, "Failed to create checkout session. Please try again.").message);
+      const info = errorInfo(err, "Failed to create checkout session. Please try again.");
+      // Payments switched off on the server (409 featureDisabled): the same modal, no red toast.
+      if (info.extra.featureDisabled) setUnavailablePlan(plan);
+      else notifyError("Checkout failed", info.message);
       setProcessingPlan(null);
     }
   }
@@ -196,6 +209,17 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
           .
         </Text>
       </Stack>
+      {unavailablePlan && (
+        <CardPaymentModal
+          opened
+          onClose={() => setUnavailablePlan(null)}
+          planName={unavailablePlan.name}
+          amount={unavailablePlan.price}
+          clientSecret={null}
+          publishableKey={null}
+          onPaid={() => undefined}
+        />
+      )}
     </Container>
   );
 }

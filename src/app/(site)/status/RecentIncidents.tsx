@@ -1,63 +1,81 @@
+"use client";
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Badge, Card, Group, Stack, Text, Timeline, TimelineItem, Title } from "@mantine/core";
-import { IconCheck, IconTool } from "@tabler/icons-react";
+import { IconAlertTriangle, IconCheck } from "@tabler/icons-react";
+import { useTRPC } from "@/trpc/react";
+import { incidentDuration } from "./status-model";
 
-/** The spec's static list of recent incidents (no incident history is stored). */
-const INCIDENTS = [
-  {
-    date: "12 November 2026",
-    title: "Delayed publishing to X",
-    kind: "incident" as const,
-    duration: "38 minutes",
-    text: "X rate-limited our publishing requests, so some scheduled posts went out up to 20 minutes late. Every post was retried automatically and none were lost.",
-  },
-  {
-    date: "28 October 2026",
-    title: "Slow AI text generation",
-    kind: "incident" as const,
-    duration: "1 hour 5 minutes",
-    text: "Our AI text provider answered slowly. Generation took longer than usual and a few requests timed out and could be repeated once it recovered.",
-  },
-  {
-    date: "4 October 2026",
-    title: "Scheduled database maintenance",
-    kind: "maintenance" as const,
-    duration: "15 minutes",
-    text: "Planned upgrade of the database server. Scheduled posts due during the window were published right after it ended.",
-  },
-];
+function formatDay(date: Date): string {
+  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+}
 
-export function RecentIncidents() {
+function formatClock(date: Date): string {
+  return date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+}
+
+/**
+ * The spec's recent-incidents list, filled from real history: outages the status checks and the
+ * worker heartbeat recorded (GET /api/status/incidents), reloaded after each round of checks.
+ */
+export function RecentIncidents({ reloadKey }: { reloadKey?: number }) {
+  const trpc = useTRPC();
+  const incidents = useQuery(trpc.status.incidents.queryOptions());
+  const { refetch } = incidents;
+  useEffect(() => {
+    if (reloadKey) void refetch();
+  }, [reloadKey, refetch]);
+  const list = incidents.data?.incidents ?? [];
+
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="incidents-title">
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="incidents-title" data-testid="recent-incidents">
       <Title order={2} size="h3" id="incidents-title" mb="lg">
         Recent incidents
       </Title>
-      <Timeline bulletSize={28} lineWidth={2} active={INCIDENTS.length}>
-        {INCIDENTS.map((incident) => (
-          <TimelineItem
-            key={incident.title}
-            color={incident.kind === "maintenance" ? "blue" : "teal"}
-            bullet={incident.kind === "maintenance" ? <IconTool size={16} /> : <IconCheck size={16} />}
-            title={
-              <Group gap="xs" wrap="wrap">
-                <Text fw={600}>{incident.title}</Text>
-                <Badge size="sm" variant="light" color={incident.kind === "maintenance" ? "blue" : "teal"}>
-                  {incident.kind === "maintenance" ? "Completed" : "Resolved"}
-                </Badge>
-              </Group>
-            }
-          >
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed">
-                {incident.date} · {incident.duration}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {incident.text}
-              </Text>
-            </Stack>
-          </TimelineItem>
-        ))}
-      </Timeline>
+      {incidents.isLoading ? (
+        <Text size="sm" c="dimmed">
+          Loading incident history…
+        </Text>
+      ) : incidents.isError ? (
+        <Text size="sm" c="dimmed">
+          The incident history could not be loaded.
+        </Text>
+      ) : list.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="no-incidents">
+          No incidents in the last 90 days.
+        </Text>
+      ) : (
+        <Timeline bulletSize={28} lineWidth={2} active={list.length}>
+          {list.map((incident) => {
+            const ongoing = incident.endedAt === null;
+            return (
+              <TimelineItem
+                key={incident.id}
+                color={ongoing ? "red" : "teal"}
+                bullet={ongoing ? <IconAlertTriangle size={16} /> : <IconCheck size={16} />}
+                data-testid="incident"
+                title={
+                  <Group gap="xs" wrap="wrap">
+                    <Text fw={600}>{incident.service} outage</Text>
+                    <Badge size="sm" variant="light" color={ongoing ? "red" : "teal"}>
+                      {ongoing ? "Ongoing" : "Resolved"}
+                    </Badge>
+                  </Group>
+                }
+              >
+                <Stack gap={2}>
+                  <Text size="xs" c="dimmed">
+                    {formatDay(incident.startedAt)} {formatClock(incident.startedAt)} · {incidentDuration(incident.startedAt, incident.endedAt)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {incident.description}
+                  </Text>
+                </Stack>
+              </TimelineItem>
+            );
+          })}
+        </Timeline>
+      )}
     </Card>
   );
 }

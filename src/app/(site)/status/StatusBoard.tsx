@@ -90,7 +90,7 @@ const SERVICES: ServiceDef[] = [
       return {
         status: r.status,
         configured: true,
-        description: `API answers; ${parts} healthy`,
+        description: `API answers; ${parts} healthy${r.workerHeartbeatAgeSeconds === null ? "" : ` (worker heartbeat ${r.workerHeartbeatAgeSeconds} s ago)`}`,
         serverTime: r.responseTime,
         lastChecked: r.timestamp,
       };
@@ -448,7 +448,7 @@ export function StatusBoard() {
           </SimpleGrid>
         </Stack>
 
-        <RecentIncidents />
+        <RecentIncidents reloadKey={lastChecked?.getTime()} />
       </Stack>
     </Container>
   );

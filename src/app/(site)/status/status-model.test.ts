@@ -52,3 +52,14 @@ describe("toast text", () => {
     expect(withoutPrefix("Failed to fetch", "Database is experiencing issues")).toBe("Failed to fetch");
   });
 });
+
+describe("incident duration", () => {
+  it("says how long an incident lasted, or that it is ongoing", async () => {
+    const { incidentDuration } = await import("./status-model");
+    const start = new Date("2026-11-12T10:00:00Z");
+    expect(incidentDuration(start, new Date("2026-11-12T10:38:00Z"))).toBe("38 minutes");
+    expect(incidentDuration(start, new Date("2026-11-12T11:05:00Z"))).toBe("1 hour 5 minutes");
+    expect(incidentDuration(start, new Date("2026-11-12T12:00:00Z"))).toBe("2 hours");
+    expect(incidentDuration(start, null, new Date("2026-11-12T10:01:00Z"))).toBe("ongoing for 1 minute");
+  });
+});

@@ -17,11 +17,14 @@ const generated = {
   model: z.string().nullable(),
 };
 
+/** Regenerate this unsaved text with ai.regenerate {generationId}; saving the post with it keeps its free regeneration. */
+const generationId = z.string();
+
 export const aiRouter = createTRPCRouter({
   generate: protectedProcedure
     .meta(rest("POST", "/ai/generate", "ai", { summary: "Write a post from a topic (1 AI prompt)" }))
     .input(z.object({ topic: requiredString("Topic", 1000), tone, length, platforms }))
-    .output(z.object({ success: z.literal(true), message: z.string(), ...generated, ...usage }))
+    .output(z.object({ success: z.literal(true), message: z.string(), ...generated, generationId, ...usage }))
     .mutation(({ ctx, input }) => generateFromTopic(ctx.user.id, input)),
 
   generateFromLink: protectedProcedure
@@ -32,6 +35,7 @@ export const aiRouter = createTRPCRouter({
         success: z.literal(true),
         message: z.string(),
         ...generated,
+        generationId,
         source: z.object({ url: z.string(), title: z.string() }),
         ...usage,
       }),
@@ -40,7 +44,19 @@ export const aiRouter = createTRPCRouter({
 
   regenerate: protectedProcedure
     .meta(rest("POST", "/ai/generate-content", "ai", { summary: "Regenerate a post's text (first time free, then 1 AI prompt)" }))
-    .input(z.object({ topic: requiredString("Topic", 3000), tone, length, postId: idField("Post id"), platforms }))
+    .input(
+      z
+        .object({
+          topic: requiredString("Topic", 3000),
+          tone,
+          length,
+          postId: idField("Post id").optional(),
+          /** The wizard's text before it is saved: ai.generate's generationId (instead of postId). */
+          generationId: z.string().trim().max(100).optional(),
+          platforms,
+        })
+        .refine((v) => Boolean(v.postId || v.generationId), { message: "postId or generationId is required" }),
+    )
     .output(
       z.object({
         success: z.literal(true),

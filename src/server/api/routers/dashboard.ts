@@ -11,7 +11,7 @@ import {
   listAccounts,
   listPublishedPosts,
 } from "@/server/services/dashboard/dashboard";
-import { refreshInsights } from "@/server/services/insights/insights";
+import { refreshUserInsights } from "@/server/services/insights/insights";
 import { calendarDays, countPosts, pagePosts, parseRange, POST_STATUSES } from "@/server/services/posts/list";
 import { ValidationError } from "@/server/errors";
 import { NETWORK_KEYS } from "@/lib/networks";
@@ -153,7 +153,7 @@ export const dashboardRouter = createTRPCRouter({
     .input(z.void())
     .output(z.object({ success: z.literal(true), updatedCount: z.number().int(), message: z.string() }))
     .mutation(async ({ ctx }) => {
-      const { updatedCount } = await refreshInsights(ctx.user.id);
+      const { updatedCount } = await refreshUserInsights(ctx.user.id);
       return { success: true as const, updatedCount, message: `Updated insights for ${updatedCount} posts.` };
     }),
 });

@@ -22,6 +22,8 @@ const platformsField = z.array(networkField, { error: "Platforms must be a list"
 const mediaUrlsField = z.array(z.string().max(2048)).max(10).default([]);
 /** How the text was written: by the user, by AI from a topic, or by AI from a link (marks the post AI-generated). */
 const sourceField = z.enum(["manual", "ai", "link"]).default("manual");
+/** The AI text (ai.generate's generationId) this post keeps: its free regeneration stays free. */
+const generationIdField = z.string().trim().max(100).optional();
 
 const postAnswer = z.object({ success: z.literal(true), message: z.string(), post: postSchema });
 const publishAnswer = z.object({ success: z.boolean(), message: z.string(), results: z.array(publishResultSchema), post: postSchema });
@@ -78,7 +80,7 @@ export const postRouter = createTRPCRouter({
 
   schedule: protectedProcedure
     .meta(rest("POST", "/posts/schedule", "posts"))
-    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, scheduledAt: isoDateTime, mediaUrls: mediaUrlsField, source: sourceField }))
+    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, scheduledAt: isoDateTime, mediaUrls: mediaUrlsField, source: sourceField, generationId: generationIdField }))
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
       const post = await schedulePost(ctx.user.id, { ...input, scheduledAt: new Date(input.scheduledAt) });
@@ -87,7 +89,7 @@ export const postRouter = createTRPCRouter({
 
   publish: protectedProcedure
     .meta(rest("POST", "/posts/publish", "posts"))
-    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, mediaUrls: mediaUrlsField, source: sourceField }))
+    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, mediaUrls: mediaUrlsField, source: sourceField, generationId: generationIdField }))
     .output(publishAnswer)
     .mutation(({ ctx, input }) => publishNewPost(ctx.user.id, input)),
 

@@ -11,6 +11,7 @@ import {
   healthReport,
   type ServiceCheck,
 } from "@/server/services/status/checks";
+import { recentIncidents, recordCheckResults } from "@/server/services/status/incidents";
 
 const serviceState = z.enum(["operational", "degraded", "outage"]);
 const serviceCheckSchema = z.object({
@@ -36,7 +37,11 @@ function serviceProcedure(path: `/${string}`, check: () => Promise<ServiceCheck>
     .meta(rest("GET", path, "status", { protect: false }))
     .input(z.void())
     .output(serviceResponse)
-    .query(async () => answer(await check()));
+    .query(async () => {
+      const result = await check();
+      await recordCheckResults([result]);
+      return answer(result);
+    });
 }
 
 export const statusRouter = createTRPCRouter({
@@ -49,6 +54,8 @@ export const statusRouter = createTRPCRouter({
         status: serviceState,
         responseTime: z.number(),
         uptimeSeconds: z.number(),
+        /** Seconds since the background worker's last heartbeat; null when it never wrote one. */
+        workerHeartbeatAgeSeconds: z.number().int().nullable(),
         services: z.array(serviceCheckSchema),
         timestamp: z.date(),
       }),
@@ -60,12 +67,23 @@ export const statusRouter = createTRPCRouter({
         throw new AppError("SERVICE_UNAVAILABLE", `${failing.join(", ")} is experiencing issues`, {
           status: report.status,
           responseTime: report.responseTime,
+          workerHeartbeatAgeSeconds: report.workerHeartbeatAgeSeconds,
           failing,
           services: report.services.map((s) => ({ name: s.name, status: s.status, responseTime: s.responseTime, description: s.description })),
         });
       }
       return { success: true, ...report };
     }),
+  incidents: publicProcedure
+    .meta(rest("GET", "/status/incidents", "status", { protect: false, summary: "Service outages seen by the status checks in the last 90 days" }))
+    .input(z.void())
+    .output(
+      z.object({
+        success: z.literal(true),
+        incidents: z.array(z.object({ id: z.string(), service: z.string(), description: z.string(), startedAt: z.date(), endedAt: z.date().nullable() })),
+      }),
+    )
+    .query(async () => ({ success: true as const, incidents: await recentIncidents() })),
   database: serviceProcedure("/status/database", checkDatabase),
   openai: serviceProcedure("/status/openai", checkOpenAI),
   falai: serviceProcedure("/status/falai", checkFal),

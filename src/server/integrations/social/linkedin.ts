@@ -8,7 +8,7 @@
 import { env } from "@/env";
 import { callNetwork } from "./http";
 import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes, deleteIfPresent } from "./shared";
-import { PublishError, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
+import { MAX_RECONCILE_PAGES, PublishError, type FindRecentPostRequest, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
 
 /** A multi-image post carries 2 to 20 images. */
 const MAX_IMAGES = 20;
@@ -128,27 +128,42 @@ interface LinkedInPost {
   lifecycleState?: string;
 }
 
-async function findRecentPost(request: { account: ProviderAccount; text: string; since: Date; signal: AbortSignal }): Promise<PublishedPost | null> {
+/** LinkedIn's page size for the author finder (its documented maximum is 100). */
+const FIND_PAGE_SIZE = 100;
+
+async function findRecentPost(request: FindRecentPostRequest): Promise<PublishedPost | null | "unknown"> {
   const author = encodeURIComponent(linkedinAuthorUrn(request.account));
-  const { data } = await callNetwork<{ elements?: LinkedInPost[] }>({
-    network: "linkedin",
-    url: api(`/rest/posts?author=${author}&q=author&count=20`),
-    headers: headers(request.account, { "x-restli-method": "FINDER" }),
-    signal: request.signal,
-  });
   const wanted = comparableText(request.text);
   const escaped = escapeLittleText(wanted);
   const since = request.since.getTime();
-  const matches = (data?.elements ?? []).filter((post) => {
-    if (post.lifecycleState && post.lifecycleState !== "PUBLISHED") return false;
-    const created = post.createdAt ?? post.publishedAt;
-    if (created !== undefined && created < since) return false;
-    const commentary = comparableText(post.commentary ?? "");
-    return commentary === escaped || comparableText(unescapeLittleText(commentary)) === wanted;
-  });
-  // The oldest match is the one the interrupted publish made.
-  const match = matches.sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0))[0];
-  return match ? { platformPostId: match.id, platformPostUrl: linkedinPostUrl(match.id) } : null;
+  const matches: LinkedInPost[] = [];
+  // Newest first (sortBy=CREATED); page with start/count until a post older than `since` or the end.
+  for (let page = 0; page < MAX_RECONCILE_PAGES; page += 1) {
+    const { data } = await callNetwork<{ elements?: LinkedInPost[] }>({
+      network: "linkedin",
+      url: api(`/rest/posts?author=${author}&q=author&sortBy=CREATED&start=${page * FIND_PAGE_SIZE}&count=${FIND_PAGE_SIZE}`),
+      headers: headers(request.account, { "x-restli-method": "FINDER" }),
+      signal: request.signal,
+    });
+    const elements = data?.elements ?? [];
+    let passedSince = false;
+    for (const post of elements) {
+      const created = post.createdAt ?? post.publishedAt;
+      if (created !== undefined && created < since) {
+        passedSince = true;
+        continue;
+      }
+      if (post.lifecycleState && post.lifecycleState !== "PUBLISHED") continue;
+      const commentary = comparableText(post.commentary ?? "");
+      if (commentary === escaped || comparableText(unescapeLittleText(commentary)) === wanted) matches.push(post);
+    }
+    if (passedSince || elements.length < FIND_PAGE_SIZE) {
+      // The oldest match is the one the interrupted publish made.
+      const match = matches.sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0))[0];
+      return match ? { platformPostId: match.id, platformPostUrl: linkedinPostUrl(match.id) } : null;
+    }
+  }
+  return "unknown";
 }
 
 async function metrics(request: { account: ProviderAccount; platformPostId: string; signal: AbortSignal }): Promise<PostMetrics | null> {

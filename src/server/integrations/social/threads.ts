@@ -11,7 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { env } from "@/env";
 import { callNetwork } from "./http";
 import { comparableText, isImage, isNotFound, isVideo, joinUrl, deleteIfPresent } from "./shared";
-import { PublishError, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
+import { MAX_RECONCILE_PAGES, PublishError, type FindRecentPostRequest, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
 
 const VERSION = "v1.0";
 /** A carousel carries 2 to 20 items. */
@@ -129,23 +129,27 @@ function parseTimestamp(value: string | undefined): number | undefined {
   return Number.isNaN(time) ? undefined : time;
 }
 
-async function findRecentPost(request: { account: ProviderAccount; text: string; since: Date; signal: AbortSignal }): Promise<PublishedPost | null> {
-  const { data } = await get<{ data?: ThreadsMedia[] }>(
-    request.account,
-    "me/threads",
-    { fields: "id,text,timestamp,permalink", since: String(Math.floor(request.since.getTime() / 1000)), limit: "100" },
-    request.signal,
-  );
+async function findRecentPost(request: FindRecentPostRequest): Promise<PublishedPost | null | "unknown"> {
   const wanted = comparableText(request.text);
   const since = request.since.getTime();
-  const matches = (data?.data ?? []).filter((item) => {
-    const time = parseTimestamp(item.timestamp);
-    if (time !== undefined && time < since) return false;
-    return comparableText(item.text ?? "") === wanted;
-  });
-  // Newest first: the oldest match is the one the interrupted publish made.
-  const match = matches.at(-1);
-  return match ? { platformPostId: match.id, platformPostUrl: match.permalink || threadsProfileUrl(request.account) } : null;
+  let match: ThreadsMedia | undefined;
+  let after: string | undefined;
+  // `since` bounds the list; paging.next (with cursors.after) is there while more pages remain.
+  for (let page = 0; page < MAX_RECONCILE_PAGES; page += 1) {
+    const params: Record<string, string> = { fields: "id,text,timestamp,permalink", since: String(Math.floor(since / 1000)), limit: "100" };
+    if (after) params.after = after;
+    const { data } = await get<{ data?: ThreadsMedia[]; paging?: { next?: string; cursors?: { after?: string } } }>(request.account, "me/threads", params, request.signal);
+    const matches = (data?.data ?? []).filter((item) => {
+      const time = parseTimestamp(item.timestamp);
+      if (time !== undefined && time < since) return false;
+      return comparableText(item.text ?? "") === wanted;
+    });
+    // Newest first: the oldest match is the one the interrupted publish made.
+    match = matches.at(-1) ?? match;
+    after = data?.paging?.next ? data.paging.cursors?.after : undefined;
+    if (!after) return match ? { platformPostId: match.id, platformPostUrl: match.permalink || threadsProfileUrl(request.account) } : null;
+  }
+  return "unknown";
 }
 
 interface InsightsMetric {

@@ -36,6 +36,16 @@ export interface PublishedPost {
   platformPostUrl: string;
 }
 
+export interface FindRecentPostRequest {
+  account: ProviderAccount;
+  text: string;
+  since: Date;
+  signal: AbortSignal;
+}
+
+/** findRecentPost reads at most this many pages (of up to 100 posts) before answering "unknown". */
+export const MAX_RECONCILE_PAGES = 20;
+
 export interface PostMetrics {
   impressions: number;
   clicks: number;
@@ -49,9 +59,13 @@ export interface SocialProvider {
   publish(request: PublishRequest): Promise<PublishedPost>;
   /**
    * Looks for a post with this exact text made by the account since a moment: used after a crash
-   * left a publish in an unknown state, so it is neither lost nor made twice.
+   * or a timeout left a publish in an unknown state, so it is neither lost nor made twice.
+   * It pages back through the account's posts until it has passed `since`; null means "read
+   * everything since then, not there". When it cannot read that far (too many pages, no paging
+   * information) it answers "unknown", never null. Returning only PublishedPost | null is allowed
+   * (a provider that always reads everything).
    */
-  findRecentPost?(request: { account: ProviderAccount; text: string; since: Date; signal: AbortSignal }): Promise<PublishedPost | null>;
+  findRecentPost?(request: FindRecentPostRequest): Promise<PublishedPost | null | "unknown">;
   metrics?(request: { account: ProviderAccount; platformPostId: string; signal: AbortSignal }): Promise<PostMetrics | null>;
   deletePost?(request: { account: ProviderAccount; platformPostId: string; signal: AbortSignal }): Promise<void>;
 }

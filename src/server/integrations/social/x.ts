@@ -8,7 +8,7 @@
 import { env } from "@/env";
 import { callNetwork } from "./http";
 import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes, deleteIfPresent } from "./shared";
-import { PublishError, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
+import { MAX_RECONCILE_PAGES, PublishError, type FindRecentPostRequest, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
 
 /** A post carries at most 4 images (or one GIF or one video). */
 const MAX_IMAGES = 4;
@@ -131,22 +131,31 @@ function sameText(tweet: XTweet, wanted: string): boolean {
   return typed === wanted || plainLinks(typed) === plainLinks(wanted);
 }
 
-async function findRecentPost(request: { account: ProviderAccount; text: string; since: Date; signal: AbortSignal }): Promise<PublishedPost | null> {
-  const url = new URL(api(`/2/users/${encodeURIComponent(request.account.platformUserId)}/tweets`));
-  // RFC 3339 to the second, as X documents it.
-  url.searchParams.set("start_time", request.since.toISOString().replace(/\.\d{3}Z$/, "Z"));
-  url.searchParams.set("max_results", "100");
-  url.searchParams.set("tweet.fields", "created_at,entities");
-  const { data } = await callNetwork<{ data?: XTweet[] }>({
-    network: "x",
-    url: url.toString(),
-    headers: authorization(request.account),
-    signal: request.signal,
-  });
+async function findRecentPost(request: FindRecentPostRequest): Promise<PublishedPost | null | "unknown"> {
   const wanted = comparableText(request.text);
-  // Newest first: the oldest match is the one the interrupted publish made.
-  const match = (data?.data ?? []).filter((tweet) => sameText(tweet, wanted)).at(-1);
-  return match ? { platformPostId: match.id, platformPostUrl: xPostUrl(request.account, match.id) } : null;
+  let match: XTweet | undefined;
+  let nextToken: string | undefined;
+  // start_time bounds the timeline; meta.next_token pages back (newest first) until it ends.
+  for (let page = 0; page < MAX_RECONCILE_PAGES; page += 1) {
+    const url = new URL(api(`/2/users/${encodeURIComponent(request.account.platformUserId)}/tweets`));
+    // RFC 3339 to the second, as X documents it.
+    url.searchParams.set("start_time", request.since.toISOString().replace(/\.\d{3}Z$/, "Z"));
+    url.searchParams.set("max_results", "100");
+    url.searchParams.set("tweet.fields", "created_at,entities");
+    if (nextToken) url.searchParams.set("pagination_token", nextToken);
+    const { data } = await callNetwork<{ data?: XTweet[]; meta?: { next_token?: string } }>({
+      network: "x",
+      url: url.toString(),
+      headers: authorization(request.account),
+      signal: request.signal,
+    });
+    // Newest first: the oldest match is the one the interrupted publish made.
+    match = (data?.data ?? []).filter((tweet) => sameText(tweet, wanted)).at(-1) ?? match;
+    nextToken = data?.meta?.next_token;
+    if (!nextToken) return match ? { platformPostId: match.id, platformPostUrl: xPostUrl(request.account, match.id) } : null;
+  }
+  // More posts since then than we read: an older match may exist, so a found one may be a later copy.
+  return "unknown";
 }
 
 async function metrics(request: { account: ProviderAccount; platformPostId: string; signal: AbortSignal }): Promise<PostMetrics | null> {

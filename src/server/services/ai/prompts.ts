@@ -47,6 +47,7 @@ export function buildPostPrompt(brief: TextBrief, platforms?: readonly string[])
     "End with up to three relevant hashtags when they suit the tone.",
   ];
   if (brief.variant !== undefined) lines.push(`This is variation ${brief.variant + 1}; make it distinct from other variations.`);
+  if (brief.attempt) lines.push(`This is rewrite ${brief.attempt}: write a clearly different version (another opening, other points) than before.`);
   if (brief.source) {
     lines.push(`Include the link ${brief.source.url} once.`);
     lines.push(`<source>\nTitle: ${brief.source.title}\n\n${brief.source.text.slice(0, 6000)}\n</source>`);

@@ -20,11 +20,40 @@ export interface PromptUsage {
 
 export const UNLIMITED_LIMITS = [-1, 999999] as const;
 
-export function quotaExceededError(usage: PromptUsage): AppError {
-  return new AppError("FORBIDDEN", `You've used ${usage.aiPromptsUsed}/${usage.aiPromptsLimit} AI prompts. Upgrade your plan to continue.`, {
+/** What a charge is for, by its ledger reason, in the words of the quota message ("This video"). */
+function actionFor(reason: string | undefined): string {
+  if (!reason) return "This action";
+  const batch = /^ai\.video_batch\.(\d+)$/.exec(reason);
+  if (batch) return Number(batch[1]) === 1 ? "This video" : `These ${batch[1]} videos`;
+  if (reason === "ai.media.video") return "This video";
+  if (reason === "ai.media.image") return "This image";
+  if (reason.startsWith("ai.plan")) return "This content plan";
+  if (reason === "ai.regenerate") return "This regeneration";
+  if (reason === "ai.suggestions") return "These suggestions";
+  if (reason.startsWith("ai.generate")) return "This post";
+  return "This action";
+}
+
+/** "This video needs 20 AI prompts; you have 12 left." */
+export function quotaNeedsSentence(action: string, amount: number, left: number): string {
+  const verb = action.startsWith("These") ? "need" : "needs";
+  return `${action} ${verb} ${amount} AI prompt${amount === 1 ? "" : "s"}; you have ${left} left.`;
+}
+
+/**
+ * The 403 `quotaExceeded` answer: says what the action costs and what is left
+ * ("This video needs 20 AI prompts; you have 12 left."), with the spec's keys beside it.
+ */
+export function quotaExceededError(usage: PromptUsage, cost?: { amount: number; reason?: string }): AppError {
+  const left = Math.max(0, usage.aiPromptsLimit - usage.aiPromptsUsed);
+  const used = `You've used ${usage.aiPromptsUsed}/${usage.aiPromptsLimit} AI prompts. Upgrade your plan to continue.`;
+  const message = cost ? `${quotaNeedsSentence(actionFor(cost.reason), cost.amount, left)} ${used}` : used;
+  return new AppError("FORBIDDEN", message, {
     quotaExceeded: true,
     aiPromptsUsed: usage.aiPromptsUsed,
     aiPromptsLimit: usage.aiPromptsLimit,
+    promptsNeeded: cost?.amount ?? 0,
+    promptsLeft: left,
   });
 }
 
@@ -49,6 +78,7 @@ export async function currentUsage(userId: string, client: Client = db): Promise
 
 /**
  * Charges `amount` prompts, or throws 403 `quotaExceeded` when they do not fit in the limit.
+ * An amount of 0 (a free regeneration) records nothing but is still refused past the limit (owed prompts).
  * Pass a transaction client to make the charge part of a larger unit (it rolls back with it).
  */
 export async function chargePrompts(userId: string, amount: number, reason: string, client: Client = db): Promise<PromptUsage> {
@@ -63,12 +93,12 @@ export async function chargePrompts(userId: string, amount: number, reason: stri
       RETURNING id, "aiPromptsUsed", "aiPromptsLimit"
     ), ledger AS (
       INSERT INTO "AiPromptLedger" (id, "userId", amount, reason, "createdAt")
-      SELECT ${randomUUID()}, id, ${amount}, ${reason}, now() FROM charged
+      SELECT ${randomUUID()}, id, ${amount}, ${reason}, now() FROM charged WHERE ${amount}::int > 0
     )
     SELECT "aiPromptsUsed", "aiPromptsLimit" FROM charged`;
   const row = rows[0];
   if (row) return row;
-  throw quotaExceededError(await currentUsage(userId, client));
+  throw quotaExceededError(await currentUsage(userId, client), { amount, reason });
 }
 
 /** Gives prompts back (the provider failed after the charge). Never goes below 0. */
@@ -85,4 +115,19 @@ export async function refundPrompts(userId: string, amount: number, reason: stri
     )
     SELECT "aiPromptsUsed", "aiPromptsLimit" FROM refunded`;
   return rows[0] ?? null;
+}
+
+/**
+ * Charges prompts the user already owes (a free regeneration whose post was not kept): always
+ * applied, even past the limit, so the debt cannot be dodged by running the quota down first.
+ * Past the limit every paid or free AI call is refused until the next cycle or a bigger plan.
+ */
+export async function chargeOwedPrompts(userId: string, amount: number, reason: string, client: Client = db): Promise<void> {
+  if (amount <= 0) return;
+  await client.$executeRaw`
+    WITH charged AS (
+      UPDATE "User" SET "aiPromptsUsed" = "aiPromptsUsed" + ${amount} WHERE id = ${userId} RETURNING id
+    )
+    INSERT INTO "AiPromptLedger" (id, "userId", amount, reason, "createdAt")
+    SELECT ${randomUUID()}, id, ${amount}, ${reason}, now() FROM charged`;
 }

@@ -4,7 +4,8 @@
  * provider (or the page fetch) fails, so a failure never costs the user anything.
  *
  * Costs (docs/decisions.md): generate 1, generate from link 1, suggestions 1 (for all three),
- * regeneration: the first of a post free, each later one 1.
+ * regeneration: the first of a post free, each later one 1; a free one is charged when its post is
+ * not kept (./regenerations.ts). Regeneration and generate-from-link are rate-limited per user.
  */
 import { randomUUID } from "node:crypto";
 import { isIP } from "node:net";
@@ -17,6 +18,8 @@ import type { Length, TextBrief, Tone } from "@/server/integrations/ai/offline";
 import { getTextGenerator, TextGenerationError } from "@/server/integrations/ai/text";
 import { buildPostPrompt, charLimitFor, finishPostText } from "./prompts";
 import { chargePrompts, currentUsage, refundPrompts, type PromptUsage } from "./quota";
+import { countGenerationRegeneration, regenerationCost, startGeneration, uncountGenerationRegeneration } from "./regenerations";
+import { throttleUser } from "./throttle";
 
 export const MESSAGES = {
   generateFailed: "Failed to generate AI content. Please try again.",
@@ -129,9 +132,11 @@ export interface TopicInput {
 export async function generateFromTopic(userId: string, input: TopicInput) {
   const brief: TextBrief = { topic: input.topic, tone: input.tone, length: input.length, charLimit: charLimitFor(input.platforms) };
   const { result, usage } = await charged(userId, 1, "ai.generate", MESSAGES.generateFailed, () => write(brief, input.platforms));
+  const generationId = await startGeneration(userId);
   return {
     success: true as const,
     ...result,
+    generationId,
     message: result.generator === "offline" ? "Content generated with the offline generator" : "Content generated successfully",
     ...usage,
   };
@@ -146,50 +151,84 @@ export interface LinkInput {
 
 export async function generateFromLink(userId: string, input: LinkInput, options: LinkOptions = {}) {
   const url = validUrl(input.url);
+  // Failures are refunded, so without a limit the page fetcher could be driven for free.
+  await throttleUser(userId, "generateFromLink");
   const charLimit = charLimitFor(input.platforms);
   const { result, usage } = await charged(userId, 1, "ai.generate_from_link", MESSAGES.linkFailed, async () => {
     const source = await readPage(url, options);
     const written = await write({ topic: source.title, tone: input.tone, length: input.length, charLimit, source }, input.platforms);
     return { ...written, source: { url: source.url, title: source.title } };
   });
+  const generationId = await startGeneration(userId);
   return {
     success: true as const,
     ...result,
+    generationId,
     message: result.generator === "offline" ? "Content generated from the link with the offline generator" : "Content generated from the link",
     ...usage,
   };
 }
 
 export interface RegenerateInput extends TopicInput {
-  postId: string;
+  /** A saved post's text, or ... */
+  postId?: string;
+  /** ... the wizard's text before it is a post (ai.generate's generationId). */
+  generationId?: string;
 }
 
-/** Regenerates a post's text: the first time free, later 1 prompt. The post itself is not changed. */
+/** Counts the regeneration on the post (or the wizard's text) and charges it, together. */
+async function countRegeneration(userId: string, input: RegenerateInput, reason: string) {
+  return db.$transaction(async (tx) => {
+    let count: number;
+    let platforms: string[] = [];
+    if (input.postId) {
+      const rows = await tx.$queryRaw<{ regenerationCount: number; platforms: string[] }[]>`
+        UPDATE "Post" SET "regenerationCount" = "regenerationCount" + 1
+         WHERE id = ${input.postId} AND "userId" = ${userId}
+        RETURNING "regenerationCount", platforms`;
+      if (!rows[0]) throw NotFound("Post");
+      count = rows[0].regenerationCount;
+      platforms = rows[0].platforms;
+    } else {
+      count = await countGenerationRegeneration(userId, input.generationId ?? "", tx);
+    }
+    const cost = regenerationCost(count);
+    // A refused charge (quota) rolls the count back with it. A free one is refused only past the
+    // limit (owed prompts of unkept regenerations), so a loop at the limit stops there.
+    await chargePrompts(userId, cost, reason, tx);
+    return { regenerationCount: count, platforms, promptsCharged: cost };
+  });
+}
+
+async function uncountRegeneration(userId: string, input: RegenerateInput) {
+  if (input.postId) {
+    await db.$executeRaw`
+      UPDATE "Post" SET "regenerationCount" = GREATEST(0, "regenerationCount" - 1)
+       WHERE id = ${input.postId} AND "userId" = ${userId}`;
+  } else if (input.generationId) {
+    await uncountGenerationRegeneration(userId, input.generationId);
+  }
+}
+
+/**
+ * Regenerates a post's text (or the wizard's unsaved text): the first time free, later 1 prompt.
+ * Each regeneration writes another text (the attempt number reaches the generator). The post itself
+ * is not changed.
+ */
 export async function regeneratePostText(userId: string, input: RegenerateInput) {
   const reason = "ai.regenerate";
-  // Count and charge together: a refused charge (quota) leaves the count as it was.
-  const { regenerationCount, platforms, promptsCharged } = await db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ regenerationCount: number; platforms: string[] }[]>`
-      UPDATE "Post" SET "regenerationCount" = "regenerationCount" + 1
-       WHERE id = ${input.postId} AND "userId" = ${userId}
-      RETURNING "regenerationCount", platforms`;
-    const row = rows[0];
-    if (!row) throw NotFound("Post");
-    const cost = row.regenerationCount > 1 ? 1 : 0;
-    if (cost > 0) await chargePrompts(userId, cost, reason, tx);
-    return { ...row, promptsCharged: cost };
-  });
+  if (!input.postId && !input.generationId) throw ValidationError("postId or generationId is required");
+  await throttleUser(userId, "regenerate");
+  const { regenerationCount, platforms, promptsCharged } = await countRegeneration(userId, input, reason);
 
   const chosen = input.platforms ?? (platforms.length > 0 ? platforms : undefined);
-  const brief: TextBrief = { topic: input.topic, tone: input.tone, length: input.length, charLimit: charLimitFor(chosen) };
+  const brief: TextBrief = { topic: input.topic, tone: input.tone, length: input.length, charLimit: charLimitFor(chosen), attempt: regenerationCount };
   let written: Written;
   try {
     written = await write(brief, chosen);
   } catch (err) {
     // Undo: the attempt did not happen (a failed first regeneration stays free next time).
-    await db.$executeRaw`
-      UPDATE "Post" SET "regenerationCount" = GREATEST(0, "regenerationCount" - 1)
-       WHERE id = ${input.postId} AND "userId" = ${userId}`;
+    await uncountRegeneration(userId, input);
     await refundPrompts(userId, promptsCharged, reason);
     throw toFeatureError(err, MESSAGES.regenerateFailed, reason);
   }

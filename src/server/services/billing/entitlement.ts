@@ -5,7 +5,7 @@
  * and events that change nothing leave usage untouched.
  */
 import { db, type Plan, type Prisma } from "@/server/db";
-import { AppError, NotFound } from "@/server/errors";
+import { FeatureDisabled, NotFound } from "@/server/errors";
 import { stripeGateway } from "@/server/integrations/payments/stripe";
 import type { PaymentGateway, ProviderSubscription } from "@/server/integrations/payments/gateway";
 
@@ -19,7 +19,7 @@ export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured on this serv
 
 export function requireGateway(): PaymentGateway {
   const gateway = stripeGateway();
-  if (!gateway) throw new AppError("SERVICE_UNAVAILABLE", PAYMENTS_NOT_CONFIGURED, { paymentsConfigured: false });
+  if (!gateway) throw FeatureDisabled(PAYMENTS_NOT_CONFIGURED, { paymentsConfigured: false });
   return gateway;
 }
 

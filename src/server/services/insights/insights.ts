@@ -1,4 +1,5 @@
 /** Engagement numbers per published post and network, read from the networks that offer them. */
+import { throttleUser } from "@/server/services/ai/throttle";
 import { env } from "@/env";
 import { db } from "@/server/db";
 import { logger } from "@/server/logger";
@@ -52,4 +53,10 @@ export async function refreshInsights(userId?: string): Promise<{ updatedCount: 
     }
   }
   return { updatedCount: updatedPosts.size };
+}
+
+/** A member's "Refresh insights": rate-limited per user, since every refresh calls the networks. */
+export async function refreshUserInsights(userId: string): Promise<{ updatedCount: number }> {
+  await throttleUser(userId, "refreshInsights");
+  return refreshInsights(userId);
 }

@@ -7,6 +7,7 @@ import { networkLabel, type NetworkKey } from "@/lib/networks";
 import { db, type Post } from "@/server/db";
 import { AppError, NotFound, ValidationError } from "@/server/errors";
 import { recordActivity } from "@/server/services/activity";
+import { chargeUnkeptRegeneration, keepGeneration } from "@/server/services/ai/regenerations";
 import { usablePlatforms } from "@/server/services/accounts/connected";
 import { mediaKeyFromUrl } from "@/server/services/media/storage";
 import { removePublishJob, schedulePublishJob } from "@/server/services/publishing/scheduler";
@@ -19,6 +20,8 @@ export interface PostDraftInput {
   mediaUrls?: string[];
   /** manual, ai or link: AI-written posts are marked aiGenerated */
   source?: "manual" | "ai" | "link";
+  /** The wizard's AI text this post keeps (its regenerations so far, the free one included, become the post's). */
+  generationId?: string;
 }
 
 export interface PublishResult {
@@ -62,11 +65,14 @@ async function createPost(
   userId: string,
   data: { content: string; platforms: NetworkKey[]; mediaUrls: string[]; scheduledAt: Date },
   source: PostDraftInput["source"] = "manual",
+  generationId?: string,
 ) {
-  const [post] = await db.$transaction([
-    db.post.create({ data: { userId, ...data, status: "scheduled", publishAttempt: 1, source, aiGenerated: source !== "manual" } }),
-    db.user.update({ where: { id: userId }, data: { postsCreated: { increment: 1 } }, select: { id: true } }),
-  ]);
+  const post = await db.$transaction(async (tx) => {
+    const regenerationCount = await keepGeneration(userId, generationId, tx);
+    const created = await tx.post.create({ data: { userId, ...data, status: "scheduled", publishAttempt: 1, source, aiGenerated: source !== "manual", regenerationCount } });
+    await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: 1 } }, select: { id: true } });
+    return created;
+  });
   await recordActivity(userId, "post.created", { postId: post.id, platforms: data.platforms });
   return post;
 }
@@ -74,7 +80,7 @@ async function createPost(
 export async function schedulePost(userId: string, input: PostDraftInput & { scheduledAt: Date }) {
   const valid = await validateForPublishing(userId, input, WIZARD_MAX_CHARS);
   checkFutureSchedule(input.scheduledAt);
-  const post = await createPost(userId, { ...valid, scheduledAt: input.scheduledAt }, input.source);
+  const post = await createPost(userId, { ...valid, scheduledAt: input.scheduledAt }, input.source, input.generationId);
   await schedulePublishJob(post);
   return presentPost(await getOwnedPost(userId, post.id));
 }
@@ -110,7 +116,7 @@ export async function awaitOutcome(userId: string, postId: string, attempt: numb
 /** POST /api/posts/publish: a new post published at once, through the same queue as scheduled ones. */
 export async function publishNewPost(userId: string, input: PostDraftInput) {
   const valid = await validateForPublishing(userId, input, WIZARD_MAX_CHARS);
-  const post = await createPost(userId, { ...valid, scheduledAt: new Date() }, input.source);
+  const post = await createPost(userId, { ...valid, scheduledAt: new Date() }, input.source, input.generationId);
   await schedulePublishJob(post);
   return awaitOutcome(userId, post.id, post.publishAttempt);
 }
@@ -209,7 +215,11 @@ export async function updatePost(userId: string, postId: string, input: { conten
 
 export async function deletePost(userId: string, postId: string) {
   const post = await getOwnedPost(userId, postId);
-  await db.post.delete({ where: { id: post.id } });
+  // A free regeneration belongs to a kept post: deleting one never published charges it.
+  await db.$transaction(async (tx) => {
+    await tx.post.delete({ where: { id: post.id } });
+    await chargeUnkeptRegeneration(userId, post, tx);
+  });
   await removePublishJob(post.id, post.publishAttempt);
   return { success: true, message: "Post deleted" };
 }

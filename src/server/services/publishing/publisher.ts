@@ -6,9 +6,14 @@
  * finds the row and never posts twice:
  *   published / failed / needs_review  → final, nothing to do;
  *   retrying                           → a transient failure: nothing was posted, claim it again;
- *   publishing                         → a worker died while the call was in flight: ask the
+ *   publishing                         → another run claimed it. Younger than the network
+ *                                        timeout plus a margin: its call may still be in flight,
+ *                                        so wait and look again. Older: its worker died; ask the
  *                                        network whether the post exists before anything else.
- * A call that timed out after the request went out is marked needs_review, never re-posted.
+ * A claim's calls all end before claimedAt + NETWORK_TIMEOUT_MS (the claim is taken once a network
+ * slot is free, and the call's deadline counts from it), which is what makes that age rule safe.
+ * A call that timed out after the request went out asks the network too; only when the post is
+ * not there (or the network cannot say) is it marked needs_review, never re-posted.
  */
 import { env } from "@/env";
 import { networkLabel, type NetworkKey } from "@/lib/networks";
@@ -29,9 +34,22 @@ export type PlatformOutcome = {
   platformPostUrl: string | null;
 };
 
+/** How long past the network timeout a claim stays "in flight" (clock skew, the completing write). */
+export const ORPHAN_MARGIN_MS = 5_000;
+
+/** A claim in `publishing` older than this belongs to a run that is gone (see the header). */
+export function orphanAgeMs(): number {
+  return env().NETWORK_TIMEOUT_MS + ORPHAN_MARGIN_MS;
+}
+
 export interface AttemptResult {
   /** false: some network failed transiently and the attempt should run again later */
   done: boolean;
+  /**
+   * Set when some network's claim is held by another run whose call may still be in flight: run
+   * the attempt again after this long (without counting it as a try).
+   */
+  inFlightElsewhereMs?: number;
   /** the post was changed or deleted since this attempt was scheduled; nothing was done */
   stale: boolean;
   outcomes: PlatformOutcome[];
@@ -62,7 +80,7 @@ async function claim(postId: string, platform: string, attempt: number): Promise
 
     const existing = logs.find((log) => log.attempt === attempt);
     if (!existing) {
-      const log = await tx.publishLog.create({ data: { postId, platform, attempt, status: "publishing", tries: 1 } });
+      const log = await tx.publishLog.create({ data: { postId, platform, attempt, status: "publishing", tries: 1, claimedAt: new Date() } });
       return { kind: "claimed", log };
     }
     if (existing.status === "retrying") {
@@ -85,12 +103,29 @@ function signal(): AbortSignal {
   return AbortSignal.timeout(env().NETWORK_TIMEOUT_MS);
 }
 
-async function publishToNetwork(post: Post, platform: NetworkKey, attempt: number, finalTry: boolean, title: string | undefined): Promise<PlatformOutcome & { retryAfterMs?: number }> {
+/** Every call made under a claim ends by claimedAt + NETWORK_TIMEOUT_MS (see the header). */
+function claimDeadline(log: PublishLog): AbortSignal {
+  return AbortSignal.timeout(Math.max(1, log.claimedAt.getTime() + env().NETWORK_TIMEOUT_MS - Date.now()));
+}
+
+type NetworkResult = PlatformOutcome & { retryAfterMs?: number; inFlightElsewhereMs?: number };
+
+/** Claims and publishes inside a network slot, so that waiting for a slot never eats the call's time. */
+function publishToNetwork(post: Post, platform: NetworkKey, attempt: number, finalTry: boolean, title: string | undefined): Promise<NetworkResult> {
+  return networkSlot(platform, env().NETWORK_CONCURRENCY).run(() => claimAndPublish(post, platform, attempt, finalTry, title));
+}
+
+async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number, finalTry: boolean, title: string | undefined): Promise<NetworkResult> {
   const claimed = await claim(post.id, platform, attempt);
   if (claimed === "stale") throw new StaleAttempt();
   if (claimed.kind === "final") return outcomeOf(claimed.log);
   let log = claimed.log;
   const label = networkLabel(platform);
+  if (claimed.kind === "orphaned") {
+    // A young claim may be a live call of a stalled or re-queued run: never reconcile under it.
+    const age = Date.now() - log.claimedAt.getTime();
+    if (age < orphanAgeMs()) return { ...outcomeOf(log), inFlightElsewhereMs: orphanAgeMs() - age };
+  }
 
   const account = await db.socialAccount.findUnique({ where: { userId_platform: { userId: post.userId, platform } } });
   const provider = getProvider(platform);
@@ -122,16 +157,19 @@ async function publishToNetwork(post: Post, platform: NetworkKey, attempt: numbe
     log = await db.publishLog.update({ where: { id: log.id }, data: { tries: { increment: 1 }, claimedAt: new Date() } });
   }
 
+  let published: PublishedPost;
   try {
     const media = await mediaForPublishing(post.mediaUrls);
-    const published = await networkSlot(platform, env().NETWORK_CONCURRENCY).run(() =>
-      provider.publish({ account: providerAccount, text: post.content, title, media, signal: signal() }),
-    );
-    log = await complete(log, { status: "published", platformPostId: published.platformPostId, platformPostUrl: published.platformPostUrl, error: null });
-    return outcomeOf(log);
+    published = await provider.publish({ account: providerAccount, text: post.content, title, media, signal: claimDeadline(log) });
   } catch (err) {
     const failure = err instanceof PublishError ? err : new PublishError("transient", `${label}: ${(err as Error).message}`);
     if (failure.kind === "unknown") {
+      // The request went out and no answer came: the network itself knows whether the post exists.
+      const found = await reconcile(provider, providerAccount, post, log);
+      if (found && found !== "unknown") {
+        log = await complete(log, { status: "published", platformPostId: found.platformPostId, platformPostUrl: found.platformPostUrl, error: null });
+        return outcomeOf(log);
+      }
       log = await complete(log, { status: "needs_review", error: `${failure.message} Check your ${label} profile before republishing.` });
       return outcomeOf(log);
     }
@@ -143,6 +181,10 @@ async function publishToNetwork(post: Post, platform: NetworkKey, attempt: numbe
     log = await db.publishLog.update({ where: { id: log.id }, data: { status: "retrying", error: failure.message } });
     return { ...outcomeOf(log), retryAfterMs: failure.retryAfterMs };
   }
+  // Outside the try: if this write fails (database gone) the post is live and the claim stays in
+  // `publishing`, so a later run reconciles it; it must never be taken for a failed call.
+  log = await complete(log, { status: "published", platformPostId: published.platformPostId, platformPostUrl: published.platformPostUrl, error: null });
+  return outcomeOf(log);
 }
 
 /** After a crash: did the interrupted call create the post? null = no; "unknown" = cannot tell. */
@@ -186,7 +228,7 @@ async function finish(post: Post, outcomes: PlatformOutcome[]): Promise<void> {
 export async function publishAttempt(postId: string, attempt: number, options: { finalTry: boolean }): Promise<AttemptResult> {
   const post = await db.post.findUnique({ where: { id: postId } });
   if (!post || post.status !== "scheduled" || post.publishAttempt !== attempt) return { done: true, stale: true, outcomes: [] };
-  let results: (PlatformOutcome & { retryAfterMs?: number })[];
+  let results: NetworkResult[];
   // An AI video's title (YouTube shows it; the post's text is the caption). Only video posts ask.
   const title = post.source === "video" ? (await db.videoQueueEntry.findUnique({ where: { postId }, select: { title: true } }))?.title : undefined;
   try {
@@ -195,10 +237,18 @@ export async function publishAttempt(postId: string, attempt: number, options: {
     if (err instanceof StaleAttempt) return { done: true, stale: true, outcomes: [] };
     throw err;
   }
-  const outcomes = results.map(({ retryAfterMs: _r, ...o }) => o);
+  const outcomes = results.map(({ retryAfterMs: _r, inFlightElsewhereMs: _w, ...o }) => o);
   if (results.some((r) => r.status === "retrying")) {
-    const hints = results.map((r) => r.retryAfterMs ?? 0);
-    return { done: false, stale: false, outcomes, retryAfterMs: Math.max(...hints) || undefined };
+    const hints = results.map((r) => Math.max(r.retryAfterMs ?? 0, r.inFlightElsewhereMs ?? 0));
+    // Only waits for another run's call: not a failed try of ours.
+    const onlyWaiting = results.every((r) => r.status !== "retrying" || r.inFlightElsewhereMs !== undefined);
+    return {
+      done: false,
+      stale: false,
+      outcomes,
+      retryAfterMs: Math.max(...hints) || undefined,
+      ...(onlyWaiting && { inFlightElsewhereMs: Math.max(...results.map((r) => r.inFlightElsewhereMs ?? 0)) }),
+    };
   }
   await finish(post, outcomes);
   return { done: true, stale: false, outcomes };

@@ -7,6 +7,8 @@ import { db } from "@/server/db";
 import { redis } from "@/server/redis";
 import { getMailer } from "@/server/integrations/mail";
 import { getAiSettings } from "@/server/services/admin/settings";
+import { HEARTBEAT_INTERVAL_MS, lastWorkerHeartbeat } from "@/server/queue/heartbeat";
+import { recordCheckResults } from "./incidents";
 
 export type ServiceState = "operational" | "degraded" | "outage";
 
@@ -104,6 +106,24 @@ export const checkAuth = () =>
     return { configured: true, description: "Sign-in secret present and user store reachable" };
   });
 
+/** A worker whose heartbeat is older than this is gone or stuck: scheduled posts are not going out. */
+export const WORKER_STALE_MS = 3 * HEARTBEAT_INTERVAL_MS;
+
+/** Seconds since the worker's last heartbeat, or null when it never wrote one (or Redis is down). */
+export async function workerHeartbeatAge(now = Date.now()): Promise<number | null> {
+  const last = await lastWorkerHeartbeat().catch(() => null);
+  return last ? Math.max(0, Math.round((now - last.getTime()) / 1000)) : null;
+}
+
+/** The background worker, by its heartbeat (issue 14 item 1): missing or stale is an outage. */
+export const checkWorker = () =>
+  timed("Worker", async () => {
+    const age = await workerHeartbeatAge();
+    if (age === null) throw new Error("no heartbeat from the background worker; scheduled posts are not being published");
+    if (age * 1000 > WORKER_STALE_MS) throw new Error(`last heartbeat ${age} s ago; the worker is gone or stuck and scheduled posts are not being published`);
+    return { configured: true, description: `Background worker alive (heartbeat ${age} s ago)` };
+  });
+
 /** Overall state by the spec's rule: operational if all are, outage if none are, else degraded. */
 export function overallStatus(checks: ServiceCheck[]): ServiceState {
   const up = checks.filter((c) => c.status === "operational").length;
@@ -116,9 +136,11 @@ const startedAt = Date.now();
 
 export async function healthReport() {
   const started = performance.now();
-  const checks = await Promise.all([checkDatabase(), checkRedis()]);
+  const checks = await Promise.all([checkDatabase(), checkRedis(), checkWorker()]);
+  await recordCheckResults(checks);
   return {
     status: overallStatus(checks),
+    workerHeartbeatAgeSeconds: await workerHeartbeatAge(),
     responseTime: Math.round(performance.now() - started),
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     services: checks,

@@ -24,6 +24,7 @@ import {
 } from "@mantine/core";
 import { IconArrowLeft, IconCalendarCheck, IconCheck, IconPencil, IconSparkles, IconTrash } from "@tabler/icons-react";
 import { TONE_OPTIONS, type Tone } from "@/components/ai/ToneLengthFields";
+import { notifyAiError } from "@/components/ai/usage";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
 import { formatDateTime } from "@/components/posts/time";
@@ -133,8 +134,7 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
       notifyError("Premium Feature Required", "AI Content Planning is only available to Pro plan users. Please upgrade to access this feature.");
       later(() => router.push("/pricing"), 3000);
     } else if (info.extra.quotaExceeded) {
-      notifyError("AI Quota Exceeded", `${info.message} (${String(info.extra.aiPromptsUsed)}/${String(info.extra.aiPromptsLimit)})`);
-      later(() => router.push("/pricing"), 3000);
+      notifyAiError(error, fallback, fallback, () => later(() => router.push("/pricing"), 3000));
     } else {
       notifyServerError(error, fallback);
     }

@@ -21,7 +21,8 @@ interface Generated {
 /**
  * Step 2 of "Use AI Generator" (mode "ai": a topic) and "Generate from Link" (mode "link": a URL):
  * tone, length, Generate; the text then lands in the editable post text with the upload area.
- * Regenerate: a new post calls generate again; an existing post (postId) calls ai.regenerate.
+ * Regenerate calls ai.regenerate: an existing post by postId, a new post's text by the generationId
+ * ai.generate answered (the first regeneration is free; saving the post keeps it free).
  */
 export function AiContentForm(props: ContentFormProps & { mode: "ai" | "link" }) {
   const { mode, draft, onChange, postId } = props;
@@ -57,8 +58,9 @@ export function AiContentForm(props: ContentFormProps & { mode: "ai" | "link" })
     timer.current = setTimeout(() => router.push("/pricing"), 3000);
   }
 
-  function done(answer: Generated & { content: string }) {
-    onChange({ content: answer.content });
+  function done(answer: Generated & { content: string; generationId?: string }) {
+    // A new generation replaces the text (and the id its free regeneration belongs to); a regeneration keeps the id.
+    onChange(answer.generationId ? { content: answer.content, generationId: answer.generationId } : { content: answer.content });
     setResult({ generator: answer.generator, model: answer.model, aiPromptsUsed: answer.aiPromptsUsed, aiPromptsLimit: answer.aiPromptsLimit });
     void queryClient.invalidateQueries(trpc.auth.me.pathFilter());
   }
@@ -72,11 +74,17 @@ export function AiContentForm(props: ContentFormProps & { mode: "ai" | "link" })
     }
     setInputError(null);
     try {
-      if (again && postId) {
-        const answer = await regenerate.mutateAsync({ topic: mode === "ai" ? topic.trim() : url.trim(), tone, length, postId, platforms });
+      // Regenerate: an existing post by its id, the unsaved text by its generationId (first time free either way).
+      const target = postId ? { postId } : draft.generationId ? { generationId: draft.generationId } : null;
+      if (again && target) {
+        const answer = await regenerate.mutateAsync({ topic: mode === "ai" ? topic.trim() : url.trim(), tone, length, ...target, platforms });
         done(answer);
         setRegenNote(
-          answer.metadata.promptsCharged === 0 ? "This regeneration was free: the first regeneration of a post is free." : `This regeneration cost ${answer.metadata.promptsCharged} prompt.`,
+          answer.metadata.promptsCharged === 0
+            ? postId
+              ? "This regeneration was free: the first regeneration of a post is free."
+              : "This regeneration was free: the first regeneration of a post is free once you schedule or publish it."
+            : `This regeneration cost ${answer.metadata.promptsCharged} prompt.`,
         );
         notifySuccess("Content regenerated", answer.message);
       } else if (mode === "ai") {
@@ -154,9 +162,12 @@ export function AiContentForm(props: ContentFormProps & { mode: "ai" | "link" })
             </Group>
           )}
         </Group>
-        {postId && (
+        {(postId || result) && (
           <Text size="xs" c="dimmed" data-testid="ai-regen-note">
-            {regenNote ?? "Regenerating an existing post: the first regeneration is free, later ones cost 1 prompt."}
+            {regenNote ??
+              (postId
+                ? "Regenerating an existing post: the first regeneration is free, later ones cost 1 prompt."
+                : "The first regeneration is free when you keep the post; later ones cost 1 prompt.")}
           </Text>
         )}
       </Stack>

@@ -159,8 +159,8 @@ export function AiMediaDialog({ opened, onClose, onUse, platforms }: Props) {
           disabled={processing}
           data-testid="ai-media-prompt"
         />
-        <Group grow align="flex-start">
-          <Select
+        {/* The platform on its own row: "General (square) (1024×1024)" must be readable whole. */}
+        <Select
             label="Platform"
             data={(options.data?.data.platforms ?? []).map((p) => ({ value: p.value, label: `${p.label} (${p.dimensions.width}×${p.dimensions.height})` }))}
             value={platform}
@@ -169,6 +169,7 @@ export function AiMediaDialog({ opened, onClose, onUse, platforms }: Props) {
             disabled={processing}
             data-testid="ai-media-platform"
           />
+        <Group grow align="flex-start">
           {kind === "image" && (
             <Select
               label="Style"

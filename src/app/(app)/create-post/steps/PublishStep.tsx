@@ -46,7 +46,8 @@ export function PublishStep({
               onClick={() => !disabled && onChange({ publishMode: mode.key })}
               data-testid={`publish-mode-${mode.key}`}
             >
-              <Group gap="md" wrap="nowrap">
+              {/* Icon at the top when the description wraps (phones). */}
+              <Group gap="md" wrap="nowrap" align="flex-start">
                 <ThemeIcon size={42} radius="md" variant="light" aria-hidden>
                   {mode.icon}
                 </ThemeIcon>

@@ -14,7 +14,7 @@ const json = (status: number, body: Record<string, unknown>) => Response.json(bo
 
 export async function POST(req: Request): Promise<Response> {
   const gateway = stripeGateway();
-  if (!gateway || !env().STRIPE_WEBHOOK_SECRET) return json(503, { success: false, message: "Payments are not configured on this server." });
+  if (!gateway || !env().STRIPE_WEBHOOK_SECRET) return json(409, { success: false, featureDisabled: true, message: "Payments are not configured on this server." });
   const signature = req.headers.get("stripe-signature");
   if (!signature) return json(400, { success: false, message: "Missing Stripe-Signature header" });
   const rawBody = await req.text();

@@ -1,0 +1,14 @@
+/**
+ * One benchmark worker process: the real worker (publish and maintenance queues, schedules on) at
+ * its default settings, under the queue prefix given. bench/scheduler.ts starts, kills and
+ * restarts these. Usage: node --import tsx bench/worker.ts <prefix>
+ */
+import { startWorker } from "../jobs/worker-runtime";
+
+const prefix = process.argv[2];
+if (!prefix) throw new Error("usage: bench/worker.ts <queue prefix>");
+
+startWorker({ prefix, queues: ["publish", "maintenance"] }).catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

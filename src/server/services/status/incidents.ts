@@ -1,0 +1,51 @@
+/**
+ * Incident history behind /status (issue 13 defect 11): every status check that runs (the status
+ * page's checks, /api/health of a monitor) records its result here. A service's incident opens
+ * when its check turns to outage and closes when it answers again; at most one is open per
+ * service (the unique `openKey`), so concurrent checks never open two.
+ */
+import { db } from "@/server/db";
+import { logger } from "@/server/logger";
+import type { ServiceCheck } from "./checks";
+
+/** How far back /status lists incidents. */
+export const INCIDENT_WINDOW_DAYS = 90;
+const MAX_LISTED = 20;
+
+/** Opens or closes incidents from the checks' results. Never fails the check that called it. */
+export async function recordCheckResults(checks: readonly ServiceCheck[]): Promise<void> {
+  try {
+    for (const check of checks) {
+      if (check.status === "outage") {
+        await db.$executeRaw`
+          INSERT INTO "ServiceIncident" (id, service, "openKey", description, "startedAt")
+          VALUES (gen_random_uuid()::text, ${check.name}, ${check.name}, ${check.description.slice(0, 500)}, ${check.lastChecked})
+          ON CONFLICT ("openKey") DO NOTHING`;
+      } else if (check.status === "operational") {
+        await db.serviceIncident.updateMany({ where: { openKey: check.name }, data: { openKey: null, endedAt: check.lastChecked } });
+      }
+    }
+  } catch (err) {
+    // The database itself may be the service that is down: the check's answer matters more.
+    logger.warn({ err: (err as Error).message }, "could not record service incidents");
+  }
+}
+
+export interface IncidentView {
+  id: string;
+  service: string;
+  description: string;
+  startedAt: Date;
+  endedAt: Date | null;
+}
+
+/** Incidents that started or were still open in the last 90 days, newest first. */
+export async function recentIncidents(now = new Date()): Promise<IncidentView[]> {
+  const since = new Date(now.getTime() - INCIDENT_WINDOW_DAYS * 24 * 3600_000);
+  return db.serviceIncident.findMany({
+    where: { OR: [{ startedAt: { gte: since } }, { endedAt: null }, { endedAt: { gte: since } }] },
+    orderBy: { startedAt: "desc" },
+    take: MAX_LISTED,
+    select: { id: true, service: true, description: true, startedAt: true, endedAt: true },
+  });
+}
