@@ -4,6 +4,7 @@
  * `next build` (only when .next is older than the sources) and `next start` on BENCH_PORT.
  */
 import type { ChildProcess } from "node:child_process";
+import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { hashPassword } from "@/server/services/auth/password";
 import { signSessionToken } from "@/server/services/auth/tokens";
@@ -32,6 +33,8 @@ export interface RealSizeData {
  * month), so a calendar month holds roughly 2,000 posts, as the issue asks.
  */
 export async function seedRealSize(): Promise<RealSizeData> {
+  // bench/run.ts loads the scheduler bench's modules before it sets DATABASE_URL: read the configuration again.
+  resetEnvForTests();
   const started = performance.now();
   const timeZone = "Europe/Berlin";
   const big = await db.user.create({
