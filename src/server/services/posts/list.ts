@@ -146,11 +146,17 @@ export interface PostCounts {
 /** Posts per tab for the current search and network filter, in one grouped query. */
 export async function countPosts(userId: string, filter: PostFilter, timeZone: string, now = new Date()): Promise<PostCounts> {
   const monthStart = startOfMonthIn(timeZone, now);
-  const rows = await db.$queryRaw<{ status: PostStatus; count: number; this_month: number }[]>`
+  const query = db.$queryRaw<{ status: PostStatus; count: number; this_month: number }[]>`
     SELECT "status"::text AS "status", COUNT(*)::int AS "count",
            (COUNT(*) FILTER (WHERE "publishedAt" >= ${monthStart}))::int AS "this_month"
     FROM "Post" WHERE ${Prisma.join(filterSql(userId, filter), " AND ")}
     GROUP BY "status"`;
+  // For a search matching thousands of a big account's posts PostgreSQL prefers a parallel scan of
+  // the whole table (about 4x the CPU of the trigram index's bitmap scan, measured at 50,000 posts),
+  // which starves concurrent requests: counts of a search go through the trigram index.
+  const rows = filter.q?.trim()
+    ? (await db.$transaction([db.$executeRaw`SET LOCAL enable_seqscan = off`, query]))[1]
+    : await query;
   const counts: PostCounts = { published: 0, scheduled: 0, draft: 0, failed: 0, total: 0, publishedThisMonth: 0 };
   for (const row of rows) {
     counts[row.status] = row.count;
