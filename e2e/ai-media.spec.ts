@@ -66,10 +66,10 @@ test("a paid user generates a 7-day content plan with images and approves it", a
   await makePaid(email, 500);
   await connectX(page);
 
-  // The wizard refuses planning until it has read the user (and their paid role): wait for that.
-  const userLoaded = page.waitForResponse((response) => response.url().includes("auth.me") && response.ok());
+  // The wizard refuses planning until it has read the user (and their paid role): wait until the
+  // card is unlocked, which is when a click can choose it.
   await page.goto("/create-post");
-  await userLoaded;
+  await expect(page.getByTestId("method-ai-plan").filter({ visible: true })).not.toHaveAttribute("data-locked", /.*/);
   await chooseMethod(page, "ai-plan");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await page.getByTestId("plan-subject").fill("Home composting");
