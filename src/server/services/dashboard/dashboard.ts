@@ -3,7 +3,7 @@ import { db } from "@/server/db";
 import { startOfMonthIn } from "@/server/lib/time";
 import { currentUser } from "@/server/services/auth/accounts";
 import { accountsOf, isUsable } from "@/server/services/accounts/connected";
-import { POST_INCLUDE, presentPost } from "@/server/services/posts/present";
+import { pagePosts } from "@/server/services/posts/list";
 
 export async function listAccounts(userId: string) {
   const accounts = await db.socialAccount.findMany({ where: accountsOf(userId), orderBy: { createdAt: "asc" } });
@@ -19,35 +19,24 @@ export async function listAccounts(userId: string) {
 }
 
 export async function dashboardStats(userId: string, timeZone: string) {
-  const [scheduledPosts, postsThisMonth, accounts] = await Promise.all([
-    db.post.count({ where: { userId, status: "scheduled" } }),
-    db.post.count({ where: { userId, createdAt: { gte: startOfMonthIn(timeZone) } } }),
+  const [[counts], accounts] = await Promise.all([
+    // Both counts in one round trip, each from its own (userId, …) index.
+    db.$queryRaw<{ scheduled: number; this_month: number }[]>`
+      SELECT (SELECT COUNT(*) FROM "Post" WHERE "userId" = ${userId} AND "status" = 'scheduled')::int AS "scheduled",
+             (SELECT COUNT(*) FROM "Post" WHERE "userId" = ${userId} AND "createdAt" >= ${startOfMonthIn(timeZone)})::int AS "this_month"`,
     db.socialAccount.findMany({ where: accountsOf(userId), select: { isActive: true, isExpired: true, expiresAt: true } }),
   ]);
-  return { scheduledPosts, connectedAccounts: accounts.filter((a) => isUsable(a)).length, postsThisMonth };
+  return { scheduledPosts: counts!.scheduled, connectedAccounts: accounts.filter((a) => isUsable(a)).length, postsThisMonth: counts!.this_month };
 }
 
 /** All posts (showAll) or the upcoming scheduled ones, newest first / soonest first. */
 export async function listPosts(userId: string, options: { showAll: boolean; limit: number }) {
-  const posts = options.showAll
-    ? await db.post.findMany({ where: { userId }, include: POST_INCLUDE, orderBy: { createdAt: "desc" }, take: options.limit })
-    : await db.post.findMany({
-        where: { userId, status: "scheduled" },
-        include: POST_INCLUDE,
-        orderBy: { scheduledAt: "asc" },
-        take: options.limit,
-      });
-  return posts.map(presentPost);
+  const page = await pagePosts(userId, { status: options.showAll ? undefined : "scheduled", limit: options.limit });
+  return page.data;
 }
 
 export async function listPublishedPosts(userId: string, limit: number) {
-  const posts = await db.post.findMany({
-    where: { userId, status: "published" },
-    include: POST_INCLUDE,
-    orderBy: { publishedAt: "desc" },
-    take: limit,
-  });
-  return posts.map(presentPost);
+  return (await pagePosts(userId, { status: "published", limit })).data;
 }
 
 /** Average engagement over the user's published posts with insights, in percent. */
