@@ -6,7 +6,11 @@ import { accountsOf, isUsable } from "@/server/services/accounts/connected";
 import { pagePosts } from "@/server/services/posts/list";
 
 export async function listAccounts(userId: string) {
-  const accounts = await db.socialAccount.findMany({ where: accountsOf(userId), orderBy: { createdAt: "asc" } });
+  const accounts = await db.socialAccount.findMany({
+    where: accountsOf(userId),
+    select: { id: true, platform: true, accountName: true, username: true, isActive: true, isExpired: true, expiresAt: true, createdAt: true },
+    orderBy: { createdAt: "asc" },
+  });
   return accounts.map((a) => ({
     id: a.id,
     platform: a.platform,
@@ -18,15 +22,20 @@ export async function listAccounts(userId: string) {
   }));
 }
 
-export async function dashboardStats(userId: string, timeZone: string) {
-  const [[counts], accounts] = await Promise.all([
+/** `accounts`: the user's accounts when the caller has them already (the dashboard lists them too). */
+export async function dashboardStats(userId: string, timeZone: string, accounts?: Promise<{ isExpired: boolean }[]>) {
+  const [[counts], usable] = await Promise.all([
     // Both counts in one round trip, each from its own (userId, …) index.
     db.$queryRaw<{ scheduled: number; this_month: number }[]>`
       SELECT (SELECT COUNT(*) FROM "Post" WHERE "userId" = ${userId} AND "status" = 'scheduled')::int AS "scheduled",
              (SELECT COUNT(*) FROM "Post" WHERE "userId" = ${userId} AND "createdAt" >= ${startOfMonthIn(timeZone)})::int AS "this_month"`,
-    db.socialAccount.findMany({ where: accountsOf(userId), select: { isActive: true, isExpired: true, expiresAt: true } }),
+    accounts
+      ? accounts.then((list) => list.filter((a) => !a.isExpired).length)
+      : db.socialAccount
+          .findMany({ where: accountsOf(userId), select: { isActive: true, isExpired: true, expiresAt: true } })
+          .then((list) => list.filter((a) => isUsable(a)).length),
   ]);
-  return { scheduledPosts: counts!.scheduled, connectedAccounts: accounts.filter((a) => isUsable(a)).length, postsThisMonth: counts!.this_month };
+  return { scheduledPosts: counts!.scheduled, connectedAccounts: usable, postsThisMonth: counts!.this_month };
 }
 
 /** All posts (showAll) or the upcoming scheduled ones, newest first / soonest first. */
@@ -46,12 +55,13 @@ export async function averageEngagement(userId: string): Promise<number> {
 }
 
 export async function dashboardOverview(userId: string, timeZone: string) {
+  const accounts = listAccounts(userId);
   const [stats, user, posts, publishedPosts, socialAccounts] = await Promise.all([
-    dashboardStats(userId, timeZone),
+    dashboardStats(userId, timeZone, accounts),
     currentUser(userId),
     listPosts(userId, { showAll: false, limit: 50 }),
     listPublishedPosts(userId, 10),
-    listAccounts(userId),
+    accounts,
   ]);
   return { stats, user, posts, publishedPosts, socialAccounts };
 }
