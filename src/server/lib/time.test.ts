@@ -15,6 +15,18 @@ describe("time zones", () => {
     expect(startOfMonthIn("UTC", now).toISOString()).toBe("2026-12-01T00:00:00.000Z");
   });
 
+  it("moves to the next month at its first instant, also when the month was looked up before", () => {
+    // Remembered per zone: each answer must still be the month the given instant falls in.
+    const zone = "America/Los_Angeles";
+    expect(startOfMonthIn(zone, new Date("2026-11-15T12:00:00Z")).toISOString()).toBe("2026-11-01T07:00:00.000Z");
+    expect(startOfMonthIn(zone, new Date("2026-12-01T07:59:59.999Z")).toISOString()).toBe("2026-11-01T07:00:00.000Z");
+    expect(startOfMonthIn(zone, new Date("2026-12-01T08:00:00Z")).toISOString()).toBe("2026-12-01T08:00:00.000Z");
+    expect(startOfMonthIn(zone, new Date("2026-03-20T12:00:00Z")).toISOString()).toBe("2026-03-01T08:00:00.000Z");
+    expect(startOfMonthIn(zone, new Date("2026-04-01T06:59:59Z")).toISOString()).toBe("2026-03-01T08:00:00.000Z");
+    expect(startOfMonthIn(zone, new Date("2026-04-01T07:00:00Z")).toISOString()).toBe("2026-04-01T07:00:00.000Z");
+    expect(startOfMonthIn(zone, new Date("2026-11-30T12:00:00Z")).toISOString()).toBe("2026-11-01T07:00:00.000Z");
+  });
+
   it("knows real zones", () => {
     expect(isValidTimeZone("Europe/Amsterdam")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);

@@ -5,18 +5,6 @@ import { verifySessionToken, type SessionClaims } from "./tokens";
 
 export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
 
-const authUserSelect = {
-  id: true,
-  name: true,
-  email: true,
-  role: true,
-  status: true,
-  subscription: true,
-  timeZone: true,
-  tokenVersion: true,
-  lastActiveAt: true,
-} as const;
-
 export interface AuthUser {
   id: string;
   name: string;
@@ -26,6 +14,9 @@ export interface AuthUser {
   subscription: string;
   timeZone: string;
 }
+
+/** The user's columns a request needs, with what the check reads (token version, last activity). */
+type AuthRow = AuthUser & { tokenVersion: number; lastActiveAt: Date | null };
 
 export function readCookie(headers: Headers, name: string): string | undefined {
   const header = headers.get("cookie");
@@ -65,12 +56,13 @@ export interface TokenCheck {
 export async function userFromToken(token: string): Promise<TokenCheck> {
   const claims = await verifySessionToken(token);
   if (!claims) return { user: null, error: "Invalid or expired token" };
-  const [user, revoked] = await Promise.all([
-    db.user.findUnique({ where: { id: claims.sub }, select: authUserSelect }),
-    db.revokedToken.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
-  ]);
-  if (revoked) return { user: null, error: "Invalid or expired token" };
-  if (!user) return { user: null, error: "Invalid or expired token" };
+  // Every API request passes here: the user and the revocation in one raw round trip (no query compilation).
+  const [row] = await db.$queryRaw<(AuthRow & { revoked: boolean })[]>`
+    SELECT "id", "name", "email", "role"::text AS "role", "status"::text AS "status", "subscription", "timeZone",
+           "tokenVersion", "lastActiveAt", EXISTS (SELECT 1 FROM "RevokedToken" WHERE "jti" = ${claims.jti}) AS "revoked"
+    FROM "User" WHERE "id" = ${claims.sub}`;
+  if (!row || row.revoked) return { user: null, error: "Invalid or expired token" };
+  const { revoked: _revoked, ...user } = row;
   // Status first: a suspension also revokes the user's tokens, and they should hear why.
   if (user.status === "suspended") return { user: null, error: SUSPENDED_ACCOUNT_MESSAGE };
   if (user.status !== "active") return { user: null, error: INACTIVE_ACCOUNT_MESSAGE };

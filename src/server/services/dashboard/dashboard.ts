@@ -3,10 +3,14 @@ import { db } from "@/server/db";
 import { startOfMonthIn } from "@/server/lib/time";
 import { currentUser } from "@/server/services/auth/accounts";
 import { accountsOf, isUsable } from "@/server/services/accounts/connected";
-import { POST_INCLUDE, presentPost } from "@/server/services/posts/present";
+import { pagePosts } from "@/server/services/posts/list";
 
 export async function listAccounts(userId: string) {
-  const accounts = await db.socialAccount.findMany({ where: accountsOf(userId), orderBy: { createdAt: "asc" } });
+  const accounts = await db.socialAccount.findMany({
+    where: accountsOf(userId),
+    select: { id: true, platform: true, accountName: true, username: true, isActive: true, isExpired: true, expiresAt: true, createdAt: true },
+    orderBy: { createdAt: "asc" },
+  });
   return accounts.map((a) => ({
     id: a.id,
     platform: a.platform,
@@ -18,36 +22,30 @@ export async function listAccounts(userId: string) {
   }));
 }
 
-export async function dashboardStats(userId: string, timeZone: string) {
-  const [scheduledPosts, postsThisMonth, accounts] = await Promise.all([
-    db.post.count({ where: { userId, status: "scheduled" } }),
-    db.post.count({ where: { userId, createdAt: { gte: startOfMonthIn(timeZone) } } }),
-    db.socialAccount.findMany({ where: accountsOf(userId), select: { isActive: true, isExpired: true, expiresAt: true } }),
+/** `accounts`: the user's accounts when the caller has them already (the dashboard lists them too). */
+export async function dashboardStats(userId: string, timeZone: string, accounts?: Promise<{ isExpired: boolean }[]>) {
+  const [[counts], usable] = await Promise.all([
+    // Both counts in one round trip, each from its own (userId, …) index.
+    db.$queryRaw<{ scheduled: number; this_month: number }[]>`
+      SELECT (SELECT COUNT(*) FROM "Post" WHERE "userId" = ${userId} AND "status" = 'scheduled')::int AS "scheduled",
+             (SELECT COUNT(*) FROM "Post" WHERE "userId" = ${userId} AND "createdAt" >= ${startOfMonthIn(timeZone)})::int AS "this_month"`,
+    accounts
+      ? accounts.then((list) => list.filter((a) => !a.isExpired).length)
+      : db.socialAccount
+          .findMany({ where: accountsOf(userId), select: { isActive: true, isExpired: true, expiresAt: true } })
+          .then((list) => list.filter((a) => isUsable(a)).length),
   ]);
-  return { scheduledPosts, connectedAccounts: accounts.filter((a) => isUsable(a)).length, postsThisMonth };
+  return { scheduledPosts: counts!.scheduled, connectedAccounts: usable, postsThisMonth: counts!.this_month };
 }
 
 /** All posts (showAll) or the upcoming scheduled ones, newest first / soonest first. */
 export async function listPosts(userId: string, options: { showAll: boolean; limit: number }) {
-  const posts = options.showAll
-    ? await db.post.findMany({ where: { userId }, include: POST_INCLUDE, orderBy: { createdAt: "desc" }, take: options.limit })
-    : await db.post.findMany({
-        where: { userId, status: "scheduled" },
-        include: POST_INCLUDE,
-        orderBy: { scheduledAt: "asc" },
-        take: options.limit,
-      });
-  return posts.map(presentPost);
+  const page = await pagePosts(userId, { status: options.showAll ? undefined : "scheduled", limit: options.limit });
+  return page.data;
 }
 
 export async function listPublishedPosts(userId: string, limit: number) {
-  const posts = await db.post.findMany({
-    where: { userId, status: "published" },
-    include: POST_INCLUDE,
-    orderBy: { publishedAt: "desc" },
-    take: limit,
-  });
-  return posts.map(presentPost);
+  return (await pagePosts(userId, { status: "published", limit })).data;
 }
 
 /** Average engagement over the user's published posts with insights, in percent. */
@@ -57,12 +55,13 @@ export async function averageEngagement(userId: string): Promise<number> {
 }
 
 export async function dashboardOverview(userId: string, timeZone: string) {
+  const accounts = listAccounts(userId);
   const [stats, user, posts, publishedPosts, socialAccounts] = await Promise.all([
-    dashboardStats(userId, timeZone),
+    dashboardStats(userId, timeZone, accounts),
     currentUser(userId),
     listPosts(userId, { showAll: false, limit: 50 }),
     listPublishedPosts(userId, 10),
-    listAccounts(userId),
+    accounts,
   ]);
   return { stats, user, posts, publishedPosts, socialAccounts };
 }

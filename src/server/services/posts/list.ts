@@ -7,7 +7,7 @@
 import { db, Prisma, type PostStatus } from "@/server/db";
 import { ValidationError } from "@/server/errors";
 import { dayjs, startOfMonthIn } from "@/server/lib/time";
-import { POST_INCLUDE, presentPost, type PresentedPost } from "./present";
+import { POST_ROW_COLUMNS, presentPostRow, type PostRow, type PresentedPost } from "./present";
 
 export const POST_STATUSES = ["published", "scheduled", "draft", "failed"] as const satisfies readonly PostStatus[];
 
@@ -114,22 +114,22 @@ export async function pagePosts(userId: string, query: PostPageQuery): Promise<P
     );
   }
   const direction = Prisma.raw(order.direction);
-  const rows = await db.$queryRaw<{ id: string; key: Date | null }[]>`
-    SELECT "id", ${order.key} AS "key" FROM "Post"
-    WHERE ${Prisma.join(where, " AND ")} AND ${order.key} IS NOT NULL
-    ORDER BY ${order.key} ${direction}, "id" ${direction}
-    LIMIT ${query.limit + 1}`;
+  // The page's ids come from the (…, key, id) index; only those rows are read in full, in the same round trip.
+  const rows = await db.$queryRaw<(PostRow & { key: Date })[]>`
+    WITH page AS (
+      SELECT "id", ${order.key} AS "key" FROM "Post"
+      WHERE ${Prisma.join(where, " AND ")} AND ${order.key} IS NOT NULL
+      ORDER BY ${order.key} ${direction}, "id" ${direction}
+      LIMIT ${query.limit + 1}
+    )
+    SELECT page."key", ${POST_ROW_COLUMNS}
+    FROM page JOIN "Post" p ON p."id" = page."id"
+    ORDER BY page."key" ${direction}, page."id" ${direction}`;
   const pageRows = rows.slice(0, query.limit);
-  const posts = await db.post.findMany({ where: { id: { in: pageRows.map((r) => r.id) } }, include: POST_INCLUDE });
-  const byId = new Map(posts.map((p) => [p.id, p]));
   const last = pageRows.at(-1);
   return {
-    // A post deleted between the two reads is simply left out.
-    data: pageRows.flatMap((r) => {
-      const post = byId.get(r.id);
-      return post ? [presentPost(post)] : [];
-    }),
-    nextCursor: rows.length > query.limit && last?.key ? encodeCursor({ key: last.key, id: last.id }) : null,
+    data: pageRows.map(presentPostRow),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ key: last.key, id: last.id }) : null,
   };
 }
 
@@ -170,15 +170,24 @@ export async function countPosts(userId: string, filter: PostFilter, timeZone: s
 export const MAX_RANGE_DAYS = 62;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayStarts = new Map<string, number>();
 
 /**
  * A range bound: a calendar day ("2026-04-05", its first instant on the user's clock, so a month
  * view asks for what the user sees) or an ISO instant with an offset.
  */
 export function parseRangeBound(value: string, timeZone: string, name: string): Date {
-  const at = DAY.test(value) ? dayjs.tz(value, timeZone) : dayjs(value);
+  // A day's first instant in a zone never changes: remembered (dayjs's zone arithmetic costs about 0.6 ms a call).
+  const dayKey = DAY.test(value) ? `${timeZone} ${value}` : undefined;
+  const known = dayKey === undefined ? undefined : dayStarts.get(dayKey);
+  if (known !== undefined) return new Date(known);
+  const at = dayKey !== undefined ? dayjs.tz(value, timeZone) : dayjs(value);
   if (!at.isValid() || (DAY.test(value) && at.tz(timeZone).format("YYYY-MM-DD") !== value)) {
     throw ValidationError(`Invalid ${name}: use a date (YYYY-MM-DD) or an ISO date-time.`);
+  }
+  if (dayKey !== undefined) {
+    if (dayStarts.size >= 5000) dayStarts.clear();
+    dayStarts.set(dayKey, at.valueOf());
   }
   return at.toDate();
 }
@@ -207,28 +216,23 @@ export interface CalendarDays {
  */
 export async function calendarDays(userId: string, range: { from: Date; to: Date }, timeZone: string, perDay: number): Promise<CalendarDays> {
   const at = ORDERS.calendar.key;
-  const rows = await db.$queryRaw<{ id: string; date: string; count: number }[]>`
+  // The posts' own columns ride along the window (a join back to "Post" by the shown ids is planned
+  // as a hash join over the whole table: the planner cannot tell how few rows rank <= perDay keeps).
+  const rows = await db.$queryRaw<(PostRow & { date: string; count: number })[]>`
     WITH placed AS (
-      SELECT "id", ${at} AS "at", ((${at}) AT TIME ZONE ${timeZone})::date AS "day"
+      SELECT *, ${at} AS "at", ((${at}) AT TIME ZONE ${timeZone})::date AS "day"
       FROM "Post" WHERE "userId" = ${userId} AND ${rangeSql(range, undefined)}
     ), ranked AS (
-      SELECT "id", "at", "day",
-             ROW_NUMBER() OVER (PARTITION BY "day" ORDER BY "at", "id") AS "rank",
+      SELECT *, ROW_NUMBER() OVER (PARTITION BY "day" ORDER BY "at", "id") AS "rank",
              COUNT(*) OVER (PARTITION BY "day") AS "count"
       FROM placed
     )
-    SELECT "id", "day"::text AS "date", "count"::int AS "count"
-    FROM ranked WHERE "rank" <= ${perDay} ORDER BY "at", "id"`;
-  const shown = rows;
-  const posts = await db.post.findMany({ where: { id: { in: shown.map((r) => r.id) } }, include: POST_INCLUDE });
-  const byId = new Map(posts.map((p) => [p.id, p]));
+    SELECT p."day"::text AS "date", p."count"::int AS "count", ${POST_ROW_COLUMNS}
+    FROM ranked p WHERE p."rank" <= ${perDay} ORDER BY p."at", p."id"`;
   const days = new Map<string, number>();
   for (const row of rows) days.set(row.date, row.count);
   return {
-    data: shown.flatMap((r) => {
-      const post = byId.get(r.id);
-      return post ? [presentPost(post)] : [];
-    }),
+    data: rows.map(presentPostRow),
     days: [...days].map(([date, count]) => ({ date, count })),
   };
 }
