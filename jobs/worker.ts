@@ -1,5 +1,8 @@
 /**
- * Worker process entry: `tsx jobs/worker.ts [--queue-prefix=<prefix>]` (npm run worker).
+ * Worker process entry: `node --import tsx jobs/worker.ts [--queue-prefix=<prefix>]`. Run it as one
+ * process (node with tsx's loader), not through the tsx CLI: the CLI relays SIGTERM to a child
+ * process and SIGKILLs it if the child does not acknowledge within 30 ms, which on a busy machine
+ * cuts the graceful shutdown below short.
  * Configuration comes from env() like the web tier; the only flag is the BullMQ key prefix
  * (default "postpilot"), which tests use to isolate their queues.
  *

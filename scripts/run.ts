@@ -233,7 +233,10 @@ async function main(): Promise<void> {
   if (mode === "start") {
     await buildIfStale(childEnv);
     startChild("web", 34, bin("next"), ["start", "-p", String(port)], childEnv);
-    startChild("worker", 35, bin("tsx"), [workerEntry], { ...childEnv, NODE_ENV: "production" }, { restart: true });
+    // One process (node with tsx's loader), not the tsx CLI: the CLI relays SIGTERM to its child and
+    // SIGKILLs it when the child does not answer within 30 ms, which a busy machine misses, so
+    // the worker would lose its graceful shutdown.
+    startChild("worker", 35, process.execPath, ["--import", "tsx", workerEntry], { ...childEnv, NODE_ENV: "production" }, { restart: true });
   } else {
     startChild("web", 34, bin("next"), ["dev", "-p", String(port)], childEnv);
     startChild("worker", 35, bin("tsx"), ["watch", "--clear-screen=false", workerEntry], childEnv, { restart: true });

@@ -326,6 +326,9 @@ describe("the sweeper", () => {
     // Queues of their own: the manual worker below must only see this batch's jobs.
     await closeQueues();
     setQueuePrefix(prefix);
+    // The sweeper looks at every user's videos: on a slow run, videos left waiting by the earlier
+    // tests of this file (their jobs live under other prefixes) grow older than its grace period too.
+    await db.$executeRaw`UPDATE "VideoQueueEntry" SET status = 'failed'::"VideoStatus" WHERE status IN ('pending', 'generating')`;
     const { user, token } = await premiumUser();
     const setting = await createSetting(token, { videosPerBatch: 3 });
     const { queueEntries } = await trpc({ token }).video.generate.mutate({ settingId: setting.id });

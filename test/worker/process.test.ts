@@ -43,9 +43,10 @@ afterAll(async () => {
 describe("worker process", () => {
   it("on SIGTERM finishes the in-flight job, then exits 0", async () => {
     const prefix = usePrefix("worker-sigterm");
-    // tsx itself, not `npx tsx`: npm (npx / npm run) exits on SIGTERM without passing it on, and
-    // the orphaned worker would never hear it. tsx relays the signal and returns the exit code.
-    const worker = spawnProcess(path.join(ROOT, "node_modules/.bin/tsx"), ["jobs/worker.ts", `--queue-prefix=${prefix}`]);
+    // As production runs it: one node process with tsx's loader. (npm exits on SIGTERM without
+    // passing it on; the tsx CLI relays it but SIGKILLs a child that does not acknowledge it
+    // within 30 ms, so under load the worker died with 143 instead of finishing its job.)
+    const worker = spawnProcess(process.execPath, ["--import", "tsx", "jobs/worker.ts", `--queue-prefix=${prefix}`]);
     spawned.push(worker);
     try {
       const job = await enqueue("maintenance", { task: "heartbeat", holdMs: 3000 });
