@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Worker } from "bullmq";
 import { db } from "@/server/db";
-import { bullConnection, closeQueues, enqueue, getQueue, setQueuePrefix } from "@/server/queue";
+import { bullConnection, closeQueues, enqueue, getQueue, jobName, setQueuePrefix } from "@/server/queue";
 import { rest, trpc, trpcFailure, uniqueEmail } from "../helpers/api";
 import { createUser } from "../helpers/users";
 import { cleanupPrefix, uniquePrefix, waitFor } from "../worker/helpers";
@@ -71,7 +71,7 @@ describe("queues", () => {
       { connection: bullConnection(), prefix },
     );
     try {
-      const job = await enqueue("media", { mediaAssetId: "asset-1" }, { attempts: 1 });
+      const job = await getQueue("media").add(jobName.media({ mediaAssetId: "asset-1" }), { mediaAssetId: "asset-1" }, { attempts: 1 });
       await waitFor("the job to fail", async () => (await job.isFailed()) || undefined);
       await enqueue("publish", { postId: "post-later", attempt: 1 }, { delay: 3600_000, jobId: "post-post-later-a1" });
     } finally {

@@ -15,16 +15,16 @@
  * A call that timed out after the request went out asks the network too; only when the post is
  * not there (or the network cannot say) is it marked needs_review, never re-posted.
  */
+import { randomUUID } from "node:crypto";
 import { env } from "@/env";
 import { networkLabel, type NetworkKey } from "@/lib/networks";
 import { db, Prisma, type Post, type PublishLog } from "@/server/db";
 import { logger } from "@/server/logger";
 import { getProvider } from "@/server/integrations/social";
 import { PublishError, type PublishedPost, type SocialProvider } from "@/server/integrations/social/types";
-import { recordActivity } from "@/server/services/activity";
 import { isUsable, toProviderAccount } from "@/server/services/accounts/connected";
-import { syncVideoEntryFromPost } from "@/server/services/video/sync";
 import { networkSlot } from "./concurrency";
+import { postSettled } from "./events";
 import { mediaForPublishing } from "./media";
 
 export type PlatformOutcome = {
@@ -64,39 +64,65 @@ function outcomeOf(log: PublishLog): PlatformOutcome {
 }
 
 /**
- * Claims (post, platform, attempt) inside a transaction that locks the post row, so an edit or a
- * reschedule cannot slip between our check of the attempt number and the claim.
+ * Claims (post, platform, attempt) in one statement that locks the post row, so an edit or a
+ * reschedule cannot slip between the check of the attempt number and the claim: a new claim, or a
+ * `retrying` one taken again (ON CONFLICT ... WHERE), or else the row that stops us (published by
+ * an earlier attempt, final, or in `publishing`). One round trip instead of a transaction's five.
  */
 async function claim(postId: string, platform: string, attempt: number): Promise<Claim | "stale"> {
-  return db.$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ status: string; publishAttempt: number }[]>`
-      SELECT status::text AS status, "publishAttempt" FROM "Post" WHERE id = ${postId} FOR UPDATE`;
-    if (!locked || locked.status !== "scheduled" || locked.publishAttempt !== attempt) return "stale";
+  for (let look = 0; look < 3; look += 1) {
+    const rows = await db.$queryRaw<(PublishLog & { locked: number; kind: "claimed" | "earlier" | "existing" | null })[]>`
+      WITH locked AS (
+        SELECT id FROM "Post" WHERE id = ${postId} AND status = 'scheduled' AND "publishAttempt" = ${attempt} FOR UPDATE
+      ), earlier AS (
+        SELECT l.* FROM "PublishLog" l JOIN locked ON l."postId" = locked.id
+        WHERE l.platform = ${platform} AND l.status = 'published' LIMIT 1
+      ), claimed AS (
+        INSERT INTO "PublishLog" (id, "postId", platform, attempt, status, tries, "claimedAt")
+        SELECT ${randomUUID()}, locked.id, ${platform}, ${attempt}, 'publishing', 1, ${new Date()} FROM locked
+        WHERE NOT EXISTS (SELECT 1 FROM earlier)
+        ON CONFLICT ("postId", platform, attempt) DO UPDATE
+          SET status = 'publishing', tries = "PublishLog".tries + 1, "claimedAt" = EXCLUDED."claimedAt"
+          WHERE "PublishLog".status = 'retrying'
+        RETURNING *
+      ), found AS (
+        SELECT 'claimed' AS kind, * FROM claimed
+        UNION ALL SELECT 'earlier' AS kind, * FROM earlier
+        UNION ALL SELECT 'existing' AS kind, l.* FROM "PublishLog" l JOIN locked ON l."postId" = locked.id
+          WHERE l.platform = ${platform} AND l.attempt = ${attempt}
+      )
+      SELECT (SELECT count(*) FROM locked)::int AS locked, found.* FROM (SELECT 1) AS one LEFT JOIN found ON true`;
+    if (rows[0]?.locked !== 1) return "stale";
+    const pick = (kind: string) => rows.find((r) => r.kind === kind);
+    const claimedRow = pick("claimed");
+    if (claimedRow) return { kind: "claimed", log: asLog(claimedRow) };
+    const earlier = pick("earlier");
+    if (earlier) return { kind: "final", log: asLog(earlier) };
+    // With no claim, `existing` (from the statement's snapshot) is the row that stopped us. None,
+    // or one still `retrying`, means a run we waited for changed it after our snapshot: look again.
+    const existing = pick("existing");
+    if (existing && existing.status === "publishing") return { kind: "orphaned", log: asLog(existing) };
+    if (existing && existing.status !== "retrying") return { kind: "final", log: asLog(existing) };
+  }
+  throw new Error(`could not claim ${platform} for post ${postId}`);
+}
 
-    const logs = await tx.publishLog.findMany({ where: { postId, platform } });
-    // Published to this network by any earlier attempt (a republish after a partial failure).
-    const earlier = logs.find((log) => log.status === "published");
-    if (earlier) return { kind: "final", log: earlier };
-
-    const existing = logs.find((log) => log.attempt === attempt);
-    if (!existing) {
-      const log = await tx.publishLog.create({ data: { postId, platform, attempt, status: "publishing", tries: 1, claimedAt: new Date() } });
-      return { kind: "claimed", log };
-    }
-    if (existing.status === "retrying") {
-      const log = await tx.publishLog.update({
-        where: { id: existing.id },
-        data: { status: "publishing", tries: { increment: 1 }, claimedAt: new Date() },
-      });
-      return { kind: "claimed", log };
-    }
-    if (existing.status === "publishing") return { kind: "orphaned", log: existing };
-    return { kind: "final", log: existing };
-  });
+function asLog({ locked: _locked, kind: _kind, ...log }: PublishLog & { locked: number; kind: unknown }): PublishLog {
+  return log;
 }
 
 async function complete(log: PublishLog, data: Prisma.PublishLogUpdateInput): Promise<PublishLog> {
   return db.publishLog.update({ where: { id: log.id }, data: { ...data, completedAt: new Date() } });
+}
+
+/** Completes a claim as published, recording how late it went out (the on-time promise). */
+async function completePublished(log: PublishLog, post: Post, on: PublishedPost): Promise<PublishLog> {
+  const completedAt = new Date();
+  const latenessMs = post.scheduledAt ? Math.max(0, completedAt.getTime() - post.scheduledAt.getTime()) : null;
+  return db.publishLog.update({
+    where: { id: log.id },
+    data: { status: "published", platformPostId: on.platformPostId, platformPostUrl: on.platformPostUrl, error: null, completedAt, latenessMs },
+  });
 }
 
 function signal(): AbortSignal {
@@ -150,7 +176,7 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
       return outcomeOf(log);
     }
     if (found) {
-      log = await complete(log, { status: "published", platformPostId: found.platformPostId, platformPostUrl: found.platformPostUrl, error: null });
+      log = await completePublished(log, post, found);
       return outcomeOf(log);
     }
     // The interrupted call never reached the network: safe to post now.
@@ -167,7 +193,7 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
       // The request went out and no answer came: the network itself knows whether the post exists.
       const found = await reconcile(provider, providerAccount, post, log);
       if (found && found !== "unknown") {
-        log = await complete(log, { status: "published", platformPostId: found.platformPostId, platformPostUrl: found.platformPostUrl, error: null });
+        log = await completePublished(log, post, found);
         return outcomeOf(log);
       }
       log = await complete(log, { status: "needs_review", error: `${failure.message} Check your ${label} profile before republishing.` });
@@ -183,7 +209,7 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
   }
   // Outside the try: if this write fails (database gone) the post is live and the claim stays in
   // `publishing`, so a later run reconciles it; it must never be taken for a failed call.
-  log = await complete(log, { status: "published", platformPostId: published.platformPostId, platformPostUrl: published.platformPostUrl, error: null });
+  log = await completePublished(log, post, published);
   return outcomeOf(log);
 }
 
@@ -201,7 +227,10 @@ async function reconcile(provider: SocialProvider, account: ReturnType<typeof to
 
 class StaleAttempt extends Error {}
 
-/** Marks the post published or failed once every network has a final answer. */
+/**
+ * Marks the post published or failed once every network has a final answer, and writes its
+ * activity row in the same statement (one round trip).
+ */
 async function finish(post: Post, outcomes: PlatformOutcome[]): Promise<void> {
   const failed = outcomes.filter((o) => o.status !== "published");
   const publishedOn = outcomes.filter((o) => o.status === "published").map((o) => networkLabel(o.platform));
@@ -211,17 +240,21 @@ async function finish(post: Post, outcomes: PlatformOutcome[]): Promise<void> {
       : [publishedOn.length ? `Published on ${publishedOn.join(", ")}.` : null, ...failed.map((o) => `${networkLabel(o.platform)}: ${o.error}`)]
           .filter(Boolean)
           .join(" ");
-  const updated = await db.post.updateMany({
-    where: { id: post.id, status: "scheduled", publishAttempt: post.publishAttempt },
-    data: failed.length === 0 ? { status: "published", publishedAt: new Date(), errorMessage: null } : { status: "failed", errorMessage },
-  });
-  if (updated.count === 1) {
-    if (post.source === "video") await syncVideoEntryFromPost(post.id);
-    await recordActivity(post.userId, failed.length === 0 ? "post.published" : "post.failed", {
-      postId: post.id,
-      platforms: outcomes.map((o) => ({ platform: o.platform, status: o.status })),
-    });
-  }
+  const now = new Date();
+  const status = failed.length === 0 ? "published" : "failed";
+  const details = JSON.stringify({ postId: post.id, platforms: outcomes.map((o) => ({ platform: o.platform, status: o.status })) });
+  const updated = await db.$queryRaw<{ id: string }[]>`
+    WITH settled AS (
+      UPDATE "Post" SET status = ${status}::"PostStatus", "errorMessage" = ${errorMessage}, "updatedAt" = ${now},
+        "publishedAt" = CASE WHEN ${status} = 'published' THEN ${now}::timestamptz(3) ELSE "publishedAt" END
+      WHERE id = ${post.id} AND status = 'scheduled' AND "publishAttempt" = ${post.publishAttempt}
+      RETURNING id, "userId"
+    ), activity AS (
+      INSERT INTO "ActivityLog" (id, "userId", action, details, "createdAt")
+      SELECT ${randomUUID()}, "userId", ${`post.${status}`}, ${details}::jsonb, ${now} FROM settled
+    )
+    SELECT id FROM settled`;
+  if (updated.length === 1) await postSettled([post.id]);
 }
 
 /** Runs one publish attempt; `finalTry` turns transient failures into final ones. */
@@ -229,8 +262,7 @@ export async function publishAttempt(postId: string, attempt: number, options: {
   const post = await db.post.findUnique({ where: { id: postId } });
   if (!post || post.status !== "scheduled" || post.publishAttempt !== attempt) return { done: true, stale: true, outcomes: [] };
   let results: NetworkResult[];
-  // An AI video's title (YouTube shows it; the post's text is the caption). Only video posts ask.
-  const title = post.source === "video" ? (await db.videoQueueEntry.findUnique({ where: { postId }, select: { title: true } }))?.title : undefined;
+  const title = post.title ?? undefined;
   try {
     results = await Promise.all(post.platforms.map((p) => publishToNetwork(post, p as NetworkKey, attempt, options.finalTry, title)));
   } catch (err) {
