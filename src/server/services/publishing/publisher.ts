@@ -15,7 +15,6 @@
  * A call that timed out after the request went out asks the network too; only when the post is
  * not there (or the network cannot say) is it marked needs_review, never re-posted.
  */
-import { randomUUID } from "node:crypto";
 import { env } from "@/env";
 import { networkLabel, type NetworkKey } from "@/lib/networks";
 import { db, Prisma, type Post, type PublishLog } from "@/server/db";
@@ -23,6 +22,7 @@ import { logger } from "@/server/logger";
 import { getProvider } from "@/server/integrations/social";
 import { PublishError, type PublishedPost, type SocialProvider } from "@/server/integrations/social/types";
 import { isUsable, toProviderAccount } from "@/server/services/accounts/connected";
+import { claimInBatch, claimMany, completePublishedInBatch, loadAccount, loadPost, settleInBatch, type ClaimFound, type ClaimRequest } from "./batch";
 import { networkSlot } from "./concurrency";
 import { postSettled } from "./events";
 import { mediaForPublishing } from "./media";
@@ -64,51 +64,36 @@ function outcomeOf(log: PublishLog): PlatformOutcome {
 }
 
 /**
- * Claims (post, platform, attempt) in one statement that locks the post row, so an edit or a
- * reschedule cannot slip between the check of the attempt number and the claim: a new claim, or a
- * `retrying` one taken again (ON CONFLICT ... WHERE), or else the row that stops us (published by
- * an earlier attempt, final, or in `publishing`). One round trip instead of a transaction's five.
+ * Claims (post, platform, attempt) in a statement that locks the post row (batch.ts), so an edit or
+ * a reschedule cannot slip between the check of the attempt number and the claim: a new claim, or
+ * a `retrying` one taken again, or else the row that stops us (published by an earlier attempt,
+ * final, or in `publishing`).
  */
 async function claim(postId: string, platform: string, attempt: number): Promise<Claim | "stale"> {
   for (let look = 0; look < 3; look += 1) {
-    const rows = await db.$queryRaw<(PublishLog & { locked: number; kind: "claimed" | "earlier" | "existing" | null })[]>`
-      WITH locked AS (
-        SELECT id FROM "Post" WHERE id = ${postId} AND status = 'scheduled' AND "publishAttempt" = ${attempt} FOR UPDATE
-      ), earlier AS (
-        SELECT l.* FROM "PublishLog" l JOIN locked ON l."postId" = locked.id
-        WHERE l.platform = ${platform} AND l.status = 'published' LIMIT 1
-      ), claimed AS (
-        INSERT INTO "PublishLog" (id, "postId", platform, attempt, status, tries, "claimedAt")
-        SELECT ${randomUUID()}, locked.id, ${platform}, ${attempt}, 'publishing', 1, ${new Date()} FROM locked
-        WHERE NOT EXISTS (SELECT 1 FROM earlier)
-        ON CONFLICT ("postId", platform, attempt) DO UPDATE
-          SET status = 'publishing', tries = "PublishLog".tries + 1, "claimedAt" = EXCLUDED."claimedAt"
-          WHERE "PublishLog".status = 'retrying'
-        RETURNING *
-      ), found AS (
-        SELECT 'claimed' AS kind, * FROM claimed
-        UNION ALL SELECT 'earlier' AS kind, * FROM earlier
-        UNION ALL SELECT 'existing' AS kind, l.* FROM "PublishLog" l JOIN locked ON l."postId" = locked.id
-          WHERE l.platform = ${platform} AND l.attempt = ${attempt}
-      )
-      SELECT (SELECT count(*) FROM locked)::int AS locked, found.* FROM (SELECT 1) AS one LEFT JOIN found ON true`;
-    if (rows[0]?.locked !== 1) return "stale";
-    const pick = (kind: string) => rows.find((r) => r.kind === kind);
-    const claimedRow = pick("claimed");
-    if (claimedRow) return { kind: "claimed", log: asLog(claimedRow) };
-    const earlier = pick("earlier");
-    if (earlier) return { kind: "final", log: asLog(earlier) };
+    const found = await claimWithFallback({ postId, platform, attempt });
+    if (found === "stale") return "stale";
+    if (found?.kind === "claimed") return { kind: "claimed", log: found.log };
+    if (found?.kind === "earlier") return { kind: "final", log: found.log };
     // With no claim, `existing` (from the statement's snapshot) is the row that stopped us. None,
     // or one still `retrying`, means a run we waited for changed it after our snapshot: look again.
-    const existing = pick("existing");
-    if (existing && existing.status === "publishing") return { kind: "orphaned", log: asLog(existing) };
-    if (existing && existing.status !== "retrying") return { kind: "final", log: asLog(existing) };
+    if (found && found.log.status === "publishing") return { kind: "orphaned", log: found.log };
+    if (found && found.log.status !== "retrying") return { kind: "final", log: found.log };
   }
   throw new Error(`could not claim ${platform} for post ${postId}`);
 }
 
-function asLog({ locked: _locked, kind: _kind, ...log }: PublishLog & { locked: number; kind: unknown }): PublishLog {
-  return log;
+/**
+ * The batch statement of the moment; should Postgres ever pick it as a deadlock victim (it locks
+ * posts in id order, so only an unusual plan could), the claim is made again on its own.
+ */
+async function claimWithFallback(request: ClaimRequest): Promise<ClaimFound> {
+  try {
+    return await claimInBatch(request);
+  } catch (err) {
+    if (!/deadlock detected/i.test((err as Error).message)) throw err;
+    return (await claimMany([request]))[0]!;
+  }
 }
 
 async function complete(log: PublishLog, data: Prisma.PublishLogUpdateInput): Promise<PublishLog> {
@@ -119,10 +104,7 @@ async function complete(log: PublishLog, data: Prisma.PublishLogUpdateInput): Pr
 async function completePublished(log: PublishLog, post: Post, on: PublishedPost): Promise<PublishLog> {
   const completedAt = new Date();
   const latenessMs = post.scheduledAt ? Math.max(0, completedAt.getTime() - post.scheduledAt.getTime()) : null;
-  return db.publishLog.update({
-    where: { id: log.id },
-    data: { status: "published", platformPostId: on.platformPostId, platformPostUrl: on.platformPostUrl, error: null, completedAt, latenessMs },
-  });
+  return completePublishedInBatch({ id: log.id, platformPostId: on.platformPostId, platformPostUrl: on.platformPostUrl ?? null, completedAt, latenessMs });
 }
 
 function signal(): AbortSignal {
@@ -153,7 +135,7 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
     if (age < orphanAgeMs()) return { ...outcomeOf(log), inFlightElsewhereMs: orphanAgeMs() - age };
   }
 
-  const account = await db.socialAccount.findUnique({ where: { userId_platform: { userId: post.userId, platform } } });
+  const account = await loadAccount(post.userId, platform);
   const provider = getProvider(platform);
   if (!account || !provider) {
     log = await complete(log, { status: "failed", error: `${label} is not connected. Connect it on the Accounts page and republish.` });
@@ -227,10 +209,7 @@ async function reconcile(provider: SocialProvider, account: ReturnType<typeof to
 
 class StaleAttempt extends Error {}
 
-/**
- * Marks the post published or failed once every network has a final answer, and writes its
- * activity row in the same statement (one round trip).
- */
+/** Marks the post published or failed once every network has a final answer, with its activity row. */
 async function finish(post: Post, outcomes: PlatformOutcome[]): Promise<void> {
   const failed = outcomes.filter((o) => o.status !== "published");
   const publishedOn = outcomes.filter((o) => o.status === "published").map((o) => networkLabel(o.platform));
@@ -240,26 +219,15 @@ async function finish(post: Post, outcomes: PlatformOutcome[]): Promise<void> {
       : [publishedOn.length ? `Published on ${publishedOn.join(", ")}.` : null, ...failed.map((o) => `${networkLabel(o.platform)}: ${o.error}`)]
           .filter(Boolean)
           .join(" ");
-  const now = new Date();
   const status = failed.length === 0 ? "published" : "failed";
   const details = JSON.stringify({ postId: post.id, platforms: outcomes.map((o) => ({ platform: o.platform, status: o.status })) });
-  const updated = await db.$queryRaw<{ id: string }[]>`
-    WITH settled AS (
-      UPDATE "Post" SET status = ${status}::"PostStatus", "errorMessage" = ${errorMessage}, "updatedAt" = ${now},
-        "publishedAt" = CASE WHEN ${status} = 'published' THEN ${now}::timestamptz(3) ELSE "publishedAt" END
-      WHERE id = ${post.id} AND status = 'scheduled' AND "publishAttempt" = ${post.publishAttempt}
-      RETURNING id, "userId"
-    ), activity AS (
-      INSERT INTO "ActivityLog" (id, "userId", action, details, "createdAt")
-      SELECT ${randomUUID()}, "userId", ${`post.${status}`}, ${details}::jsonb, ${now} FROM settled
-    )
-    SELECT id FROM settled`;
-  if (updated.length === 1) await postSettled([post.id]);
+  const settled = await settleInBatch({ postId: post.id, attempt: post.publishAttempt, status, errorMessage, details });
+  if (settled) await postSettled([post.id]);
 }
 
 /** Runs one publish attempt; `finalTry` turns transient failures into final ones. */
 export async function publishAttempt(postId: string, attempt: number, options: { finalTry: boolean }): Promise<AttemptResult> {
-  const post = await db.post.findUnique({ where: { id: postId } });
+  const post = await loadPost(postId);
   if (!post || post.status !== "scheduled" || post.publishAttempt !== attempt) return { done: true, stale: true, outcomes: [] };
   let results: NetworkResult[];
   const title = post.title ?? undefined;
