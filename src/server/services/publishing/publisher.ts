@@ -24,6 +24,7 @@ import { PublishError, type PublishedPost, type SocialProvider } from "@/server/
 import { isUsable, toProviderAccount } from "@/server/services/accounts/connected";
 import { claimInBatch, claimMany, completePublishedInBatch, loadAccount, loadPost, settleInBatch, type ClaimFound, type ClaimRequest } from "./batch";
 import { networkSlot } from "./concurrency";
+import { cooldownLeftMs, startCooldown } from "./limits";
 import { postSettled } from "./events";
 import { mediaForPublishing } from "./media";
 
@@ -46,8 +47,9 @@ export interface AttemptResult {
   /** false: some network failed transiently and the attempt should run again later */
   done: boolean;
   /**
-   * Set when some network's claim is held by another run whose call may still be in flight: run
-   * the attempt again after this long (without counting it as a try).
+   * Set when some network must be waited for without it counting as a try: its claim is held by
+   * another run whose call may still be in flight, or its account is cooling down after a 429
+   * (limits.ts). Run the attempt again after this long.
    */
   inFlightElsewhereMs?: number;
   /** the post was changed or deleted since this attempt was scheduled; nothing was done */
@@ -118,9 +120,20 @@ function claimDeadline(log: PublishLog): AbortSignal {
 
 type NetworkResult = PlatformOutcome & { retryAfterMs?: number; inFlightElsewhereMs?: number };
 
-/** Claims and publishes inside a network slot, so that waiting for a slot never eats the call's time. */
+/**
+ * Claims and publishes inside a network slot, so that waiting for a slot never eats the call's
+ * time. An account the network told (429) to wait is not called by any process until the reset.
+ */
 function publishToNetwork(post: Post, platform: NetworkKey, attempt: number, finalTry: boolean, title: string | undefined): Promise<NetworkResult> {
-  return networkSlot(platform, env().NETWORK_CONCURRENCY).run(() => claimAndPublish(post, platform, attempt, finalTry, title));
+  return networkSlot(platform, env().NETWORK_CONCURRENCY).run(async () => {
+    // Looked at once the slot is ours: a 429 may have come back while we waited for it.
+    const coolingMs = await cooldownLeftMs(platform, post.userId);
+    if (coolingMs > 0) {
+      const error = `${networkLabel(platform)} asked to wait before the next post (rate limit); will retry.`;
+      return { platform, status: "retrying", error, platformPostUrl: null, inFlightElsewhereMs: coolingMs };
+    }
+    return claimAndPublish(post, platform, attempt, finalTry, title);
+  });
 }
 
 async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number, finalTry: boolean, title: string | undefined): Promise<NetworkResult> {
@@ -171,6 +184,7 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
     published = await provider.publish({ account: providerAccount, text: post.content, title, media, signal: claimDeadline(log) });
   } catch (err) {
     const failure = err instanceof PublishError ? err : new PublishError("transient", `${label}: ${(err as Error).message}`);
+    if (failure.kind === "transient") await startCooldown(platform, post.userId, failure.status, failure.retryAfterMs);
     if (failure.kind === "unknown") {
       // The request went out and no answer came: the network itself knows whether the post exists.
       const found = await reconcile(provider, providerAccount, post, log);
