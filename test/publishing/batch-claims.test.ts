@@ -4,35 +4,16 @@
  * is still published once. And claim statements that overlap (the same posts, in other orders,
  * at the same time) claim each post and network once, never twice.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/env";
+import { describe, expect, it } from "vitest";
 import { db } from "@/server/db";
-import { closeQueues, enqueue, setQueuePrefix } from "@/server/queue";
+import { enqueue } from "@/server/queue";
 import { claimMany, type ClaimRequest } from "@/server/services/publishing/batch";
 import { publishJobId } from "@/server/services/publishing/scheduler";
-import { SocialNetworkFake } from "../fakes/social-network";
 import { expectExactlyOnce, scheduleBurst, waitSettled } from "../faults/burst";
 import { createUser } from "../helpers/users";
-import { cleanupPrefix, spawnProcess, uniquePrefix, type Spawned } from "../worker/helpers";
+import { workerProcessesSuite } from "./fixtures/worker-processes";
 
-const fake = new SocialNetworkFake();
-const prefix = uniquePrefix("batch-claims");
-const spawned: Spawned[] = [];
-
-beforeAll(async () => {
-  await fake.start();
-  Object.assign(process.env, fake.envVars(), { PUBLISH_RETRY_DELAY_MS: "200", NETWORK_TIMEOUT_MS: "3000" });
-  resetEnvForTests();
-  await closeQueues();
-  setQueuePrefix(prefix);
-});
-
-afterAll(async () => {
-  for (const s of spawned) s.killGroup();
-  await closeQueues();
-  await cleanupPrefix(prefix);
-  await fake.stop();
-});
+const { fake, startWorkerProcess } = workerProcessesSuite("batch-claims");
 
 describe("batched claims", () => {
   it("publish a burst exactly once with every job queued twice and two worker processes racing", async () => {
@@ -42,10 +23,8 @@ describe("batched claims", () => {
     for (const row of rows) {
       await enqueue("publish", { postId: row.id, attempt: row.publishAttempt }, { jobId: `${publishJobId(row.id, row.publishAttempt)}-copy`, delay: 1500 });
     }
-    for (let i = 0; i < 2; i += 1) {
-      const worker = spawnProcess(process.execPath, ["--import", "tsx", "test/publishing/fixtures/publish-worker.ts", prefix]);
-      spawned.push(worker);
-    }
+    startWorkerProcess();
+    startWorkerProcess();
     await waitSettled(burst, 60_000);
     await expectExactlyOnce(fake, burst);
   }, 90_000);

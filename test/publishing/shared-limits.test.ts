@@ -3,37 +3,20 @@
  * of two worker processes calls X for that account again before the reset (the other process did
  * not see the 429 itself), and the burst is still published exactly once after it.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/env";
-import { closeQueues, setQueuePrefix } from "@/server/queue";
-import { SocialNetworkFake } from "../fakes/social-network";
+import { beforeAll, describe, expect, it } from "vitest";
 import { expectExactlyOnce, scheduleBurst, waitSettled } from "../faults/burst";
-import { cleanupPrefix, spawnProcess, uniquePrefix, waitFor, type Spawned } from "../worker/helpers";
+import { waitFor } from "../worker/helpers";
+import { workerProcessesSuite } from "./fixtures/worker-processes";
 
-const fake = new SocialNetworkFake();
-const prefix = uniquePrefix("shared-limits");
-const spawned: Spawned[] = [];
 const RESET_SECONDS = 4;
+// Two calls at a time per process, so that the burst is still going when the 429 comes back.
+const { fake, startWorkerProcess } = workerProcessesSuite("shared-limits", { NETWORK_CONCURRENCY: "2" });
 
 beforeAll(async () => {
-  await fake.start();
-  // Two calls at a time per process, so that the burst is still going when the 429 comes back.
-  Object.assign(process.env, fake.envVars(), { PUBLISH_RETRY_DELAY_MS: "200", NETWORK_TIMEOUT_MS: "3000", NETWORK_CONCURRENCY: "2" });
-  resetEnvForTests();
-  await closeQueues();
-  setQueuePrefix(prefix);
   for (let i = 0; i < 2; i += 1) {
-    const worker = spawnProcess(process.execPath, ["--import", "tsx", "test/publishing/fixtures/publish-worker.ts", prefix]);
-    spawned.push(worker);
+    const worker = startWorkerProcess();
     await waitFor("a worker process to start", async () => worker.output().includes("publish worker ready"), { timeoutMs: 30_000 });
   }
-});
-
-afterAll(async () => {
-  for (const s of spawned) s.killGroup();
-  await closeQueues();
-  await cleanupPrefix(prefix);
-  await fake.stop();
 });
 
 describe("limits shared across worker processes", () => {
