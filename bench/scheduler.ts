@@ -121,7 +121,9 @@ class WorkerPool {
     const dir = path.resolve(ROOT, process.env.DATA_DIR ?? ".data/bench");
     mkdirSync(dir, { recursive: true });
     const log = openSync(path.join(dir, `bench-worker-${this.started++}.log`), "a");
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/worker.ts", this.prefix], { cwd: ROOT, stdio: ["ignore", log, log], env: process.env });
+    // BENCH_WORKER_PROFILE=<dir>: each worker writes a V8 CPU profile there when it exits.
+    const profile = process.env.BENCH_WORKER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`] : [];
+    const child = spawn(process.execPath, [...profile, "--import", "tsx", "bench/worker.ts", this.prefix], { cwd: ROOT, stdio: ["ignore", log, log], env: process.env });
     closeSync(log);
     this.children.push(child);
     return child;

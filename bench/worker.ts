@@ -8,7 +8,13 @@ import { startWorker } from "../jobs/worker-runtime";
 const prefix = process.argv[2];
 if (!prefix) throw new Error("usage: bench/worker.ts <queue prefix>");
 
-startWorker({ prefix, queues: ["publish", "maintenance"] }).catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+startWorker({ prefix, queues: ["publish", "maintenance"] }).then(
+  (handle) => {
+    // SIGTERM at the end of a run: close and exit normally (a CPU profile is written then).
+    process.once("SIGTERM", () => void handle.close().finally(() => process.exit(0)));
+  },
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -17,6 +17,7 @@ import {
   bullConnection,
   getQueue,
   enqueue,
+  jobOptionsFor,
   getQueuePrefix,
   setQueuePrefix,
   type MaintenanceJob,
@@ -81,14 +82,14 @@ export async function ensureSchedules({ startup = false } = {}): Promise<string[
   for (const schedule of SCHEDULES) if (!(await queue.getJobScheduler(schedule.id))) missing.push(schedule);
   for (const schedule of missing) {
     // Upsert: restarting (or running several workers) keeps exactly one schedule.
-    await queue.upsertJobScheduler(schedule.id, { every: schedule.every() }, { name: schedule.task, data: { task: schedule.task } as MaintenanceJob, opts: { attempts: 1 } });
+    await queue.upsertJobScheduler(schedule.id, { every: schedule.every() }, { name: schedule.task, data: { task: schedule.task } as MaintenanceJob, opts: jobOptionsFor("maintenance") });
   }
   const recreated = missing.map((s) => s.id);
   if (recreated.length > 0 && startup) logger.info({ recreated }, "job schedules created");
   if (recreated.length > 0 && !startup) {
     logger.warn({ recreated }, "job schedules were missing from Redis (flushed or restarted without persistence); re-created them and swept due posts");
-    await enqueue("maintenance", { task: "sweep-due-posts" }, { attempts: 1 });
-    await enqueue("maintenance", { task: "heartbeat" }, { attempts: 1 });
+    await enqueue("maintenance", { task: "sweep-due-posts" });
+    await enqueue("maintenance", { task: "heartbeat" });
   }
   return recreated;
 }
@@ -155,7 +156,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
     const worker = new Worker<JobPayloads[QueueName], unknown, string>(queue, run, {
       connection: bullConnection(),
       prefix,
-      concurrency,
+      concurrency: options.concurrency ?? (queue === "publish" ? env().PUBLISH_CONCURRENCY : concurrency),
       name: workerName,
       // Jobs that opt in (backoff type "retry-after") honour a network's Retry-After hint.
       settings: { backoffStrategy: retryAfterBackoff },

@@ -134,7 +134,7 @@ const schema = z.object({
   /** Give up on one network call after this long (the outcome of a post creation is then unknown). */
   NETWORK_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** Network calls one worker process makes at once, per network. */
-  NETWORK_CONCURRENCY: z.coerce.number().int().positive().default(10),
+  NETWORK_CONCURRENCY: z.coerce.number().int().positive().default(150),
 
   /** Tries per network before a publish fails, and the first retry delay (doubling each time). */
   PUBLISH_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
@@ -153,6 +153,8 @@ const schema = z.object({
 
   /** Jobs each worker process runs at once (publishing waits on networks, so this can be high). */
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(25),
+  /** Publish jobs each worker process runs at once: each mostly waits on one network call (capped per network by NETWORK_CONCURRENCY). */
+  PUBLISH_CONCURRENCY: z.coerce.number().int().positive().default(400),
   /** AI short videos one worker process generates at once (encoding is CPU-heavy; fal is slow and paid). */
   VIDEO_GENERATION_CONCURRENCY: z.coerce.number().int().positive().default(2),
 });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Worker } from "bullmq";
 import { db } from "@/server/db";
-import { bullConnection, closeQueues, enqueue, getQueue, setQueuePrefix } from "@/server/queue";
+import { bullConnection, closeQueues, enqueue, getQueue, jobName, setQueuePrefix } from "@/server/queue";
 import { rest, trpc, trpcFailure, uniqueEmail } from "../helpers/api";
 import { createUser } from "../helpers/users";
 import { cleanupPrefix, uniquePrefix, waitFor } from "../worker/helpers";
@@ -71,7 +71,7 @@ describe("queues", () => {
       { connection: bullConnection(), prefix },
     );
     try {
-      const job = await enqueue("media", { mediaAssetId: "asset-1" }, { attempts: 1 });
+      const job = await getQueue("media").add(jobName.media({ mediaAssetId: "asset-1" }), { mediaAssetId: "asset-1" }, { attempts: 1 });
       await waitFor("the job to fail", async () => (await job.isFailed()) || undefined);
       await enqueue("publish", { postId: "post-later", attempt: 1 }, { delay: 3600_000, jobId: "post-post-later-a1" });
     } finally {
@@ -106,5 +106,38 @@ describe("queues", () => {
     const unknownQueue = await rest("POST", `/admin/queues/emails/jobs/${jobId}/retry`, { token: admin.token });
     expect(unknownQueue.status).toBe(400);
     expect(unknownQueue.body).toMatchObject({ message: "Unknown queue" });
+  });
+});
+
+describe("publishing in the last 24 hours", () => {
+  it("shows per network what was published, how late (p50/p99), retries, failures and posts needing review", async () => {
+    const admin = await createUser({ role: "admin" });
+    const { user } = await createUser();
+    // A network key of this test alone, so that other tests' publish logs do not count here.
+    const platform = `ontime-${Date.now()}`;
+    const now = Date.now();
+    const logs = [
+      ...Array.from({ length: 100 }, (_, i) => ({ status: "published" as const, latenessMs: (i + 1) * 100, tries: 1, completedAt: new Date(now - 60_000) })),
+      { status: "published" as const, latenessMs: 900_000, tries: 3, completedAt: new Date(now - 25 * 3600_000) }, // older than a day
+      { status: "failed" as const, latenessMs: null, tries: 4, completedAt: new Date(now - 60_000) },
+      { status: "needs_review" as const, latenessMs: null, tries: 1, completedAt: new Date(now - 60_000) },
+    ];
+    for (const [i, log] of logs.entries()) {
+      const post = await db.post.create({ data: { userId: user.id, content: `on time ${i}`, platforms: [platform], status: "published", scheduledAt: new Date(now - 120_000), publishAttempt: 1 } });
+      await db.publishLog.create({ data: { postId: post.id, platform, attempt: 1, ...log } });
+    }
+
+    type Body = { publishing: { networks: { platform: string; published: number; latenessP50Ms: number | null; latenessP99Ms: number | null; retries: number; failed: number; needsReview: number }[] } };
+    const res = await rest<Body>("GET", "/admin/queues", { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.publishing.networks.find((n) => n.platform === platform)).toEqual({
+      platform,
+      published: 100,
+      latenessP50Ms: 5050,
+      latenessP99Ms: 9901,
+      retries: 3,
+      failed: 1,
+      needsReview: 1,
+    });
   });
 });

@@ -608,13 +608,15 @@ export class SocialNetworkFake {
 
     if (ctx.network === "youtube" && ctx.behaviour.youtubeQuotaExceeded) return youtubeQuotaExceeded();
 
-    const limit = ctx.behaviour.rateLimit;
+    // Counted limits are read now, not from the snapshot taken before the latency: concurrent
+    // calls must each use up one of them.
+    const limit = this.behaviour(ctx.network).rateLimit;
     if (limit && (limit.calls === undefined || limit.calls > 0)) {
       if (limit.calls !== undefined) this.setBehaviour(ctx.network, { rateLimit: limit.calls > 1 ? { ...limit, calls: limit.calls - 1 } : null });
       return errors.rateLimited(limit.retryAfterSeconds);
     }
 
-    const rule = ctx.behaviour.failRequests;
+    const rule = this.behaviour(ctx.network).failRequests;
     if (rule && rule.path.test(ctx.path) && (!rule.method || rule.method === ctx.method) && (rule.times === undefined || rule.times > 0)) {
       if (rule.times !== undefined) this.setBehaviour(ctx.network, { failRequests: rule.times > 1 ? { ...rule, times: rule.times - 1 } : null });
       return errors.serverError();

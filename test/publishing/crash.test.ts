@@ -3,41 +3,16 @@
  * published exactly once (interrupted calls are reconciled with the network, not re-posted), and
  * the dead worker's jobs come back within seconds at the worker's default lock settings.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/env";
+import { describe, expect, it } from "vitest";
 import { db } from "@/server/db";
-import { closeQueues, setQueuePrefix } from "@/server/queue";
 import { sweepDuePosts } from "@/server/services/publishing/sweeper";
-import { SocialNetworkFake } from "../fakes/social-network";
 import { connectAccount } from "../helpers/accounts";
 import { createUser } from "../helpers/users";
-import { cleanupPrefix, spawnProcess, uniquePrefix, waitFor, type Spawned } from "../worker/helpers";
+import { waitFor } from "../worker/helpers";
+import { workerProcessesSuite } from "./fixtures/worker-processes";
 
-const fake = new SocialNetworkFake();
-const prefix = uniquePrefix("crash");
+const { fake, startWorkerProcess } = workerProcessesSuite("crash");
 const BURST = 200;
-const spawned: Spawned[] = [];
-
-function startWorkerProcess(): Spawned {
-  const worker = spawnProcess(process.execPath, ["--import", "tsx", "test/publishing/fixtures/publish-worker.ts", prefix]);
-  spawned.push(worker);
-  return worker;
-}
-
-beforeAll(async () => {
-  await fake.start();
-  Object.assign(process.env, fake.envVars(), { PUBLISH_RETRY_DELAY_MS: "200", NETWORK_TIMEOUT_MS: "3000" });
-  resetEnvForTests();
-  await closeQueues();
-  setQueuePrefix(prefix);
-});
-
-afterAll(async () => {
-  for (const s of spawned) s.killGroup();
-  await closeQueues();
-  await cleanupPrefix(prefix);
-  await fake.stop();
-});
 
 describe("a worker killed mid-burst", () => {
   it("publishes every post exactly once after a restart", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
-import { closeQueues, enqueue, getQueue, heartbeatKey, setQueuePrefix } from "@/server/queue";
+import { closeQueues, enqueue, getQueue, heartbeatKey, jobName, setQueuePrefix } from "@/server/queue";
 import { disconnectRedis, redisConnectionOptions } from "@/server/redis";
 import { startWorker, type WorkerHandle } from "../../jobs/worker-runtime";
 import { cleanupPrefix, uniquePrefix, waitFor } from "./helpers";
@@ -56,7 +56,7 @@ describe("in-process worker", () => {
 
   it("completes a video job whose queue entry no longer exists without doing anything", async () => {
     // (The video queue has its processor now; a removed video's job must not fail or retry.)
-    const job = await enqueue("video", { queueEntryId: "no-such-entry" }, { attempts: 1 });
+    const job = await getQueue("video").add(jobName.video({ queueEntryId: "no-such-entry" }), { queueEntryId: "no-such-entry" }, { attempts: 1 });
     const { state, job: done } = await finished("video", job.id!);
     expect(state).toBe("completed");
     expect(done.returnvalue).toEqual({ outcome: "skipped" });

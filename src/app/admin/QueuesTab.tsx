@@ -8,7 +8,8 @@ import { formatDateTime } from "@/components/posts/time";
 import { useAppUser } from "@/components/posts/useAppUser";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
-import type { AdminQueues } from "./types";
+import { networkLabel } from "@/lib/networks";
+import type { AdminPublishing, AdminQueues } from "./types";
 
 const REFRESH_MS = 10_000;
 
@@ -26,6 +27,55 @@ const COUNTS: { key: keyof AdminQueues[number]["counts"]; label: string; color: 
   { key: "failed", label: "Failed", color: "red" },
   { key: "completed", label: "Completed", color: "green" },
 ];
+
+function seconds(ms: number | null): string {
+  return ms === null ? "—" : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** The on-time promise: the last 24 hours of publishing per network. */
+function PublishingLastDay({ publishing }: { publishing: AdminPublishing }) {
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="publishing-last-day">
+      <Title order={2} size="h4" mb="xs">
+        Publishing, last 24 hours
+      </Title>
+      {publishing.networks.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing was published in the last 24 hours.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Network</Table.Th>
+                <Table.Th>Published</Table.Th>
+                <Table.Th>Lateness p50</Table.Th>
+                <Table.Th>Lateness p99</Table.Th>
+                <Table.Th>Retries</Table.Th>
+                <Table.Th>Failed</Table.Th>
+                <Table.Th>Needs review</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {publishing.networks.map((n) => (
+                <Table.Tr key={n.platform}>
+                  <Table.Td>{networkLabel(n.platform)}</Table.Td>
+                  <Table.Td>{n.published}</Table.Td>
+                  <Table.Td>{seconds(n.latenessP50Ms)}</Table.Td>
+                  <Table.Td>{seconds(n.latenessP99Ms)}</Table.Td>
+                  <Table.Td>{n.retries}</Table.Td>
+                  <Table.Td c={n.failed > 0 ? "red" : undefined}>{n.failed}</Table.Td>
+                  <Table.Td c={n.needsReview > 0 ? "orange" : undefined}>{n.needsReview}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
 
 /** Background jobs: counts per queue, the latest failures and a retry for each. */
 export function QueuesTab() {
@@ -60,6 +110,7 @@ export function QueuesTab() {
         </Alert>
       )}
       {!queues.data && !queues.isError && <Skeleton height={200} radius="md" />}
+      {queues.data && <PublishingLastDay publishing={queues.data.publishing} />}
       {queues.data?.queues.map((queue) => (
         <Card key={queue.name} withBorder radius="md" padding="lg" data-testid={`queue-${queue.name}`}>
           <Group justify="space-between" mb={queue.failedJobs.length > 0 ? "sm" : 0} wrap="wrap">

@@ -9,3 +9,4 @@ export type AdminUser = AdminOutputs["users"]["users"][number];
 export type AdminActivity = AdminOutputs["activity"];
 export type AdminSettings = AdminOutputs["settings"];
 export type AdminQueues = AdminOutputs["queues"]["queues"];
+export type AdminPublishing = AdminOutputs["queues"]["publishing"];

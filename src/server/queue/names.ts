@@ -8,7 +8,7 @@
  *      payload into a union discriminated by a literal field and name jobs after it in `jobName`);
  *   2. handle that job name in `jobs/processors/<queue>.ts`;
  *   3. enqueue it with `enqueue(queue, data)` from `@/server/queue`.
- * A new queue: add it to `QUEUE_NAMES`, `JobPayloads`, `jobName`, `DEFAULT_JOB_OPTIONS`
+ * A new queue: add it to `QUEUE_NAMES`, `JobPayloads`, `jobName`, `jobOptionsFor`
  * (queues.ts) and the processor registry (jobs/processors/index.ts); TypeScript points at each.
  */
 

@@ -3,8 +3,10 @@
  * Web code enqueues with `enqueue(queue, data)`; the worker (jobs/worker-runtime.ts) consumes.
  */
 import { Queue, type ConnectionOptions, type DefaultJobOptions, type Job, type JobsOptions } from "bullmq";
+import { env } from "@/env";
 import { logger } from "@/server/logger";
 import { redisConnectionOptions } from "@/server/redis";
+import { RETRY_AFTER_BACKOFF } from "./backoff";
 import { jobName, type JobPayloads, type QueueName } from "./names";
 
 /** Redis key prefix of every queue key (`<prefix>:<queue>:...`). */
@@ -32,38 +34,37 @@ const KEEP_COMPLETED = { count: 1000, age: 7 * 24 * 3600 };
 /** Failed jobs are kept for inspection; the count bound only stops Redis from growing forever. */
 const KEEP_FAILED = { count: 5000 };
 
-/** Retry policy per queue. Processors must be safe to run again (a retry or a stalled job re-runs). */
-export const DEFAULT_JOB_OPTIONS: { [Q in QueueName]: DefaultJobOptions } = {
-  // Network APIs fail transiently; 3 tries over ~1.5 min. The publish processor must check the
-  // post's state first so that a retry never posts twice.
-  publish: {
-    attempts: 3,
-    backoff: { type: "exponential", delay: 30_000 },
-    removeOnComplete: KEEP_COMPLETED,
-    removeOnFail: KEEP_FAILED,
-  },
-  // AI providers rate-limit and time out; 4 tries over ~70 s.
-  media: {
-    attempts: 4,
-    backoff: { type: "exponential", delay: 10_000 },
-    removeOnComplete: KEEP_COMPLETED,
-    removeOnFail: KEEP_FAILED,
-  },
-  // Video batches are slow and expensive: one retry after a minute.
-  video: {
-    attempts: 2,
-    backoff: { type: "exponential", delay: 60_000 },
-    removeOnComplete: KEEP_COMPLETED,
-    removeOnFail: KEEP_FAILED,
-  },
-  // Housekeeping mostly repeats on a schedule anyway; a couple of quick retries.
-  maintenance: {
-    attempts: 3,
-    backoff: { type: "exponential", delay: 5_000 },
-    removeOnComplete: { count: 100, age: 24 * 3600 },
-    removeOnFail: { count: 1000 },
-  },
-};
+/**
+ * Retry policy per queue, the only place it is declared: `enqueue` applies it to every job (read
+ * when the job is added, so configuration changes apply) and callers never pass their own.
+ * Processors must be safe to run again (a retry or a stalled job re-runs).
+ */
+export function jobOptionsFor(queue: QueueName): DefaultJobOptions {
+  switch (queue) {
+    // Network APIs fail transiently: PUBLISH_ATTEMPTS tries, exponential from PUBLISH_RETRY_DELAY_MS
+    // but never sooner than a network's Retry-After. The publisher's claims keep a retry from
+    // posting twice.
+    case "publish":
+      return {
+        attempts: env().PUBLISH_ATTEMPTS,
+        backoff: { type: RETRY_AFTER_BACKOFF, delay: env().PUBLISH_RETRY_DELAY_MS },
+        removeOnComplete: KEEP_COMPLETED,
+        removeOnFail: KEEP_FAILED,
+      };
+    // AI providers rate-limit and time out; 4 tries over ~70 s.
+    case "media":
+      return { attempts: 4, backoff: { type: "exponential", delay: 10_000 }, removeOnComplete: KEEP_COMPLETED, removeOnFail: KEEP_FAILED };
+    // Video batches are slow and expensive: one retry after a minute.
+    case "video":
+      return { attempts: 2, backoff: { type: "exponential", delay: 60_000 }, removeOnComplete: KEEP_COMPLETED, removeOnFail: KEEP_FAILED };
+    // Housekeeping repeats on a schedule: the next run is the retry.
+    case "maintenance":
+      return { attempts: 1, removeOnComplete: { count: 100, age: 24 * 3600 }, removeOnFail: { count: 1000 } };
+  }
+}
+
+/** Per job: its id, delay or priority; the retry policy is the queue's (jobOptionsFor). */
+export type EnqueueOptions = Omit<JobsOptions, "attempts" | "backoff" | "removeOnComplete" | "removeOnFail">;
 
 /**
  * redisConnectionOptions() typed for BullMQ (ioredis 6 allows `retryStrategy: null`, BullMQ's
@@ -86,7 +87,7 @@ export function getQueue<Q extends QueueName>(name: Q): AppQueue<Q> {
   const queue: AppQueue<Q> = new Queue(name, {
     connection: bullConnection(),
     prefix,
-    defaultJobOptions: DEFAULT_JOB_OPTIONS[name],
+    defaultJobOptions: jobOptionsFor(name),
   });
   // Without a listener an 'error' event (e.g. Redis down) would crash the process.
   queue.on("error", (err) => logger.error({ queue: name, err: err.message }, "queue error"));
@@ -94,14 +95,14 @@ export function getQueue<Q extends QueueName>(name: Q): AppQueue<Q> {
   return queue;
 }
 
-/** Add a job; its BullMQ name comes from `jobName[queue](data)`. `opts` override the queue defaults. */
+/** Add a job; its BullMQ name comes from `jobName[queue](data)`, its retry policy from `jobOptionsFor`. */
 export async function enqueue<Q extends QueueName>(
   queue: Q,
   data: JobPayloads[Q],
-  opts?: JobsOptions,
+  opts?: EnqueueOptions,
 ): Promise<Job<JobPayloads[Q], unknown, string>> {
   const name = (jobName[queue] as (d: JobPayloads[Q]) => string)(data);
-  return getQueue(queue).add(name, data, opts);
+  return getQueue(queue).add(name, data, { ...opts, ...jobOptionsFor(queue) });
 }
 
 /** Close every queue opened in this process (their Redis connections too). Safe to call twice. */

@@ -218,6 +218,21 @@ export const adminRouter = createTRPCRouter({
             ),
           }),
         ),
+        /** Last 24 hours of publishing per network (an addition to the spec's shape). */
+        publishing: z.object({
+          since: z.date(),
+          networks: z.array(
+            z.object({
+              platform: z.string(),
+              published: count,
+              latenessP50Ms: count.nullable(),
+              latenessP99Ms: count.nullable(),
+              retries: count,
+              failed: count,
+              needsReview: count,
+            }),
+          ),
+        }),
       }),
     )
     .query(async () => ({ success: true as const, ...(await queuesOverview()) })),

@@ -1,4 +1,5 @@
 /** The admin Queues tab: job counts per BullMQ queue, the latest failures, and retrying one. */
+import { db } from "@/server/db";
 import { AppError, Conflict, NotFound } from "@/server/errors";
 import { recordActivity } from "@/server/services/activity";
 import { getQueue, QUEUE_NAMES, type QueueName } from "@/server/queue";
@@ -51,8 +52,41 @@ async function queueSummary(name: QueueName) {
   };
 }
 
+export interface NetworkOnTime {
+  platform: string;
+  published: number;
+  /** Lateness after the scheduled time of the posts published (ms); null when none were. */
+  latenessP50Ms: number | null;
+  latenessP99Ms: number | null;
+  /** Tries beyond the first of the claims settled in the window. */
+  retries: number;
+  failed: number;
+  needsReview: number;
+}
+
+/** The on-time promise over the last 24 hours, per network, from the publish logs. */
+export async function publishingLastDay(now = new Date()): Promise<{ since: Date; networks: NetworkOnTime[] }> {
+  const since = new Date(now.getTime() - 24 * 3600_000);
+  const rows = await db.$queryRaw<{ platform: string; published: number; p50: number | null; p99: number | null; retries: number; failed: number; needsReview: number }[]>`
+    SELECT platform,
+      count(*) FILTER (WHERE status = 'published')::int AS published,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY "latenessMs") FILTER (WHERE status = 'published') AS p50,
+      percentile_cont(0.99) WITHIN GROUP (ORDER BY "latenessMs") FILTER (WHERE status = 'published') AS p99,
+      coalesce(sum(greatest(tries - 1, 0)), 0)::int AS retries,
+      count(*) FILTER (WHERE status = 'failed')::int AS failed,
+      count(*) FILTER (WHERE status = 'needs_review')::int AS "needsReview"
+    FROM "PublishLog" WHERE "completedAt" >= ${since}
+    GROUP BY platform ORDER BY platform`;
+  const ms = (value: number | null) => (value === null ? null : Math.round(Number(value)));
+  return {
+    since,
+    networks: rows.map((r) => ({ platform: r.platform, published: r.published, latenessP50Ms: ms(r.p50), latenessP99Ms: ms(r.p99), retries: r.retries, failed: r.failed, needsReview: r.needsReview })),
+  };
+}
+
 export async function queuesOverview() {
-  return { queues: await withTimeout(Promise.all(QUEUE_NAMES.map((name) => queueSummary(name)))) };
+  const [queues, publishing] = await Promise.all([withTimeout(Promise.all(QUEUE_NAMES.map((name) => queueSummary(name)))), publishingLastDay()]);
+  return { queues, publishing };
 }
 
 /**

@@ -132,7 +132,7 @@ export async function startAttempt(
   at: Date,
   allowed: Post["status"][],
   refusal: string,
-  changes: Partial<Pick<Post, "content" | "platforms" | "mediaUrls">> = {},
+  changes: Partial<Pick<Post, "content" | "title" | "platforms" | "mediaUrls">> = {},
 ) {
   const next = await db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: string; status: Post["status"]; publishAttempt: number }[]>`

@@ -21,10 +21,11 @@ import { db, Prisma, type Post, type PublishLog } from "@/server/db";
 import { logger } from "@/server/logger";
 import { getProvider } from "@/server/integrations/social";
 import { PublishError, type PublishedPost, type SocialProvider } from "@/server/integrations/social/types";
-import { recordActivity } from "@/server/services/activity";
 import { isUsable, toProviderAccount } from "@/server/services/accounts/connected";
-import { syncVideoEntryFromPost } from "@/server/services/video/sync";
+import { claimInBatch, claimMany, completePublishedInBatch, loadAccount, loadPost, settleInBatch, type ClaimFound, type ClaimRequest } from "./batch";
 import { networkSlot } from "./concurrency";
+import { cooldownLeftMs, startCooldown } from "./limits";
+import { postSettled } from "./events";
 import { mediaForPublishing } from "./media";
 
 export type PlatformOutcome = {
@@ -46,8 +47,9 @@ export interface AttemptResult {
   /** false: some network failed transiently and the attempt should run again later */
   done: boolean;
   /**
-   * Set when some network's claim is held by another run whose call may still be in flight: run
-   * the attempt again after this long (without counting it as a try).
+   * Set when some network must be waited for without it counting as a try: its claim is held by
+   * another run whose call may still be in flight, or its account is cooling down after a 429
+   * (limits.ts). Run the attempt again after this long.
    */
   inFlightElsewhereMs?: number;
   /** the post was changed or deleted since this attempt was scheduled; nothing was done */
@@ -64,39 +66,47 @@ function outcomeOf(log: PublishLog): PlatformOutcome {
 }
 
 /**
- * Claims (post, platform, attempt) inside a transaction that locks the post row, so an edit or a
- * reschedule cannot slip between our check of the attempt number and the claim.
+ * Claims (post, platform, attempt) in a statement that locks the post row (batch.ts), so an edit or
+ * a reschedule cannot slip between the check of the attempt number and the claim: a new claim, or
+ * a `retrying` one taken again, or else the row that stops us (published by an earlier attempt,
+ * final, or in `publishing`).
  */
 async function claim(postId: string, platform: string, attempt: number): Promise<Claim | "stale"> {
-  return db.$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ status: string; publishAttempt: number }[]>`
-      SELECT status::text AS status, "publishAttempt" FROM "Post" WHERE id = ${postId} FOR UPDATE`;
-    if (!locked || locked.status !== "scheduled" || locked.publishAttempt !== attempt) return "stale";
+  for (let look = 0; look < 3; look += 1) {
+    const found = await claimWithFallback({ postId, platform, attempt });
+    if (found === "stale") return "stale";
+    if (found?.kind === "claimed") return { kind: "claimed", log: found.log };
+    if (found?.kind === "earlier") return { kind: "final", log: found.log };
+    // With no claim, `existing` (from the statement's snapshot) is the row that stopped us. None,
+    // or one still `retrying`, means a run we waited for changed it after our snapshot: look again.
+    if (found && found.log.status === "publishing") return { kind: "orphaned", log: found.log };
+    if (found && found.log.status !== "retrying") return { kind: "final", log: found.log };
+  }
+  throw new Error(`could not claim ${platform} for post ${postId}`);
+}
 
-    const logs = await tx.publishLog.findMany({ where: { postId, platform } });
-    // Published to this network by any earlier attempt (a republish after a partial failure).
-    const earlier = logs.find((log) => log.status === "published");
-    if (earlier) return { kind: "final", log: earlier };
-
-    const existing = logs.find((log) => log.attempt === attempt);
-    if (!existing) {
-      const log = await tx.publishLog.create({ data: { postId, platform, attempt, status: "publishing", tries: 1, claimedAt: new Date() } });
-      return { kind: "claimed", log };
-    }
-    if (existing.status === "retrying") {
-      const log = await tx.publishLog.update({
-        where: { id: existing.id },
-        data: { status: "publishing", tries: { increment: 1 }, claimedAt: new Date() },
-      });
-      return { kind: "claimed", log };
-    }
-    if (existing.status === "publishing") return { kind: "orphaned", log: existing };
-    return { kind: "final", log: existing };
-  });
+/**
+ * The batch statement of the moment; should Postgres ever pick it as a deadlock victim (it locks
+ * posts in id order, so only an unusual plan could), the claim is made again on its own.
+ */
+async function claimWithFallback(request: ClaimRequest): Promise<ClaimFound> {
+  try {
+    return await claimInBatch(request);
+  } catch (err) {
+    if (!/deadlock detected/i.test((err as Error).message)) throw err;
+    return (await claimMany([request]))[0]!;
+  }
 }
 
 async function complete(log: PublishLog, data: Prisma.PublishLogUpdateInput): Promise<PublishLog> {
   return db.publishLog.update({ where: { id: log.id }, data: { ...data, completedAt: new Date() } });
+}
+
+/** Completes a claim as published, recording how late it went out (the on-time promise). */
+async function completePublished(log: PublishLog, post: Post, on: PublishedPost): Promise<PublishLog> {
+  const completedAt = new Date();
+  const latenessMs = post.scheduledAt ? Math.max(0, completedAt.getTime() - post.scheduledAt.getTime()) : null;
+  return completePublishedInBatch({ id: log.id, platformPostId: on.platformPostId, platformPostUrl: on.platformPostUrl ?? null, completedAt, latenessMs });
 }
 
 function signal(): AbortSignal {
@@ -110,9 +120,20 @@ function claimDeadline(log: PublishLog): AbortSignal {
 
 type NetworkResult = PlatformOutcome & { retryAfterMs?: number; inFlightElsewhereMs?: number };
 
-/** Claims and publishes inside a network slot, so that waiting for a slot never eats the call's time. */
+/**
+ * Claims and publishes inside a network slot, so that waiting for a slot never eats the call's
+ * time. An account the network told (429) to wait is not called by any process until the reset.
+ */
 function publishToNetwork(post: Post, platform: NetworkKey, attempt: number, finalTry: boolean, title: string | undefined): Promise<NetworkResult> {
-  return networkSlot(platform, env().NETWORK_CONCURRENCY).run(() => claimAndPublish(post, platform, attempt, finalTry, title));
+  return networkSlot(platform, env().NETWORK_CONCURRENCY).run(async () => {
+    // Looked at once the slot is ours: a 429 may have come back while we waited for it.
+    const coolingMs = await cooldownLeftMs(platform, post.userId);
+    if (coolingMs > 0) {
+      const error = `${networkLabel(platform)} asked to wait before the next post (rate limit); will retry.`;
+      return { platform, status: "retrying", error, platformPostUrl: null, inFlightElsewhereMs: coolingMs };
+    }
+    return claimAndPublish(post, platform, attempt, finalTry, title);
+  });
 }
 
 async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number, finalTry: boolean, title: string | undefined): Promise<NetworkResult> {
@@ -127,7 +148,7 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
     if (age < orphanAgeMs()) return { ...outcomeOf(log), inFlightElsewhereMs: orphanAgeMs() - age };
   }
 
-  const account = await db.socialAccount.findUnique({ where: { userId_platform: { userId: post.userId, platform } } });
+  const account = await loadAccount(post.userId, platform);
   const provider = getProvider(platform);
   if (!account || !provider) {
     log = await complete(log, { status: "failed", error: `${label} is not connected. Connect it on the Accounts page and republish.` });
@@ -150,7 +171,7 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
       return outcomeOf(log);
     }
     if (found) {
-      log = await complete(log, { status: "published", platformPostId: found.platformPostId, platformPostUrl: found.platformPostUrl, error: null });
+      log = await completePublished(log, post, found);
       return outcomeOf(log);
     }
     // The interrupted call never reached the network: safe to post now.
@@ -163,11 +184,12 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
     published = await provider.publish({ account: providerAccount, text: post.content, title, media, signal: claimDeadline(log) });
   } catch (err) {
     const failure = err instanceof PublishError ? err : new PublishError("transient", `${label}: ${(err as Error).message}`);
+    if (failure.kind === "transient") await startCooldown(platform, post.userId, failure.status, failure.retryAfterMs);
     if (failure.kind === "unknown") {
       // The request went out and no answer came: the network itself knows whether the post exists.
       const found = await reconcile(provider, providerAccount, post, log);
       if (found && found !== "unknown") {
-        log = await complete(log, { status: "published", platformPostId: found.platformPostId, platformPostUrl: found.platformPostUrl, error: null });
+        log = await completePublished(log, post, found);
         return outcomeOf(log);
       }
       log = await complete(log, { status: "needs_review", error: `${failure.message} Check your ${label} profile before republishing.` });
@@ -183,7 +205,7 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
   }
   // Outside the try: if this write fails (database gone) the post is live and the claim stays in
   // `publishing`, so a later run reconciles it; it must never be taken for a failed call.
-  log = await complete(log, { status: "published", platformPostId: published.platformPostId, platformPostUrl: published.platformPostUrl, error: null });
+  log = await completePublished(log, post, published);
   return outcomeOf(log);
 }
 
@@ -201,7 +223,7 @@ async function reconcile(provider: SocialProvider, account: ReturnType<typeof to
 
 class StaleAttempt extends Error {}
 
-/** Marks the post published or failed once every network has a final answer. */
+/** Marks the post published or failed once every network has a final answer, with its activity row. */
 async function finish(post: Post, outcomes: PlatformOutcome[]): Promise<void> {
   const failed = outcomes.filter((o) => o.status !== "published");
   const publishedOn = outcomes.filter((o) => o.status === "published").map((o) => networkLabel(o.platform));
@@ -211,26 +233,18 @@ async function finish(post: Post, outcomes: PlatformOutcome[]): Promise<void> {
       : [publishedOn.length ? `Published on ${publishedOn.join(", ")}.` : null, ...failed.map((o) => `${networkLabel(o.platform)}: ${o.error}`)]
           .filter(Boolean)
           .join(" ");
-  const updated = await db.post.updateMany({
-    where: { id: post.id, status: "scheduled", publishAttempt: post.publishAttempt },
-    data: failed.length === 0 ? { status: "published", publishedAt: new Date(), errorMessage: null } : { status: "failed", errorMessage },
-  });
-  if (updated.count === 1) {
-    if (post.source === "video") await syncVideoEntryFromPost(post.id);
-    await recordActivity(post.userId, failed.length === 0 ? "post.published" : "post.failed", {
-      postId: post.id,
-      platforms: outcomes.map((o) => ({ platform: o.platform, status: o.status })),
-    });
-  }
+  const status = failed.length === 0 ? "published" : "failed";
+  const details = JSON.stringify({ postId: post.id, platforms: outcomes.map((o) => ({ platform: o.platform, status: o.status })) });
+  const settled = await settleInBatch({ postId: post.id, attempt: post.publishAttempt, status, errorMessage, details });
+  if (settled) await postSettled([post.id]);
 }
 
 /** Runs one publish attempt; `finalTry` turns transient failures into final ones. */
 export async function publishAttempt(postId: string, attempt: number, options: { finalTry: boolean }): Promise<AttemptResult> {
-  const post = await db.post.findUnique({ where: { id: postId } });
+  const post = await loadPost(postId);
   if (!post || post.status !== "scheduled" || post.publishAttempt !== attempt) return { done: true, stale: true, outcomes: [] };
   let results: NetworkResult[];
-  // An AI video's title (YouTube shows it; the post's text is the caption). Only video posts ask.
-  const title = post.source === "video" ? (await db.videoQueueEntry.findUnique({ where: { postId }, select: { title: true } }))?.title : undefined;
+  const title = post.title ?? undefined;
   try {
     results = await Promise.all(post.platforms.map((p) => publishToNetwork(post, p as NetworkKey, attempt, options.finalTry, title)));
   } catch (err) {

@@ -3,9 +3,8 @@
  * of truth: a job that cannot be queued (Redis down) or is lost (Redis flushed) is recreated by
  * the sweeper when the post is due.
  */
-import { env } from "@/env";
 import { logger } from "@/server/logger";
-import { enqueue, getQueue, RETRY_AFTER_BACKOFF } from "@/server/queue";
+import { enqueue, getQueue } from "@/server/queue";
 
 /** One job per post and attempt; a reschedule is a new attempt, so an old job finds itself stale. */
 export function publishJobId(postId: string, attempt: number): string {
@@ -23,12 +22,7 @@ export async function enqueuePublish(post: SchedulablePost): Promise<void> {
   await enqueue(
     "publish",
     { postId: post.id, attempt: post.publishAttempt },
-    {
-      jobId: publishJobId(post.id, post.publishAttempt),
-      delay,
-      attempts: env().PUBLISH_ATTEMPTS,
-      backoff: { type: RETRY_AFTER_BACKOFF, delay: env().PUBLISH_RETRY_DELAY_MS },
-    },
+    { jobId: publishJobId(post.id, post.publishAttempt), delay },
   );
 }
 

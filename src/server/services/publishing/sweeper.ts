@@ -5,7 +5,7 @@
 import { db } from "@/server/db";
 import { logger } from "@/server/logger";
 import { jobFate } from "@/server/queue";
-import { syncVideoEntryFromPost } from "@/server/services/video/sync";
+import { postSettled } from "./events";
 import { enqueuePublish, publishJobId } from "./scheduler";
 
 const BATCH = 500;
@@ -39,7 +39,7 @@ export async function sweepDuePosts(now = new Date()): Promise<{ checked: number
           data: { status: "failed", errorMessage: `Publishing failed: ${reason}` },
         });
         failed += updated.count;
-        if (updated.count > 0) await syncVideoEntryFromPost(post.id);
+        if (updated.count > 0) await postSettled([post.id]);
       }
     }
     if (due.length < BATCH) break;

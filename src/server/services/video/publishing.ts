@@ -49,6 +49,7 @@ export async function createVideoPost(tx: Prisma.TransactionClient, entry: Pick<
     data: {
       userId: entry.userId,
       content: postContent(entry.title, entry.description),
+      title: entry.title,
       platforms: networksOf(entry.platforms),
       status: "scheduled",
       scheduledAt: at,
@@ -99,6 +100,7 @@ export async function scheduleEntry(userId: string, entryId: string, at: Date, c
 
   const post = await startAttempt(userId, entry.postId, at, ["scheduled", "failed", "draft"], VIDEO_MESSAGES.alreadyPublished, {
     content: postContent(fields.title, fields.description),
+    title: fields.title,
     platforms: networks,
     mediaUrls: [entry.videoUrl],
   });

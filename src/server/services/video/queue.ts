@@ -163,7 +163,7 @@ export async function updateEntry(userId: string, id: string, changes: EntryChan
     await db.videoQueueEntry.update({ where: { id }, data: { title: title.trim(), description: description.trim() } });
     if (entry.postId) {
       // A failed video's post keeps the caption of its next try.
-      await db.post.updateMany({ where: { id: entry.postId, status: { in: ["failed", "draft"] } }, data: { content: description.trim() || title.trim() } });
+      await db.post.updateMany({ where: { id: entry.postId, status: { in: ["failed", "draft"] } }, data: { content: description.trim() || title.trim(), title: title.trim() } });
     }
   }
   const updated = await getOwnedEntry(userId, id);
