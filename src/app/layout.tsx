@@ -1,9 +1,10 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+import "./theme-variables.css";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
-import { Providers } from "@/components/providers";
+import { ToastHost } from "@/components/ToastHost";
 
 export const metadata: Metadata = {
   title: {
@@ -22,7 +23,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="auto" />
       </head>
       <body>
-        <Providers>{children}</Providers>
+        {/* No client providers here: static public pages ship no Mantine and no next-auth client.
+            The areas built from Mantine components wrap themselves (src/components/providers.tsx). */}
+        {children}
+        <ToastHost />
       </body>
     </html>
   );

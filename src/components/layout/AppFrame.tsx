@@ -1,5 +1,5 @@
 "use client";
-import { AppShell } from "@mantine/core";
+import { AppShell, Burger } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { AppSidebar } from "@/components/layout/AppSidebar";
@@ -15,7 +15,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
       padding="md"
     >
       <AppShell.Header>
-        <HeaderBar sidebar={{ opened, toggle }} />
+        <HeaderBar
+          sidebarButton={
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? "Close sidebar" : "Open sidebar"} />
+          }
+        />
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="App" data-testid="app-sidebar">
         <AppSidebar onNavigate={close} />

@@ -5,6 +5,8 @@ import { signOut } from "next-auth/react";
 import { ActionIcon, Avatar, Button, Group } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
+import { MantineIsland } from "@/components/MantineIsland";
+import { refreshSessionUser } from "@/components/session-user";
 import { homeForRole, type SessionUser } from "@/lib/session";
 
 /** The header's profile link and sign-out button (see UserArea). */
@@ -17,6 +19,7 @@ export default function SignedInUserArea({ user }: { user: SessionUser }) {
    */
   async function signOutToSiteRoot() {
     await signOut({ redirect: false }).catch(() => undefined);
+    await refreshSessionUser();
     router.replace("/");
     router.refresh();
   }
@@ -24,6 +27,7 @@ export default function SignedInUserArea({ user }: { user: SessionUser }) {
   const label = user.role === "admin" ? "Admin" : "Dashboard";
   const avatar = <Avatar src={user.image} name={user.name || user.email} size={24} color="initials" />;
   return (
+    <MantineIsland>
     <Group gap="xs" wrap="nowrap">
       <Button component={Link} href={home} variant="light" px="xs" leftSection={avatar} title={user.email} visibleFrom="sm">
         {label}
@@ -37,5 +41,6 @@ export default function SignedInUserArea({ user }: { user: SessionUser }) {
         </ActionIcon>
       </DeferredTooltip>
     </Group>
+    </MantineIsland>
   );
 }
