@@ -3,7 +3,7 @@ import "@mantine/notifications/styles.css";
 import "./theme-variables.css";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
+import { ColorSchemeScript } from "@/components/ColorSchemeScript";
 import { ToastHost } from "@/components/ToastHost";
 
 export const metadata: Metadata = {
@@ -18,9 +18,9 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang="en" suppressHydrationWarning>
       <head>
-        <ColorSchemeScript defaultColorScheme="auto" />
+        <ColorSchemeScript />
       </head>
       <body>
         {/* No client providers here: static public pages ship no Mantine and no next-auth client.

@@ -2,7 +2,7 @@ import "@mantine/dates/styles.css";
 import type { ReactNode } from "react";
 import { AppFrame } from "@/components/layout/AppFrame";
 import { requireUser } from "@/lib/auth-server";
-import { Providers } from "@/components/providers";
+import { MantineShell } from "@/components/providers";
 import { TRPCReactProvider } from "@/trpc/react";
 
 /**
@@ -12,10 +12,10 @@ import { TRPCReactProvider } from "@/trpc/react";
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   await requireUser("/dashboard");
   return (
-    <Providers>
+    <MantineShell>
       <TRPCReactProvider>
         <AppFrame>{children}</AppFrame>
       </TRPCReactProvider>
-    </Providers>
+    </MantineShell>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconRefresh, IconRotateClockwise } from "@tabler/icons-react";
+import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
 import { notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
 import { formatDateTime } from "@/components/posts/time";
@@ -100,11 +101,11 @@ export function QueuesTab() {
                   {queue.failedJobs.map((job) => (
                     <Table.Tr key={job.id}>
                       <Table.Td>
-                        <Tooltip label={JSON.stringify(job.data)} multiline maw={360}>
+                        <DeferredTooltip label={JSON.stringify(job.data)} multiline maw={360}>
                           <Text size="xs" ff="monospace">
                             {job.name} · {job.id}
                           </Text>
-                        </Tooltip>
+                        </DeferredTooltip>
                       </Table.Td>
                       <Table.Td>
                         <Text size="xs" c="red" lineClamp={2}>

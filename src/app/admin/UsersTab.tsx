@@ -1,17 +1,22 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ActionIcon, Badge, Card, Center, Group, Loader, Pagination, Table, Text, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Card, Center, Group, Loader, Pagination, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconBan, IconBrandGoogle, IconEdit, IconSearch } from "@tabler/icons-react";
+import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
 import { notifyInfo } from "@/components/notify";
 import { formatDate } from "@/components/posts/time";
 import { useAppUser } from "@/components/posts/useAppUser";
 import { useTRPC } from "@/trpc/react";
-import { EditUserDialog } from "./EditUserDialog";
 import { formatLimit, formatNumber, ROLE_COLORS, ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from "./format";
 import type { AdminUser } from "./types";
 import { useLoadError } from "./useLoadError";
+
+// The dialog (a Modal, which brings floating-ui, and its Selects) loads on the first Edit; it then
+// stays mounted so closing still animates.
+const EditUserDialog = dynamic(() => import("./EditUserDialog").then((m) => m.EditUserDialog), { ssr: false });
 
 const PAGE_SIZE = 25;
 
@@ -22,6 +27,7 @@ export function UsersTab() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [editorLoaded, setEditorLoaded] = useState(false);
   const users = useQuery({
     ...trpc.admin.users.queryOptions({ page, pageSize: PAGE_SIZE, search: debounced || undefined }),
     placeholderData: keepPreviousData,
@@ -110,16 +116,19 @@ export function UsersTab() {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Tooltip label="Edit">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${u.email}`} onClick={() => setEditing(u)}>
+                    <DeferredTooltip label="Edit">
+                      <ActionIcon variant="subtle" aria-label={`Edit ${u.email}`} onClick={() => {
+                        setEditorLoaded(true);
+                        setEditing(u);
+                      }}>
                         <IconEdit size={18} />
                       </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Suspend">
+                    </DeferredTooltip>
+                    <DeferredTooltip label="Suspend">
                       <ActionIcon variant="subtle" color="red" aria-label={`Suspend ${u.email}`} onClick={() => suspend(u)}>
                         <IconBan size={18} />
                       </ActionIcon>
-                    </Tooltip>
+                    </DeferredTooltip>
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -144,7 +153,7 @@ export function UsersTab() {
         </Group>
       )}
 
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      {editorLoaded && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
     </Card>
   );
 }

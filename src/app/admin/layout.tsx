@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { SiteFrame } from "@/components/layout/SiteFrame";
-import { Providers } from "@/components/providers";
+import { MantineShell } from "@/components/providers";
 import { TRPCReactProvider } from "@/trpc/react";
 
 /** Admin area: the header, no footer, no user sidebar. Access is checked by the page. */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Providers>
+    <MantineShell>
       <TRPCReactProvider>
         <SiteFrame withFooter={false}>{children}</SiteFrame>
       </TRPCReactProvider>
-    </Providers>
+    </MantineShell>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 import { IconMoon, IconSun } from "@tabler/icons-react";
+import { COLOR_SCHEME_STORAGE_KEY as STORAGE_KEY } from "@/components/ColorSchemeScript";
 import classes from "@/components/layout/ColorSchemeToggle.module.css";
 import { IconButton } from "@/components/static/ui";
 
-/** Where Mantine's colour scheme manager keeps the choice (its default localStorage key). */
-const STORAGE_KEY = "mantine-color-scheme-value";
 
 /**
  * Flips the scheme the way Mantine's manager would, without Mantine: the choice goes to

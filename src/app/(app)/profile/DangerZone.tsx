@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
@@ -32,6 +31,8 @@ export function DangerZone() {
     try {
       await remove.mutateAsync();
       notifySuccess("Account Deleted", "Your account and all its data have been deleted.");
+      // next-auth's client (~10 kB) is loaded when needed, not with the page.
+      const { signOut } = await import("next-auth/react");
       await signOut({ redirect: false });
       queryClient.clear();
       router.replace("/");

@@ -1,7 +1,6 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
@@ -47,6 +46,8 @@ export function PasswordForm() {
       setNext("");
       setConfirm("");
       // The old session cookie has just stopped working: replace it with one for the fresh token.
+      // next-auth's client (~10 kB) is loaded when needed, not with the page.
+      const { signIn } = await import("next-auth/react");
       const session = await signIn("token", { token: answer.token, redirect: false });
       if (!session?.ok || session.error) {
         notifySuccess("Password Changed", "Please sign in again with your new password.");
