@@ -1,7 +1,6 @@
 "use client";
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { getSession } from "next-auth/react";
 import { notifyError } from "@/components/notify";
 import { safeCallbackUrl } from "@/lib/redirects";
 import { homeForRole, sessionUser, type UserRole } from "@/lib/session";
@@ -29,6 +28,8 @@ export function useSignInCompletion() {
 
   /** No token (the Google flow sets the session cookie itself): use the session if there is one. */
   const finishFromSession = useCallback(async () => {
+    // next-auth's client (~10 kB) is loaded here, not with /auth/callback.
+    const { getSession } = await import("next-auth/react");
     const user = sessionUser(await getSession().catch(() => null));
     if (user) router.replace(homeForRole(user.role));
     else failAuthentication("Authentication error", "No authentication token received.");

@@ -71,13 +71,13 @@ export function Stack({
   );
 }
 
-export function Container({ size = "md", component: Tag = "div", className, style, ...rest }: BoxProps & { size?: MantineSize; component?: "div" | "section" }) {
+export function Container({ size = "md", component: Tag = "div", className, style, ...rest }: BoxProps & { size?: MantineSize | number; component?: "div" | "section" }) {
   return (
     <Tag
       {...rest}
       className={cx("m_7485cace mantine-Container-root", className)}
-      data-size={size}
-      style={{ "--container-size": `var(--container-size-${size})`, ...style } as Style}
+      data-size={typeof size === "number" ? undefined : size}
+      style={{ "--container-size": typeof size === "number" ? spacing(size) : `var(--container-size-${size})`, ...style } as Style}
     />
   );
 }
@@ -206,13 +206,13 @@ export function Card({ padding = "md", radius = "md", className, style, ...rest 
   );
 }
 
-export function Paper({ radius = "md", withBorder, className, style, ...rest }: BoxProps & { radius?: MantineSize; withBorder?: boolean }) {
+export function Paper({ radius = "md", withBorder, shadow, className, style, ...rest }: BoxProps & { radius?: MantineSize; withBorder?: boolean; shadow?: MantineSize }) {
   return (
     <div
       {...rest}
       className={cx("m_1b7284a3 mantine-Paper-root", className)}
       data-with-border={withBorder || undefined}
-      style={{ "--paper-radius": `var(--mantine-radius-${radius})`, ...style } as Style}
+      style={{ "--paper-radius": `var(--mantine-radius-${radius})`, ...(shadow && { "--paper-shadow": `var(--mantine-shadow-${shadow})` }), ...style } as Style}
     />
   );
 }
@@ -370,6 +370,11 @@ export function ListItem({ children }: { children: ReactNode }) {
 
 export function Divider() {
   return <div className="m_3eebeb36 mantine-Divider-root" data-orientation="horizontal" role="separator" aria-orientation="horizontal" />;
+}
+
+/** Mantine's Loader (oval, primary colour, size md). */
+export function Loader() {
+  return <span className="m_b34414df m_5ae2e3c mantine-Loader-root" />;
 }
 
 /** Classes for static markup: Mantine's `visibleFrom`/`hiddenFrom` (see src/app/theme-variables.css). */

@@ -2,8 +2,9 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, List, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
+import { LazyModal } from "@/components/LazyModal";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
@@ -60,7 +61,7 @@ export function DangerZone() {
         </Button>
       </Group>
 
-      <Modal opened={step === 1} onClose={close} title="Delete your account?" centered zIndex={400}>
+      <LazyModal opened={step === 1} onClose={close} title="Delete your account?" centered zIndex={400}>
         <Stack gap="sm">
           <Text size="sm">This cannot be undone. Deleting your account removes:</Text>
           <List size="sm" spacing={4}>
@@ -78,9 +79,9 @@ export function DangerZone() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
 
-      <Modal opened={step === 2} onClose={close} title="Final confirmation" centered zIndex={400}>
+      <LazyModal opened={step === 2} onClose={close} title="Final confirmation" centered zIndex={400}>
         <Stack gap="sm">
           <Text size="sm">
             Type <b>{CONFIRM_WORD}</b> to delete your account permanently.
@@ -102,7 +103,7 @@ export function DangerZone() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Section>
   );
 }
