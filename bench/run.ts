@@ -1,16 +1,18 @@
 /**
- * `npm run bench [scheduler|bundle] [-- --shape burst --workers 2 --fault kill --posts 1000]`:
+ * `npm run bench [scheduler|bundle|api|pages|realsize] [-- --shape burst --workers 2 --fault kill --posts 1000]`:
  * prepares an isolated database and Redis DB, then runs the benchmark and prints its figures.
  * Benchmarks are never part of `npm test`.
  * - scheduler (default): bench/scheduler.ts, publishing a due minute of posts (options: see there).
  *   `--fault restart-postgres` runs on an embedded PostgreSQL of its own
  *   (BENCH_EMBEDDED_POSTGRES_PORT, default 54342).
  * - bundle: bench/bundle.ts, first-load JavaScript per route against the budget.
+ * - api, pages: seed the real-size data set and start the production server (bench/realSize.ts);
+ *   realsize runs both on one seed.
  *
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postpilot_bench) and
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379/12) are reset first.
  */
-import { ensurePostgres, ensureRedis, flushRedisDb, resetDatabase } from "../scripts/lib/services";
+import { ensurePostgres, ensureRedis, flushRedisDb, resetDatabase, seed } from "../scripts/lib/services";
 
 // `npm run bench -- --fault kill` means the scheduler benchmark with those options.
 const named = process.argv[2] !== undefined && !process.argv[2].startsWith("--");
@@ -51,8 +53,19 @@ async function main() {
   } else if (which === "bundle") {
     const { runBundleBench } = await import("./bundle");
     await runBundleBench();
+  } else if (which === "api" || which === "pages" || which === "realsize") {
+    await seed(pg.url); // the plans the signed-in pages read
+    const { seedRealSize, startProductionServer } = await import("./realSize");
+    const data = await seedRealSize();
+    const server = await startProductionServer();
+    try {
+      if (which !== "pages") await (await import("./api")).runApiBench(data);
+      if (which !== "api") await (await import("./pages")).runPagesBench(data);
+    } finally {
+      await server.stop();
+    }
   } else {
-    throw new Error(`unknown benchmark ${which} (known: scheduler, bundle)`);
+    throw new Error(`unknown benchmark ${which} (known: scheduler, bundle, api, pages, realsize)`);
   }
   await pg.stop();
 }

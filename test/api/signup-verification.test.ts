@@ -78,15 +78,28 @@ describe("sign-up", () => {
     expect((await followLink(link)).headers.get("location")).toBe("/dashboard?emailVerified=1");
   });
 
-  it("lets an unverified account use the app and 5 AI prompts; the rest of the trial waits for the link", async () => {
-    const info = vi.spyOn(logger, "info");
-    const email = uniqueEmail("trial");
-    const { body } = await signUp(email, "192.0.2.204");
-    await chargePrompts(body.user.id, 5, "test");
-    await expect(chargePrompts(body.user.id, 1, "test")).rejects.toMatchObject({ code: "FORBIDDEN", extra: { emailVerificationRequired: true } });
-    const { link } = info.mock.calls.find(([f]) => (f as { email?: string }).email === email)![0] as unknown as { link: string };
-    await followLink(link);
-    await expect(chargePrompts(body.user.id, 1, "test")).resolves.toMatchObject({ aiPromptsUsed: 6 });
+  it("where the link can be e-mailed, lets an unverified account use the app and 5 AI prompts; the rest of the trial waits for the link", async () => {
+    const smtp = new SmtpFake();
+    process.env.SMTP_URL = await smtp.start();
+    resetEnvForTests();
+    try {
+      const email = uniqueEmail("trial");
+      const { body } = await signUp(email, "192.0.2.204");
+      await chargePrompts(body.user.id, 5, "test");
+      await expect(chargePrompts(body.user.id, 1, "test")).rejects.toMatchObject({ code: "FORBIDDEN", extra: { emailVerificationRequired: true } });
+      const link = /http\S+verify-email\?token=\S+/.exec(smtp.messages[0]!.data.replace(/=\r?\n/g, "").replace(/=3D/g, "="))![0];
+      await followLink(link);
+      await expect(chargePrompts(body.user.id, 1, "test")).resolves.toMatchObject({ aiPromptsUsed: 6 });
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("without SMTP (a local try-out) keeps the whole free trial: nobody could receive the link", async () => {
+    const email = uniqueEmail("local-trial");
+    const { body } = await signUp(email, "192.0.2.206");
+    await expect(chargePrompts(body.user.id, 25, "test")).resolves.toMatchObject({ aiPromptsUsed: 25 });
+    expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).toBeNull();
   });
 });
 

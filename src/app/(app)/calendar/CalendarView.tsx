@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCalendarEvent, IconCircleCheck, IconClock, IconExternalLink, IconFileText, IconPlugConnected, IconPlus, IconRefresh, IconStack2 } from "@tabler/icons-react";
@@ -10,8 +10,8 @@ import { notifyInfo, notifySuccess } from "@/components/notify";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { notifyServerError } from "@/components/posts/feedback";
 import { publishedLinks, STATUS_META } from "@/components/posts/PostBadges";
-import { formatDateTime, startOfMonthIn } from "@/components/posts/time";
-import type { PostItem, PostStatus } from "@/components/posts/types";
+import { formatDateTime } from "@/components/posts/time";
+import type { PostItem } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/posts/useAppUser";
 import { useLoadErrorToast } from "@/components/posts/useLoadErrorToast";
 import { networkLabel } from "@/lib/networks";
@@ -19,60 +19,76 @@ import { StatCard } from "@/components/StatCard";
 import { useTRPC } from "@/trpc/react";
 import type { CalendarEntry } from "./PostCalendar";
 import { PostListDialog, postTime } from "./PostListDialog";
+import { currentMonthGrid } from "./monthGrid";
 import classes from "./calendar.module.css";
 
 // FullCalendar measures the DOM: render it in the browser only.
 const PostCalendar = dynamic(() => import("./PostCalendar"), { ssr: false, loading: () => <Skeleton height={640} radius="md" /> });
 
 const LOAD_FAILED = "Failed to load calendar data. Please refresh the page.";
-
+/** Posts fetched per day on screen (the calendar shows 3 a day in a month, 5 in a week); "+N more" uses each day's full count. */
+const PER_DAY = 6;
+/** Posts per page of the summary dialogs. */
+const LIST_PAGE = 50;
 
 type ListKind = "scheduled" | "published" | "draft";
 const LIST_TITLES: Record<ListKind, string> = { scheduled: "Scheduled Posts", published: "Published Posts", draft: "Draft Posts" };
+/** A summary dialog: every post of a status, or of one day on the calendar. */
+type ListSpec = { title: string; status?: ListKind; from?: string; to?: string };
+
+function listOfStatus(kind: ListKind): ListSpec {
+  return { title: LIST_TITLES[kind], status: kind };
+}
+
+function listOfDay(date: string): ListSpec {
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const label = new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  return { title: `Posts on ${label}`, from: date, to: next };
+}
 
 /** Calendar of all posts, counters, connected platforms and a legend. */
 export function CalendarView() {
   const trpc = useTRPC();
   const refresh = useRefreshPosts();
   const { timeZone, isLoading: userLoading } = useAppUser();
-  const posts = useQuery(trpc.dashboard.posts.queryOptions({ showAll: "true", limit: 200 }));
-  const published = useQuery(trpc.dashboard.publishedPosts.queryOptions({ limit: 200 }));
+  // The range on screen (calendar days on the user's clock), set by the calendar once it has laid out.
+  // Until it has, the current month's grid is fetched in parallel with the calendar's code.
+  const [shownRange, setRange] = useState<{ from: string; to: string } | null>(null);
+  const range = shownRange ?? (userLoading ? null : currentMonthGrid(timeZone));
+  const posts = useQuery({
+    ...trpc.dashboard.calendar.queryOptions({ from: range?.from ?? "", to: range?.to ?? "", perDay: PER_DAY }),
+    enabled: range !== null,
+    placeholderData: keepPreviousData,
+  });
+  const counts = useQuery(trpc.dashboard.postCounts.queryOptions({}));
   const accounts = useQuery(trpc.dashboard.accounts.queryOptions());
   const update = useMutation(trpc.post.update.mutationOptions());
   const [editing, setEditing] = useState<PostItem | null>(null);
-  const [list, setList] = useState<ListKind | null>(null);
+  const [list, setList] = useState<ListSpec | null>(null);
+  const listed = useInfiniteQuery({
+    ...trpc.dashboard.posts.infiniteQueryOptions(
+      { showAll: "true", limit: LIST_PAGE, status: list?.status, from: list?.from, to: list?.to },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+    enabled: list !== null,
+  });
+  const isPlaceholderData = posts.isPlaceholderData;
 
-  const failed = posts.isError || published.isError;
+  const failed = posts.isError || counts.isError;
   useLoadErrorToast(failed, LOAD_FAILED);
 
-  const loaded = !!posts.data && !!published.data;
-  const all = useMemo(() => {
-    const byId = new Map<string, PostItem>();
-    for (const post of posts.data?.data ?? []) byId.set(post.id, post);
-    for (const post of published.data?.data ?? []) byId.set(post.id, post);
-    return [...byId.values()];
-  }, [posts.data, published.data]);
-
+  const loaded = !!counts.data;
   const entries = useMemo<CalendarEntry[]>(
-    () => all.flatMap((post) => {
-      const start = postTime(post);
-      return start ? [{ post, start: new Date(start) }] : [];
-    }),
-    [all],
+    () =>
+      (posts.data?.data ?? []).flatMap((post) => {
+        const start = postTime(post);
+        return start ? [{ post, start: new Date(start) }] : [];
+      }),
+    [posts.data],
   );
+  const dayCounts = useMemo(() => Object.fromEntries((posts.data?.days ?? []).map((d) => [d.date, d.count])), [posts.data]);
+  const listedPosts = useMemo(() => (listed.data?.pages ?? []).flatMap((page) => page.data), [listed.data]);
 
-  const byStatus = useMemo(() => {
-    const groups: Record<PostStatus, PostItem[]> = { scheduled: [], published: [], draft: [], failed: [] };
-    for (const post of all) groups[post.status].push(post);
-    const at = (p: PostItem) => new Date(postTime(p) ?? 0).getTime();
-    groups.scheduled.sort((a, b) => at(a) - at(b));
-    groups.published.sort((a, b) => at(b) - at(a));
-    groups.draft.sort((a, b) => at(b) - at(a));
-    return groups;
-  }, [all]);
-
-  const monthStart = startOfMonthIn(timeZone).getTime();
-  const publishedThisMonth = byStatus.published.filter((p) => p.publishedAt && new Date(p.publishedAt).getTime() >= monthStart).length;
   const connected = (accounts.data?.data ?? []).filter((a) => a.isActive && !a.isExpired);
 
   function openPost(post: PostItem) {
@@ -117,11 +133,11 @@ export function CalendarView() {
 
   function reload() {
     void posts.refetch();
-    void published.refetch();
+    void counts.refetch();
     void accounts.refetch();
   }
 
-  const refreshing = posts.isFetching || published.isFetching || accounts.isFetching;
+  const refreshing = posts.isFetching || counts.isFetching || accounts.isFetching;
 
   return (
     <Stack gap="lg" data-testid="calendar-page">
@@ -141,13 +157,13 @@ export function CalendarView() {
       </Group>
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <StatCard size="md" label="Scheduled Posts" value={loaded ? byStatus.scheduled.length : undefined} icon={<IconClock size={22} />} color="blue" testId="count-scheduled" />
-        <StatCard size="md" label="Published This Month" value={loaded ? publishedThisMonth : undefined} icon={<IconCircleCheck size={22} />} color="teal" testId="count-published-month" />
+        <StatCard size="md" label="Scheduled Posts" value={counts.data?.data.scheduled} icon={<IconClock size={22} />} color="blue" testId="count-scheduled" />
+        <StatCard size="md" label="Published This Month" value={counts.data?.data.publishedThisMonth} icon={<IconCircleCheck size={22} />} color="teal" testId="count-published-month" />
         <StatCard size="md" label="Connected Accounts" value={accounts.data ? connected.length : undefined} icon={<IconPlugConnected size={22} />} color="grape" testId="count-accounts" />
-        <StatCard size="md" label="Total Posts" value={loaded ? all.length : undefined} icon={<IconStack2 size={22} />} color="orange" testId="count-total" />
+        <StatCard size="md" label="Total Posts" value={counts.data?.data.total} icon={<IconStack2 size={22} />} color="orange" testId="count-total" />
       </SimpleGrid>
 
-      {failed && !loaded && (
+      {failed && !loaded && !posts.data && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">
           {LOAD_FAILED}
         </Alert>
@@ -190,31 +206,43 @@ export function CalendarView() {
           </Stack>
         </Group>
         <Group gap="xs" mt="md">
-          <Button size="xs" variant="light" color="blue" leftSection={<IconCalendarEvent size={14} />} onClick={() => setList("scheduled")} disabled={!loaded}>
-            Scheduled ({byStatus.scheduled.length})
+          <Button size="xs" variant="light" color="blue" leftSection={<IconCalendarEvent size={14} />} onClick={() => setList(listOfStatus("scheduled"))} disabled={!loaded}>
+            Scheduled ({counts.data?.data.scheduled ?? "…"})
           </Button>
-          <Button size="xs" variant="light" color="teal" leftSection={<IconCircleCheck size={14} />} onClick={() => setList("published")} disabled={!loaded}>
-            Published ({byStatus.published.length})
+          <Button size="xs" variant="light" color="teal" leftSection={<IconCircleCheck size={14} />} onClick={() => setList(listOfStatus("published"))} disabled={!loaded}>
+            Published ({counts.data?.data.published ?? "…"})
           </Button>
-          <Button size="xs" variant="light" color="gray" leftSection={<IconFileText size={14} />} onClick={() => setList("draft")} disabled={!loaded}>
-            Drafts ({byStatus.draft.length})
+          <Button size="xs" variant="light" color="gray" leftSection={<IconFileText size={14} />} onClick={() => setList(listOfStatus("draft"))} disabled={!loaded}>
+            Drafts ({counts.data?.data.draft ?? "…"})
           </Button>
         </Group>
       </Card>
 
-      {!(failed && !loaded) && (
-        <Card withBorder radius="md" padding="md">
-          {userLoading || !loaded ? (
-            <Skeleton height={640} radius="md" />
-          ) : (
-            <PostCalendar entries={entries} timeZone={timeZone} onPostClick={openPost} onReschedule={(p, s, r) => void reschedule(p, s, r)} />
-          )}
-        </Card>
-      )}
+      <Card withBorder radius="md" padding="md">
+        {userLoading ? (
+          <Skeleton height={640} radius="md" />
+        ) : (
+          <PostCalendar
+            entries={entries}
+            timeZone={timeZone}
+            loading={range === null || posts.isPending || isPlaceholderData}
+            dayCounts={dayCounts}
+            perDay={PER_DAY}
+            onMoreClick={(date) => setList(listOfDay(date))}
+            onRangeChange={(from, to) => setRange((current) => (current?.from === from && current.to === to ? current : { from, to }))}
+            onPostClick={openPost}
+            onReschedule={(p, s, r) => void reschedule(p, s, r)}
+          />
+        )}
+      </Card>
 
       <PostListDialog
-        title={list ? LIST_TITLES[list] : null}
-        posts={list ? byStatus[list] : []}
+        title={list?.title ?? null}
+        posts={listedPosts}
+        loading={listed.isPending}
+        hasMore={listed.hasNextPage}
+        loadingMore={listed.isFetchingNextPage}
+        onLoadMore={() => void listed.fetchNextPage()}
         timeZone={timeZone}
         onClose={() => setList(null)}
         onEdit={(post) => {

@@ -22,8 +22,34 @@ const WEEK = "timeGridWeek";
 /** Characters of the post text shown per event: month cells are narrow, week columns a bit wider. */
 const TITLE_CHARS = { [MONTH]: 12, [WEEK]: 15 } as const;
 
+/**
+ * What moreLinkClick returns when the page handles the click: FullCalendar opens its popover for a
+ * falsy answer and changes view for a string, and does nothing for any other value.
+ */
+const HANDLED_BY_PAGE = true as unknown as string;
+
 function postOf(event: { extendedProps: Record<string, unknown> }): PostItem {
   return event.extendedProps.post as PostItem;
+}
+
+/**
+ * "+N more" from the server's count of the day: the calendar holds only a day's first posts, so
+ * FullCalendar's own number (`hidden`) misses the ones never fetched. The day is read from the cell.
+ */
+function MoreLinkText({ hidden, dayCounts, perDay }: { hidden: number; dayCounts: Record<string, number>; perDay: number }) {
+  const [date, setDate] = useState<string | null>(null);
+  const total = date ? dayCounts[date] : undefined;
+  const notFetched = total === undefined ? 0 : total - Math.min(total, perDay);
+  return (
+    <span
+      ref={(el) => {
+        const cellDate = el?.closest("[data-date]")?.getAttribute("data-date");
+        if (cellDate && cellDate !== date) setDate(cellDate);
+      }}
+    >
+      +{hidden + notFetched} more
+    </span>
+  );
 }
 
 function EventContent({ arg }: { arg: EventContentArg }) {
@@ -44,11 +70,25 @@ function EventContent({ arg }: { arg: EventContentArg }) {
 export default function PostCalendar({
   entries,
   timeZone,
+  loading,
+  dayCounts,
+  perDay,
+  onMoreClick,
+  onRangeChange,
   onPostClick,
   onReschedule,
 }: {
   entries: CalendarEntry[];
   timeZone: string;
+  /** the range on screen is still loading */
+  loading: boolean;
+  /** posts per day (YYYY-MM-DD on the user's clock) in all, of which at most `perDay` are in `entries` */
+  dayCounts: Record<string, number>;
+  perDay: number;
+  /** "+N more" of a day: the page lists that day's posts */
+  onMoreClick: (date: string) => void;
+  /** the calendar days on screen, [from, to) as YYYY-MM-DD on the user's clock */
+  onRangeChange: (from: string, to: string) => void;
   onPostClick: (post: PostItem) => void;
   onReschedule: (post: PostItem, start: Date, revert: () => void) => void;
 }) {
@@ -71,7 +111,7 @@ export default function PostCalendar({
   );
 
   return (
-    <div className={classes.calendar} data-testid="post-calendar">
+    <div className={classes.calendar} data-testid="post-calendar" data-loading={loading ? "true" : "false"} aria-busy={loading}>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, intlTimeZonePlugin]}
         initialView={MONTH}
@@ -90,8 +130,19 @@ export default function PostCalendar({
         eventTimeFormat={{ hour: "numeric", minute: "2-digit", meridiem: "short" }}
         eventDurationEditable={false}
         events={events}
-        datesSet={(arg) => setView(arg.view.type)}
+        datesSet={(arg) => {
+          setView(arg.view.type);
+          // With a named time zone the strings carry the zone's offset: their date part is the user's day.
+          onRangeChange(arg.startStr.slice(0, 10), arg.endStr.slice(0, 10));
+        }}
         eventContent={(arg) => <EventContent arg={arg} />}
+        moreLinkContent={(arg) => <MoreLinkText hidden={arg.num} dayCounts={dayCounts} perDay={perDay} />}
+        moreLinkClick={(arg) => {
+          arg.jsEvent.preventDefault();
+          const cellDate = (arg.jsEvent.target as Element | null)?.closest("[data-date]")?.getAttribute("data-date");
+          onMoreClick(cellDate ?? arg.date.toISOString().slice(0, 10));
+          return HANDLED_BY_PAGE;
+        }}
         eventDidMount={(arg: EventMountArg) => {
           const post = postOf(arg.event);
           arg.el.setAttribute("data-post-id", post.id);

@@ -1,5 +1,5 @@
 "use client";
-import { Button, Group, Modal, ScrollArea, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, Modal, ScrollArea, Stack, Text } from "@mantine/core";
 import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
 import { truncate } from "@/components/posts/text";
 import { formatDateTime } from "@/components/posts/time";
@@ -13,23 +13,36 @@ export function postTime(post: PostItem): Date | null {
   return post.scheduledAt;
 }
 
-/** The summary buttons' list: each post's first 150 characters, networks and time. */
+/** The summary buttons' list, paged: each post's first 150 characters, networks and time. */
 export function PostListDialog({
   title,
   posts,
+  loading,
+  hasMore,
+  loadingMore,
+  onLoadMore,
   timeZone,
   onClose,
   onEdit,
 }: {
   title: string | null;
+  /** the pages loaded so far */
   posts: PostItem[];
+  loading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   timeZone: string;
   onClose: () => void;
   onEdit: (post: PostItem) => void;
 }) {
   return (
     <Modal opened={title !== null} onClose={onClose} title={title} size="lg" centered scrollAreaComponent={ScrollArea.Autosize}>
-      {posts.length === 0 ? (
+      {loading ? (
+        <Group justify="center" py="md">
+          <Loader size="sm" />
+        </Group>
+      ) : posts.length === 0 ? (
         <Text c="dimmed" size="sm" py="md" ta="center">
           No posts here yet.
         </Text>
@@ -38,7 +51,7 @@ export function PostListDialog({
           {posts.map((post) => {
             const at = postTime(post);
             return (
-              <Stack key={post.id} gap={6} p="sm" style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: "var(--mantine-radius-md)" }}>
+              <Stack key={post.id} data-post-id={post.id} gap={6} p="sm" style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: "var(--mantine-radius-md)" }}>
                 <Group justify="space-between" gap="xs">
                   <Group gap={6}>
                     <StatusBadge status={post.status} />
@@ -62,6 +75,13 @@ export function PostListDialog({
               </Stack>
             );
           })}
+          {hasMore && (
+            <Group justify="center">
+              <Button variant="default" size="xs" loading={loadingMore} onClick={onLoadMore} data-testid="post-list-more">
+                Load more
+              </Button>
+            </Group>
+          )}
         </Stack>
       )}
     </Modal>

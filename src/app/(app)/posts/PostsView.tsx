@@ -1,7 +1,9 @@
 "use client";
-import { useMemo, useState, type ReactNode } from "react";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Badge, CloseButton, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { Alert, Badge, Button, CloseButton, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconCalendarTime, IconCircleCheck, IconFileText, IconPlus, IconSearch } from "@tabler/icons-react";
 import { LinkButton } from "@/components/links";
 import { notifySuccess } from "@/components/notify";
@@ -11,6 +13,7 @@ import { notifyPublishResult, notifyServerError } from "@/components/posts/feedb
 import type { PostItem, PostStatus } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/posts/useAppUser";
 import { useLoadErrorToast } from "@/components/posts/useLoadErrorToast";
+import type { NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
 import { PostCard, type PostAction } from "./PostCard";
 
@@ -35,52 +38,98 @@ const TABS: { value: PostStatus; label: string; empty: string; hint: string; ico
   { value: "failed", label: "Failed", empty: "No failed posts", hint: "Nothing failed. Posts that could not be published would show up here.", icon: <IconAlertCircle size={26} /> },
 ];
 
-function time(value: Date | null | undefined): number {
-  return value ? new Date(value).getTime() : 0;
+/** Posts per request; more load as the user scrolls. */
+const PAGE_SIZE = 30;
+const TAB_VALUES = new Set<string>(TABS.map((t) => t.value));
+const PLATFORM_VALUES = new Set<string>(PLATFORM_FILTER.map((p) => p.value));
+
+/**
+ * The view lives in the URL (?tab=&q=&platform=), so reload, back and a shared link land on it.
+ * Typing replaces the entry (no history entry per key); the tab and the filter push one.
+ */
+function useListUrl() {
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const tabParam = params.get("tab") ?? "";
+  const platformParam = params.get("platform") ?? "";
+  const view = {
+    tab: (TAB_VALUES.has(tabParam) ? tabParam : "published") as PostStatus,
+    q: params.get("q") ?? "",
+    platform: PLATFORM_VALUES.has(platformParam) ? platformParam : "all",
+  };
+  function update(change: Partial<typeof view>, mode: "push" | "replace") {
+    const next = { ...view, ...change };
+    const query = new URLSearchParams();
+    if (next.tab !== "published") query.set("tab", next.tab);
+    if (next.q) query.set("q", next.q);
+    if (next.platform !== "all") query.set("platform", next.platform);
+    const url = query.size ? `${pathname}?${query}` : pathname;
+    // Next.js syncs useSearchParams with the History API: no server round trip for a view change.
+    if (mode === "push") window.history.pushState(null, "", url);
+    else window.history.replaceState(null, "", url);
+  }
+  return { ...view, update };
 }
 
-/** Soonest first for scheduled posts, newest first for the rest. */
-function sortPosts(status: PostStatus, posts: PostItem[]): PostItem[] {
-  const copy = [...posts];
-  if (status === "scheduled") return copy.sort((a, b) => time(a.scheduledAt) - time(b.scheduledAt));
-  if (status === "published") return copy.sort((a, b) => time(b.publishedAt) - time(a.publishedAt));
-  if (status === "failed") return copy.sort((a, b) => time(b.updatedAt) - time(a.updatedAt));
-  return copy.sort((a, b) => time(b.createdAt) - time(a.createdAt));
-}
-
-/** All posts, by status, with search, a network filter and per-post actions. */
+/** All posts, by status, with search, a network filter and per-post actions; paged on the server. */
 export function PostsView() {
   const trpc = useTRPC();
   const refresh = useRefreshPosts();
   const { timeZone } = useAppUser();
-  const posts = useQuery(trpc.dashboard.posts.queryOptions({ showAll: "true", limit: 100 }));
+  const url = useListUrl();
+  const { tab, platform } = url;
+  const [search, setSearch] = useState(url.q);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  // Keep the box in step when the URL changes underneath (back/forward), not when our own write lands.
+  const urlQ = url.q;
+  const [seenUrlQ, setSeenUrlQ] = useState(urlQ);
+  if (seenUrlQ !== urlQ) {
+    setSeenUrlQ(urlQ);
+    if (urlQ !== debouncedSearch) setSearch(urlQ);
+  }
+  const updateUrl = url.update;
+  useEffect(() => {
+    if (debouncedSearch !== urlQ) updateUrl({ q: debouncedSearch }, "replace");
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search writes the URL
+  }, [debouncedSearch]);
+
+  const filter = { q: urlQ || undefined, platform: platform === "all" ? undefined : (platform as NetworkKey) };
+  const counts = useQuery({ ...trpc.dashboard.postCounts.queryOptions(filter), placeholderData: keepPreviousData });
+  const posts = useInfiniteQuery(
+    trpc.dashboard.posts.infiniteQueryOptions(
+      { showAll: "true", limit: PAGE_SIZE, status: tab, ...filter },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+  );
   const approve = useMutation(trpc.post.approve.mutationOptions());
   const publishNow = useMutation(trpc.post.publishNow.mutationOptions());
   const republish = useMutation(trpc.post.republish.mutationOptions());
   const remove = useMutation(trpc.post.delete.mutationOptions());
 
-  const [search, setSearch] = useState("");
-  const [platform, setPlatform] = useState("all");
-  const [tab, setTab] = useState<PostStatus>("published");
   const [editing, setEditing] = useState<PostItem | null>(null);
   const [deleting, setDeleting] = useState<PostItem | null>(null);
   const [busy, setBusy] = useState<{ id: string; action: PostAction } | null>(null);
 
   useLoadErrorToast(posts.isError, LOAD_FAILED);
 
-  const filtered = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (posts.data?.data ?? []).filter(
-      (p) => (platform === "all" || p.platforms.includes(platform)) && (!needle || p.content.toLowerCase().includes(needle)),
-    );
-  }, [posts.data, search, platform]);
+  // A post that changed status between two pages can come back on a refetch: show it once.
+  const shown = useMemo(() => {
+    const byId = new Map<string, PostItem>();
+    for (const page of posts.data?.pages ?? []) for (const post of page.data) if (!byId.has(post.id)) byId.set(post.id, post);
+    return [...byId.values()];
+  }, [posts.data]);
 
-  const byStatus = useMemo(() => {
-    const groups: Record<PostStatus, PostItem[]> = { published: [], scheduled: [], draft: [], failed: [] };
-    for (const post of filtered) groups[post.status].push(post);
-    for (const status of Object.keys(groups) as PostStatus[]) groups[status] = sortPosts(status, groups[status]);
-    return groups;
-  }, [filtered]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = posts;
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    }, { rootMargin: "600px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, shown.length]);
 
   async function run(action: PostAction, post: PostItem) {
     if (action === "edit") return setEditing(post);
@@ -115,7 +164,8 @@ export function PostsView() {
     }
   }
 
-  const searching = search.trim() !== "" || platform !== "all";
+  const searching = urlQ !== "" || platform !== "all";
+  const count = (status: PostStatus) => counts.data?.data[status];
 
   return (
     <Stack gap="lg" data-testid="posts-page">
@@ -148,7 +198,7 @@ export function PostsView() {
           aria-label="Platform"
           data={PLATFORM_FILTER}
           value={platform}
-          onChange={(v) => setPlatform(v ?? "all")}
+          onChange={(v) => url.update({ platform: v ?? "all" }, "push")}
           allowDeselect={false}
           w={200}
           data-testid="posts-platform-filter"
@@ -160,15 +210,15 @@ export function PostsView() {
           {LOAD_FAILED}
         </Alert>
       ) : (
-        <Tabs value={tab} onChange={(v) => v && setTab(v as PostStatus)} keepMounted={false}>
+        <Tabs value={tab} onChange={(v) => v && url.update({ tab: v as PostStatus }, "push")} keepMounted={false}>
           <Tabs.List>
             {TABS.map((t) => (
               <Tabs.Tab
                 key={t.value}
                 value={t.value}
                 rightSection={
-                  <Badge size="sm" variant={tab === t.value ? "filled" : "light"} color={t.value === "failed" && byStatus.failed.length > 0 ? "red" : undefined} circle={byStatus[t.value].length < 10}>
-                    {posts.data ? byStatus[t.value].length : "…"}
+                  <Badge size="sm" variant={tab === t.value ? "filled" : "light"} color={t.value === "failed" && (count("failed") ?? 0) > 0 ? "red" : undefined} circle={(count(t.value) ?? 0) < 10}>
+                    {count(t.value) ?? "…"}
                   </Badge>
                 }
                 data-testid={`tab-${t.value}`}
@@ -185,7 +235,7 @@ export function PostsView() {
                     <Skeleton key={i} height={180} radius="md" />
                   ))}
                 </SimpleGrid>
-              ) : byStatus[t.value].length === 0 ? (
+              ) : shown.length === 0 ? (
                 <Stack align="center" py={48} gap="xs" ta="center" data-testid="posts-empty">
                   <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
                     {t.icon}
@@ -201,11 +251,20 @@ export function PostsView() {
                   )}
                 </Stack>
               ) : (
-                <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-                  {byStatus[t.value].map((post) => (
-                    <PostCard key={post.id} post={post} timeZone={timeZone} busy={busy?.id === post.id ? busy.action : null} onAction={(a, p) => void run(a, p)} />
-                  ))}
-                </SimpleGrid>
+                <Stack gap="md">
+                  <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" data-testid="posts-list">
+                    {shown.map((post) => (
+                      <PostCard key={post.id} post={post} timeZone={timeZone} busy={busy?.id === post.id ? busy.action : null} onAction={(a, p) => void run(a, p)} />
+                    ))}
+                  </SimpleGrid>
+                  {hasNextPage && (
+                    <Group justify="center" ref={sentinel}>
+                      <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} data-testid="posts-load-more">
+                        Load more
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
               )}
             </Tabs.Panel>
           ))}

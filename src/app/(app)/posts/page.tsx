@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { Metadata } from "next";
 import { PostsView } from "./PostsView";
 
@@ -7,5 +8,10 @@ export const metadata: Metadata = {
 };
 
 export default function PostsPage() {
-  return <PostsView />;
+  // The view reads its tab, search and filter from the URL.
+  return (
+    <Suspense>
+      <PostsView />
+    </Suspense>
+  );
 }

@@ -55,7 +55,7 @@ export const aiRouter = createTRPCRouter({
           generationId: z.string().trim().max(100).optional(),
           platforms,
         })
-        .refine((v) => Boolean(v.postId || v.generationId), { message: "postId or generationId is required" }),
+        .refine((v) => Boolean(v.postId || v.generationId), { message: "Post id is required" }),
     )
     .output(
       z.object({

@@ -217,7 +217,7 @@ async function uncountRegeneration(userId: string, input: RegenerateInput) {
  */
 export async function regeneratePostText(userId: string, input: RegenerateInput) {
   const reason = "ai.regenerate";
-  if (!input.postId && !input.generationId) throw ValidationError("postId or generationId is required");
+  if (!input.postId && !input.generationId) throw ValidationError("Post id is required");
   await throttleUser(userId, "regenerate");
   const { regenerationCount, platforms, promptsCharged } = await countRegeneration(userId, input, reason);
 

@@ -1,9 +1,10 @@
 /**
  * Proving an e-mail address: a password sign-up gets a one-time link (sent by SMTP when
  * configured; otherwise written to the server log, which is where the local set-up shows it).
- * Until it is followed the account works, but only the first UNVERIFIED_PROMPT_ALLOWANCE AI
- * prompts of the free trial can be used (src/server/services/ai/quota.ts), and a Google sign-in
- * with the same address does not take the account over.
+ * Until it is followed a Google sign-in with the same address does not take the account over, and,
+ * where the server can e-mail the link (SMTP configured), only the first UNVERIFIED_PROMPT_ALLOWANCE
+ * AI prompts of the free trial can be used (src/server/services/ai/quota.ts). Without SMTP nobody
+ * could receive the link but an operator reading the log, so a local try-out keeps its whole trial.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "@/env";
@@ -23,13 +24,13 @@ export function verificationLink(token: string): string {
 /** Issues a fresh link for the user (an older one stops working) and sends or logs it. */
 export async function sendVerificationLink(user: { id: string; email: string; name: string }): Promise<void> {
   const token = randomBytes(32).toString("base64url");
+  const mailer = getMailer();
   await db.user.update({
     where: { id: user.id },
-    data: { emailVerificationPending: true, emailVerificationTokenHash: hashToken(token) },
+    data: { emailVerificationPending: mailer !== null, emailVerificationTokenHash: hashToken(token) },
     select: { id: true },
   });
   const link = verificationLink(token);
-  const mailer = getMailer();
   if (!mailer) {
     logger.info({ userId: user.id, email: user.email, link }, "e-mail verification link (no SMTP configured; open it to verify)");
     return;

@@ -1,0 +1,106 @@
+/**
+ * API benchmark at real size: the production server under 50 concurrent keep-alive connections,
+ * one target after another in one run: a static page, GET /api/dashboard, the posts list's first
+ * page, a page 40,000 posts deep, a search, the tab counts and a calendar month. Prints requests/s,
+ * p50 and p99 of each, and each p99 as a multiple of the static page's (target: at most 3x, the
+ * deep page as fast as the first).
+ */
+import { db } from "@/server/db";
+import { encodeCursor } from "@/server/services/posts/list";
+import { monthGrid, ORIGIN, type RealSizeData } from "./realSize";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_SECONDS = 1;
+
+interface Target {
+  name: string;
+  path: string;
+  auth: boolean;
+}
+
+interface Result {
+  name: string;
+  requests: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** CONNECTIONS loops, each sending the next request when its answer is read, for `seconds`. */
+async function load(target: Target, token: string, seconds: number): Promise<Result> {
+  const headers: Record<string, string> = target.auth ? { authorization: `Bearer ${token}` } : {};
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  async function loop() {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${ORIGIN}${target.path}`, { headers });
+        await res.arrayBuffer();
+        if (res.status !== 200) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { name: target.name, requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+/** The cursor the list hands out after the post `depth` posts down the newest-first list. */
+async function cursorAt(userId: string, depth: number): Promise<string> {
+  const post = await db.post.findFirstOrThrow({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: depth - 1, select: { id: true, createdAt: true } });
+  return encodeCursor({ key: post.createdAt, id: post.id });
+}
+
+export async function runApiBench(data: RealSizeData): Promise<void> {
+  const deep = await cursorAt(data.bigUserId, 40_000);
+  const month = monthGrid(2);
+  const inMonth = await db.post.count({
+    where: {
+      userId: data.bigUserId,
+      OR: [
+        { status: "published", publishedAt: { gte: new Date(month.from), lt: new Date(month.to) } },
+        { status: { not: "published" }, scheduledAt: { gte: new Date(month.from), lt: new Date(month.to) } },
+      ],
+    },
+  });
+  const targets: Target[] = [
+    { name: "static page /about", path: "/about", auth: false },
+    { name: "GET /api/dashboard", path: "/api/dashboard", auth: true },
+    { name: "posts: first page", path: "/api/dashboard/posts?showAll=true&limit=30", auth: true },
+    { name: "posts: 40,000 deep", path: `/api/dashboard/posts?showAll=true&limit=30&cursor=${deep}`, auth: true },
+    { name: "posts: search", path: "/api/dashboard/posts?showAll=true&limit=30&q=customer%20story", auth: true },
+    { name: "posts: tab counts", path: "/api/dashboard/posts/counts?q=customer%20story", auth: true },
+    { name: `calendar month (${inMonth} posts)`, path: `/api/dashboard/calendar?from=${month.from}&to=${month.to}&perDay=6`, auth: true },
+  ];
+  console.log(`api bench: ${CONNECTIONS} connections, ${SECONDS} s per target (after ${WARMUP_SECONDS} s warm-up), server ${ORIGIN}`);
+  const results: Result[] = [];
+  for (const target of targets) {
+    await load(target, data.token, WARMUP_SECONDS);
+    results.push(await load(target, data.token, SECONDS));
+  }
+  const staticP99 = results[0]!.p99;
+  const rows = results.map((r) => ({
+    target: r.name,
+    "req/s": r.perSecond.toFixed(0),
+    "p50 ms": r.p50.toFixed(1),
+    "p99 ms": r.p99.toFixed(1),
+    "p99 / static": (r.p99 / staticP99).toFixed(2),
+    errors: r.errors,
+  }));
+  console.table(rows);
+  console.log(`calendar month: ${month.from} to ${month.to} (6 weeks), the calendar's one request: 6 posts a day and every day's count`);
+}
