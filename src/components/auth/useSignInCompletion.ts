@@ -1,6 +1,7 @@
 "use client";
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
+import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { notifyError } from "@/components/notify";
 import { safeCallbackUrl } from "@/lib/redirects";
 import { homeForRole, sessionUser, type UserRole } from "@/lib/session";
@@ -28,8 +29,7 @@ export function useSignInCompletion() {
 
   /** No token (the Google flow sets the session cookie itself): use the session if there is one. */
   const finishFromSession = useCallback(async () => {
-    // next-auth's client (~10 kB) is loaded here, not with /auth/callback.
-    const { getSession } = await import("next-auth/react");
+    const { getSession } = await nextAuthClient();
     const user = sessionUser(await getSession().catch(() => null));
     if (user) router.replace(homeForRole(user.role));
     else failAuthentication("Authentication error", "No authentication token received.");

@@ -1,9 +1,9 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { ActionIcon, Avatar, Button, Group } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
+import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
 import { MantineIsland } from "@/components/MantineIsland";
 import { refreshSessionUser } from "@/components/session-user";
@@ -18,6 +18,7 @@ export default function SignedInUserArea({ user }: { user: SessionUser }) {
    * Leaving the signed-in layouts unmounts their query clients, so no cached data stays behind.
    */
   async function signOutToSiteRoot() {
+    const { signOut } = await nextAuthClient();
     await signOut({ redirect: false }).catch(() => undefined);
     await refreshSessionUser();
     router.replace("/");

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Group, List, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
+import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { LazyModal } from "@/components/LazyModal";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { errorInfo } from "@/trpc/errors";
@@ -32,8 +33,7 @@ export function DangerZone() {
     try {
       await remove.mutateAsync();
       notifySuccess("Account Deleted", "Your account and all its data have been deleted.");
-      // next-auth's client (~10 kB) is loaded when needed, not with the page.
-      const { signOut } = await import("next-auth/react");
+      const { signOut } = await nextAuthClient();
       await signOut({ redirect: false });
       queryClient.clear();
       router.replace("/");

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
+import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
 import { useTRPC } from "@/trpc/react";
@@ -46,8 +47,7 @@ export function PasswordForm() {
       setNext("");
       setConfirm("");
       // The old session cookie has just stopped working: replace it with one for the fresh token.
-      // next-auth's client (~10 kB) is loaded when needed, not with the page.
-      const { signIn } = await import("next-auth/react");
+      const { signIn } = await nextAuthClient();
       const session = await signIn("token", { token: answer.token, redirect: false });
       if (!session?.ok || session.error) {
         notifySuccess("Password Changed", "Please sign in again with your new password.");
