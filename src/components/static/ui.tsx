@@ -77,6 +77,7 @@ export function Container({ size = "md", component: Tag = "div", className, styl
       {...rest}
       className={cx("m_7485cace mantine-Container-root", className)}
       data-size={typeof size === "number" ? undefined : size}
+      data-strategy="block"
       style={{ "--container-size": typeof size === "number" ? spacing(size) : `var(--container-size-${size})`, ...style } as Style}
     />
   );
