@@ -12,6 +12,7 @@
  */
 import Link from "next/link";
 import type { CSSProperties, HTMLAttributes, MouseEventHandler, ReactNode } from "react";
+import classes from "@/components/static/ui.module.css";
 
 export type MantineSize = "xs" | "sm" | "md" | "lg" | "xl";
 type Spacing = MantineSize | number;
@@ -115,6 +116,18 @@ export function Text({
         ...(dimmed && { color: "var(--mantine-color-dimmed)" }),
         ...style,
       }}
+    />
+  );
+}
+
+/** Columns per breakpoint, as Mantine's SimpleGrid `cols` (a breakpoint left out keeps the smaller one's). */
+export function SimpleGrid({ cols, spacing: gap = "md", style, ...rest }: BoxProps & { cols: { base: number; sm?: number; md?: number }; spacing?: Spacing }) {
+  const sm = cols.sm ?? cols.base;
+  return (
+    <div
+      {...rest}
+      className={classes.simpleGrid}
+      style={{ "--sg-gap": spacing(gap), "--sg-cols-base": cols.base, "--sg-cols-sm": sm, "--sg-cols-md": cols.md ?? sm, ...style } as Style}
     />
   );
 }

@@ -1,5 +1,4 @@
-import classes from "@/app/(site)/_landing/landing.module.css";
-import { Card, Container, Stack, Text, ThemeIcon, Title } from "@/components/static/ui";
+import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@/components/static/ui";
 import { IconBulb, IconCalendarEvent, IconChartBar, IconMovie, IconPencilPlus, IconPhoto } from "@tabler/icons-react";
 
 const FEATURES = [
@@ -47,7 +46,7 @@ export function Features() {
             One place to create, plan and publish, with AI where it helps.
           </Text>
         </Stack>
-        <div className={classes.featureGrid}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <Card key={title} padding="lg">
               <ThemeIcon size={44}>
@@ -61,7 +60,7 @@ export function Features() {
               </Text>
             </Card>
           ))}
-        </div>
+        </SimpleGrid>
       </Stack>
     </Container>
   );

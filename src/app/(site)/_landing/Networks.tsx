@@ -1,5 +1,4 @@
-import classes from "@/app/(site)/_landing/landing.module.css";
-import { Badge, Card, Container, Group, Stack, Text, Title } from "@/components/static/ui";
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@/components/static/ui";
 import { NetworkIcon } from "@/components/NetworkIcon";
 
 /** The marketing list (spec part 1 §1): five live networks, two coming soon. */
@@ -25,7 +24,7 @@ export function Networks() {
             Connect your accounts once and publish everywhere.
           </Text>
         </Stack>
-        <div className={classes.networkGrid}>
+        <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }} spacing="md">
           {NETWORKS.map(({ name, network, live }) => (
             <Card key={name} padding="md" style={{ opacity: live ? 1 : 0.7 }} data-testid={`network-${name}`}>
               <Stack align="center" gap="xs">
@@ -45,7 +44,7 @@ export function Networks() {
               </Stack>
             </Card>
           ))}
-        </div>
+        </SimpleGrid>
       </Stack>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { IconBulb, IconShieldLock, IconTargetArrow, IconUsers } from "@tabler/icons-react";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
 import classes from "@/app/(site)/about/about.module.css";
-import { Button, Card, Container, Stack, Text, ThemeIcon, Title } from "@/components/static/ui";
+import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@/components/static/ui";
 
 export const metadata = pageMetadata(
   "About",
@@ -56,7 +56,7 @@ export default function AboutPage() {
           </Text>
         </Stack>
 
-        <div className={classes.stats} data-testid="about-stats">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" data-testid="about-stats">
           {STATS.map((stat) => (
             <Card key={stat.label} padding="lg" style={{ textAlign: "center" }}>
               <Text style={{ color: "var(--mantine-color-indigo-text)", fontSize: "calc(2.25rem * var(--mantine-scale))", fontWeight: 800, lineHeight: 1.1 }}>
@@ -67,7 +67,7 @@ export default function AboutPage() {
               </Text>
             </Card>
           ))}
-        </div>
+        </SimpleGrid>
 
         <Stack gap="md" component="section" aria-labelledby="story-title" style={{ maxWidth: "calc(47.5rem * var(--mantine-scale))", marginInline: "auto" }}>
           <Title order={2} id="story-title">
@@ -89,7 +89,7 @@ export default function AboutPage() {
           <Title order={2} id="values-title" style={{ textAlign: "center" }}>
             Our values
           </Title>
-          <div className={classes.values}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
             {VALUES.map(({ icon: Icon, title, text }) => (
               <Card key={title} padding="lg">
                 <ThemeIcon size={44}>
@@ -103,14 +103,14 @@ export default function AboutPage() {
                 </Text>
               </Card>
             ))}
-          </div>
+          </SimpleGrid>
         </Stack>
 
         <Stack gap="lg" component="section" aria-labelledby="team-title">
           <Title order={2} id="team-title" style={{ textAlign: "center" }}>
             The team
           </Title>
-          <div className={classes.team}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             {TEAM.map((member) => (
               <Card key={member.name} padding="xl" style={{ textAlign: "center" }} data-testid="team-card">
                 <div className={`m_f85678b6 mantine-Avatar-root ${classes.avatar}`}>
@@ -127,7 +127,7 @@ export default function AboutPage() {
                 </Text>
               </Card>
             ))}
-          </div>
+          </SimpleGrid>
         </Stack>
 
         <Stack gap="md" align="center" style={{ textAlign: "center" }}>
