@@ -4,7 +4,6 @@ import "./theme-variables.css";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ColorSchemeScript } from "@/components/ColorSchemeScript";
-import { ToastHost } from "@/components/ToastHost";
 
 export const metadata: Metadata = {
   title: {
@@ -26,7 +25,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* No client providers here: static public pages ship no Mantine and no next-auth client.
             The areas built from Mantine components wrap themselves (src/components/providers.tsx). */}
         {children}
-        <ToastHost />
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { AppSidebar } from "@/components/layout/AppSidebar";
 import { HeaderBar } from "@/components/layout/HeaderBar";
+import { ToastHost } from "@/components/ToastHost";
 
 /** The signed-in area: header, a sidebar that collapses behind a burger on small screens, no footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -25,6 +26,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <AppSidebar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
+      <ToastHost eager />
     </AppShell>
   );
 }

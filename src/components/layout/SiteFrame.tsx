@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 import { AuthModalHost } from "@/components/auth/AuthModal";
 import { HeaderBar } from "@/components/layout/HeaderBar";
 import { SiteFooter } from "@/components/layout/SiteFooter";
+import { ToastHost } from "@/components/ToastHost";
 import classes from "@/components/layout/SiteFrame.module.css";
 
 /**
  * Header, page and (on public pages) the footer. Server-rendered HTML; the only client code is the
- * header's islands (active link, colour scheme, small-screen menu, user area) and the sign-in
- * modal's host, which loads the modal on its first opening.
+ * header's islands (active link, colour scheme, small-screen menu, user area), the sign-in
+ * modal's host (loads the modal on its first opening) and the toast host (loads with the first toast).
  */
 export function SiteFrame({ children, withFooter = true }: { children: ReactNode; withFooter?: boolean }) {
   return (
@@ -18,6 +19,7 @@ export function SiteFrame({ children, withFooter = true }: { children: ReactNode
       <main className={classes.main}>{children}</main>
       {withFooter && <SiteFooter />}
       <AuthModalHost />
+      <ToastHost />
     </div>
   );
 }
