@@ -1,24 +1,21 @@
 "use client";
 import "@mantine/core/styles.css";
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import dynamic from "next/dynamic";
-import { theme } from "@/components/theme";
+import { ColorSchemeScript } from "@/components/ColorSchemeScript";
 
-// Loaded when the root layout has failed, not with every page.
-const ErrorDetails = dynamic(() => import("@/components/ErrorDetails").then((m) => m.ErrorDetails));
+// Loaded when the root layout has failed, not with every page (Mantine and its provider included).
+const GlobalErrorDetails = dynamic(() => import("@/components/GlobalErrorDetails"));
 
 /** Last-resort boundary when the root layout itself fails: its own document, no providers. */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang="en" suppressHydrationWarning>
       <head>
         <title>Unexpected Application Error · PostPilot</title>
-        <ColorSchemeScript defaultColorScheme="auto" />
+        <ColorSchemeScript />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="auto">
-          <ErrorDetails error={error} retry={retry} />
-        </MantineProvider>
+        <GlobalErrorDetails error={error} retry={retry} />
       </body>
     </html>
   );

@@ -1,9 +1,9 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+import "./theme-variables.css";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
-import { Providers } from "@/components/providers";
+import { ColorSchemeScript } from "@/components/ColorSchemeScript";
 
 export const metadata: Metadata = {
   title: {
@@ -17,12 +17,14 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang="en" suppressHydrationWarning>
       <head>
-        <ColorSchemeScript defaultColorScheme="auto" />
+        <ColorSchemeScript />
       </head>
       <body>
-        <Providers>{children}</Providers>
+        {/* No client providers here: static public pages ship no Mantine and no next-auth client.
+            The areas built from Mantine components wrap themselves (src/components/providers.tsx). */}
+        {children}
       </body>
     </html>
   );

@@ -4,10 +4,12 @@ import { IconHome } from "@tabler/icons-react";
 import { LinkButton } from "@/components/links";
 import { NotFoundLogger } from "@/components/NotFoundLogger";
 import { SiteFrame } from "@/components/layout/SiteFrame";
+import { MantineIsland } from "@/components/MantineIsland";
 
 /** The 404 screen (see NotFoundScreen for why it is a separate chunk). */
 export default function NotFoundContent() {
   return (
+    <MantineIsland>
     <SiteFrame>
       <NotFoundLogger />
       <Container size="sm" py={96}>
@@ -25,5 +27,6 @@ export default function NotFoundContent() {
         </Stack>
       </Container>
     </SiteFrame>
+    </MantineIsland>
   );
 }

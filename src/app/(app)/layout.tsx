@@ -2,6 +2,7 @@ import "@mantine/dates/styles.css";
 import type { ReactNode } from "react";
 import { AppFrame } from "@/components/layout/AppFrame";
 import { requireUser } from "@/lib/auth-server";
+import { MantineShell } from "@/components/providers";
 import { TRPCReactProvider } from "@/trpc/react";
 
 /**
@@ -11,8 +12,10 @@ import { TRPCReactProvider } from "@/trpc/react";
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
   await requireUser("/dashboard");
   return (
-    <TRPCReactProvider>
-      <AppFrame>{children}</AppFrame>
-    </TRPCReactProvider>
+    <MantineShell>
+      <TRPCReactProvider>
+        <AppFrame>{children}</AppFrame>
+      </TRPCReactProvider>
+    </MantineShell>
   );
 }

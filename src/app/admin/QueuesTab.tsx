@@ -1,7 +1,9 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconRefresh, IconRotateClockwise } from "@tabler/icons-react";
+import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
+import { ScrollTable, Tbody, Td, Th, Thead, Tr } from "@/components/static/table";
 import { notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
 import { formatDateTime } from "@/components/posts/time";
@@ -136,37 +138,36 @@ export function QueuesTab() {
             </SimpleGrid>
           </Group>
           {queue.failedJobs.length > 0 && (
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs" fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Job</Table.Th>
-                    <Table.Th>Reason</Table.Th>
-                    <Table.Th>Tries</Table.Th>
-                    <Table.Th>Failed</Table.Th>
-                    <Table.Th aria-label="Actions" />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+            <ScrollTable minWidth={640} verticalSpacing="xs" fz="sm">
+                <Thead>
+                  <Tr>
+                    <Th>Job</Th>
+                    <Th>Reason</Th>
+                    <Th>Tries</Th>
+                    <Th>Failed</Th>
+                    <Th aria-label="Actions" />
+                  </Tr>
+                </Thead>
+                <Tbody>
                   {queue.failedJobs.map((job) => (
-                    <Table.Tr key={job.id}>
-                      <Table.Td>
-                        <Tooltip label={JSON.stringify(job.data)} multiline maw={360}>
+                    <Tr key={job.id}>
+                      <Td>
+                        <DeferredTooltip label={JSON.stringify(job.data)} multiline maw={360}>
                           <Text size="xs" ff="monospace">
                             {job.name} · {job.id}
                           </Text>
-                        </Tooltip>
-                      </Table.Td>
-                      <Table.Td>
+                        </DeferredTooltip>
+                      </Td>
+                      <Td>
                         <Text size="xs" c="red" lineClamp={2}>
                           {job.failedReason}
                         </Text>
-                      </Table.Td>
-                      <Table.Td>{job.attemptsMade}</Table.Td>
-                      <Table.Td>
+                      </Td>
+                      <Td>{job.attemptsMade}</Td>
+                      <Td>
                         <Text size="xs">{job.failedAt ? formatDateTime(job.failedAt, timeZone) : "—"}</Text>
-                      </Table.Td>
-                      <Table.Td>
+                      </Td>
+                      <Td>
                         <Button
                           size="compact-xs"
                           variant="light"
@@ -176,12 +177,11 @@ export function QueuesTab() {
                         >
                           Retry
                         </Button>
-                      </Table.Td>
-                    </Table.Tr>
+                      </Td>
+                    </Tr>
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                </Tbody>
+              </ScrollTable>
           )}
         </Card>
       ))}

@@ -1,8 +1,9 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Badge, Button, Card, Grid, Group, NumberInput, PasswordInput, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Grid, Group, NumberInput, PasswordInput, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconGauge, IconInfoCircle, IconKey } from "@tabler/icons-react";
+import { DeferredSelect } from "@/components/DeferredSelect";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
@@ -101,7 +102,7 @@ function AiSettingsForm({ settings }: { settings: AdminSettings }) {
             </Badge>
           )}
         </Group>
-        <Select label="Model" data={settings.models} value={model} onChange={(v) => v && setModel(v)} allowDeselect={false} />
+        <DeferredSelect label="Model" data={settings.models} value={model} onChange={(v) => v && setModel(v)} allowDeselect={false} />
         <Group grow align="flex-start">
           <NumberInput label="Max tokens" value={maxTokens} onChange={setMaxTokens} min={1} max={32000} allowDecimal={false} description="1 to 32,000" thousandSeparator="," />
           <NumberInput label="Temperature" value={temperature} onChange={setTemperature} min={0} max={2} step={0.1} decimalScale={2} description="0 (focused) to 2 (creative)" />
@@ -128,7 +129,7 @@ function RateLimitCard() {
       </Group>
       <Stack gap="sm">
         <NumberInput label="AI requests per user" value={100} disabled />
-        <Select label="Window" data={["24 hours"]} value="24 hours" disabled />
+        <DeferredSelect label="Window" data={["24 hours"]} value="24 hours" disabled />
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
           Rate limits are not configurable yet. These controls show the defaults and are not saved.
         </Alert>

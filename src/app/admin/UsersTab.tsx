@@ -1,17 +1,23 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ActionIcon, Badge, Card, Center, Group, Loader, Pagination, Table, Text, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Card, Center, Group, Loader, Pagination, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconBan, IconBrandGoogle, IconEdit, IconSearch } from "@tabler/icons-react";
+import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
+import { ScrollTable, Tbody, Td, Th, Thead, Tr } from "@/components/static/table";
 import { notifyInfo } from "@/components/notify";
 import { formatDate } from "@/components/posts/time";
 import { useAppUser } from "@/components/posts/useAppUser";
 import { useTRPC } from "@/trpc/react";
-import { EditUserDialog } from "./EditUserDialog";
 import { formatLimit, formatNumber, ROLE_COLORS, ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from "./format";
 import type { AdminUser } from "./types";
 import { useLoadError } from "./useLoadError";
+
+// The dialog (a Modal, which brings floating-ui, and its Selects) loads on the first Edit; it then
+// stays mounted so closing still animates.
+const EditUserDialog = dynamic(() => import("./EditUserDialog").then((m) => m.EditUserDialog), { ssr: false });
 
 const PAGE_SIZE = 25;
 
@@ -22,6 +28,7 @@ export function UsersTab() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [editorLoaded, setEditorLoaded] = useState(false);
   const users = useQuery({
     ...trpc.admin.users.queryOptions({ page, pageSize: PAGE_SIZE, search: debounced || undefined }),
     placeholderData: keepPreviousData,
@@ -56,24 +63,23 @@ export function UsersTab() {
         </Text>
       </Group>
 
-      <Table.ScrollContainer minWidth={860}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Account type</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Plan</Table.Th>
-              <Table.Th>AI prompts</Table.Th>
-              <Table.Th>Posts</Table.Th>
-              <Table.Th>Joined</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <ScrollTable minWidth={860} verticalSpacing="sm">
+          <Thead>
+            <Tr hover>
+              <Th>User</Th>
+              <Th>Account type</Th>
+              <Th>Status</Th>
+              <Th>Plan</Th>
+              <Th>AI prompts</Th>
+              <Th>Posts</Th>
+              <Th>Joined</Th>
+              <Th aria-label="Actions" />
+            </Tr>
+          </Thead>
+          <Tbody>
             {(users.data?.users ?? []).map((u) => (
-              <Table.Tr key={u.id} data-testid="admin-user-row" data-email={u.email}>
-                <Table.Td>
+              <Tr hover key={u.id} data-testid="admin-user-row" data-email={u.email}>
+                <Td>
                   <Group gap={6} wrap="nowrap">
                     <Text size="sm" fw={500}>
                       {u.name}
@@ -83,50 +89,52 @@ export function UsersTab() {
                   <Text size="xs" c="dimmed">
                     {u.email}
                   </Text>
-                </Table.Td>
-                <Table.Td>
+                </Td>
+                <Td>
                   <Badge color={ROLE_COLORS[u.role]} variant="light">
                     {ROLE_LABELS[u.role]}
                   </Badge>
-                </Table.Td>
-                <Table.Td>
+                </Td>
+                <Td>
                   <Badge color={STATUS_COLORS[u.status]} variant="dot">
                     {STATUS_LABELS[u.status]}
                   </Badge>
-                </Table.Td>
-                <Table.Td>
+                </Td>
+                <Td>
                   <Text size="sm">{u.subscription}</Text>
-                </Table.Td>
-                <Table.Td>
+                </Td>
+                <Td>
                   <Text size="sm" data-testid="admin-user-usage">
                     {formatNumber(u.aiPromptsUsed)} / {formatLimit(u.aiPromptsLimit)}
                   </Text>
-                </Table.Td>
-                <Table.Td>
+                </Td>
+                <Td>
                   <Text size="sm">{formatNumber(u.postsCreated)}</Text>
-                </Table.Td>
-                <Table.Td>
+                </Td>
+                <Td>
                   <Text size="sm">{formatDate(u.createdAt, timeZone)}</Text>
-                </Table.Td>
-                <Table.Td>
+                </Td>
+                <Td>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Tooltip label="Edit">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${u.email}`} onClick={() => setEditing(u)}>
+                    <DeferredTooltip label="Edit">
+                      <ActionIcon variant="subtle" aria-label={`Edit ${u.email}`} onClick={() => {
+                        setEditorLoaded(true);
+                        setEditing(u);
+                      }}>
                         <IconEdit size={18} />
                       </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Suspend">
+                    </DeferredTooltip>
+                    <DeferredTooltip label="Suspend">
                       <ActionIcon variant="subtle" color="red" aria-label={`Suspend ${u.email}`} onClick={() => suspend(u)}>
                         <IconBan size={18} />
                       </ActionIcon>
-                    </Tooltip>
+                    </DeferredTooltip>
                   </Group>
-                </Table.Td>
-              </Table.Tr>
+                </Td>
+              </Tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          </Tbody>
+        </ScrollTable>
 
       {users.isLoading && (
         <Center py="xl">
@@ -144,7 +152,7 @@ export function UsersTab() {
         </Group>
       )}
 
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      {editorLoaded && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
-import { Group, Select } from "@mantine/core";
+import { Group } from "@mantine/core";
+import { DeferredSelect } from "@/components/DeferredSelect";
 
 /** The spec's tones (part 1 §5), default professional. */
 export const TONE_OPTIONS = [
@@ -36,7 +37,7 @@ export function ToneLengthFields({
 }) {
   return (
     <Group grow align="flex-start">
-      <Select
+      <DeferredSelect
         label="Tone"
         data={TONE_OPTIONS.map((o) => ({ ...o }))}
         value={tone}
@@ -44,7 +45,7 @@ export function ToneLengthFields({
         allowDeselect={false}
         data-testid={testIdPrefix ? `${testIdPrefix}-tone` : undefined}
       />
-      <Select
+      <DeferredSelect
         label="Length"
         data={LENGTH_OPTIONS.map((o) => ({ ...o }))}
         value={length}

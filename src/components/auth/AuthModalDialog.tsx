@@ -1,11 +1,13 @@
 "use client";
 import { Modal } from "@mantine/core";
 import { AuthForms, type AuthTab } from "@/components/auth/AuthForms";
+import { MantineIsland } from "@/components/MantineIsland";
 import { TRPCReactProvider } from "@/trpc/react";
 
-/** The login/sign-up modal itself; loaded on its first opening (see AuthModalProvider). */
+/** The login/sign-up modal itself; loaded on its first opening (see AuthModalHost). */
 export default function AuthModalDialog({ opened, onClose, tab, formKey }: { opened: boolean; onClose: () => void; tab: AuthTab; formKey: number }) {
   return (
+    <MantineIsland>
     <Modal
       opened={opened}
       onClose={onClose}
@@ -19,5 +21,6 @@ export default function AuthModalDialog({ opened, onClose, tab, formKey }: { ope
         <AuthForms key={formKey} defaultTab={tab} onSuccess={onClose} />
       </TRPCReactProvider>
     </Modal>
+    </MantineIsland>
   );
 }

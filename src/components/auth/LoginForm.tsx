@@ -1,7 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
-import { getSession, signIn } from "next-auth/react";
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";
 import { useSignInCompletion } from "@/components/auth/useSignInCompletion";
 import { LOGIN_FAILED_FALLBACK, loginErrorText } from "@/lib/auth-messages";
@@ -24,6 +24,7 @@ export function LoginForm({ callbackUrl, onSuccess }: AuthFormProps) {
     const password = String(form.get("password") ?? "");
     setSubmitting(true);
     try {
+      const { getSession, signIn } = await nextAuthClient();
       const result = await signIn("credentials", { email, password, redirect: false });
       if (!result?.ok || result.error) {
         notifyError("Login failed", loginErrorText(result?.error));

@@ -1,9 +1,9 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useMutation } from "@tanstack/react-query";
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { nextAuthClient } from "@/components/auth/nextauth-client";
 import type { AuthFormProps } from "@/components/auth/LoginForm";
 import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";
 import { safeCallbackUrl } from "@/lib/redirects";
@@ -42,6 +42,7 @@ export function SignupForm({ callbackUrl, onSuccess }: AuthFormProps) {
 
     setSigningIn(true);
     try {
+      const { signIn } = await nextAuthClient();
       const result = await signIn<"credentials">("token", { token, redirect: false });
       if (!result?.ok || result.error) throw new Error(result?.error ?? "sign-in refused");
       onSuccess?.();

@@ -1,10 +1,11 @@
-import { getProviders, signIn } from "next-auth/react";
+import { nextAuthClient } from "@/components/auth/nextauth-client";
 
 let configuredOnce: Promise<boolean> | null = null;
 
 /** Whether the server offers Google sign-in (its next-auth providers list), asked once per page load. */
 export function googleSignInConfigured(): Promise<boolean> {
-  configuredOnce ??= getProviders()
+  configuredOnce ??= nextAuthClient()
+    .then((client) => client.getProviders())
     .then((providers) => Boolean(providers?.google))
     .catch(() => {
       configuredOnce = null;
@@ -18,6 +19,7 @@ export function googleSignInConfigured(): Promise<boolean> {
  * server has no Google provider configured.
  */
 export async function startGoogleSignIn(): Promise<boolean> {
+  const { getProviders, signIn } = await nextAuthClient();
   const providers = await getProviders().catch(() => null);
   if (!providers?.google) return false;
   await signIn("google", { callbackUrl: "/auth/callback" });

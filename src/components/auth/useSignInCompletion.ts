@@ -1,7 +1,7 @@
 "use client";
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { getSession } from "next-auth/react";
+import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { notifyError } from "@/components/notify";
 import { safeCallbackUrl } from "@/lib/redirects";
 import { homeForRole, sessionUser, type UserRole } from "@/lib/session";
@@ -29,6 +29,7 @@ export function useSignInCompletion() {
 
   /** No token (the Google flow sets the session cookie itself): use the session if there is one. */
   const finishFromSession = useCallback(async () => {
+    const { getSession } = await nextAuthClient();
     const user = sessionUser(await getSession().catch(() => null));
     if (user) router.replace(homeForRole(user.role));
     else failAuthentication("Authentication error", "No authentication token received.");

@@ -1,9 +1,10 @@
 "use client";
-import { AppShell } from "@mantine/core";
+import { AppShell, Burger } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { AppSidebar } from "@/components/layout/AppSidebar";
 import { HeaderBar } from "@/components/layout/HeaderBar";
+import { ToastHost } from "@/components/ToastHost";
 
 /** The signed-in area: header, a sidebar that collapses behind a burger on small screens, no footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -15,12 +16,17 @@ export function AppFrame({ children }: { children: ReactNode }) {
       padding="md"
     >
       <AppShell.Header>
-        <HeaderBar sidebar={{ opened, toggle }} />
+        <HeaderBar
+          sidebarButton={
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? "Close sidebar" : "Open sidebar"} />
+          }
+        />
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="App" data-testid="app-sidebar">
         <AppSidebar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
+      <ToastHost eager />
     </AppShell>
   );
 }

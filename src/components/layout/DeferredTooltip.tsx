@@ -3,11 +3,11 @@ import { useEffect, useState, type ComponentType, type ReactElement } from "reac
 import type { TooltipProps } from "@mantine/core";
 
 /**
- * A Mantine Tooltip for the header's icon buttons that is attached once the page is interactive:
+ * A Mantine Tooltip (the header's icon buttons, row actions) that is attached once the page is interactive:
  * the tooltip's positioning library (floating-ui) then stays out of every page's first load.
  * Until it arrives the button works as usual, only without its hover label.
  */
-export function DeferredTooltip({ label, children }: { label: string; children: ReactElement }) {
+export function DeferredTooltip({ children, ...props }: Omit<TooltipProps, "children"> & { children: ReactElement }) {
   const [Tooltip, setTooltip] = useState<ComponentType<TooltipProps> | null>(null);
   useEffect(() => {
     let live = true;
@@ -16,5 +16,5 @@ export function DeferredTooltip({ label, children }: { label: string; children: 
       live = false;
     };
   }, []);
-  return Tooltip ? <Tooltip label={label}>{children}</Tooltip> : children;
+  return Tooltip ? <Tooltip {...props}>{children}</Tooltip> : children;
 }

@@ -1,37 +1,25 @@
-"use client";
-import { Burger, Group } from "@mantine/core";
+import type { ReactNode } from "react";
 import { ColorSchemeToggle } from "@/components/layout/ColorSchemeToggle";
 import { Logo } from "@/components/layout/Logo";
 import { MainNav, MainNavMenu } from "@/components/layout/MainNav";
 import { UserArea } from "@/components/layout/UserArea";
-
-export interface SidebarToggle {
-  opened: boolean;
-  toggle: () => void;
-}
+import { Group } from "@/components/static/ui";
 
 /**
- * The navigation bar shown on every route. In the signed-in area it also carries the burger
- * that opens the sidebar on small screens (the public links then live in the sidebar too).
+ * The navigation bar shown on every route: server-rendered HTML with small client islands. In the
+ * signed-in area `sidebarButton` is the burger that opens the sidebar on small screens (the public
+ * links then live in the sidebar too, so the small-screen menu is left out).
  */
-export function HeaderBar({ sidebar }: { sidebar?: SidebarToggle }) {
+export function HeaderBar({ sidebarButton }: { sidebarButton?: ReactNode }) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" data-testid="site-header">
-      <Group gap="sm" wrap="nowrap" flex={1}>
-        {sidebar && (
-          <Burger
-            opened={sidebar.opened}
-            onClick={sidebar.toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={sidebar.opened ? "Close sidebar" : "Open sidebar"}
-          />
-        )}
+    <Group justify="space-between" wrap="nowrap" data-testid="site-header" style={{ paddingInline: "var(--mantine-spacing-md)", height: "100%" }}>
+      <Group gap="sm" wrap="nowrap" style={{ flex: 1 }}>
+        {sidebarButton}
         <Logo />
       </Group>
       <MainNav />
-      <Group gap="xs" wrap="nowrap" flex={1} justify="flex-end">
-        {!sidebar && <MainNavMenu />}
+      <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
+        {!sidebarButton && <MainNavMenu />}
         <ColorSchemeToggle />
         <UserArea />
       </Group>

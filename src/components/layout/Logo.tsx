@@ -1,19 +1,17 @@
-"use client";
 import Link from "next/link";
-import { Group, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { IconPlaneDeparture } from "@tabler/icons-react";
+import { Group, Text, ThemeIcon } from "@/components/static/ui";
 
+/** Plain HTML (no client code): rendered on the server in the header and footer. */
 export function Logo() {
   return (
-    <UnstyledButton component={Link} href="/" aria-label="PostPilot home">
+    <Link href="/" aria-label="PostPilot home" className="mantine-focus-auto m_87cf2631 mantine-UnstyledButton-root">
       <Group gap={8} wrap="nowrap">
-        <ThemeIcon size={32} radius="md" variant="gradient" gradient={{ from: "indigo", to: "cyan", deg: 135 }}>
+        <ThemeIcon size={32} variant="gradient">
           <IconPlaneDeparture size={20} stroke={1.8} />
         </ThemeIcon>
-        <Text fw={800} fz="lg" lh={1}>
-          PostPilot
-        </Text>
+        <Text style={{ fontSize: "var(--mantine-font-size-lg)", fontWeight: 800, lineHeight: 1 }}>PostPilot</Text>
       </Group>
-    </UnstyledButton>
+    </Link>
   );
 }

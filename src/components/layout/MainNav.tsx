@@ -1,29 +1,21 @@
 "use client";
-import { useState } from "react";
-import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { ActionIcon, Button, Group } from "@mantine/core";
 import { IconMenu2 } from "@tabler/icons-react";
+import classes from "@/components/layout/MainNav.module.css";
 import { isActivePath, PUBLIC_LINKS } from "@/components/layout/nav-items";
+import { Button, Group, IconButton, hiddenFrom, visibleFrom } from "@/components/static/ui";
 
-/** The header's links to the public pages (from md up). */
+/** The header's links to the public pages (from md up); the current page's link is highlighted. */
 export function MainNav() {
   const pathname = usePathname();
   return (
-    <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+    <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" className={visibleFrom("md")}>
       {PUBLIC_LINKS.map((link) => {
         const active = isActivePath(pathname, link.href);
         return (
-          <Button
-            key={link.href}
-            component={Link}
-            href={link.href}
-            variant={active ? "light" : "subtle"}
-            color={active ? undefined : "gray"}
-            aria-current={active ? "page" : undefined}
-            size="sm"
-          >
+          <Button key={link.href} href={link.href} variant={active ? "light" : "subtle"} color={active ? "indigo" : "gray"} aria-current={active ? "page" : undefined}>
             {link.label}
           </Button>
         );
@@ -32,24 +24,40 @@ export function MainNav() {
   );
 }
 
-// The menu (and its positioning library) is loaded on the first tap of its button.
-const MainNavMenuLoaded = dynamic(() => import("@/components/layout/MainNavMenuLoaded"), {
-  ssr: false,
-  loading: () => menuButton(),
-});
-
-// An element, not a component: Menu.Target hands its ref and click handler to the ActionIcon itself.
-function menuButton(onClick?: () => void) {
-  return (
-    <ActionIcon variant="default" size="lg" hiddenFrom="md" aria-label="Open navigation menu" onClick={onClick}>
-      <IconMenu2 size={18} stroke={1.6} />
-    </ActionIcon>
-  );
-}
-
-/** The same links in a menu, below md. */
+/**
+ * The same links in a menu, below md: a plain disclosure (button + list of links) that closes on
+ * a pick, Escape or a click elsewhere; no positioning library.
+ */
 export function MainNavMenu() {
-  const [wanted, setWanted] = useState(false);
-  if (!wanted) return menuButton(() => setWanted(true));
-  return <MainNavMenuLoaded button={menuButton()} />;
+  const [opened, setOpened] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!opened) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpened(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setOpened(false);
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [opened]);
+  return (
+    <div ref={root} className={`${classes.menu} ${hiddenFrom("md")}`}>
+      <IconButton aria-label="Open navigation menu" aria-expanded={opened} onClick={() => setOpened((o) => !o)}>
+        <IconMenu2 size={18} stroke={1.6} />
+      </IconButton>
+      {opened && (
+        <nav aria-label="Main" className={classes.dropdown}>
+          {PUBLIC_LINKS.map((link) => (
+            <Link key={link.href} href={link.href} className={classes.item} onClick={() => setOpened(false)}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </div>
+  );
 }

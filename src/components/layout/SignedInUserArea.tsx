@@ -1,10 +1,12 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { ActionIcon, Avatar, Button, Group } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
+import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
+import { MantineIsland } from "@/components/MantineIsland";
+import { refreshSessionUser } from "@/components/session-user";
 import { homeForRole, type SessionUser } from "@/lib/session";
 
 /** The header's profile link and sign-out button (see UserArea). */
@@ -16,7 +18,9 @@ export default function SignedInUserArea({ user }: { user: SessionUser }) {
    * Leaving the signed-in layouts unmounts their query clients, so no cached data stays behind.
    */
   async function signOutToSiteRoot() {
+    const { signOut } = await nextAuthClient();
     await signOut({ redirect: false }).catch(() => undefined);
+    await refreshSessionUser();
     router.replace("/");
     router.refresh();
   }
@@ -24,6 +28,7 @@ export default function SignedInUserArea({ user }: { user: SessionUser }) {
   const label = user.role === "admin" ? "Admin" : "Dashboard";
   const avatar = <Avatar src={user.image} name={user.name || user.email} size={24} color="initials" />;
   return (
+    <MantineIsland>
     <Group gap="xs" wrap="nowrap">
       <Button component={Link} href={home} variant="light" px="xs" leftSection={avatar} title={user.email} visibleFrom="sm">
         {label}
@@ -37,5 +42,6 @@ export default function SignedInUserArea({ user }: { user: SessionUser }) {
         </ActionIcon>
       </DeferredTooltip>
     </Group>
+    </MantineIsland>
   );
 }

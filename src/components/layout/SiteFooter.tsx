@@ -1,24 +1,23 @@
-"use client";
-import Link from "next/link";
-import { Anchor, Container, Group, Text } from "@mantine/core";
 import { Logo } from "@/components/layout/Logo";
 import { FOOTER_LINKS } from "@/components/layout/nav-items";
 import classes from "@/components/layout/SiteFrame.module.css";
+import { Anchor, Container, Group, Text } from "@/components/static/ui";
 
+/** Plain HTML, rendered on the server. */
 export function SiteFooter() {
   return (
     <footer className={classes.footer} data-testid="site-footer">
-      <Container size="lg" py="lg">
+      <Container size="lg" style={{ paddingBlock: "var(--mantine-spacing-lg)" }}>
         <Group justify="space-between" gap="md">
           <Group gap="md">
             <Logo />
-            <Text size="sm" c="dimmed">
+            <Text size="sm" dimmed>
               AI-assisted social media management.
             </Text>
           </Group>
           <Group component="nav" aria-label="Footer" gap="lg">
             {FOOTER_LINKS.map((link) => (
-              <Anchor key={link.href} component={Link} href={link.href} c="dimmed" size="sm">
+              <Anchor key={link.href} href={link.href} dimmed size="sm">
                 {link.label}
               </Anchor>
             ))}

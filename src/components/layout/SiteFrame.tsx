@@ -1,19 +1,25 @@
-"use client";
-import { Flex } from "@mantine/core";
 import type { ReactNode } from "react";
+import { AuthModalHost } from "@/components/auth/AuthModal";
 import { HeaderBar } from "@/components/layout/HeaderBar";
 import { SiteFooter } from "@/components/layout/SiteFooter";
+import { ToastHost } from "@/components/ToastHost";
 import classes from "@/components/layout/SiteFrame.module.css";
 
-/** Header, page and (on public pages) the footer. */
+/**
+ * Header, page and (on public pages) the footer. Server-rendered HTML; the only client code is the
+ * header's islands (active link, colour scheme, small-screen menu, user area), the sign-in
+ * modal's host (loads the modal on its first opening) and the toast host (loads with the first toast).
+ */
 export function SiteFrame({ children, withFooter = true }: { children: ReactNode; withFooter?: boolean }) {
   return (
-    <Flex direction="column" mih="100dvh">
+    <div className={classes.frame}>
       <header className={classes.header}>
         <HeaderBar />
       </header>
       <main className={classes.main}>{children}</main>
       {withFooter && <SiteFooter />}
-    </Flex>
+      <AuthModalHost />
+      <ToastHost />
+    </div>
   );
 }

@@ -1,2 +1,2 @@
-// Mantine parts the header loads after the page (DeferredTooltip, the small-screen navigation menu).
-export { Menu, Tooltip } from "@mantine/core";
+// Mantine parts the header loads after the page (DeferredTooltip).
+export { Tooltip } from "@mantine/core";

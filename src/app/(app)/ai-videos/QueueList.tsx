@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useMutation } from "@tanstack/react-query";
 import { Alert, AspectRatio, Badge, Button, Card, Group, Image, Progress, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertCircle, IconEdit, IconMovie, IconSend, IconTrash } from "@tabler/icons-react";
@@ -9,9 +10,12 @@ import { useAppUser } from "@/components/posts/useAppUser";
 import { formatDateTime } from "@/components/posts/time";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
-import { EditVideoDialog } from "./EditVideoDialog";
 import { useRefreshVideos } from "./SettingsTab";
 import { canEdit, canPublish, canRemove, NO_VIDEO_URL, STATUS_COLORS, type VideoEntry } from "./types";
+
+// The edit dialog (a Modal and the date picker, which bring floating-ui) loads on the first Edit and
+// then stays mounted, so closing still animates.
+const EditVideoDialog = dynamic(() => import("./EditVideoDialog").then((m) => m.EditVideoDialog), { ssr: false });
 
 /** Publishes a video now: 'Video published' on success, the spec's error toast otherwise. */
 export function usePublishVideo() {
@@ -50,6 +54,8 @@ export function QueueList({ entries, kind, loading }: { entries: VideoEntry[]; k
   const remove = useMutation(trpc.video.deleteQueueEntry.mutationOptions());
   const publisher = usePublishVideo();
   const [editing, setEditing] = useState<VideoEntry | null>(null);
+  const [editorLoaded, setEditorLoaded] = useState(false);
+  if (editing && !editorLoaded) setEditorLoaded(true);
   const [removing, setRemoving] = useState<VideoEntry | null>(null);
 
   async function removeIt() {
@@ -95,7 +101,7 @@ export function QueueList({ entries, kind, loading }: { entries: VideoEntry[]; k
           />
         ))}
       </SimpleGrid>
-      <EditVideoDialog entry={editing} onClose={() => setEditing(null)} publisher={publisher} />
+      {editorLoaded && <EditVideoDialog entry={editing} onClose={() => setEditing(null)} publisher={publisher} />}
       <ConfirmDialog
         opened={removing !== null}
         title="Remove video"

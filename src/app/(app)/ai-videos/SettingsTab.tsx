@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ActionIcon, Badge, Button, Card, Checkbox, Grid, Group, Select, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { ActionIcon, Badge, Button, Card, Checkbox, Grid, Group, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { TimeInput } from "@mantine/dates";
 import { IconPlus, IconSparkles, IconTrash, IconX } from "@tabler/icons-react";
 import { notifyAiError } from "@/components/ai/usage";
@@ -10,6 +10,7 @@ import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { useRouter } from "next/navigation";
+import { DeferredSelect } from "@/components/DeferredSelect";
 import { FREQUENCY_LABELS, type VideoSettingItem } from "./types";
 
 const PLATFORM_OPTIONS = ["TikTok", "YouTube Shorts"] as const;
@@ -236,7 +237,7 @@ function CreateSettingForm() {
           withAsterisk
         />
         <Group grow>
-          <Select
+          <DeferredSelect
             label="Video length"
             data={[
               { value: "15", label: "15 seconds" },
@@ -247,7 +248,7 @@ function CreateSettingForm() {
             onChange={(v) => v && setVideoLength(v)}
             allowDeselect={false}
           />
-          <Select
+          <DeferredSelect
             label="Videos per batch"
             data={["1", "3", "5", "10"]}
             value={perBatch}
@@ -255,7 +256,7 @@ function CreateSettingForm() {
             allowDeselect={false}
           />
         </Group>
-        <Select
+        <DeferredSelect
           label="Posting frequency"
           data={Object.entries(FREQUENCY_LABELS).map(([value, label]) => ({ value, label }))}
           value={frequency}

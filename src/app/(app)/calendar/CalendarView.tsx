@@ -18,9 +18,13 @@ import { networkLabel } from "@/lib/networks";
 import { StatCard } from "@/components/StatCard";
 import { useTRPC } from "@/trpc/react";
 import type { CalendarEntry } from "./PostCalendar";
-import { PostListDialog, postTime } from "./PostListDialog";
+import { postTime } from "./postTime";
 import { currentMonthGrid } from "./monthGrid";
 import classes from "./calendar.module.css";
+
+// The summary list dialog (Modal with ScrollArea, which bring floating-ui) loads when first opened
+// and then stays mounted, so closing still animates.
+const PostListDialog = dynamic(() => import("./PostListDialog").then((m) => m.PostListDialog), { ssr: false });
 
 // FullCalendar measures the DOM: render it in the browser only.
 const PostCalendar = dynamic(() => import("./PostCalendar"), { ssr: false, loading: () => <Skeleton height={640} radius="md" /> });
@@ -65,6 +69,8 @@ export function CalendarView() {
   const update = useMutation(trpc.post.update.mutationOptions());
   const [editing, setEditing] = useState<PostItem | null>(null);
   const [list, setList] = useState<ListSpec | null>(null);
+  const [listLoaded, setListLoaded] = useState(false);
+  if (list && !listLoaded) setListLoaded(true);
   const listed = useInfiniteQuery({
     ...trpc.dashboard.posts.infiniteQueryOptions(
       { showAll: "true", limit: LIST_PAGE, status: list?.status, from: list?.from, to: list?.to },
@@ -236,20 +242,22 @@ export function CalendarView() {
         )}
       </Card>
 
-      <PostListDialog
-        title={list?.title ?? null}
-        posts={listedPosts}
-        loading={listed.isPending}
-        hasMore={listed.hasNextPage}
-        loadingMore={listed.isFetchingNextPage}
-        onLoadMore={() => void listed.fetchNextPage()}
-        timeZone={timeZone}
-        onClose={() => setList(null)}
-        onEdit={(post) => {
-          setList(null);
-          setEditing(post);
-        }}
-      />
+      {listLoaded && (
+        <PostListDialog
+          title={list?.title ?? null}
+          posts={listedPosts}
+          loading={listed.isPending}
+          hasMore={listed.hasNextPage}
+          loadingMore={listed.isFetchingNextPage}
+          onLoadMore={() => void listed.fetchNextPage()}
+          timeZone={timeZone}
+          onClose={() => setList(null)}
+          onEdit={(post) => {
+            setList(null);
+            setEditing(post);
+          }}
+        />
+      )}
       <EditPostDialog post={editing} onClose={() => setEditing(null)} />
     </Stack>
   );

@@ -4,14 +4,7 @@ import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/P
 import { truncate } from "@/components/posts/text";
 import { formatDateTime } from "@/components/posts/time";
 import type { PostItem } from "@/components/posts/types";
-
-/** Start time shown for a post in lists. */
-export function postTime(post: PostItem): Date | null {
-  if (post.status === "published") return post.publishedAt ?? post.scheduledAt;
-  if (post.status === "failed") return post.scheduledAt ?? post.updatedAt;
-  if (post.status === "draft") return post.scheduledAt ?? post.createdAt;
-  return post.scheduledAt;
-}
+import { postTime } from "./postTime";
 
 /** The summary buttons' list, paged: each post's first 150 characters, networks and time. */
 export function PostListDialog({

@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -14,12 +15,15 @@ import { useAppUser, useRefreshPosts } from "@/components/posts/useAppUser";
 import { NETWORK_KEYS, networkLabel, type NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
 import { CONTENT_FORMS, STEP_LABELS, type MethodCard } from "./methods";
-import { AiPlanFlow } from "./plan/AiPlanFlow";
 import { MethodStep } from "./steps/MethodStep";
-import { PlatformStep } from "./steps/PlatformStep";
-import { PublishStep } from "./steps/PublishStep";
 import classes from "./create-post.module.css";
 import { EMPTY_DRAFT, type ContentMethod, type MediaItem, type PostDraft } from "./wizard-types";
+
+// The AI content plan flow and the later steps are not on screen when the page opens: each loads
+// when first shown (the page's first-load JavaScript keeps to the first two steps).
+const AiPlanFlow = dynamic(() => import("./plan/AiPlanFlow").then((m) => m.AiPlanFlow), { ssr: false });
+const PlatformStep = dynamic(() => import("./steps/PlatformStep").then((m) => m.PlatformStep), { ssr: false });
+const PublishStep = dynamic(() => import("./steps/PublishStep").then((m) => m.PublishStep), { ssr: false });
 
 const LAST_STEP = 3;
 

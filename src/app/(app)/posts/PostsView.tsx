@@ -2,9 +2,10 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Badge, Button, CloseButton, Group, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Badge, Button, CloseButton, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconCalendarTime, IconCircleCheck, IconFileText, IconPlus, IconSearch } from "@tabler/icons-react";
+import { DeferredSelect } from "@/components/DeferredSelect";
 import { LinkButton } from "@/components/links";
 import { notifySuccess } from "@/components/notify";
 import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
@@ -194,7 +195,7 @@ export function PostsView() {
           style={{ flex: 1, minWidth: 220 }}
           data-testid="posts-search"
         />
-        <Select
+        <DeferredSelect
           aria-label="Platform"
           data={PLATFORM_FILTER}
           value={platform}

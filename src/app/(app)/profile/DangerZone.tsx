@@ -1,10 +1,11 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button, Group, List, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, List, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
+import { nextAuthClient } from "@/components/auth/nextauth-client";
+import { LazyModal } from "@/components/LazyModal";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
@@ -32,6 +33,7 @@ export function DangerZone() {
     try {
       await remove.mutateAsync();
       notifySuccess("Account Deleted", "Your account and all its data have been deleted.");
+      const { signOut } = await nextAuthClient();
       await signOut({ redirect: false });
       queryClient.clear();
       router.replace("/");
@@ -59,7 +61,7 @@ export function DangerZone() {
         </Button>
       </Group>
 
-      <Modal opened={step === 1} onClose={close} title="Delete your account?" centered zIndex={400}>
+      <LazyModal opened={step === 1} onClose={close} title="Delete your account?" centered zIndex={400}>
         <Stack gap="sm">
           <Text size="sm">This cannot be undone. Deleting your account removes:</Text>
           <List size="sm" spacing={4}>
@@ -77,9 +79,9 @@ export function DangerZone() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
 
-      <Modal opened={step === 2} onClose={close} title="Final confirmation" centered zIndex={400}>
+      <LazyModal opened={step === 2} onClose={close} title="Final confirmation" centered zIndex={400}>
         <Stack gap="sm">
           <Text size="sm">
             Type <b>{CONFIRM_WORD}</b> to delete your account permanently.
@@ -101,7 +103,7 @@ export function DangerZone() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Section>
   );
 }

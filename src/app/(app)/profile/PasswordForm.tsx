@@ -1,10 +1,10 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
+import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
 import { useTRPC } from "@/trpc/react";
@@ -47,6 +47,7 @@ export function PasswordForm() {
       setNext("");
       setConfirm("");
       // The old session cookie has just stopped working: replace it with one for the fresh token.
+      const { signIn } = await nextAuthClient();
       const session = await signIn("token", { token: answer.token, redirect: false });
       if (!session?.ok || session.error) {
         notifySuccess("Password Changed", "Please sign in again with your new password.");

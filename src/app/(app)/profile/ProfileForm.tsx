@@ -1,6 +1,5 @@
 "use client";
 import { useState, type FormEvent } from "react";
-import { useSession } from "next-auth/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
 import { IconBrandGoogle, IconDeviceFloppy, IconUser } from "@tabler/icons-react";
@@ -8,6 +7,7 @@ import { notifyError, notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
 import type { AppUser } from "@/components/posts/types";
 import { useTRPC } from "@/trpc/react";
+import { refreshSessionUser } from "@/components/session-user";
 import { Section } from "./Section";
 
 export const GOOGLE_MANAGED = "Your profile information is managed by Google and cannot be modified.";
@@ -16,10 +16,9 @@ export const GOOGLE_MANAGED = "Your profile information is managed by Google and
 export function useProfileSaved() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { update } = useSession();
   return async (user: AppUser) => {
     queryClient.setQueryData(trpc.auth.me.queryKey(), { success: true as const, user });
-    await Promise.all([queryClient.invalidateQueries(), update()]);
+    await Promise.all([queryClient.invalidateQueries(), refreshSessionUser()]);
   };
 }
 

@@ -1,8 +1,9 @@
 "use client";
 import { useMemo, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconWorld } from "@tabler/icons-react";
+import { DeferredSelect } from "@/components/DeferredSelect";
 import { notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
 import { browserTimeZone, formatDateTime } from "@/components/posts/time";
@@ -36,7 +37,7 @@ export function TimeZoneForm({ user }: { user: AppUser }) {
   return (
     <Section title="Time Zone" description="Scheduling shows and reads every time in this zone." icon={<IconWorld size={20} />} color="teal" testId="time-zone">
       <Stack gap="sm">
-        <Select
+        <DeferredSelect
           label="Time zone"
           data={options}
           value={zone}

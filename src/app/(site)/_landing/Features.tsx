@@ -1,4 +1,4 @@
-import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@/components/static/ui";
 import { IconBulb, IconCalendarEvent, IconChartBar, IconMovie, IconPencilPlus, IconPhoto } from "@tabler/icons-react";
 
 const FEATURES = [
@@ -36,26 +36,26 @@ const FEATURES = [
 
 export function Features() {
   return (
-    <Container size="lg" py={64} component="section" aria-labelledby="features-title">
+    <Container size="lg" style={{ paddingBlock: "calc(4rem * var(--mantine-scale))" }} component="section" aria-labelledby="features-title">
       <Stack gap="xl">
-        <Stack gap={4} ta="center">
+        <Stack gap={4} style={{ textAlign: "center" }}>
           <Title order={2} id="features-title">
             Everything you need to stay consistent
           </Title>
-          <Text c="dimmed" size="lg">
+          <Text dimmed size="lg">
             One place to create, plan and publish, with AI where it helps.
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <Card key={title} withBorder radius="md" padding="lg">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+            <Card key={title} padding="lg">
+              <ThemeIcon size={44}>
                 <Icon size={24} stroke={1.6} />
               </ThemeIcon>
-              <Text fw={700} mt="md">
+              <Text style={{ fontWeight: 700, marginTop: "var(--mantine-spacing-md)" }}>
                 {title}
               </Text>
-              <Text size="sm" c="dimmed" mt={4}>
+              <Text size="sm" dimmed style={{ marginTop: "calc(0.25rem * var(--mantine-scale))" }}>
                 {text}
               </Text>
             </Card>

@@ -1,21 +1,18 @@
 "use client";
-import Link from "next/link";
-import { useSession } from "next-auth/react";
-import { Button, Group } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import { useAuthModal } from "@/components/auth/AuthModal";
-import { homeForRole, sessionUser } from "@/lib/session";
+import { openAuthModal } from "@/components/auth/auth-modal-store";
+import { useSessionUser } from "@/components/session-user";
+import { Button, Group } from "@/components/static/ui";
+import { homeForRole } from "@/lib/session";
 
 /** Landing call-to-action: opens the sign-up/login modal, or leads a signed-in user home. */
 export function LandingCta({ secondary = true }: { secondary?: boolean }) {
-  const { data } = useSession();
-  const { openAuthModal } = useAuthModal();
-  const user = sessionUser(data);
+  const { user } = useSessionUser();
 
   if (user) {
     return (
       <Group>
-        <Button component={Link} href={homeForRole(user.role)} size="lg" rightSection={<IconArrowRight size={18} />}>
+        <Button href={homeForRole(user.role)} size="lg" rightSection={<IconArrowRight size={18} />}>
           {user.role === "admin" ? "Go to admin" : "Go to your dashboard"}
         </Button>
       </Group>

@@ -1,4 +1,4 @@
-import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@/components/static/ui";
 import { NetworkIcon } from "@/components/NetworkIcon";
 
 /** The marketing list (spec part 1 §1): five live networks, two coming soon. */
@@ -14,29 +14,29 @@ const NETWORKS = [
 
 export function Networks() {
   return (
-    <Container size="lg" py={64} component="section" aria-labelledby="networks-title">
+    <Container size="lg" style={{ paddingBlock: "calc(4rem * var(--mantine-scale))" }} component="section" aria-labelledby="networks-title">
       <Stack gap="xl">
-        <Stack gap={4} ta="center">
+        <Stack gap={4} style={{ textAlign: "center" }}>
           <Title order={2} id="networks-title">
             Your networks, one dashboard
           </Title>
-          <Text c="dimmed" size="lg">
+          <Text dimmed size="lg">
             Connect your accounts once and publish everywhere.
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }} spacing="md">
           {NETWORKS.map(({ name, network, live }) => (
-            <Card key={name} withBorder radius="md" padding="md" opacity={live ? 1 : 0.7} data-testid={`network-${name}`}>
+            <Card key={name} padding="md" style={{ opacity: live ? 1 : 0.7 }} data-testid={`network-${name}`}>
               <Stack align="center" gap="xs">
                 <NetworkIcon network={network} size={36} stroke={1.5} />
-                <Text fw={600}>{name}</Text>
+                <Text style={{ fontWeight: 600 }}>{name}</Text>
                 <Group gap={4}>
                   {live ? (
-                    <Badge color="teal" variant="light" size="sm">
+                    <Badge color="teal" size="sm">
                       Live
                     </Badge>
                   ) : (
-                    <Badge color="gray" variant="light" size="sm">
+                    <Badge color="gray" size="sm">
                       Coming Soon
                     </Badge>
                   )}

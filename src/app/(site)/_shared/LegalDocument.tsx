@@ -1,7 +1,6 @@
-import { Container, Divider, Group, List, ListItem, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { LinkAnchor } from "@/components/links";
+import { Anchor, Container, Divider, Group, List, ListItem, Stack, Text, Title } from "@/components/static/ui";
 
 export interface LegalSection {
   title: string;
@@ -18,12 +17,12 @@ function slug(text: string): string {
 
 function BackHome() {
   return (
-    <LinkAnchor href="/" size="sm" data-testid="back-home">
-      <Group gap={4} component="span" display="inline-flex">
+    <Anchor href="/" size="sm" data-testid="back-home">
+      <Group gap={4} component="span" style={{ display: "inline-flex" }}>
         <IconArrowLeft size={16} aria-hidden />
         Back to home
       </Group>
-    </LinkAnchor>
+    </Anchor>
   );
 }
 
@@ -40,26 +39,26 @@ export function LegalDocument({
   sections: LegalSection[];
 }) {
   return (
-    <Container size="md" py={48}>
+    <Container size="md" style={{ paddingBlock: "calc(3rem * var(--mantine-scale))" }}>
       <Stack gap="xl">
         <div>
           <BackHome />
         </div>
         <Stack gap={4}>
           <Title order={1}>{title}</Title>
-          <Text c="dimmed" size="sm">
+          <Text dimmed size="sm">
             Last updated {updated}
           </Text>
         </Stack>
         <Text size="lg">{intro}</Text>
         <nav aria-label="Contents">
-          <Text fw={600} mb={6}>
+          <Text style={{ fontWeight: 600, marginBottom: "calc(0.375rem * var(--mantine-scale))" }}>
             Contents
           </Text>
-          <List type="ordered" size="sm" spacing={2}>
+          <List ordered size="sm" spacing={2}>
             {sections.map((section) => (
               <ListItem key={section.title}>
-                <LinkAnchor href={`#${slug(section.title)}`}>{section.title}</LinkAnchor>
+                <Anchor href={`#${slug(section.title)}`}>{section.title}</Anchor>
               </ListItem>
             ))}
           </List>

@@ -1,7 +1,7 @@
-import { Avatar, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBulb, IconShieldLock, IconTargetArrow, IconUsers } from "@tabler/icons-react";
-import { LinkButton } from "@/components/links";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
+import classes from "@/app/(site)/about/about.module.css";
+import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@/components/static/ui";
 
 export const metadata = pageMetadata(
   "About",
@@ -46,11 +46,11 @@ const STATS = [
 
 export default function AboutPage() {
   return (
-    <Container size="lg" py={48}>
+    <Container size="lg" style={{ paddingBlock: "calc(3rem * var(--mantine-scale))" }}>
       <Stack gap={64}>
-        <Stack gap="md" ta="center" align="center">
+        <Stack gap="md" align="center" style={{ textAlign: "center" }}>
           <Title order={1}>About PostPilot</Title>
-          <Text size="xl" c="dimmed" maw={720}>
+          <Text size="xl" dimmed style={{ maxWidth: "calc(45rem * var(--mantine-scale))" }}>
             Our mission is to give every creator, small business and team the social media presence they deserve, without
             spending their days on it. PostPilot writes with you, plans with you and publishes for you.
           </Text>
@@ -58,18 +58,18 @@ export default function AboutPage() {
 
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" data-testid="about-stats">
           {STATS.map((stat) => (
-            <Card key={stat.label} withBorder radius="md" padding="lg" ta="center">
-              <Text fz={36} fw={800} c="indigo" lh={1.1}>
+            <Card key={stat.label} padding="lg" style={{ textAlign: "center" }}>
+              <Text style={{ color: "var(--mantine-color-indigo-text)", fontSize: "calc(2.25rem * var(--mantine-scale))", fontWeight: 800, lineHeight: 1.1 }}>
                 {stat.value}
               </Text>
-              <Text c="dimmed" size="sm" mt={4}>
+              <Text dimmed size="sm" style={{ marginTop: "calc(0.25rem * var(--mantine-scale))" }}>
                 {stat.label}
               </Text>
             </Card>
           ))}
         </SimpleGrid>
 
-        <Stack gap="md" component="section" aria-labelledby="story-title" maw={760} mx="auto">
+        <Stack gap="md" component="section" aria-labelledby="story-title" style={{ maxWidth: "calc(47.5rem * var(--mantine-scale))", marginInline: "auto" }}>
           <Title order={2} id="story-title">
             Our story
           </Title>
@@ -86,19 +86,19 @@ export default function AboutPage() {
         </Stack>
 
         <Stack gap="lg" component="section" aria-labelledby="values-title">
-          <Title order={2} id="values-title" ta="center">
+          <Title order={2} id="values-title" style={{ textAlign: "center" }}>
             Our values
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
             {VALUES.map(({ icon: Icon, title, text }) => (
-              <Card key={title} withBorder radius="md" padding="lg">
-                <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+              <Card key={title} padding="lg">
+                <ThemeIcon size={44}>
                   <Icon size={24} stroke={1.6} />
                 </ThemeIcon>
-                <Title order={3} size="h4" mt="md">
+                <Title order={3} size="h4" style={{ marginTop: "var(--mantine-spacing-md)" }}>
                   {title}
                 </Title>
-                <Text size="sm" c="dimmed" mt={4}>
+                <Text size="sm" dimmed style={{ marginTop: "calc(0.25rem * var(--mantine-scale))" }}>
                   {text}
                 </Text>
               </Card>
@@ -107,22 +107,22 @@ export default function AboutPage() {
         </Stack>
 
         <Stack gap="lg" component="section" aria-labelledby="team-title">
-          <Title order={2} id="team-title" ta="center">
+          <Title order={2} id="team-title" style={{ textAlign: "center" }}>
             The team
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             {TEAM.map((member) => (
-              <Card key={member.name} withBorder radius="md" padding="xl" ta="center" data-testid="team-card">
-                <Avatar size={80} radius={80} color="indigo" mx="auto">
-                  {member.initials}
-                </Avatar>
-                <Title order={3} size="h4" mt="md">
+              <Card key={member.name} padding="xl" style={{ textAlign: "center" }} data-testid="team-card">
+                <div className={`m_f85678b6 mantine-Avatar-root ${classes.avatar}`}>
+                  <span className="m_104cd71f mantine-Avatar-placeholder">{member.initials}</span>
+                </div>
+                <Title order={3} size="h4" style={{ marginTop: "var(--mantine-spacing-md)" }}>
                   {member.name}
                 </Title>
-                <Text c="indigo" fw={500} size="sm">
+                <Text size="sm" style={{ color: "var(--mantine-color-indigo-text)", fontWeight: 500 }}>
                   {member.role}
                 </Text>
-                <Text size="sm" c="dimmed" mt="sm">
+                <Text size="sm" dimmed style={{ marginTop: "var(--mantine-spacing-sm)" }}>
                   {member.bio}
                 </Text>
               </Card>
@@ -130,12 +130,12 @@ export default function AboutPage() {
           </SimpleGrid>
         </Stack>
 
-        <Stack gap="md" align="center" ta="center">
+        <Stack gap="md" align="center" style={{ textAlign: "center" }}>
           <Title order={2}>Want to talk to us?</Title>
-          <Text c="dimmed">Questions, ideas or partnerships: we answer within 24 hours.</Text>
-          <LinkButton href="/contact" size="md">
+          <Text dimmed>Questions, ideas or partnerships: we answer within 24 hours.</Text>
+          <Button href="/contact" size="md">
             Contact us
-          </LinkButton>
+          </Button>
         </Stack>
       </Stack>
     </Container>

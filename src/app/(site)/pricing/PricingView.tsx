@@ -7,15 +7,14 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useSession } from "next-auth/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Anchor, Badge, Button, Card, Center, Container, Group, List, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconInfoCircle, IconSparkles } from "@tabler/icons-react";
-import { useAuthModal } from "@/components/auth/AuthModal";
+import { openAuthModal } from "@/components/auth/auth-modal-store";
 import { limitLabel, planButtonLabel, planLimitLabel } from "@/components/billing/rules";
 import { formatEuro } from "@/components/billing/stripeKey";
 import { notifyError, notifyInfo, notifySuccess } from "@/components/notify";
-import { sessionUser } from "@/lib/session";
+import { useSessionUser } from "@/components/session-user";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 
@@ -36,9 +35,7 @@ export function PricingView({ paymentsConfigured }: { paymentsConfigured: boolea
   const queryClient = useQueryClient();
   const router = useRouter();
   const searchParams = useSearchParams();
-  const { status: sessionStatus, data: session } = useSession();
-  const signedIn = sessionStatus === "authenticated" && sessionUser(session) !== null;
-  const { openAuthModal } = useAuthModal();
+  const signedIn = useSessionUser().user !== null;
   const [processingPlan, setProcessingPlan] = useState<string | null>(null);
   /** The paid plan a member chose while payments are switched off on this server. */
   const [unavailablePlan, setUnavailablePlan] = useState<PlanCardData | null>(null);

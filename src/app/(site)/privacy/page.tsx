@@ -1,4 +1,4 @@
-import { LinkAnchor } from "@/components/links";
+import { Anchor } from "@/components/static/ui";
 import { LegalDocument, type LegalSection } from "@/app/(site)/_shared/LegalDocument";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
 
@@ -79,7 +79,7 @@ const SECTIONS: LegalSection[] = [
     body: [
       "You can see and correct your name and e-mail address on your profile page, change your notification preferences there and delete your account at any time. You also have the right to ask for a copy of your data in a portable format, to restrict or object to our use of it and to withdraw consent you gave.",
       <>
-        Send requests through the <LinkAnchor href="/contact">contact page</LinkAnchor>; we answer within a month. You
+        Send requests through the <Anchor href="/contact">contact page</Anchor>; we answer within a month. You
         may also complain to a data protection authority, in the Netherlands the Autoriteit Persoonsgegevens.
       </>,
     ],
@@ -98,7 +98,7 @@ const SECTIONS: LegalSection[] = [
     title: "Contact",
     body: [
       <>
-        Questions about your privacy? Write to us through the <LinkAnchor href="/contact">contact page</LinkAnchor> or at
+        Questions about your privacy? Write to us through the <Anchor href="/contact">contact page</Anchor> or at
         support@example.com.
       </>,
     ],

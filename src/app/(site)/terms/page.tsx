@@ -1,4 +1,4 @@
-import { LinkAnchor } from "@/components/links";
+import { Anchor } from "@/components/static/ui";
 import { LegalDocument, type LegalSection } from "@/app/(site)/_shared/LegalDocument";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
 
@@ -61,7 +61,7 @@ const SECTIONS: LegalSection[] = [
     body: [
       <>
         Paid plans are billed monthly in advance in euro, at the price shown on the{" "}
-        <LinkAnchor href="/pricing">pricing page</LinkAnchor> when you subscribe. Card payments are processed by our
+        <Anchor href="/pricing">pricing page</Anchor> when you subscribe. Card payments are processed by our
         payment provider, Stripe. Your card details go directly to Stripe and never reach our servers; we only keep the
         card brand, its last four digits and its expiry date to show them to you.
       </>,
@@ -74,7 +74,7 @@ const SECTIONS: LegalSection[] = [
     body: [
       <>
         We work to keep PostPilot available and publish its current state on the{" "}
-        <LinkAnchor href="/status">status page</LinkAnchor>, but we cannot promise it will never be interrupted. We
+        <Anchor href="/status">status page</Anchor>, but we cannot promise it will never be interrupted. We
         may need maintenance windows, and scheduled posts due during an interruption are published as soon as possible
         afterwards.
       </>,
@@ -104,7 +104,7 @@ const SECTIONS: LegalSection[] = [
     title: "Contact",
     body: [
       <>
-        Questions about these terms? Write to us through the <LinkAnchor href="/contact">contact page</LinkAnchor> or at
+        Questions about these terms? Write to us through the <Anchor href="/contact">contact page</Anchor> or at
         support@example.com. We answer within 24 hours.
       </>,
     ],

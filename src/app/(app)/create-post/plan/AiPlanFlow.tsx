@@ -6,23 +6,9 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  Stack,
-  Stepper,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Badge, Button, Card, Checkbox, Group, Loader, SegmentedControl, Stack, Stepper, Text, Textarea, TextInput } from "@mantine/core";
 import { IconArrowLeft, IconCalendarCheck, IconCheck, IconPencil, IconSparkles, IconTrash } from "@tabler/icons-react";
+import { DeferredSelect } from "@/components/DeferredSelect";
 import { TONE_OPTIONS, type Tone } from "@/components/ai/ToneLengthFields";
 import { notifyAiError } from "@/components/ai/usage";
 import { notifyError, notifySuccess } from "@/components/notify";
@@ -264,7 +250,7 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
               </div>
               <Group grow>
                 <TextInput label="Start time" type="time" value={startTime} onChange={(e) => setStartTime(e.currentTarget.value || "09:00")} />
-                <Select
+                <DeferredSelect
                   label="Tone"
                   value={tone}
                   onChange={(v) => v && setTone(v as Tone)}

@@ -1,8 +1,9 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useRef, useState, type DragEvent } from "react";
-import { ActionIcon, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Tooltip } from "@mantine/core";
+import { ActionIcon, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconMovie, IconPhotoUp, IconSparkles, IconX } from "@tabler/icons-react";
+import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
 import { notifyError } from "@/components/notify";
 import type { NetworkKey } from "@/lib/networks";
 import type { MediaItem } from "../wizard-types";
@@ -52,11 +53,11 @@ export function MediaThumb({ item, onRemove }: { item: MediaItem; onRemove?: () 
           </ThemeIcon>
         )}
         {onRemove && (
-          <Tooltip label="Remove">
+          <DeferredTooltip label="Remove">
             <ActionIcon size="sm" color="red" variant="filled" radius="xl" className={classes.thumbRemove} onClick={onRemove} aria-label={`Remove ${item.name}`}>
               <IconX size={12} />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         )}
       </Box>
       <Box px={6} py={4}>

@@ -1,12 +1,15 @@
 "use client";
+import dynamic from "next/dynamic";
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { IconCalendarTime, IconSend } from "@tabler/icons-react";
 import { NetworkBadges } from "@/components/posts/PostBadges";
-import { ScheduleFields } from "@/components/posts/ScheduleFields";
 import { truncate } from "@/components/posts/text";
 import { formatDateTime, zonedToDate } from "@/components/posts/time";
 import type { PostDraft, PublishMode } from "../wizard-types";
 import classes from "../create-post.module.css";
+
+// The date picker (a Popover, which brings floating-ui) loads when "Schedule for Later" is chosen.
+const ScheduleFields = dynamic(() => import("@/components/posts/ScheduleFields").then((m) => m.ScheduleFields), { ssr: false });
 
 const MODES: { key: PublishMode; title: string; description: string; icon: React.ReactNode }[] = [
   { key: "now", title: "Publish Now", description: "Post to the selected networks right away.", icon: <IconSend size={22} /> },

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { Container, Paper } from "@mantine/core";
 import { SignInProgress } from "@/components/auth/SignInProgress";
+import { Container, Paper } from "@/components/static/ui";
 import { CallbackHandler } from "@/app/(site)/auth/callback/CallbackHandler";
 
 export const metadata: Metadata = {
@@ -9,10 +9,11 @@ export const metadata: Metadata = {
   description: "Completing your PostPilot sign-in.",
 };
 
+/** Plain HTML and a small client handler: no Mantine and no tRPC client on this page. */
 export default function AuthCallbackPage() {
   return (
-    <Container size={460} py={96}>
-      <Paper withBorder shadow="sm" p="xl" radius="md">
+    <Container size={460} style={{ paddingBlock: "calc(6rem * var(--mantine-scale))" }}>
+      <Paper withBorder shadow="sm" radius="md" style={{ padding: "var(--mantine-spacing-xl)" }}>
         <Suspense fallback={<SignInProgress />}>
           <CallbackHandler />
         </Suspense>

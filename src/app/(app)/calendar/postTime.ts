@@ -1,0 +1,9 @@
+import type { PostItem } from "@/components/posts/types";
+
+/** Start time shown for a post in lists. */
+export function postTime(post: PostItem): Date | null {
+  if (post.status === "published") return post.publishedAt ?? post.scheduledAt;
+  if (post.status === "failed") return post.scheduledAt ?? post.updatedAt;
+  if (post.status === "draft") return post.scheduledAt ?? post.createdAt;
+  return post.scheduledAt;
+}

@@ -1,0 +1,2 @@
+// Mantine for this page (see _shared/MantinePage.tsx).
+export { default } from "@/app/(site)/_shared/MantineStaticLayout";

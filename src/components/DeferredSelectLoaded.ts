@@ -1,0 +1,2 @@
+// Loaded after the page is interactive (see DeferredSelect).
+export { Select } from "@mantine/core";

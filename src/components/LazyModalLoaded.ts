@@ -1,0 +1,2 @@
+// Loaded on first opening (see LazyModal).
+export { Modal } from "@mantine/core";
