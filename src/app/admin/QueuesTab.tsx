@@ -46,34 +46,32 @@ function PublishingLastDay({ publishing }: { publishing: AdminPublishing }) {
           Nothing was published in the last 24 hours.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Network</Table.Th>
-                <Table.Th>Published</Table.Th>
-                <Table.Th>Lateness p50</Table.Th>
-                <Table.Th>Lateness p99</Table.Th>
-                <Table.Th>Retries</Table.Th>
-                <Table.Th>Failed</Table.Th>
-                <Table.Th>Needs review</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <ScrollTable minWidth={560} verticalSpacing="xs" fz="sm">
+            <Thead>
+              <Tr>
+                <Th>Network</Th>
+                <Th>Published</Th>
+                <Th>Lateness p50</Th>
+                <Th>Lateness p99</Th>
+                <Th>Retries</Th>
+                <Th>Failed</Th>
+                <Th>Needs review</Th>
+              </Tr>
+            </Thead>
+            <Tbody>
               {publishing.networks.map((n) => (
-                <Table.Tr key={n.platform}>
-                  <Table.Td>{networkLabel(n.platform)}</Table.Td>
-                  <Table.Td>{n.published}</Table.Td>
-                  <Table.Td>{seconds(n.latenessP50Ms)}</Table.Td>
-                  <Table.Td>{seconds(n.latenessP99Ms)}</Table.Td>
-                  <Table.Td>{n.retries}</Table.Td>
-                  <Table.Td c={n.failed > 0 ? "red" : undefined}>{n.failed}</Table.Td>
-                  <Table.Td c={n.needsReview > 0 ? "orange" : undefined}>{n.needsReview}</Table.Td>
-                </Table.Tr>
+                <Tr key={n.platform}>
+                  <Td>{networkLabel(n.platform)}</Td>
+                  <Td>{n.published}</Td>
+                  <Td>{seconds(n.latenessP50Ms)}</Td>
+                  <Td>{seconds(n.latenessP99Ms)}</Td>
+                  <Td>{n.retries}</Td>
+                  <Td style={n.failed > 0 ? { color: "var(--mantine-color-red-text)" } : undefined}>{n.failed}</Td>
+                  <Td style={n.needsReview > 0 ? { color: "var(--mantine-color-orange-text)" } : undefined}>{n.needsReview}</Td>
+                </Tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </Tbody>
+        </ScrollTable>
       )}
     </Card>
   );
