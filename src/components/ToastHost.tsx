@@ -1,29 +1,26 @@
 "use client";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
-import { notificationsStore } from "@mantine/notifications";
+import { TOAST_REQUESTED, toastWasRequested } from "@/components/toastSignal";
 
 // Mantine's toast container (and Mantine with it, on public pages) is not part of the first load;
-// notifications.show() keeps toasts in the store until it is there.
+// notifications.show() keeps toasts in the store until it is there; notify.ts signals each toast
+// (toastSignal.ts) so the container is loaded then.
 const ToastContainer = dynamic(() => import("@/components/ToastContainer"), { ssr: false });
-
-let toastShown = false;
-
-function anyToastShown(): boolean {
-  const { notifications, queue } = notificationsStore.getState();
-  toastShown ||= notifications.length > 0 || queue.length > 0;
-  return toastShown;
-}
 
 /**
  * The page's toast container. `eager` (the signed-in area, which has Mantine loaded anyway): mounted
  * right after hydration, so toasts appear at once. Otherwise (public pages): mounted with the first toast.
  */
 export function ToastHost({ eager = false }: { eager?: boolean }) {
-  const [hydrated, setHydrated] = useState(false);
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    if (eager) setHydrated(true); // eslint-disable-line react-hooks/set-state-in-effect -- mount after hydration, by design
+    if (eager || toastWasRequested()) setMounted(true); // eslint-disable-line react-hooks/set-state-in-effect -- mount after hydration, by design
+    // Public pages: Mantine's store (notify.ts) keeps a toast until the container loads. The store is
+    // not imported here, so pages that never toast do not ship it.
+    const onToast = () => setMounted(true);
+    window.addEventListener(TOAST_REQUESTED, onToast);
+    return () => window.removeEventListener(TOAST_REQUESTED, onToast);
   }, [eager]);
-  const wanted = useSyncExternalStore(notificationsStore.subscribe, anyToastShown, () => false);
-  return wanted || hydrated ? <ToastContainer /> : null;
+  return mounted ? <ToastContainer /> : null;
 }
