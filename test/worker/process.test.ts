@@ -77,7 +77,10 @@ describe("worker process", () => {
       console.error(`worker output:\n${worker.output()}`);
       throw err;
     }
-  });
+    // Covers its own waits: start-up, the job becoming active (20 s), and a shutdown that may wait
+    // its whole grace period (25 s) for other in-flight jobs, e.g. the insights refresh the worker
+    // starts at once over the shared test database.
+  }, 60_000);
 
   it("a job whose worker was SIGKILLed is picked up and completed by a new worker", async () => {
     const prefix = usePrefix("worker-sigkill");
