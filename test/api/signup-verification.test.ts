@@ -18,6 +18,23 @@ type Registered = { user: { id: string; email: string } };
 const signUp = (email: string, source = "198.51.100.77") =>
   rest<Registered>("POST", "/auth/register", { body: { name: "New Pilot", email, password: "s3cret-pass" }, headers: { "x-forwarded-for": source } });
 
+/** Runs `fn` with an SMTP fake configured as the server's mail, so verification links are e-mailed. */
+async function withSmtp(fn: (smtp: SmtpFake) => Promise<void>) {
+  const smtp = new SmtpFake();
+  process.env.SMTP_URL = await smtp.start();
+  resetEnvForTests();
+  try {
+    await fn(smtp);
+  } finally {
+    await smtp.stop();
+  }
+}
+
+/** The verification link in the n-th e-mail (quoted-printable undone). */
+function mailedLink(smtp: SmtpFake, n = 0): string {
+  return /http\S+verify-email\?token=\S+/.exec(smtp.messages[n]!.data.replace(/=\r?\n/g, "").replace(/=3D/g, "="))![0];
+}
+
 function followLink(link: string) {
   return verifyRoute.GET(new Request(link.replace(/^https?:\/\/[^/]+/, BASE)));
 }
@@ -45,15 +62,12 @@ describe("sign-up", () => {
   });
 
   it("e-mails a verification link through SMTP; following it verifies the address and lands on the dashboard", async () => {
-    const smtp = new SmtpFake();
-    process.env.SMTP_URL = await smtp.start();
-    resetEnvForTests();
-    try {
+    await withSmtp(async (smtp) => {
       const email = uniqueEmail("verify");
       const res = await signUp(email, "192.0.2.202");
       expect(res.status).toBe(200);
       expect(smtp.messages).toHaveLength(1);
-      const link = /http\S+verify-email\?token=\S+/.exec(smtp.messages[0]!.data.replace(/=\r?\n/g, "").replace(/=3D/g, "="))![0];
+      const link = mailedLink(smtp);
       const before = await db.user.findUniqueOrThrow({ where: { email } });
       expect(before.emailVerifiedAt).toBeNull();
 
@@ -63,9 +77,7 @@ describe("sign-up", () => {
       expect((await db.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull();
       const again = await followLink(link);
       expect(again.headers.get("location")).toBe("/auth?error=verification_link_invalid");
-    } finally {
-      await smtp.stop();
-    }
+    });
   });
 
   it("without SMTP, prints the link in the server log", async () => {
@@ -79,20 +91,14 @@ describe("sign-up", () => {
   });
 
   it("where the link can be e-mailed, lets an unverified account use the app and 5 AI prompts; the rest of the trial waits for the link", async () => {
-    const smtp = new SmtpFake();
-    process.env.SMTP_URL = await smtp.start();
-    resetEnvForTests();
-    try {
+    await withSmtp(async (smtp) => {
       const email = uniqueEmail("trial");
       const { body } = await signUp(email, "192.0.2.204");
       await chargePrompts(body.user.id, 5, "test");
       await expect(chargePrompts(body.user.id, 1, "test")).rejects.toMatchObject({ code: "FORBIDDEN", extra: { emailVerificationRequired: true } });
-      const link = /http\S+verify-email\?token=\S+/.exec(smtp.messages[0]!.data.replace(/=\r?\n/g, "").replace(/=3D/g, "="))![0];
-      await followLink(link);
+      await followLink(mailedLink(smtp));
       await expect(chargePrompts(body.user.id, 1, "test")).resolves.toMatchObject({ aiPromptsUsed: 6 });
-    } finally {
-      await smtp.stop();
-    }
+    });
   });
 
   it("without SMTP (a local try-out) keeps the whole free trial: nobody could receive the link", async () => {
