@@ -1,6 +1,26 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import boundaries from "eslint-plugin-boundaries";
+import clientImports from "./eslint-rules/client-imports.mjs";
+import fileNames from "./eslint-rules/file-names.mjs";
+
+/**
+ * Layer boundaries (docs/decisions.md "Layer boundaries", shared design): page → tRPC → procedure →
+ * service → db / queue / integrations; the worker calls services. eslint-plugin-boundaries resolves
+ * every import (aliases, relative paths) to the element it lands in. Type-only imports stay
+ * allowed: they are erased and carry no behaviour (e.g. `import type { AppRouter }`).
+ */
+const LAYERS = [
+  // Route handlers are doors of the API layer (OAuth callbacks, uploads, webhooks), like procedures.
+  { type: "route-handler", pattern: "src/app/api/**", partialMatch: false },
+  { type: "page", pattern: ["src/app/**", "src/components/**", "src/trpc/**"], partialMatch: false },
+  { type: "api", pattern: "src/server/api/**", partialMatch: false },
+  { type: "service", pattern: "src/server/services/**", partialMatch: false },
+  { type: "integration", pattern: "src/server/integrations/**", partialMatch: false },
+  { type: "worker", pattern: "jobs/**", partialMatch: false },
+];
+const forbid = (from, to, message) => ({ from: { element: { type: from } }, disallow: { to: { element: { types: to } }, dependency: { kind: "value" } }, message });
 
 export default defineConfig([
   ...nextVitals,
@@ -20,6 +40,48 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/ban-ts-comment": "off",
+    },
+  },
+  {
+    // Browser globals that read like local names: a missing `const length = …` compiles (lib.dom
+    // declares window.length) and fails only at render on the server. Write window.x when meant.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": ["error", ...["length", "name", "status", "event", "origin", "top", "parent", "closed", "self"].map((name) => ({ name, message: `Bare "${name}" is a browser global (window.${name}); declare the local or write window.${name}.` }))],
+    },
+  },
+  {
+    plugins: { postpilot: { rules: { "client-imports": clientImports, "file-names": fileNames } } },
+    rules: { "postpilot/client-imports": "error", "postpilot/file-names": "error" },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "jobs/**/*.ts"],
+    plugins: { boundaries },
+    settings: { "boundaries/elements": LAYERS },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          policies: [
+            forbid("page", ["service"], "Pages and components must not import a service: call a tRPC procedure (src/trpc) instead."),
+            forbid("service", ["api", "route-handler"], "Services must not import the API layer: take plain arguments, return domain values."),
+            forbid("service", ["worker"], "Services must not import the worker (jobs/): enqueue through src/server/queue."),
+            forbid("integration", ["service"], "Integrations must not import a service: the service passes in what they need."),
+            forbid("integration", ["api", "route-handler", "worker"], "Integrations must not import the API layer or the worker."),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services are called alike by procedures, the worker and tests.
+    files: ["src/server/services/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(@trpc/|next(/|$)|react(-dom)?(/|$))", allowTypeImports: true, message: "Services must not import tRPC, Next or React." }] },
+      ],
     },
   },
   globalIgnores([

@@ -7,11 +7,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_FAKE_PORT, fakeEnv } from "./test/fakes/serve";
 import { stripeFakeEnv } from "./test/fakes/serve-stripe";
+import { federatedFakeEnv } from "./test/fakes/serve-federated";
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://localhost:${PORT}`;
 /** The Stripe contract fake (API, hosted checkout, signed webhooks to the app). */
 const STRIPE_FAKE_PORT = E2E_FAKE_PORT + 2;
+/** The Bluesky PDS and Mastodon instance fakes (+3, +4; control on +5). */
+const FEDERATED_FAKE_PORT = E2E_FAKE_PORT + 5; // +5..+7 (+3, +4: Facebook and Instagram, in serve.ts)
 
 export default defineConfig({
   testDir: "e2e",
@@ -41,6 +44,8 @@ export default defineConfig({
             "--disable-component-update",
             "--disable-sync",
             "--no-first-run",
+            // The Mastodon fake's consent page lives at a made-up public name.
+            "--host-resolver-rules=MAP *.fake.test 127.0.0.1",
           ],
         },
       },
@@ -59,6 +64,14 @@ export default defineConfig({
     {
       command: `node_modules/.bin/tsx test/fakes/serve-stripe.ts ${STRIPE_FAKE_PORT} ${baseURL}/api/stripe/webhook`,
       port: STRIPE_FAKE_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: `node_modules/.bin/tsx test/fakes/serve-federated.ts ${FEDERATED_FAKE_PORT}`,
+      port: FEDERATED_FAKE_PORT + 2,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: "pipe",
@@ -86,6 +99,7 @@ export default defineConfig({
         SIGNUP_RATE_LIMIT_PER_IP: "100000",
         ...fakeEnv(E2E_FAKE_PORT),
         ...stripeFakeEnv(STRIPE_FAKE_PORT),
+        ...federatedFakeEnv(FEDERATED_FAKE_PORT),
       },
     },
   ],

@@ -5,7 +5,13 @@ const src = fileURLToPath(new URL("./src/", import.meta.url));
 
 export default defineConfig({
   // `@/x` = src/x (as in tsconfig). A regex so that scoped packages (`@prisma/...`) are untouched.
-  resolve: { alias: [{ find: /^@\//, replacement: src }] },
+  // `server-only` throws outside React's server build; the tests call server modules directly.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: src },
+      { find: /^server-only$/, replacement: fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)) },
+    ],
+  },
   test: {
     environment: "node",
     testTimeout: 30_000,

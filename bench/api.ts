@@ -7,7 +7,7 @@
  */
 import { db } from "@/server/db";
 import { encodeCursor } from "@/server/services/posts/list";
-import { monthGrid, ORIGIN, type RealSizeData } from "./realSize";
+import { monthGrid, ORIGIN, type RealSizeData } from "./real-size";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

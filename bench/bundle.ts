@@ -13,7 +13,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildIfStale } from "../scripts/lib/build";
-import { ROOT, SetupError, bin, seed, spawnTracked, stopProcesses, waitForPort } from "../scripts/lib/services";
+import { seed } from "../scripts/lib/prisma";
+import { bin, ROOT } from "../scripts/lib/project";
+import { spawnTracked, stopProcesses, waitForPort } from "../scripts/lib/supervisor";
+import { SetupError } from "../scripts/lib/terminal";
 
 const PUBLIC_BUDGET_KB = 150;
 const SIGNED_IN_BUDGET_KB = 250;
@@ -150,7 +153,7 @@ export async function runBundleBench(): Promise<RouteSize[]> {
   await seed(process.env.DATABASE_URL ?? "", { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const { resetEnvForTests } = await import("@/env");
   resetEnvForTests(); // configuration is read once; modules imported before bench/run.ts set it may have read it
-  const { registerUser } = await import("@/server/services/auth/accounts");
+  const { registerUser } = await import("@/server/services/auth/sign-in");
   const { disconnectDb } = await import("@/server/db");
   await registerUser({ ...USER, ip: "127.0.0.1" });
   await disconnectDb();

@@ -6,7 +6,7 @@
  */
 import { chromium, type Page } from "@playwright/test";
 import { db } from "@/server/db";
-import { BIG_USER_EMAIL, BIG_USER_PASSWORD, ORIGIN, type RealSizeData } from "./realSize";
+import { BIG_USER_EMAIL, BIG_USER_PASSWORD, ORIGIN, type RealSizeData } from "./real-size";
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];

@@ -6,13 +6,15 @@
  *   `--fault restart-postgres` runs on an embedded PostgreSQL of its own
  *   (BENCH_EMBEDDED_POSTGRES_PORT, default 54342).
  * - bundle: bench/bundle.ts, first-load JavaScript per route against the budget.
- * - api, pages: seed the real-size data set and start the production server (bench/realSize.ts);
+ * - api, pages: seed the real-size data set and start the production server (bench/real-size.ts);
  *   realsize runs both on one seed.
  *
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postpilot_bench) and
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379/12) are reset first.
  */
-import { ensurePostgres, ensureRedis, flushRedisDb, resetDatabase, seed } from "../scripts/lib/services";
+import { ensurePostgres } from "../scripts/lib/postgres";
+import { resetDatabase, seed } from "../scripts/lib/prisma";
+import { ensureRedis, flushRedisDb } from "../scripts/lib/redis";
 
 // `npm run bench -- --fault kill` means the scheduler benchmark with those options.
 const named = process.argv[2] !== undefined && !process.argv[2].startsWith("--");
@@ -55,7 +57,7 @@ async function main() {
     await runBundleBench();
   } else if (which === "api" || which === "pages" || which === "realsize") {
     await seed(pg.url); // the plans the signed-in pages read
-    const { seedRealSize, startProductionServer } = await import("./realSize");
+    const { seedRealSize, startProductionServer } = await import("./real-size");
     const data = await seedRealSize();
     const server = await startProductionServer();
     try {

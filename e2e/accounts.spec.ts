@@ -5,14 +5,17 @@ import { accountCard, connectX, fakePosts, signUp, uniquePostText, writePost } f
 test("connect X, publish to it, follow the link to the post, disconnect", async ({ page, request }) => {
   await signUp(page, uniqueEmail("e2e-accounts"));
 
-  // The spec's seven cards in its order, then the local sandbox; nothing connected yet, so no tips.
+  // The spec's seven cards (Bluesky and Mastodon after the live text networks), then the local
+  // sandbox; nothing connected yet, so no tips.
   await page.goto("/accounts");
   const cards = page.locator("[data-testid^='account-card-']");
-  await expect(cards).toHaveCount(8);
+  await expect(cards).toHaveCount(10);
   expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")?.replace("account-card-", "")))).toEqual([
     "linkedin",
     "x",
     "threads",
+    "bluesky",
+    "mastodon",
     "facebook",
     "instagram",
     "tiktok",
@@ -60,7 +63,7 @@ test("connect X, publish to it, follow the link to the post, disconnect", async 
   await expect(page.getByTestId("accounts-tips")).toHaveCount(0);
 });
 
-test("coming-soon networks say so; a failed connection shows its details and the URL is cleaned", async ({ page }) => {
+test("every network is live; a failed connection shows its details and the URL is cleaned", async ({ page }) => {
   await signUp(page, uniqueEmail("e2e-accounts-soon"));
 
   await page.goto("/accounts?error=x_auth_failed&details=You%20cancelled%20the%20X%20authorization.");
@@ -68,15 +71,9 @@ test("coming-soon networks say so; a failed connection shows its details and the
   await expect(page.getByText("You cancelled the X authorization.")).toBeVisible();
   await expect(page).toHaveURL(/\/accounts$/);
 
-  for (const [key, label] of [
-    ["facebook", "Facebook"],
-    ["instagram", "Instagram"],
-  ] as const) {
-    const card = accountCard(page, key);
-    await expect(card).toHaveAttribute("data-state", "coming-soon");
-    await card.getByRole("button", { name: "Coming Soon" }).click();
-    await expect(page.getByText(`${label} integration is coming soon.`)).toBeVisible();
-  }
+  // Facebook and Instagram are live now (e2e/networks-meta.spec.ts connects them): no card is coming soon.
+  for (const key of ["facebook", "instagram"]) await expect(accountCard(page, key)).toHaveAttribute("data-state", "not-connected");
+  await expect(page.locator("[data-testid^='account-card-'][data-state='coming-soon']")).toHaveCount(0);
   // YouTube connects, but this server has no keys for it (TikTok's point at the fake, for the AI
   // videos spec): Connect says which variables it needs.
   const youtube = accountCard(page, "youtube");

@@ -114,6 +114,43 @@ test("an admin changes a user's plan and AI limit in /admin; the user sees the n
   await expect(page.getByTestId("pro-badge")).toBeVisible();
 });
 
+test("an admin picks Anthropic as the AI text provider; the form and the status page follow the registry", async ({ page, request }) => {
+  test.slow(); // admin sign-in, the dashboard and the status page
+  const adminEmail = uniqueEmail("e2e-ai-admin");
+  await registerUser(request, adminEmail);
+  await promoteToAdmin(adminEmail);
+  try {
+    await submitLogin(page, adminEmail, PASSWORD);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole("tab", { name: "Settings" }).click();
+    const form = page.getByTestId("admin-settings");
+    await expect(form.getByLabel("OpenAI API key")).toBeVisible();
+
+    await form.getByRole("combobox", { name: "AI provider" }).click();
+    await page.getByRole("option", { name: "Anthropic", exact: true }).click();
+    await expect(form.getByLabel("OpenAI API key")).toBeHidden();
+    await form.getByLabel("Anthropic API key").fill("sk-ant-e2e-key-ABCD");
+    await expect(form.getByRole("combobox", { name: "Model" })).toHaveValue("claude-haiku-4-5");
+    await form.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("API Settings Updated")).toBeVisible();
+    await expect(form.getByTestId("api-key-status")).toHaveText("Saved here · ••••••••ABCD");
+
+    // The status card is named after the chosen provider once its check answers (no network here: an outage).
+    await page.goto("/status");
+    await expect(page.getByTestId("service-card").getByRole("heading", { name: "AI text (Anthropic)", exact: true })).toBeVisible({ timeout: 20_000 });
+  } finally {
+    // Back to the default provider without a key, as the other specs expect.
+    const client = new Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(`DELETE FROM "AdminSetting" WHERE key IN ('ai_api_key', 'ai_model')`);
+      await client.query(`UPDATE "AdminSetting" SET value = 'openai' WHERE key = 'ai_provider'`);
+    } finally {
+      await client.end();
+    }
+  }
+});
+
 test("time zone and notification preferences, then delete the account in two steps", async ({ page, request }) => {
   test.slow();
   const email = uniqueEmail("e2e-delete");

@@ -98,10 +98,10 @@ test("the contact page", async ({ page }) => {
 test("the status page checks every service in turn and reports them all operational", async ({ page }) => {
   const calls: string[] = [];
   page.on("request", (request) => {
-    // The checks, in order; the incident list (status.incidents) is read beside them.
+    // The checks, in order; the incident list and the on-time publishing panel are read beside them.
     const match = /\/api\/trpc\/([^?]+)/.exec(request.url());
     const names = match ? decodeURIComponent(match[1]!).split(",") : [];
-    calls.push(...names.filter((name) => name.startsWith("status.") && name !== "status.incidents"));
+    calls.push(...names.filter((name) => name.startsWith("status.") && name !== "status.incidents" && name !== "status.publishing"));
   });
 
   await openPublicPage(page, "/status", /^Service Status · PostPilot$/);
@@ -123,6 +123,9 @@ test("the status page checks every service in turn and reports them all operatio
   await expect(page.getByTestId("metric-success-rate")).toHaveText("100%");
   await expect(page.getByTestId("metric-response-time")).toHaveText(/^\d+ ms$/);
   await expect(page.getByRole("heading", { name: "Recent incidents" })).toBeVisible();
+  // Nothing was scheduled in this test run's last hour yet, or it went out on time: either way nothing waits.
+  await expect(page.getByTestId("publishing-on-time")).toHaveAttribute("data-status", "operational");
+  await expect(page.getByTestId("publishing-lateness")).toContainText("On time.");
   expect(calls).toEqual(["status.health", "status.database", "status.openai", "status.falai", "status.email", "status.auth"]);
 
   await page.getByRole("button", { name: "Refresh" }).click();

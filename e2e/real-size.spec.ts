@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { Client } from "pg";
 import { uniqueEmail } from "./support/auth";
 import { signUp } from "./support/networks";
-import { depthMarker, seedPostsStatement } from "../test/helpers/seedPostsSql";
+import { depthMarker, seedPostsStatement } from "../test/helpers/seed-posts-sql";
 
 const DATABASE_URL = process.env.E2E_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postpilot_e2e";
 

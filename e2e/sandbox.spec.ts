@@ -145,3 +145,41 @@ test("step 3 with nothing connected connects the sandbox in place", async ({ pag
   await expect(page.getByTestId("platform-sandbox")).toHaveAttribute("aria-checked", "true");
   await expect(page.getByTestId("no-account-connected")).toHaveCount(0);
 });
+
+test("one editor: the edit dialog keeps a draft a draft, the wizard publishes the edited draft once", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("e2e-sandbox-editor");
+  await signUp(page, email);
+  const auth = { Authorization: `Bearer ${await apiToken(request, email)}` };
+  expect((await request.post("/api/sandbox/auth", { headers: auth })).status()).toBe(200);
+  const draftText = uniquePostText("Draft to edit");
+  const created = await request.post("/api/posts/draft", { headers: auth, data: { content: draftText, platforms: ["sandbox"] } });
+  const id = ((await created.json()) as { post: { id: string } }).post.id;
+
+  // The dialog's Save Changes: new text, still a draft.
+  const edited = uniquePostText("Draft edited in the dialog");
+  await page.goto("/posts");
+  await page.getByTestId("tab-draft").click();
+  await page.getByTestId("post-card").filter({ hasText: draftText }).getByRole("button", { name: "Edit" }).click();
+  await page.getByTestId("edit-post-dialog").getByTestId("edit-content").fill(edited);
+  // The counter counts the text in the dialog (it once read the browser's window.length, always 0).
+  await expect(page.getByTestId("edit-post-dialog").getByTestId("edit-counter")).toContainText(`${[...edited].length}/`);
+  await page.getByTestId("edit-post-dialog").getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Post Updated!", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("post-card").filter({ hasText: edited })).toHaveAttribute("data-status", "draft");
+
+  // The wizard's Update Post with Publish Now: saved and published in one step, to the sandbox once.
+  const final = uniquePostText("Edited in the wizard and published");
+  await page.goto(`/create-post?edit=${id}`);
+  await expect(page.getByTestId("post-content")).toHaveValue(edited);
+  await page.getByTestId("post-content").fill(final);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByTestId("platform-sandbox")).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByTestId("publish-mode-now").click();
+  await page.getByTestId("submit-post").click();
+  await expect(page.getByText("Post Published", { exact: true })).toBeVisible();
+  const stored = (await (await request.get(`/api/posts/${id}`, { headers: auth })).json()) as { post: { status: string; content: string; publishLogs: unknown[] } };
+  expect(stored.post).toMatchObject({ status: "published", content: final });
+  expect(stored.post.publishLogs).toHaveLength(1);
+});

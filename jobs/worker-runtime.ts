@@ -10,6 +10,7 @@ import { Redis } from "ioredis";
 import { env } from "@/env";
 import { logger } from "@/server/logger";
 import { redisConnectionOptions } from "@/server/redis";
+import { PREFLIGHT_INTERVAL_MS } from "@/server/services/publishing/preflight";
 import {
   HEARTBEAT_INTERVAL_MS,
   retryAfterBackoff,
@@ -44,6 +45,8 @@ export const INSIGHTS_SCHEDULER_ID = "refresh-insights";
 /** Id of the job scheduler that enqueues `maintenance/expire-card-periods` every 15 minutes. */
 export const CARD_EXPIRY_SCHEDULER_ID = "expire-card-periods";
 const CARD_EXPIRY_INTERVAL_MS = 15 * 60_000;
+/** Id of the job scheduler that enqueues `maintenance/preflight-posts` every PREFLIGHT_INTERVAL_MS. */
+export const PREFLIGHT_SCHEDULER_ID = "preflight-posts";
 
 /** How often the worker checks that its job schedules still exist in Redis (see ensureSchedules). */
 export const SCHEDULE_CHECK_MS = 10_000;
@@ -68,6 +71,7 @@ const SCHEDULES: Schedule[] = [
   { id: TOKEN_REFRESH_SCHEDULER_ID, every: () => env().TOKEN_REFRESH_INTERVAL_MS, task: "refresh-tokens" },
   { id: INSIGHTS_SCHEDULER_ID, every: () => env().INSIGHTS_REFRESH_INTERVAL_MS, task: "refresh-insights" },
   { id: CARD_EXPIRY_SCHEDULER_ID, every: () => CARD_EXPIRY_INTERVAL_MS, task: "expire-card-periods" },
+  { id: PREFLIGHT_SCHEDULER_ID, every: () => PREFLIGHT_INTERVAL_MS, task: "preflight-posts" },
 ];
 
 /**

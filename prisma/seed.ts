@@ -5,7 +5,7 @@
 import { env } from "@/env";
 import { db, disconnectDb } from "@/server/db";
 import { hashPassword } from "@/server/services/auth/password";
-import { normalizeEmail } from "@/server/services/auth/accounts";
+import { normalizeEmail } from "@/server/services/auth/sign-in";
 import { DEFAULT_AI_SETTINGS, PLAN_CATALOG } from "@/server/services/plans/catalog";
 
 async function seedPlans() {

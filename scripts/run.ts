@@ -12,33 +12,16 @@
  *     it started. If the web app dies, the worker is stopped and the exit code is non-zero; a
  *     worker that dies is restarted with backoff (1 s doubling to 30 s) and the web app keeps serving.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import readline from "node:readline";
 import type { ChildProcess } from "node:child_process";
-import {
-  DEFAULT_REDIS_URL,
-  ROOT,
-  SetupError,
-  ShuttingDown,
-  bin,
-  ensurePostgres,
-  ensureRedis,
-  isShuttingDown,
-  loadDotEnv,
-  markShuttingDown,
-  migrate,
-  paint,
-  say,
-  seed,
-  signalChild,
-  spawnTracked,
-  stopProcesses,
-  trackedChildren,
-  waitForPort,
-  watchLaunchers,
-} from "./lib/services";
+import { ensurePostgres } from "./lib/postgres";
+import { migrate, seed } from "./lib/prisma";
+import { bin, loadDotEnv, ROOT } from "./lib/project";
+import { DEFAULT_REDIS_URL, ensureRedis } from "./lib/redis";
+import { isShuttingDown, markShuttingDown, ShuttingDown, signalChild, spawnTracked, stopProcesses, trackedChildren, waitForPort, watchLaunchers } from "./lib/supervisor";
+import { paint, say, SetupError } from "./lib/terminal";
+import { devSecretsFile, loadDevSecrets } from "../src/dev-secrets";
 import { buildIfStale } from "./lib/build";
 import { keepRunning } from "./lib/restart";
 
@@ -108,24 +91,15 @@ function onSignal(signal: NodeJS.Signals): void {
 }
 
 /** Auth and token-encryption secrets for a local `npm start`: the ones from the environment, else
- * the ones generated once under <DATA_DIR>/dev-secrets.json (same file and format src/env.ts uses
- * in development). Not done when NODE_ENV=production is set explicitly: then they must be given. */
+ * the ones of <DATA_DIR>/dev-secrets.json (src/dev-secrets.ts, which src/env.ts reads too: one
+ * writer, one file). Not done when NODE_ENV=production is set explicitly: then they must be given. */
 function localSecrets(dataDir: string): Env {
   const authSecret = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
   const tokenKey = process.env.TOKEN_ENCRYPTION_KEY;
   if ((authSecret && tokenKey) || process.env.NODE_ENV === "production") return {};
-  const file = path.resolve(ROOT, dataDir, "dev-secrets.json");
-  let secrets: { AUTH_SECRET: string; TOKEN_ENCRYPTION_KEY: string };
-  if (existsSync(file)) {
-    secrets = JSON.parse(readFileSync(file, "utf8"));
-  } else {
-    secrets = {
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-      TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
-    };
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { flag: "wx", mode: 0o600 });
-    say(`generated AUTH_SECRET and TOKEN_ENCRYPTION_KEY in ${path.relative(ROOT, file)} (keep that file; set both in .env for a real deployment)`);
+  const secrets = loadDevSecrets(path.resolve(ROOT, dataDir));
+  if (secrets.created) {
+    say(`generated AUTH_SECRET and TOKEN_ENCRYPTION_KEY in ${path.relative(ROOT, devSecretsFile(path.resolve(ROOT, dataDir)))} (keep that file; set both in .env for a real deployment)`);
   }
   return {
     AUTH_SECRET: authSecret || secrets.AUTH_SECRET,

@@ -17,30 +17,12 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import {
-  ROOT,
-  SetupError,
-  ShuttingDown,
-  bin,
-  databaseName,
-  ensurePostgres,
-  ensureRedis,
-  flushRedisDb,
-  markShuttingDown,
-  paint,
-  portAnswers,
-  redact,
-  resetDatabase,
-  runCommand,
-  say,
-  seed,
-  signalChild,
-  stopProcesses,
-  trackedChildren,
-  withDatabase,
-  watchLaunchers,
-  withRedisDb,
-} from "./lib/services";
+import { databaseName, ensurePostgres, withDatabase } from "./lib/postgres";
+import { resetDatabase, seed } from "./lib/prisma";
+import { bin, ROOT } from "./lib/project";
+import { ensureRedis, flushRedisDb, withRedisDb } from "./lib/redis";
+import { markShuttingDown, portAnswers, runCommand, ShuttingDown, signalChild, stopProcesses, trackedChildren, watchLaunchers } from "./lib/supervisor";
+import { paint, redact, say, SetupError } from "./lib/terminal";
 
 type Phase = "unit" | "integration" | "e2e";
 type Env = Record<string, string | undefined>;

@@ -2,13 +2,11 @@
  * Configuration, read and validated once. Nothing else in the app reads process.env.
  *
  * Secrets that a developer should not have to invent (session secret, token encryption key)
- * are generated once under .data/ when unset outside production; production refuses to start
- * without them.
+ * come from <DATA_DIR>/dev-secrets.json when unset outside production (src/dev-secrets.ts, the one
+ * writer of that file); production refuses to start without them.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { z } from "zod";
+import { loadDevSecrets } from "./dev-secrets";
 
 const optional = z
   .string()
@@ -55,6 +53,9 @@ const schema = z.object({
 
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: z.string().url().default("https://api.openai.com/v1"),
+  /** Anthropic (Admin → Settings → AI provider "Anthropic"): key used when none is saved there, and the API root. */
+  ANTHROPIC_API_KEY: optional,
+  ANTHROPIC_BASE_URL: z.string().url().default("https://api.anthropic.com"),
   /** Give up on one AI text call after this long (the SDK retries once more within the same budget per try). */
   AI_TEXT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Fetching a page for "generate from link" / suggestions: whole-chain timeout and largest accepted page. */
@@ -90,6 +91,12 @@ const schema = z.object({
   TIKTOK_API_BASE_URL: z.string().url().default("https://open.tiktokapis.com"),
   /** YouTube Data API v3 host (/youtube/v3/... and resumable uploads under /upload/youtube/v3/...). */
   YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com"),
+  /** Instagram API with Instagram Login: graph.instagram.com (long-lived tokens, media, insights). */
+  INSTAGRAM_API_BASE_URL: z.string().url().default("https://graph.instagram.com"),
+  /** Facebook Graph API (Pages, photos, videos, insights, token exchange). */
+  FACEBOOK_API_BASE_URL: z.string().url().default("https://graph.facebook.com"),
+  /** Meta's Graph API version for Facebook and Instagram calls. */
+  META_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default("v23.0"),
 
   // Connecting accounts (OAuth). Each network is connectable when its client id and secret are set;
   // the redirect URI to register with the network is ${APP_URL}/api/<network>/callback.
@@ -105,6 +112,18 @@ const schema = z.object({
   THREADS_APP_SECRET: optional,
   /** Threads' consent page (the token calls go to THREADS_API_BASE_URL). */
   THREADS_AUTHORIZE_URL: z.string().url().default("https://threads.net/oauth/authorize"),
+  INSTAGRAM_APP_ID: optional,
+  INSTAGRAM_APP_SECRET: optional,
+  /** Instagram's consent page (Business Login for Instagram). */
+  INSTAGRAM_AUTHORIZE_URL: z.string().url().default("https://www.instagram.com/oauth/authorize"),
+  /** Where Instagram's authorization code is exchanged (POST /oauth/access_token). */
+  INSTAGRAM_OAUTH_BASE_URL: z.string().url().default("https://api.instagram.com"),
+  FACEBOOK_APP_ID: optional,
+  FACEBOOK_APP_SECRET: optional,
+  /** Facebook Login for Business: the configuration id (its permissions); unset = ask for scopes. */
+  FACEBOOK_CONFIG_ID: optional,
+  /** Facebook's consent page (the version is added: <url>/<version>/dialog/oauth). */
+  FACEBOOK_AUTHORIZE_URL: z.string().url().default("https://www.facebook.com"),
   TIKTOK_CLIENT_KEY: optional,
   TIKTOK_CLIENT_SECRET: optional,
   /** TikTok's consent page (the token, revoke and user info calls go to TIKTOK_API_BASE_URL). */
@@ -122,6 +141,20 @@ const schema = z.object({
   YOUTUBE_PRIVACY_STATUS: z.enum(["private", "unlisted", "public"]).default("private"),
   /** How long a TikTok publish waits between status checks (it gives up when the publish's time is over). */
   TIKTOK_STATUS_POLL_MS: z.coerce.number().int().positive().default(3_000),
+  /**
+   * Bluesky: where handles log in with an app password (com.atproto.server.createSession) when the
+   * member names no PDS of their own; posting then goes to the PDS their DID document names.
+   */
+  BLUESKY_SERVICE_URL: z.string().url().default("https://bsky.social"),
+  /** Bluesky's video service (app.bsky.video.*): videos are uploaded there, processed, then stored on the PDS. */
+  BLUESKY_VIDEO_SERVICE_URL: z.string().url().default("https://video.bsky.app"),
+  /** The name our app registers under at each Mastodon instance (POST /api/v1/apps). */
+  MASTODON_CLIENT_NAME: z.string().min(1).default("PostPilot"),
+  /**
+   * Tests only: "host=127.0.0.1:port,…" routes user-named hosts (a Mastodon instance, a Bluesky
+   * PDS) to local contract fakes; they resolve to a public test address so the SSRF check still runs.
+   */
+  GUARDED_FETCH_TEST_ROUTES: optional,
   /** How often the worker reads engagement numbers of recently published posts. */
   INSIGHTS_REFRESH_INTERVAL_MS: z.coerce.number().int().positive().default(60 * 60_000),
   /** How often the worker renews access tokens that are about to expire. */
@@ -160,23 +193,6 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; TOKEN_ENCRYPTION_KEY: string };
-
-function loadDevSecrets(dataDir: string): { AUTH_SECRET: string; TOKEN_ENCRYPTION_KEY: string } {
-  const file = path.resolve(dataDir, "dev-secrets.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
-  const secrets = {
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
-  };
-  mkdirSync(path.dirname(file), { recursive: true });
-  // wx: if another process created it first, keep theirs so every process shares one key.
-  try {
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { flag: "wx", mode: 0o600 });
-  } catch {
-    return JSON.parse(readFileSync(file, "utf8"));
-  }
-  return secrets;
-}
 
 function load(): Env {
   const parsed = schema.safeParse(process.env);

@@ -4,7 +4,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { assertSecretsConfigured } = await import("./env");
   // Per-source limits need the TCP peer address, which Next.js does not pass to route handlers.
-  const [{ Server }, { stampPeerAddresses }] = await Promise.all([import("node:http"), import("./server/lib/clientAddress")]);
+  const [{ Server }, { stampPeerAddresses }] = await Promise.all([import("node:http"), import("./server/lib/client-address")]);
   stampPeerAddresses(Server);
   try {
     assertSecretsConfigured();

@@ -3,6 +3,7 @@ import { heartbeatKey, type MaintenanceJob } from "@/server/queue";
 import { purgeOAuthStates } from "@/server/services/accounts/oauth";
 import { refreshExpiringTokens } from "@/server/services/accounts/refresh";
 import { sweepDuePosts } from "@/server/services/publishing/sweeper";
+import { flagPostsAtRisk } from "@/server/services/publishing/preflight";
 import { refreshInsights } from "@/server/services/insights/insights";
 import { sweepVideoQueue } from "@/server/services/video/sweeper";
 import { expireAllEndedCardPeriods } from "@/server/services/billing/membership";
@@ -37,6 +38,7 @@ const tasks: { [T in MaintenanceJob["task"]]: QueueProcessor<"maintenance"> } = 
   "refresh-tokens": refreshTokens,
   "refresh-insights": () => refreshInsights(),
   "expire-card-periods": () => expireAllEndedCardPeriods(),
+  "preflight-posts": () => flagPostsAtRisk(),
 };
 
 export const maintenanceProcessor = byJobName("maintenance", tasks);

@@ -1,7 +1,9 @@
 /** The production build (.next) of the web app: whether it is stale, and building it when it is. */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { ROOT, SetupError, bin, runCommand, say } from "./services";
+import { bin, ROOT } from "./project";
+import { runCommand } from "./supervisor";
+import { say, SetupError } from "./terminal";
 
 /** Newest file (by mtime) under the given paths; skips node_modules and dot-directories. */
 function newestFile(paths: string[]): { file: string; mtimeMs: number } | undefined {

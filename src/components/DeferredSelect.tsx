@@ -35,7 +35,7 @@ export function DeferredSelect(props: SelectProps) {
   useEffect(() => {
     if (Select) return;
     let live = true;
-    void import("@/components/DeferredSelectLoaded").then((module) => {
+    void import("@/components/deferred-select-loaded").then((module) => {
       loadedSelect = module.Select as ComponentType<SelectProps>;
       if (live) setSelect(() => loadedSelect);
     });

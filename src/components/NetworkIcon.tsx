@@ -1,7 +1,9 @@
 import {
+  IconBrandBluesky,
   IconBrandFacebook,
   IconBrandInstagram,
   IconBrandLinkedin,
+  IconBrandMastodon,
   IconBrandThreads,
   IconBrandTiktok,
   IconBrandX,
@@ -19,6 +21,8 @@ const ICONS: Record<NetworkKey, Icon> = {
   instagram: IconBrandInstagram,
   tiktok: IconBrandTiktok,
   youtube: IconBrandYoutube,
+  bluesky: IconBrandBluesky,
+  mastodon: IconBrandMastodon,
   // Not a real network: a neutral mark, never a brand.
   sandbox: IconFlask,
 };

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
-import { TOAST_REQUESTED, toastWasRequested } from "@/components/toastSignal";
+import { TOAST_REQUESTED, toastWasRequested } from "@/components/toast-signal";
 
 // Mantine's toast container (and Mantine with it, on public pages) is not part of the first load;
 // notifications.show() keeps toasts in the store until it is there; notify.ts signals each toast

@@ -1,7 +1,7 @@
 /** Toasts (Mantine notifications) in the tones the spec uses. */
 import { notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
-import { signalToastRequested } from "@/components/toastSignal";
+import { signalToastRequested } from "@/components/toast-signal";
 
 /** Every toast goes through here: the store keeps it, and the host is told to load its container. */
 function show(toast: Parameters<typeof notifications.show>[0]) {

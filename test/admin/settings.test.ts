@@ -37,7 +37,7 @@ describe("AI settings", () => {
       { key: "temperature", value: "0.7", category: "ai", isSecret: false },
     ]);
     expect(res.body.models).toEqual(["gpt-4.1-nano", "gpt-4o-mini", "gpt-4o", "gpt-4-turbo", "gpt-4", "gpt-3.5-turbo"]);
-    expect(await getAiSettings()).toEqual({ apiKey: null, model: "gpt-4.1-nano", maxTokens: 2000, temperature: 0.7 });
+    expect(await getAiSettings()).toEqual({ provider: "openai", apiKey: null, model: "gpt-4.1-nano", maxTokens: 2000, temperature: 0.7 });
   });
 
   it("stores the key encrypted and only ever shows it masked", async () => {
@@ -58,7 +58,7 @@ describe("AI settings", () => {
     expect(valueOf(res.body, "openai_api_key")).toBe("••••••••WXYZ");
     expect(JSON.stringify(res.body)).not.toContain("Abcdefgh");
 
-    const row = await db.adminSetting.findUniqueOrThrow({ where: { key: "openai_api_key" } });
+    const row = await db.adminSetting.findUniqueOrThrow({ where: { key: "ai_api_key" } });
     expect(row.isSecret).toBe(true);
     expect(row.value).toMatch(/^v1\./);
     expect(row.value).not.toContain("Abcdefgh");
@@ -69,7 +69,7 @@ describe("AI settings", () => {
     const viaTrpc = await trpc({ token: admin.token }).admin.settings.query();
     expect(JSON.stringify(viaTrpc)).not.toContain("Abcdefgh");
 
-    expect(await getAiSettings()).toEqual({ apiKey: KEY, model: "gpt-4o", maxTokens: 32000, temperature: 1.25 });
+    expect(await getAiSettings()).toEqual({ provider: "openai", apiKey: KEY, model: "gpt-4o", maxTokens: 32000, temperature: 1.25 });
 
     // The audit trail names the keys, never a value.
     const log = await db.activityLog.findFirst({ where: { userId: admin.user.id, action: "admin.settings_updated" } });
@@ -80,7 +80,7 @@ describe("AI settings", () => {
     const admin = await createUser({ role: "admin" });
     const client = trpc({ token: admin.token });
     await client.admin.updateSettings.mutate({ settings: [{ key: "openai_api_key", value: KEY, category: "ai" }] });
-    const before = await db.adminSetting.findUniqueOrThrow({ where: { key: "openai_api_key" } });
+    const before = await db.adminSetting.findUniqueOrThrow({ where: { key: "ai_api_key" } });
     for (const value of ["", "   ", "••••••••WXYZ"]) {
       const answer = await client.admin.updateSettings.mutate({
         settings: [
@@ -90,7 +90,7 @@ describe("AI settings", () => {
       });
       expect(answer.ai.find((s) => s.key === "openai_api_key")?.value).toBe("••••••••WXYZ");
     }
-    expect((await db.adminSetting.findUniqueOrThrow({ where: { key: "openai_api_key" } })).value).toBe(before.value);
+    expect((await db.adminSetting.findUniqueOrThrow({ where: { key: "ai_api_key" } })).value).toBe(before.value);
     expect((await getAiSettings()).apiKey).toBe(KEY);
   });
 
@@ -119,7 +119,7 @@ describe("AI settings", () => {
 
     const unknownKey = await rest("PATCH", "/admin/settings", { token: admin.token, body: { settings: [{ key: "rate_limit", value: "5" }] } });
     expect(unknownKey.status).toBe(400);
-    expect(unknownKey.body).toMatchObject({ message: "Setting key must be one of: openai_api_key, openai_model, max_tokens, temperature" });
+    expect(unknownKey.body).toMatchObject({ message: "Setting key must be one of: openai_api_key, openai_model, max_tokens, temperature, ai_provider, ai_api_key, ai_model" });
     const empty = await rest("PATCH", "/admin/settings", { token: admin.token, body: { settings: [] } });
     expect(empty.body).toMatchObject({ message: "Send at least one setting", error: "Send at least one setting" });
     const twice = await trpcFailure(
@@ -135,8 +135,8 @@ describe("AI settings", () => {
 
   it("falls back to the defaults when a stored value is unusable", async () => {
     await db.adminSetting.update({ where: { key: "max_tokens" }, data: { value: "lots" } });
-    await db.adminSetting.update({ where: { key: "openai_model" }, data: { value: "retired-model" } });
-    await db.adminSetting.upsert({ where: { key: "openai_api_key" }, create: { key: "openai_api_key", value: "v1.broken.value.x", isSecret: true }, update: {} });
-    expect(await getAiSettings()).toEqual({ apiKey: null, model: "gpt-4.1-nano", maxTokens: 2000, temperature: 0.7 });
+    await db.adminSetting.update({ where: { key: "ai_model" }, data: { value: "retired-model" } });
+    await db.adminSetting.upsert({ where: { key: "ai_api_key" }, create: { key: "ai_api_key", value: "v1.broken.value.x", isSecret: true }, update: {} });
+    expect(await getAiSettings()).toEqual({ provider: "openai", apiKey: null, model: "gpt-4.1-nano", maxTokens: 2000, temperature: 0.7 });
   });
 });

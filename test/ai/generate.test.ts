@@ -65,8 +65,8 @@ describe("generate with OpenAI (contract fake)", () => {
   it("uses the admin's key, model, max tokens and temperature when they are set, and asks for X's 280 limit", async () => {
     await db.adminSetting.createMany({
       data: [
-        { key: "openai_api_key", value: encryptSecret("sk-admin-key-123"), category: "ai", isSecret: true },
-        { key: "openai_model", value: "gpt-4o-mini", category: "ai" },
+        { key: "ai_api_key", value: encryptSecret("sk-admin-key-123"), category: "ai", isSecret: true },
+        { key: "ai_model", value: "gpt-4o-mini", category: "ai" },
         { key: "max_tokens", value: "500", category: "ai" },
         { key: "temperature", value: "0.2", category: "ai" },
       ],

@@ -1,15 +1,18 @@
 /** Shared set-up of the AI tests: which text generator the app sees, and a user's quota. */
 import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
+import type { AnthropicFake } from "../fakes/anthropic";
 import type { OpenAIFake } from "../fakes/openai";
 import { createUser } from "../helpers/users";
 
-const AI_KEYS = ["openai_api_key", "openai_model", "max_tokens", "temperature"];
+const AI_KEYS = ["ai_provider", "ai_api_key", "ai_model", "max_tokens", "temperature"];
 
-/** No admin AI settings and no OPENAI_API_KEY: the offline generator. */
+/** No admin AI settings and no vendor key in the environment: the offline generator. */
 export async function selectOfflineGenerator(): Promise<void> {
   delete process.env.OPENAI_API_KEY;
   delete process.env.OPENAI_BASE_URL;
+  delete process.env.ANTHROPIC_API_KEY;
+  delete process.env.ANTHROPIC_BASE_URL;
   delete process.env.AI_TEXT_TIMEOUT_MS;
   resetEnvForTests();
   await db.adminSetting.deleteMany({ where: { key: { in: AI_KEYS } } });
@@ -20,6 +23,14 @@ export async function selectOpenAIFake(fake: OpenAIFake, extra: Record<string, s
   await selectOfflineGenerator();
   Object.assign(process.env, fake.envVars(), extra);
   resetEnvForTests();
+}
+
+/** Anthropic chosen in Admin → Settings, its real implementation pointed at the contract fake (key from ANTHROPIC_API_KEY). */
+export async function selectAnthropicFake(fake: AnthropicFake): Promise<void> {
+  await selectOfflineGenerator();
+  Object.assign(process.env, fake.envVars());
+  resetEnvForTests();
+  await db.adminSetting.create({ data: { key: "ai_provider", value: "anthropic", category: "ai" } });
 }
 
 /** A user with the given quota state. */

@@ -12,8 +12,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import net, { type AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { extractPageText } from "@/server/lib/htmlText";
-import { isPublicAddress, SafeFetchError, safeFetchHtml, type SafeFetchOptions } from "@/server/lib/safeFetch";
+import { extractPageText } from "@/server/lib/html-text";
+import { isPublicAddress, SafeFetchError, safeFetchHtml, type SafeFetchOptions } from "@/server/lib/safe-fetch";
 import { generateFromLink, generateSuggestions } from "@/server/services/ai/text";
 import { rest, trpc, trpcFailure } from "../helpers/api";
 import { ledger, sentenceCount, usage, selectOfflineGenerator, userWithQuota } from "./helpers";
@@ -224,7 +224,7 @@ describe("generate from link", () => {
   it("writes a post from the page and charges 1 prompt (service, through the injected resolver)", async () => {
     const { user } = await userWithQuota({ used: 3 });
     const answer = await generateFromLink(user.id, { url: at("/to-article"), tone: "informative", length: "long" }, { fetch: via });
-    expect(answer).toMatchObject({ success: true, generator: "offline", model: null, aiPromptsUsed: 4, source: { url: at("/article"), title: "Why Teams Love Async Work | Example News" } });
+    expect(answer).toMatchObject({ generator: "offline", model: null, aiPromptsUsed: 4, source: { url: at("/article"), title: "Why Teams Love Async Work | Example News" } });
     expect(answer.content).toContain("Asynchronous collaboration lets people focus on deep work");
     expect(answer.content).toContain(`Read more: ${at("/article")}`);
     expect(sentenceCount(answer.content)).toBeGreaterThanOrEqual(6);

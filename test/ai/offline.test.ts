@@ -1,7 +1,8 @@
 /** The offline generator's rules: deterministic, tone, length (sentence counts) and the networks' limit. */
 import { describe, expect, it } from "vitest";
-import { LENGTH_KEYS, TONE_KEYS, writeOfflinePost, type TextBrief } from "@/server/integrations/ai/offline";
-import { OfflineTextGenerator } from "@/server/integrations/ai/text";
+import { LENGTHS as LENGTH_KEYS, TONES as TONE_KEYS } from "@/lib/tones";
+import { writeOfflinePost, type TextBrief } from "@/server/integrations/ai/offline";
+import { OfflineTextGenerator } from "@/server/integrations/ai/generators";
 import { sentenceCount } from "./helpers";
 
 const brief = (over: Partial<TextBrief> = {}): TextBrief => ({ topic: "remote work productivity", tone: "professional", length: "medium", charLimit: 3000, ...over });

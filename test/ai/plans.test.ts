@@ -7,7 +7,7 @@ import { db } from "@/server/db";
 import { getQueue } from "@/server/queue";
 import { approveContentPlan, generateContentPlan, planCost, planDates } from "@/server/services/ai/plans";
 import { publishJobId } from "@/server/services/publishing/scheduler";
-import { dayjs } from "@/server/lib/time";
+import { dayjs } from "@/lib/time";
 import { OpenAIFake } from "../fakes/openai";
 import { SocialNetworkFake } from "../fakes/social-network";
 import { connectAccount } from "../helpers/accounts";
@@ -240,7 +240,7 @@ describe("approving a plan", () => {
     const { user } = await paidUser(["x"]);
     const created = await generateContentPlan(user.id, { subject: "Coffee", platforms: ["x"], period: 7, startTime: "09:00", tone: "casual", includeImages: false }, { now: new Date(Date.now() - 30 * 86_400_000) });
     const result = await approveContentPlan(user.id, created.posts.map((p) => p.id));
-    expect(result.success).toBe(false);
+    expect(result.scheduled).toBe(false);
     expect(result.debug).toMatchObject({ finalScheduledCount: 0, foundDraftPosts: 7, updatedPosts: 0 });
     expect(result.message).toBe("No posts were scheduled. Please select a future date and time.");
   });

@@ -50,7 +50,7 @@ describe("POST /api/posts/ai-content-plan with bad input", () => {
     expect(period.body.message).toBe("Period must be 7, 15 or 30 days");
     const platform = await rest<Body>("POST", "/posts/ai-content-plan", { token, body: { subject: "Tea", platforms: ["tiktok"], period: 7 } });
     expect(platform.status).toBe(400);
-    expect(platform.body.message).toBe("Plans can be made for LinkedIn, X, Facebook, Threads and Instagram");
+    expect(platform.body.message).toBe("Plans can be made for LinkedIn, X, Threads, Bluesky, Mastodon, Facebook and Instagram");
     const tone = await rest<Body>("POST", "/posts/ai-content-plan", { token, body: { subject: "Tea", platforms: ["x"], tone: "angry" } });
     expect(tone.status).toBe(400);
     expect(tone.body.message).toBe("Unknown tone");

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { redis } from "@/server/redis";
 import { authOptions } from "@/server/auth/nextauth";
-import { failureDelayMs } from "@/server/services/auth/accounts";
+import { failureDelayMs } from "@/server/services/auth/sign-in";
 import { rest, trpc, trpcFailure, uniqueEmail } from "../helpers/api";
 import { createUser, TEST_PASSWORD } from "../helpers/users";
 

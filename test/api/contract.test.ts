@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { heartbeatKey } from "@/server/queue/heartbeat";
 import { redis } from "@/server/redis";
-import { openApiDocument } from "@/server/api/restAdapter";
+import { openApiDocument } from "@/server/api/rest-adapter";
 import { rest } from "../helpers/api";
 
 const SPEC_ENDPOINTS: [string, string][] = [

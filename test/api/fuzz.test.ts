@@ -5,9 +5,9 @@
  * and a refusal is JSON with a message.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openApiDocument } from "@/server/api/restAdapter";
+import { openApiDocument } from "@/server/api/rest-adapter";
 import * as trpcRoute from "@/app/api/trpc/[trpc]/route";
-import { handleRestRequest } from "@/server/api/restAdapter";
+import { handleRestRequest } from "@/server/api/rest-adapter";
 import { BASE } from "../helpers/api";
 import { createUser } from "../helpers/users";
 

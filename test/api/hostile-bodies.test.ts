@@ -8,7 +8,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/env";
 import { authOptions } from "@/server/auth/nextauth";
-import { handleRestRequest } from "@/server/api/restAdapter";
+import { handleRestRequest } from "@/server/api/rest-adapter";
 import * as trpcRoute from "@/app/api/trpc/[trpc]/route";
 import * as uploadRoute from "@/app/api/media/upload/route";
 import * as webhookRoute from "@/app/api/stripe/webhook/route";

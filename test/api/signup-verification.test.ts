@@ -8,7 +8,7 @@ import * as verifyRoute from "@/app/api/auth/verify-email/route";
 import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { logger } from "@/server/logger";
-import { upsertGoogleUser } from "@/server/services/auth/accounts";
+import { upsertGoogleUser } from "@/server/services/auth/sign-in";
 import { chargePrompts } from "@/server/services/ai/quota";
 import { BASE, rest, uniqueEmail } from "../helpers/api";
 import { SmtpFake } from "../fakes/smtp";

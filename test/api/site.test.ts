@@ -132,7 +132,7 @@ describe("health and service status", () => {
     delete process.env.OPENAI_API_KEY;
     resetEnvForTests();
     // A key an admin saved counts too (other tests may have left one).
-    await db.adminSetting.deleteMany({ where: { key: "openai_api_key" } });
+    await db.adminSetting.deleteMany({ where: { key: { in: ["ai_api_key", "ai_provider"] } } });
     const unconfigured = await rest("GET", "/status/openai");
     expect(unconfigured.status).toBe(200);
     expect(unconfigured.body).toMatchObject({ configured: false, status: "operational" });

@@ -6,7 +6,7 @@ import { createServer, Server, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/env";
-import { clientAddress, PEER_ADDRESS_HEADER, stampPeerAddresses } from "@/server/lib/clientAddress";
+import { clientAddress, PEER_ADDRESS_HEADER, stampPeerAddresses } from "@/server/lib/client-address";
 import { redis } from "@/server/redis";
 import { rest } from "../helpers/api";
 

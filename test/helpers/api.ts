@@ -5,7 +5,7 @@
 import { createTRPCClient, httpLink } from "@trpc/client";
 import superjson from "superjson";
 import type { AppRouter } from "@/server/api/root";
-import { handleRestRequest } from "@/server/api/restAdapter";
+import { handleRestRequest } from "@/server/api/rest-adapter";
 import * as trpcRoute from "@/app/api/trpc/[trpc]/route";
 
 export const BASE = "http://localhost:3000";

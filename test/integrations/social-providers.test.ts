@@ -11,12 +11,12 @@ import type * as Types from "@/server/integrations/social/types";
 import type { FailureKind, ProviderAccount, PublishMedia, SocialProvider } from "@/server/integrations/social/types";
 import { MAX_RECONCILE_PAGES } from "@/server/integrations/social/types";
 import { SocialNetworkFake, type FakeMetrics, type FakeNetwork, type FakePost } from "../fakes/social-network";
+import { publishFailure } from "../helpers/publish-errors";
 
 const fake = new SocialNetworkFake();
 const savedEnv = { ...process.env };
 
 let getProvider: typeof Social.getProvider;
-let PublishError: typeof Types.PublishError;
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -28,7 +28,6 @@ beforeAll(async () => {
   Object.assign(process.env, fake.envVars());
   resetEnvForTests();
   ({ getProvider } = await import("@/server/integrations/social"));
-  ({ PublishError } = await import("@/server/integrations/social/types"));
 });
 
 afterAll(async () => {
@@ -46,16 +45,6 @@ function provider(network: NetworkKey): SocialProvider {
   const found = getProvider(network);
   if (!found) throw new Error(`no provider for ${network}`);
   return found;
-}
-
-async function failure(promise: Promise<unknown>): Promise<Types.PublishError> {
-  try {
-    await promise;
-  } catch (err) {
-    expect(err).toBeInstanceOf(PublishError);
-    return err as Types.PublishError;
-  }
-  throw new Error("expected the call to fail");
 }
 
 function image(name: string, bytes: Buffer, mimeType: string, withBytes = true): PublishMedia {
@@ -130,12 +119,8 @@ const cases: NetworkCase[] = [
 ];
 
 describe("provider registry", () => {
-  it("has the three post networks and nothing for the others yet", () => {
-    expect(getProvider("x")?.network).toBe("x");
-    expect(getProvider("linkedin")?.network).toBe("linkedin");
-    expect(getProvider("threads")?.network).toBe("threads");
-    expect(getProvider("facebook")).toBeNull();
-    expect(getProvider("instagram")).toBeNull();
+  it("has a provider for every post network (Facebook and Instagram: test/integrations/meta-networks.test.ts)", () => {
+    for (const network of ["x", "linkedin", "threads", "facebook", "instagram"] as const) expect(getProvider(network)?.network).toBe(network);
   });
 });
 
@@ -209,7 +194,7 @@ describe.each(cases)("$label provider", (c) => {
 
   it("500: transient, nothing posted, and the next try posts once", async () => {
     fake.setBehaviour(c.network, { failNextCreates: 1 });
-    const error = await failure(publish("Try again later"));
+    const error = await publishFailure(publish("Try again later"));
     expect(error.kind).toBe("transient");
     expect(error.status).toBe(500);
     expect(fake.posts(c.network)).toHaveLength(0);
@@ -220,7 +205,7 @@ describe.each(cases)("$label provider", (c) => {
 
   it("429: transient with the network's retry delay", async () => {
     fake.setBehaviour(c.network, { rateLimit: { retryAfterSeconds: 30 } });
-    const error = await failure(publish("Too fast"));
+    const error = await publishFailure(publish("Too fast"));
     expect(error.kind).toBe("transient");
     expect(error.retryAfterMs).toBeGreaterThanOrEqual(c.retryAfterMs[0]);
     expect(error.retryAfterMs).toBeLessThanOrEqual(c.retryAfterMs[1]);
@@ -228,7 +213,7 @@ describe.each(cases)("$label provider", (c) => {
   });
 
   it("a refused access token: permanent, asking to reconnect", async () => {
-    const error = await failure(p().publish({ account: { ...c.account, accessToken: "revoked" }, text: "Hi", media: [], signal: signal() }));
+    const error = await publishFailure(p().publish({ account: { ...c.account, accessToken: "revoked" }, text: "Hi", media: [], signal: signal() }));
     expect(error.kind).toBe("permanent");
     expect(error.message.startsWith(`Reconnect your ${c.label} account`)).toBe(true);
     expect(fake.posts(c.network)).toHaveLength(0);
@@ -236,7 +221,7 @@ describe.each(cases)("$label provider", (c) => {
 
   it("400: permanent with the network's own message", async () => {
     fake.setBehaviour(c.network, { validationError: "The text contains a forbidden word." });
-    const error = await failure(publish("Something forbidden"));
+    const error = await publishFailure(publish("Something forbidden"));
     expect(error.kind).toBe("permanent");
     expect(error.message).toContain("The text contains a forbidden word.");
     expect(fake.posts(c.network)).toHaveLength(0);
@@ -244,22 +229,22 @@ describe.each(cases)("$label provider", (c) => {
 
   it("no answer at all: publish is " + c.hangingPublish + ", reading calls are transient", async () => {
     fake.setBehaviour(c.network, { hang: true });
-    const error = await failure(publish("Into the void", [], signal(300)));
+    const error = await publishFailure(publish("Into the void", [], signal(300)));
     expect(error.kind).toBe(c.hangingPublish);
     expect(fake.posts(c.network)).toHaveLength(0);
 
-    const find = await failure(p().findRecentPost!({ account: c.account, text: "Into the void", since: new Date(), signal: signal(300) }));
+    const find = await publishFailure(p().findRecentPost!({ account: c.account, text: "Into the void", since: new Date(), signal: signal(300) }));
     expect(find.kind).toBe("transient");
-    const metrics = await failure(p().metrics!({ account: c.account, platformPostId: "123", signal: signal(300) }));
+    const metrics = await publishFailure(p().metrics!({ account: c.account, platformPostId: "123", signal: signal(300) }));
     expect(metrics.kind).toBe("transient");
-    const deletion = await failure(p().deletePost!({ account: c.account, platformPostId: "123", signal: signal(300) }));
+    const deletion = await publishFailure(p().deletePost!({ account: c.account, platformPostId: "123", signal: signal(300) }));
     expect(deletion.kind).toBe("transient");
   });
 
   it("create then hang: unknown, the post exists once, and findRecentPost finds it", async () => {
     const since = new Date(Date.now() - 1000);
     fake.setBehaviour(c.network, { createThenHang: true });
-    const error = await failure(publish("Did it go out?", [], signal(400)));
+    const error = await publishFailure(publish("Did it go out?", [], signal(400)));
     expect(error.kind).toBe("unknown");
     const posts = fake.posts(c.network);
     expect(posts).toHaveLength(1);
@@ -327,22 +312,22 @@ describe("X specifics", () => {
 
   it("a failed image upload is transient and posts nothing", async () => {
     fake.setBehaviour("x", { failRequests: { path: /^\/2\/media\/upload$/, times: 1 } });
-    const error = await failure(x().publish({ account, text: "Upload fails", media: [image("a.png", PNG, "image/png")], signal: signal() }));
+    const error = await publishFailure(x().publish({ account, text: "Upload fails", media: [image("a.png", PNG, "image/png")], signal: signal() }));
     expect(error.kind).toBe("transient");
     expect(fake.posts("x")).toHaveLength(0);
   });
 
   it("an upload that never answers is transient (not unknown): nothing was posted", async () => {
     fake.setBehaviour("x", { hang: true });
-    const error = await failure(x().publish({ account, text: "Upload hangs", media: [image("a.png", PNG, "image/png")], signal: signal(300) }));
+    const error = await publishFailure(x().publish({ account, text: "Upload hangs", media: [image("a.png", PNG, "image/png")], signal: signal(300) }));
     expect(error.kind).toBe("transient");
   });
 
   it("refuses videos and more than 4 images without calling X", async () => {
     const video: PublishMedia = { url: "https://example.invalid/v.mp4", mimeType: "video/mp4", read: async () => Buffer.alloc(10) };
-    expect((await failure(x().publish({ account, text: "Video", media: [video], signal: signal() }))).kind).toBe("permanent");
+    expect((await publishFailure(x().publish({ account, text: "Video", media: [video], signal: signal() }))).kind).toBe("permanent");
     const five = Array.from({ length: 5 }, (_, i) => image(`${i}.png`, PNG, "image/png"));
-    expect((await failure(x().publish({ account, text: "Five", media: five, signal: signal() }))).kind).toBe("permanent");
+    expect((await publishFailure(x().publish({ account, text: "Five", media: five, signal: signal() }))).kind).toBe("permanent");
     expect(fake.requests("x")).toHaveLength(0);
   });
 
@@ -476,7 +461,7 @@ describe("Threads specifics", () => {
 
   it("only the publish step counts as creating: a failing container call posts nothing", async () => {
     fake.setBehaviour("threads", { failRequests: { method: "POST", path: /\/threads$/, times: 1 } });
-    expect((await failure(threads().publish({ account, text: "Container fails", media: [], signal: signal() }))).kind).toBe("transient");
+    expect((await publishFailure(threads().publish({ account, text: "Container fails", media: [], signal: signal() }))).kind).toBe("transient");
     expect(fake.posts("threads")).toHaveLength(0);
     expect(fake.requests("threads").some((r) => r.path.endsWith("/threads_publish"))).toBe(false);
   });

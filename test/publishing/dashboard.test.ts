@@ -22,7 +22,7 @@ afterAll(async () => {
 
 type Overview = {
   success: boolean;
-  stats: { scheduledPosts: number; connectedAccounts: number; postsThisMonth: number };
+  stats: { scheduledPosts: number; connectedAccounts: number; postsThisMonth: number; scheduledPostsAtRisk: number };
   user: { id: string; aiPromptsUsed: number; aiPromptsLimit: number };
   posts: { id: string; status: string }[];
   publishedPosts: { id: string; publishLogs: { platformPostUrl: string | null }[]; insights: Record<string, { engagementRate: number; likes: number }> }[];
@@ -47,7 +47,8 @@ describe("dashboard", () => {
     const res = await rest<Overview>("GET", "/dashboard", { token });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(["posts", "publishedPosts", "socialAccounts", "stats", "success", "user"]);
-    expect(res.body.stats).toEqual({ scheduledPosts: 2, connectedAccounts: 1, postsThisMonth: 3 });
+    // The spec's three figures, and the preflight check's count of posts at risk (an addition).
+    expect(res.body.stats).toEqual({ scheduledPosts: 2, connectedAccounts: 1, postsThisMonth: 3, scheduledPostsAtRisk: 0 });
     expect(res.body.posts.map((p) => p.status)).toEqual(["scheduled", "scheduled"]);
     expect(res.body.publishedPosts).toHaveLength(1);
     expect(res.body.publishedPosts[0]!.publishLogs[0]!.platformPostUrl).toMatch(/^https:\/\/x\.com\//);

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { rest, trpc, trpcFailure } from "../helpers/api";
-import { depthMarker, seedPosts } from "../helpers/seedPosts";
+import { depthMarker, seedPosts } from "../helpers/seed-posts";
 import { createUser } from "../helpers/users";
 
 type Page = { success: boolean; data: { id: string; content: string; status: string; scheduledAt: string | null; publishedAt: string | null }[]; nextCursor: string | null };

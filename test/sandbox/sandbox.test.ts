@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/env";
-import { openApiDocument } from "@/server/api/restAdapter";
+import { openApiDocument } from "@/server/api/rest-adapter";
 import { db } from "@/server/db";
 import { sandboxFeed } from "@/server/services/accounts/sandbox";
 import { orphanAgeMs, publishAttempt } from "@/server/services/publishing/publisher";

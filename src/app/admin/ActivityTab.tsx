@@ -2,10 +2,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Badge, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
-import { formatDateTime } from "@/components/posts/time";
-import { useAppUser } from "@/components/posts/useAppUser";
+import { formatDateTime } from "@/lib/time";
+import { useAppUser } from "@/components/app/use-app-user";
 import { useTRPC } from "@/trpc/react";
-import { useLoadError } from "./useLoadError";
+import { useLoadError } from "./use-load-error";
 
 const SUBJECTS: Record<string, string> = {
   general: "General Inquiry",

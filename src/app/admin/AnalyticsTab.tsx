@@ -25,7 +25,7 @@ import { useTRPC } from "@/trpc/react";
 import { formatEuro, formatNumber, formatPercent } from "./format";
 import { MetricCard } from "./MetricCard";
 import type { AdminAnalytics } from "./types";
-import { useLoadError } from "./useLoadError";
+import { useLoadError } from "./use-load-error";
 
 interface Metric {
   key: keyof Omit<AdminAnalytics, "success">;

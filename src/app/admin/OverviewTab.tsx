@@ -6,7 +6,7 @@ import { useTRPC } from "@/trpc/react";
 import type { TabProps } from "./AdminDashboard";
 import { formatEuro, formatNumber, formatPercent } from "./format";
 import { MetricCard } from "./MetricCard";
-import { useLoadError } from "./useLoadError";
+import { useLoadError } from "./use-load-error";
 
 export function OverviewTab({ onOpenUsers }: TabProps) {
   const trpc = useTRPC();

@@ -8,9 +8,10 @@ import { notifyError, notifySuccess } from "@/components/notify";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import type { AdminSettings } from "./types";
-import { useLoadError } from "./useLoadError";
+import { useLoadError } from "./use-load-error";
 
 type Key = AdminSettings["ai"][number]["key"];
+type Provider = AdminSettings["providers"][number];
 
 function valueOf(settings: AdminSettings, key: Key): string {
   return settings.ai.find((s) => s.key === key)?.value ?? "";
@@ -37,19 +38,32 @@ function AiSettingsForm({ settings }: { settings: AdminSettings }) {
   const queryClient = useQueryClient();
   const save = useMutation(trpc.admin.updateSettings.mutationOptions());
   const maskedKey = valueOf(settings, "openai_api_key");
+  const [provider, setProvider] = useState<Provider["id"]>(settings.provider);
   const [apiKey, setApiKey] = useState("");
   const [model, setModel] = useState(valueOf(settings, "openai_model"));
   const [maxTokens, setMaxTokens] = useState<number | string>(Number(valueOf(settings, "max_tokens")));
   const [temperature, setTemperature] = useState<number | string>(Number(valueOf(settings, "temperature")));
+  // The form is built from the registry's entries: a new provider needs no change here.
+  const chosen = settings.providers.find((p) => p.id === provider) ?? settings.providers[0]!;
+  const switching = provider !== settings.provider;
+
+  function chooseProvider(id: string) {
+    const next = settings.providers.find((p) => p.id === id);
+    if (!next) return;
+    setProvider(next.id);
+    setModel(next.id === settings.provider ? valueOf(settings, "openai_model") : next.defaultModel);
+    setApiKey("");
+  }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     try {
       const answer = await save.mutateAsync({
         settings: [
-          // Blank leaves the stored key as it is.
-          { key: "openai_api_key", value: apiKey.trim(), category: "ai" },
-          { key: "openai_model", value: model, category: "ai" },
+          { key: "ai_provider", value: provider, category: "ai" },
+          // Blank leaves the stored key as it is (another provider drops it: it was the previous vendor's).
+          ...(chosen.apiKey ? [{ key: "ai_api_key" as const, value: apiKey.trim(), category: "ai" as const }] : []),
+          { key: "ai_model", value: model, category: "ai" },
           { key: "max_tokens", value: String(maxTokens), category: "ai" },
           { key: "temperature", value: String(temperature), category: "ai" },
         ],
@@ -63,7 +77,7 @@ function AiSettingsForm({ settings }: { settings: AdminSettings }) {
     }
   }
 
-  const source = settings.apiKeySource;
+  const source = switching ? null : settings.apiKeySource;
   return (
     <Card withBorder radius="md" padding="lg" component="form" onSubmit={handleSubmit}>
       <Group gap="sm" mb="md">
@@ -73,36 +87,52 @@ function AiSettingsForm({ settings }: { settings: AdminSettings }) {
         </Title>
       </Group>
       <Stack gap="sm">
-        <PasswordInput
-          label="OpenAI API key"
-          placeholder={maskedKey || "sk-..."}
-          value={apiKey}
-          onChange={(e) => setApiKey(e.currentTarget.value)}
-          autoComplete="off"
-          description="Stored encrypted and never shown again. Leave blank to keep the current key."
-          inputWrapperOrder={["label", "input", "description"]}
+        <DeferredSelect
+          label="AI provider"
+          data={settings.providers.map((p) => ({ value: p.id, label: p.label }))}
+          value={provider}
+          onChange={(v) => v && chooseProvider(v)}
+          allowDeselect={false}
+          data-testid="ai-provider"
         />
-        <Group gap="xs">
-          <Text size="xs" c="dimmed">
-            Key in use:
-          </Text>
-          {source === "settings" && (
-            <Badge size="sm" color="teal" variant="light" data-testid="api-key-status">
-              Saved here · {maskedKey}
-            </Badge>
-          )}
-          {source === "environment" && (
-            <Badge size="sm" color="blue" variant="light" data-testid="api-key-status">
-              OPENAI_API_KEY · {maskedKey}
-            </Badge>
-          )}
-          {source === null && (
-            <Badge size="sm" color="gray" variant="light" data-testid="api-key-status">
-              None (AI features use their offline fallback)
-            </Badge>
-          )}
-        </Group>
-        <DeferredSelect label="Model" data={settings.models} value={model} onChange={(v) => v && setModel(v)} allowDeselect={false} />
+        {chosen.apiKey && (
+          <>
+            <PasswordInput
+              label={chosen.apiKey.label}
+              placeholder={(!switching && maskedKey) || chosen.apiKey.placeholder}
+              value={apiKey}
+              onChange={(e) => setApiKey(e.currentTarget.value)}
+              autoComplete="off"
+              description={
+                switching
+                  ? `Saving replaces the previous provider's key; leave blank to use ${chosen.apiKey.envVar} (or the offline fallback).`
+                  : "Stored encrypted and never shown again. Leave blank to keep the current key."
+              }
+              inputWrapperOrder={["label", "input", "description"]}
+            />
+            <Group gap="xs">
+              <Text size="xs" c="dimmed">
+                Key in use:
+              </Text>
+              {source === "settings" && (
+                <Badge size="sm" color="teal" variant="light" data-testid="api-key-status">
+                  Saved here · {maskedKey}
+                </Badge>
+              )}
+              {source === "environment" && (
+                <Badge size="sm" color="blue" variant="light" data-testid="api-key-status">
+                  {chosen.apiKey.envVar} · {maskedKey}
+                </Badge>
+              )}
+              {source === null && (
+                <Badge size="sm" color="gray" variant="light" data-testid="api-key-status">
+                  {switching ? "Decided when saved" : "None (AI features use their offline fallback)"}
+                </Badge>
+              )}
+            </Group>
+          </>
+        )}
+        <DeferredSelect label="Model" data={chosen.models} value={model} onChange={(v) => v && setModel(v)} allowDeselect={false} />
         <Group grow align="flex-start">
           <NumberInput label="Max tokens" value={maxTokens} onChange={setMaxTokens} min={1} max={32000} allowDecimal={false} description="1 to 32,000" thousandSeparator="," />
           <NumberInput label="Temperature" value={temperature} onChange={setTemperature} min={0} max={2} step={0.1} decimalScale={2} description="0 (focused) to 2 (creative)" />

@@ -8,12 +8,12 @@ import { IconBan, IconBrandGoogle, IconEdit, IconSearch } from "@tabler/icons-re
 import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
 import { ScrollTable, Tbody, Td, Th, Thead, Tr } from "@/components/static/table";
 import { notifyInfo } from "@/components/notify";
-import { formatDate } from "@/components/posts/time";
-import { useAppUser } from "@/components/posts/useAppUser";
+import { formatDate } from "@/lib/time";
+import { useAppUser } from "@/components/app/use-app-user";
 import { useTRPC } from "@/trpc/react";
 import { formatLimit, formatNumber, ROLE_COLORS, ROLE_LABELS, STATUS_COLORS, STATUS_LABELS } from "./format";
 import type { AdminUser } from "./types";
-import { useLoadError } from "./useLoadError";
+import { useLoadError } from "./use-load-error";
 
 // The dialog (a Modal, which brings floating-ui, and its Selects) loads on the first Edit; it then
 // stays mounted so closing still animates.

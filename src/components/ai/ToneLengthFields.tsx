@@ -1,24 +1,15 @@
 "use client";
 import { Group } from "@mantine/core";
 import { DeferredSelect } from "@/components/DeferredSelect";
+import { LENGTH_LABELS, LENGTHS, TONE_LABELS, TONES, type Length, type Tone } from "@/lib/tones";
+
+export type { Length, Tone };
 
 /** The spec's tones (part 1 §5), default professional. */
-export const TONE_OPTIONS = [
-  { value: "professional", label: "Professional" },
-  { value: "casual", label: "Casual" },
-  { value: "friendly", label: "Friendly" },
-  { value: "enthusiastic", label: "Enthusiastic" },
-  { value: "informative", label: "Informative" },
-] as const;
-export type Tone = (typeof TONE_OPTIONS)[number]["value"];
+export const TONE_OPTIONS = TONES.map((value) => ({ value, label: TONE_LABELS[value] }));
 
 /** The spec's lengths with their sentence counts, default medium. */
-export const LENGTH_OPTIONS = [
-  { value: "short", label: "Short (1-2 sentences)" },
-  { value: "medium", label: "Medium (3-5 sentences)" },
-  { value: "long", label: "Long (6+ sentences)" },
-] as const;
-export type Length = (typeof LENGTH_OPTIONS)[number]["value"];
+export const LENGTH_OPTIONS = LENGTHS.map((value) => ({ value, label: LENGTH_LABELS[value] }));
 
 /** Tone and length side by side, as every AI text form asks them. */
 export function ToneLengthFields({
@@ -39,7 +30,7 @@ export function ToneLengthFields({
     <Group grow align="flex-start">
       <DeferredSelect
         label="Tone"
-        data={TONE_OPTIONS.map((o) => ({ ...o }))}
+        data={TONE_OPTIONS}
         value={tone}
         onChange={(v) => v && onTone(v as Tone)}
         allowDeselect={false}
@@ -47,7 +38,7 @@ export function ToneLengthFields({
       />
       <DeferredSelect
         label="Length"
-        data={LENGTH_OPTIONS.map((o) => ({ ...o }))}
+        data={LENGTH_OPTIONS}
         value={length}
         onChange={(v) => v && onLength(v as Length)}
         allowDeselect={false}

@@ -6,7 +6,7 @@ export const MEDIA_DIALOG_COSTS = { image: 10, video: 20 } as const;
 /** Spec: the status is polled every 3 seconds until completed or failed. */
 export const MEDIA_POLL_MS = 3000;
 /** Networks whose own dimensions are preselected when the post targets exactly that one (spec defaults). */
-const PLATFORM_DEFAULTS: readonly string[] = ["instagram", "tiktok", "facebook", "x", "linkedin"];
+const PLATFORM_DEFAULTS: readonly NetworkKey[] = ["instagram", "tiktok", "facebook", "x", "linkedin"];
 
 /** The dialog's platform: the selected network when exactly one of those is selected, else "general". */
 export function defaultMediaPlatform(selected: readonly NetworkKey[] | undefined): string {

@@ -1,6 +1,6 @@
 /** AI prompt usage: formatting, the quota-exceeded 403 and the generator label shared by the AI screens. */
 import { notifyError } from "@/components/notify";
-import { isUnlimited } from "@/components/posts/access";
+import { isUnlimited } from "@/lib/plans";
 import { errorInfo } from "@/trpc/errors";
 
 /** "3/10", "3/∞" for unlimited plans (-1 or 999999). */
@@ -44,10 +44,8 @@ export function notifyAiError(error: unknown, title: string, fallback: string, o
   notifyError(title, errorInfo(error, fallback).message || fallback);
 }
 
-/** What wrote the text: "Offline generator" (never dressed as a model) or the model's name. */
-export function generatorLabel(generator: "openai" | "offline", model: string | null): string {
-  return generator === "offline" ? "Offline generator" : (model ?? "OpenAI");
-}
+/** What wrote the text: "Offline generator" (never dressed as a model) or the model's name (src/lib/ai-generators.ts). */
+export { generatorLabel } from "@/lib/ai-generators";
 
 /** "https://example.com" style check: an http(s) URL with a host that has a dot (or localhost). */
 export function urlProblem(value: string): string | null {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";
-import { useSignInCompletion } from "@/components/auth/useSignInCompletion";
+import { useSignInCompletion } from "@/components/auth/use-sign-in-completion";
 import { LOGIN_FAILED_FALLBACK, loginErrorText } from "@/lib/auth-messages";
 import { sessionUser } from "@/lib/session";
 

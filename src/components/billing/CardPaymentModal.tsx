@@ -11,7 +11,7 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import type { Stripe } from "@stripe/stripe-js";
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import { notifyError } from "@/components/notify";
-import { formatEuro, isUsablePublishableKey } from "./stripeKey";
+import { formatEuro, isUsablePublishableKey } from "./stripe-key";
 
 const stripeLoads = new Map<string, Promise<Stripe | null>>();
 

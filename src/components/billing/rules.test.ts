@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canCancelSubscription, canUpgradeToPro, limitLabel, planButtonLabel, planLimitLabel, usagePercent } from "./rules";
-import { formatEuro, isUsablePublishableKey } from "./stripeKey";
+import { formatEuro, isUsablePublishableKey } from "./stripe-key";
 
 describe("plan button labels (spec order)", () => {
   const none = { processingPlan: null, currentPlan: null };

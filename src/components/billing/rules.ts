@@ -1,9 +1,5 @@
 /** Display rules of /pricing and /billing (spec part 2), kept pure so they can be tested. */
-import { isUnlimited } from "@/components/posts/access";
-
-export const FREE_PLAN = "Free Trial";
-/** The billing screen's single upgrade target (spec part 2: Free and Pro only). */
-export const BILLING_UPGRADE_PLAN = "Pro";
+import { BILLING_UPGRADE_PLAN, FREE_PLAN_NAME, isUnlimited } from "@/lib/plans";
 
 /**
  * The plan button's label, by the spec's rules in their order (docs/decisions.md, "Pricing labels"):
@@ -14,7 +10,7 @@ export const BILLING_UPGRADE_PLAN = "Pro";
 export function planButtonLabel(plan: { name: string }, state: { processingPlan: string | null; currentPlan: string | null }): string {
   if (state.processingPlan === plan.name) return "Processing...";
   if (state.currentPlan === plan.name) return "Current Plan";
-  if (plan.name === FREE_PLAN && state.currentPlan) return "Downgrade to Free";
+  if (plan.name === FREE_PLAN_NAME && state.currentPlan) return "Downgrade to Free";
   if (state.currentPlan) return "Switch to This Plan";
   return "Get Started";
 }

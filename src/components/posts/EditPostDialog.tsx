@@ -5,21 +5,19 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea } 
 import { IconAlertTriangle, IconRefresh, IconTrash } from "@tabler/icons-react";
 import { RegeneratePanel } from "@/components/ai/RegeneratePanel";
 import { LinkAnchor, LinkButton } from "@/components/links";
-import { notifyError, notifySuccess } from "@/components/notify";
-import { NETWORKS, networkLabel, type NetworkKey } from "@/lib/networks";
+import { notifySuccess } from "@/components/notify";
+import { NETWORKS, networkLabel, NETWORK_KEYS, type NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
-import { usableNetworks } from "./access";
+import { accountLimits, usableNetworks } from "./usable-networks";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { notifyServerError } from "./feedback";
 import { StatusBadge } from "./PostBadges";
+import { EDIT_MAX_CHARS, mediaFromPost } from "./editor/draft";
+import { usePostEditor } from "./editor/use-post-editor";
 import { ScheduleFields } from "./ScheduleFields";
-import { visibleLength } from "./text";
-import { isFuture, zonedParts, zonedToDate } from "./time";
+import { zonedParts } from "@/lib/time";
 import type { PostItem } from "./types";
-import { useAppUser, useRefreshPosts } from "./useAppUser";
-
-/** Longest text the edit dialog accepts (the wizard allows 3000). */
-export const EDIT_MAX_CHARS = 2000;
+import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
 
 export interface EditPostDialogProps {
   /** The post to edit; null closes the dialog. */
@@ -66,66 +64,59 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
   const trpc = useTRPC();
   const refresh = useRefreshPosts();
   const accounts = useQuery(trpc.dashboard.accounts.queryOptions());
-  const update = useMutation(trpc.post.update.mutationOptions());
   const remove = useMutation(trpc.post.delete.mutationOptions());
-  const saveDraft = useMutation(trpc.post.saveDraft.mutationOptions());
 
   const isScheduled = post.status === "scheduled";
-  const initialParts = post.scheduledAt ? zonedParts(post.scheduledAt, timeZone) : null;
-  const [content, setContent] = useState(post.content);
-  const [picked, setPicked] = useState<string[]>(post.platforms);
-  const [date, setDate] = useState<string | null>(initialParts?.date ?? null);
-  const [time, setTime] = useState(initialParts?.time ?? "");
-  const [confirming, setConfirming] = useState(false);
-  const [regenerating, setRegenerating] = useState(false);
-
   const offered = useMemo(() => usableNetworks(accounts.data?.data), [accounts.data]);
   // Only connected networks can be kept: a network disconnected since is dropped on save.
-  const platforms = picked.filter((p): p is NetworkKey => offered.includes(p as NetworkKey));
+  const editor = usePostEditor({
+    usable: offered,
+    accountsLoading: accounts.isLoading,
+    accountLimits: accountLimits(accounts.data?.data),
+    timeZone,
+    initial: () => {
+      const parts = post.scheduledAt ? zonedParts(post.scheduledAt, timeZone) : null;
+      return {
+        content: post.content,
+        media: mediaFromPost(post),
+        platforms: post.platforms.filter((p): p is NetworkKey => (NETWORK_KEYS as readonly string[]).includes(p)),
+        publishMode: null,
+        date: parts?.date ?? null,
+        time: parts?.time ?? "",
+      };
+    },
+    post: { id: post.id, status: post.status, scheduledAt: post.scheduledAt },
+    maxChars: EDIT_MAX_CHARS,
+    onlyUsable: true,
+  });
+  const { draft, change, platforms, length, overNetwork } = editor;
+  const [savingAs, setSavingAs] = useState<"keep" | "draft" | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [regenerating, setRegenerating] = useState(false);
   const dropped = accounts.data ? post.platforms.filter((p) => !offered.includes(p as NetworkKey)) : [];
-  const length = visibleLength(content);
-  const overNetwork = platforms
-    .map((p) => NETWORKS[p as NetworkKey])
-    .filter((n) => n && length > n.charLimit)
-    .map((n) => `${n.label} allows at most ${n.charLimit} characters.`);
 
+  /** Save Changes: the edits, and a scheduled post's (new) time; the post stays where it is. */
   async function save() {
-    if (!content.trim()) return notifyError("Content required", "Please add some content to your post.");
-    if (visibleLength(content.trim()) > EDIT_MAX_CHARS) {
-      return notifyError("Content too long", `Your post is ${visibleLength(content.trim())} characters; the limit here is ${EDIT_MAX_CHARS}.`);
-    }
-    if (platforms.length === 0) return notifyError("Platform required", "Please select at least one platform.");
-    let scheduledAt: string | undefined;
-    if (isScheduled) {
-      const at = zonedToDate(date, time, timeZone);
-      if (!at) return notifyError("Schedule required", "Please set a date and time for scheduled posts.");
-      if (!isFuture(at)) return notifyError("Invalid schedule time", "Please select a future date and time.");
-      scheduledAt = at.toISOString();
-    }
-    try {
-      const result = await update.mutateAsync({ id: post.id, content, platforms, ...(scheduledAt ? { scheduledAt } : {}) });
-      notifySuccess("Post Updated!", "Your changes have been saved.");
-      onSaved?.(result.post);
-      onClose();
-      void refresh();
-    } catch (error) {
-      notifyServerError(error, "Update Failed", "Failed to update post. Please try again.");
-    }
+    setSavingAs("keep");
+    const saved = await editor.submit({ mode: "keep", withDate: isScheduled, withMedia: false, failureTitle: "Update Failed", failureMessage: "Failed to update post. Please try again." });
+    setSavingAs(null);
+    if (!saved.ok) return;
+    notifySuccess("Post Updated!", "Your changes have been saved.");
+    onSaved?.(saved.answer.post);
+    onClose();
+    void refresh();
   }
 
   /** Keeps the post as a draft (networks optional); a scheduled post stops waiting to go out but keeps its date. */
   async function saveAsDraft() {
-    if (!content.trim()) return notifyError("Content required", "Please add some content to your post.");
-    const at = isScheduled ? zonedToDate(date, time, timeZone) : post.scheduledAt ? new Date(post.scheduledAt) : null;
-    try {
-      const result = await saveDraft.mutateAsync({ id: post.id, content, platforms, mediaUrls: post.media, scheduledAt: at ? at.toISOString() : null });
-      notifySuccess("Draft saved", "Your post is saved in Drafts.");
-      onSaved?.(result.post);
-      onClose();
-      void refresh();
-    } catch (error) {
-      notifyServerError(error, "Failed to save the draft");
-    }
+    setSavingAs("draft");
+    const saved = await editor.submit({ mode: "draft", withDate: isScheduled, withMedia: true, failureTitle: "Failed to save the draft" });
+    setSavingAs(null);
+    if (!saved.ok) return;
+    notifySuccess("Draft saved", "Your post is saved in Drafts.");
+    onSaved?.(saved.answer.post);
+    onClose();
+    void refresh();
   }
 
   async function confirmDelete() {
@@ -142,7 +133,9 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
     }
   }
 
-  const busy = update.isPending || remove.isPending || saveDraft.isPending;
+  const updating = savingAs === "keep";
+  const savingDraft = savingAs === "draft";
+  const busy = updating || remove.isPending || savingDraft;
   return (
     <Stack gap="md" data-testid="edit-post-dialog">
       <Group gap="xs">
@@ -154,8 +147,8 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
       <div>
         <Textarea
           label="Content"
-          value={content}
-          onChange={(e) => setContent(e.currentTarget.value)}
+          value={draft.content}
+          onChange={(e) => change({ content: e.currentTarget.value })}
           autosize
           minRows={5}
           maxRows={14}
@@ -175,7 +168,7 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
           </Text>
         </Group>
       </div>
-      {regenerating && <RegeneratePanel postId={post.id} content={content} platforms={platforms} onText={setContent} saveLabel="Save Changes" />}
+      {regenerating && <RegeneratePanel postId={post.id} content={draft.content} platforms={platforms} onText={(text) => change({ content: text })} saveLabel="Save Changes" />}
 
       <Stack gap={6}>
         <Text size="sm" fw={500}>
@@ -188,7 +181,7 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
             No connected platforms. Go to <LinkAnchor href="/accounts">Accounts</LinkAnchor> to connect platforms.
           </Text>
         ) : (
-          <Checkbox.Group value={platforms} onChange={setPicked}>
+          <Checkbox.Group value={platforms} onChange={(picked) => change({ platforms: picked as NetworkKey[] })}>
             <Group gap="lg">
               {offered.map((key) => (
                 <Checkbox key={key} value={key} label={NETWORKS[key].label} />
@@ -208,7 +201,7 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
         )}
       </Stack>
 
-      {isScheduled && <ScheduleFields date={date} time={time} timeZone={timeZone} onDateChange={setDate} onTimeChange={setTime} />}
+      {isScheduled && <ScheduleFields date={draft.date} time={draft.time} timeZone={timeZone} onDateChange={(date) => change({ date })} onTimeChange={(time) => change({ time })} />}
 
       <Group justify="space-between" mt="sm">
         <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} disabled={busy}>
@@ -219,11 +212,11 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
             Cancel
           </Button>
           {post.status !== "published" && (
-            <Button variant="light" onClick={() => void saveAsDraft()} loading={saveDraft.isPending} disabled={update.isPending || remove.isPending} data-testid="edit-save-draft">
+            <Button variant="light" onClick={() => void saveAsDraft()} loading={savingDraft} disabled={updating || remove.isPending} data-testid="edit-save-draft">
               Save as draft
             </Button>
           )}
-          <Button onClick={() => void save()} loading={update.isPending} disabled={remove.isPending || saveDraft.isPending}>
+          <Button onClick={() => void save()} loading={updating} disabled={remove.isPending || savingDraft}>
             Save Changes
           </Button>
         </Group>

@@ -2,7 +2,7 @@
 import { Group, Stack, Text } from "@mantine/core";
 import { DateInput, TimeInput } from "@mantine/dates";
 import { IconCalendar, IconClock } from "@tabler/icons-react";
-import { describeTimeZone, todayIn } from "./time";
+import { describeTimeZone, todayIn } from "@/lib/time";
 
 /**
  * Date and time of a scheduled post, entered as a clock in the user's time zone shows them.

@@ -9,3 +9,4 @@ export type PostStatus = PostItem["status"];
 export type SocialAccountItem = Outputs["dashboard"]["accounts"]["data"][number];
 export type AppUser = Outputs["auth"]["me"]["user"];
 export type PublishAnswer = Outputs["post"]["publish"];
+export type SaveAnswer = Outputs["post"]["save"];

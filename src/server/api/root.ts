@@ -1,4 +1,5 @@
 /** The one app router: every feature area, served to React over tRPC and to API clients over REST. */
+import "server-only";
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { accountsRouter } from "@/server/api/routers/accounts";
 import { adminRouter } from "@/server/api/routers/admin";

@@ -3,16 +3,17 @@
  * (public, protected, paid, premium, admin). Every router builds on these; the REST adapter
  * (src/app/api/[...rest]/route.ts) calls the very same procedures.
  */
+import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { clientAddress } from "@/server/lib/clientAddress";
+import { clientAddress } from "@/server/lib/client-address";
 import { resolveRequestUser, type AuthUser } from "@/server/services/auth/session";
 import type { SessionClaims } from "@/server/services/auth/tokens";
-import { hasPaidRole, hasPremiumAccess } from "@/server/services/auth/access";
+import { hasPaidRole, hasPremiumAccess } from "@/lib/access";
 import { currentUsage } from "@/server/services/ai/quota";
 
 export interface Context {

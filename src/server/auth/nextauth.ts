@@ -3,14 +3,15 @@
  * spec's REST routes. Sessions are JWTs in an httpOnly cookie, signed with the same format as
  * API bearer tokens (src/server/services/auth/tokens.ts), so one check serves both.
  */
+import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { env } from "@/env";
 import { db } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { clientAddress, headersFrom } from "@/server/lib/clientAddress";
-import { authenticate, upsertGoogleUser } from "@/server/services/auth/accounts";
+import { clientAddress, headersFrom } from "@/server/lib/client-address";
+import { authenticate, upsertGoogleUser } from "@/server/services/auth/sign-in";
 import { revokeToken, userFromToken } from "@/server/services/auth/session";
 import { signSessionToken } from "@/server/services/auth/tokens";
 

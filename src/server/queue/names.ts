@@ -38,7 +38,8 @@ export type MaintenanceJob =
   | SweepDuePostsJob
   | RefreshTokensJob
   | RefreshInsightsJob
-  | ExpireCardPeriodsJob;
+  | ExpireCardPeriodsJob
+  | PreflightPostsJob;
 export type SweepDuePostsJob = { task: "sweep-due-posts" };
 /** Renews connected accounts' access tokens that are about to end; marks the ones that cannot be. */
 export type RefreshTokensJob = { task: "refresh-tokens" };
@@ -46,6 +47,8 @@ export type RefreshTokensJob = { task: "refresh-tokens" };
 export type RefreshInsightsJob = { task: "refresh-insights" };
 /** Ends one-month card purchases whose month is over (back to the Free Trial). */
 export type ExpireCardPeriodsJob = { task: "expire-card-periods" };
+/** Flags scheduled posts that will not go out as planned, while there is time to fix them. */
+export type PreflightPostsJob = { task: "preflight-posts" };
 
 /** Payload per queue. Payloads are stored as JSON: plain, serializable values only, no secrets. */
 export interface JobPayloads {

@@ -2,7 +2,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle, IconCalendarCheck, IconClockHour4, IconPencilPlus, IconPlugConnected, IconPlugConnectedX, IconRefresh, IconSettingsExclamation } from "@tabler/icons-react";
 import { LinkButton } from "@/components/links";
-import { formatDate } from "@/components/posts/time";
+import { formatDate } from "@/lib/time";
 import type { SocialAccountItem } from "@/components/posts/types";
 import type { ReactNode } from "react";
 import type { AccountNetwork } from "./networks";

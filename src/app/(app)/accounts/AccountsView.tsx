@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -7,18 +8,23 @@ import { IconAlertCircle, IconBulb, IconRefresh } from "@tabler/icons-react";
 import { LinkAnchor } from "@/components/links";
 import { notifyError, notifyInfo, notifySuccess } from "@/components/notify";
 import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
-import { describeTimeZone } from "@/components/posts/time";
-import { useAppUser } from "@/components/posts/useAppUser";
-import { useLoadErrorToast } from "@/components/posts/useLoadErrorToast";
+import { describeTimeZone } from "@/lib/time";
+import { useAppUser } from "@/components/app/use-app-user";
+import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import type { NetworkKey } from "@/lib/networks";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC, useTRPCClient } from "@/trpc/react";
 import { AccountCard } from "./AccountCard";
+import type { FederatedNetwork } from "./FederatedConnectDialog";
+import { ChoosePage } from "./ChoosePage";
 import { SandboxSettings } from "./SandboxSettings";
-import { ACCOUNT_NETWORKS, disconnectAccount, requestConnection, type AccountNetwork } from "./networks";
+import { ACCOUNT_NETWORKS, asksBeforeConnecting, disconnectAccount, requestConnection, type AccountNetwork } from "./networks";
 import { connectionOutcome, queryWithoutOutcome } from "./outcome";
 
 const LOAD_FAILED = "Failed to load connected accounts.";
+
+// Loaded when Bluesky or Mastodon asks for its handle / instance (Modal brings floating-ui).
+const FederatedConnectDialog = dynamic(() => import("./FederatedConnectDialog").then((m) => m.FederatedConnectDialog), { ssr: false });
 
 const comingSoon = (network: AccountNetwork) => notifyInfo("Coming Soon", `${network.label} integration is coming soon.`);
 
@@ -42,6 +48,8 @@ export function AccountsView() {
   const [confirming, setConfirming] = useState<AccountNetwork | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [notices, setNotices] = useState<Partial<Record<NetworkKey, string>>>({});
+  // Bluesky and Mastodon ask for a handle / an instance before connecting.
+  const [asking, setAsking] = useState<FederatedNetwork | null>(null);
 
   useLoadErrorToast(accounts.isError, LOAD_FAILED);
 
@@ -71,6 +79,7 @@ export function AccountsView() {
 
   async function connect(network: AccountNetwork) {
     if (!network.connectable) return comingSoon(network);
+    if (asksBeforeConnecting(network.key)) return setAsking(network.key);
     setConnecting(network.key);
     try {
       const answer = await requestConnection(client, network.key);
@@ -135,6 +144,8 @@ export function AccountsView() {
         )}
       </Group>
 
+      <ChoosePage />
+
       {accounts.isError && !accounts.data ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">
           <Stack gap="xs" align="flex-start">
@@ -195,6 +206,18 @@ export function AccountsView() {
             </List.Item>
           </List>
         </Card>
+      )}
+
+      {asking && (
+        <FederatedConnectDialog
+          network={asking}
+          onClose={() => setAsking(null)}
+          onConnected={(message) => {
+            setAsking(null);
+            notifySuccess("Account Connected", message);
+            void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+          }}
+        />
       )}
 
       <ConfirmDialog

@@ -1,7 +1,7 @@
 /** How each network appears on the Accounts page, and how its connection is started and ended. */
 import type { ReactNode } from "react";
 import { NetworkIcon } from "@/components/NetworkIcon";
-import { NETWORKS, type NetworkKey } from "@/lib/networks";
+import { NETWORK_KEYS, NETWORKS, OAUTH_NETWORK_KEYS, type NetworkKey, type OAuthNetworkKey } from "@/lib/networks";
 import type { useTRPCClient } from "@/trpc/react";
 
 type Client = ReturnType<typeof useTRPCClient>;
@@ -17,31 +17,18 @@ export interface AccountNetwork {
   connectable: boolean;
 }
 
-const CARD_INFO: Record<NetworkKey, { description: string; icon: ReactNode; color: string | null }> = {
-  linkedin: { description: "Share professional updates with your network.", icon: <NetworkIcon network="linkedin" size={26} />, color: "#0a66c2" },
-  x: { description: "Post short updates and join the conversation.", icon: <NetworkIcon network="x" size={24} />, color: null },
-  threads: { description: "Start conversations with your Threads followers.", icon: <NetworkIcon network="threads" size={24} />, color: null },
-  facebook: { description: "Reach your followers on your Facebook Page.", icon: <NetworkIcon network="facebook" size={26} />, color: "#1877f2" },
-  instagram: { description: "Share photos and videos with your followers.", icon: <NetworkIcon network="instagram" size={26} />, color: "#e1306c" },
-  tiktok: { description: "Publish your AI short videos to TikTok.", icon: <NetworkIcon network="tiktok" size={24} />, color: null },
-  youtube: { description: "Publish your AI short videos as YouTube Shorts.", icon: <NetworkIcon network="youtube" size={26} />, color: "#ff0000" },
-  sandbox: {
-    description: "Not a real network: try scheduling and publishing without keys. Posts go to a private feed inside PostPilot.",
-    icon: <NetworkIcon network="sandbox" size={24} />,
-    color: "#7048e8",
-  },
-};
-
-/** The page's order: the networks posts go to first, then the coming ones, then the local sandbox. */
-const ORDER: NetworkKey[] = ["linkedin", "x", "threads", "facebook", "instagram", "tiktok", "youtube", "sandbox"];
-
-export const ACCOUNT_NETWORKS: AccountNetwork[] = ORDER.map((key) => ({
-  key,
-  label: NETWORKS[key].label,
-  ...CARD_INFO[key],
-  // Facebook and Instagram are coming soon everywhere (src/lib/networks.ts); the rest connect.
-  connectable: !NETWORKS[key].comingSoon,
-}));
+/** The page's cards, in the catalogue's order: the networks posts go to first, then the coming ones, then the local sandbox. */
+export const ACCOUNT_NETWORKS: AccountNetwork[] = NETWORK_KEYS.map((key) => {
+  const info = NETWORKS[key];
+  return {
+    key,
+    label: info.label,
+    description: info.card.description,
+    icon: <NetworkIcon network={key} size={info.card.iconSize} />,
+    color: info.color,
+    connectable: info.status !== "comingSoon",
+  };
+});
 
 /**
  * Asks the server to connect: answers the network's consent URL to send the browser to (YouTube's
@@ -49,26 +36,31 @@ export const ACCOUNT_NETWORKS: AccountNetwork[] = ORDER.map((key) => ({
  */
 export async function requestConnection(client: Client, network: NetworkKey): Promise<{ authUrl: string } | { connected: string }> {
   if (network === "sandbox") return { connected: (await client.accounts.sandbox.auth.mutate()).message };
+  // Bluesky and Mastodon ask for a handle or an instance first (FederatedConnectDialog).
+  if (!isOAuthNetwork(network)) throw new Error(`${NETWORKS[network].label} asks for more before connecting.`);
+  // Every other network connects through OAuth (the catalogue's connect.kind; the walk test checks it).
   return { authUrl: await requestAuthUrl(client, network) };
 }
 
-async function requestAuthUrl(client: Client, network: Exclude<NetworkKey, "sandbox">): Promise<string> {
-  switch (network) {
-    case "linkedin":
-      return (await client.accounts.linkedin.auth.query()).authUrl;
-    case "x":
-      return (await client.accounts.x.auth.query()).authUrl;
-    case "threads":
-      return (await client.accounts.threads.auth.query()).authUrl;
-    case "facebook":
-      return (await client.accounts.facebook.auth.query()).authUrl;
-    case "instagram":
-      return (await client.accounts.instagram.auth.query()).authUrl;
-    case "tiktok":
-      return (await client.accounts.tiktok.auth.query()).authUrl;
-    case "youtube":
-      return (await client.accounts.youtube.auth.mutate()).authUrl;
-  }
+function isOAuthNetwork(network: NetworkKey): network is OAuthNetworkKey {
+  return (OAUTH_NETWORK_KEYS as readonly NetworkKey[]).includes(network);
+}
+
+/** Networks whose Connect asks for a handle and app password, or an instance, in a dialog. */
+export function asksBeforeConnecting(network: NetworkKey): network is "bluesky" | "mastodon" {
+  const kind = NETWORKS[network].connect.kind;
+  return kind === "app-password" || kind === "instance-oauth";
+}
+
+type AuthCall = { query(): Promise<{ authUrl: string }> } | { mutate(): Promise<{ authUrl: string }> };
+
+/** The connect call of an OAuth network: a query, or a mutation where the catalogue says POST (YouTube). */
+async function requestAuthUrl(client: Client, network: OAuthNetworkKey): Promise<string> {
+  const connect = NETWORKS[network].connect;
+  // The client is a proxy that answers every property, so the catalogue says which call it is.
+  const auth = client.accounts[network].auth as AuthCall;
+  const post = connect.kind === "oauth" && connect.authMethod === "POST";
+  return (post ? await (auth as Extract<AuthCall, { mutate: unknown }>).mutate() : await (auth as Extract<AuthCall, { query: unknown }>).query()).authUrl;
 }
 
 /** Disconnects the user's account on a network; answers the server's message. */

@@ -31,6 +31,16 @@ describe("connectionOutcome", () => {
     expect(message).not.toContain("\n");
   });
 
+  it("asks to choose a Page after a login with several", () => {
+    expect(connectionOutcome(q("choose=facebook"))).toEqual({
+      ok: true,
+      network: "facebook",
+      title: "Choose your Facebook Page",
+      message: "You manage several Facebook Pages: choose the one PostPilot posts to.",
+    });
+    expect(queryWithoutOutcome(q("choose=facebook&tab=2"))).toBe("?tab=2");
+  });
+
   it("is null when the page was opened normally", () => {
     expect(connectionOutcome(q(""))).toBeNull();
     expect(connectionOutcome(q("details=orphan"))).toBeNull();

@@ -1,11 +1,11 @@
 /**
  * The outcome of an account connection, as the OAuth callback reports it in the query of the page
  * it returns to: `success=<network>_connected` or `error=<network>_auth_failed` with an optional
- * `details`. The page shows it once as a toast, then drops these parameters from the URL.
+ * `details`, or `choose=<network>` when the member must still pick a Page. The page shows it once as a toast, then drops these parameters from the URL.
  */
 import { NETWORK_KEYS, networkLabel, type NetworkKey } from "@/lib/networks";
 
-export const OUTCOME_PARAMS = ["success", "error", "details"] as const;
+export const OUTCOME_PARAMS = ["success", "error", "details", "choose"] as const;
 export const CONNECT_FAILED_FALLBACK = "Failed to connect account. Please try again.";
 
 export interface ConnectionOutcome {
@@ -25,6 +25,13 @@ function networkOf(value: string, suffix: string): NetworkKey | null {
 export function connectionOutcome(params: URLSearchParams): ConnectionOutcome | null {
   const success = params.get("success");
   const error = params.get("error");
+  const choose = params.get("choose");
+  if (choose && !success && !error) {
+    // Logged in with several Pages: the page shows the choice (ChooseAccount).
+    const network = (NETWORK_KEYS as readonly string[]).includes(choose) ? (choose as NetworkKey) : null;
+    const label = network ? networkLabel(network) : "the network";
+    return { ok: true, network, title: `Choose your ${label} Page`, message: `You manage several ${label} Pages: choose the one PostPilot posts to.` };
+  }
   if (success) {
     const network = networkOf(success, "_connected");
     const label = network ? networkLabel(network) : null;

@@ -5,9 +5,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Badge, Button, Card, Grid, Group, Loader, Skeleton, Stack, Tabs, Text, TextInput, Textarea, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertCircle, IconBulb, IconCopy, IconLink, IconSparkles, IconWand } from "@tabler/icons-react";
 import { LinkAnchor } from "@/components/links";
+import type { TextGeneratorId } from "@/lib/ai-generators";
 import { formatUsage, generatorLabel, quotaError, quotaReached, urlProblem } from "@/components/ai/usage";
 import { notifyError, notifySuccess } from "@/components/notify";
-import { useAppUser } from "@/components/posts/useAppUser";
+import { useAppUser } from "@/components/app/use-app-user";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 
@@ -35,7 +36,7 @@ export function AiSuggestions() {
   const [subject, setSubject] = useState("");
   const [inputError, setInputError] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const [generator, setGenerator] = useState<{ generator: "openai" | "offline"; model: string | null } | null>(null);
+  const [generator, setGenerator] = useState<{ generator: TextGeneratorId; model: string | null } | null>(null);
   const [usage, setUsage] = useState<{ used: number; limit: number } | null>(null);
   const toPricing = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(

@@ -5,7 +5,7 @@ import { Alert, Badge, Card, Center, Group, Loader, Stack, Tabs, Text, ThemeIcon
 import { IconAlertCircle, IconChartBar, IconCircleCheck, IconLoader, IconLock, IconSettings } from "@tabler/icons-react";
 import { LinkAnchor, LinkButton } from "@/components/links";
 import { formatUsage, quotaReached } from "@/components/ai/usage";
-import { useLoadErrorToast } from "@/components/posts/useLoadErrorToast";
+import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import { useTRPC } from "@/trpc/react";
 import { AnalyticsTab } from "./AnalyticsTab";
 import { QueueList } from "./QueueList";

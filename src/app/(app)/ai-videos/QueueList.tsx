@@ -6,8 +6,8 @@ import { Alert, AspectRatio, Badge, Button, Card, Group, Image, Progress, Simple
 import { IconAlertCircle, IconEdit, IconMovie, IconSend, IconTrash } from "@tabler/icons-react";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
-import { useAppUser } from "@/components/posts/useAppUser";
-import { formatDateTime } from "@/components/posts/time";
+import { useAppUser } from "@/components/app/use-app-user";
+import { formatDateTime } from "@/lib/time";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { useRefreshVideos } from "./SettingsTab";

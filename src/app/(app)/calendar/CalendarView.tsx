@@ -10,16 +10,16 @@ import { notifyInfo, notifySuccess } from "@/components/notify";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { notifyServerError } from "@/components/posts/feedback";
 import { publishedLinks, STATUS_META } from "@/components/posts/PostBadges";
-import { formatDateTime } from "@/components/posts/time";
+import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
-import { useAppUser, useRefreshPosts } from "@/components/posts/useAppUser";
-import { useLoadErrorToast } from "@/components/posts/useLoadErrorToast";
+import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
+import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import { networkLabel } from "@/lib/networks";
 import { StatCard } from "@/components/StatCard";
 import { useTRPC } from "@/trpc/react";
 import type { CalendarEntry } from "./PostCalendar";
-import { postTime } from "./postTime";
-import { currentMonthGrid } from "./monthGrid";
+import { postTime } from "./post-time";
+import { currentMonthGrid } from "./month-grid";
 import classes from "./calendar.module.css";
 
 // The summary list dialog (Modal with ScrollArea, which bring floating-ui) loads when first opened

@@ -8,7 +8,7 @@ import type { EventClickArg, EventContentArg, EventDropArg, EventInput, EventMou
 import { STATUS_META } from "@/components/posts/PostBadges";
 import { truncate } from "@/components/posts/text";
 import type { PostItem } from "@/components/posts/types";
-import { intlTimeZonePlugin } from "./namedTimeZone";
+import { intlTimeZonePlugin } from "./named-time-zone";
 import classes from "./calendar.module.css";
 
 /** A post placed on the calendar at the time that matters for its status. */

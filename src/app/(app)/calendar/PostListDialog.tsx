@@ -2,9 +2,9 @@
 import { Button, Group, Loader, Modal, ScrollArea, Stack, Text } from "@mantine/core";
 import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
 import { truncate } from "@/components/posts/text";
-import { formatDateTime } from "@/components/posts/time";
+import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
-import { postTime } from "./postTime";
+import { postTime } from "./post-time";
 
 /** The summary buttons' list, paged: each post's first 150 characters, networks and time. */
 export function PostListDialog({

@@ -2,22 +2,24 @@
 import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Group, LoadingOverlay, Stack, Stepper, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconArrowRight, IconCalendarTime, IconDeviceFloppy, IconFileText, IconPencil, IconSend } from "@tabler/icons-react";
 import { LinkAnchor } from "@/components/links";
 import { notifyError, notifySuccess } from "@/components/notify";
-import { hasPaidRole, hasPremium, usableNetworks } from "@/components/posts/access";
-import { notifyPublishResult, notifyServerError } from "@/components/posts/feedback";
-import { formatDateTime, isFuture, zonedParts, zonedToDate } from "@/components/posts/time";
-import type { PostItem, PostStatus } from "@/components/posts/types";
-import { useAppUser, useRefreshPosts } from "@/components/posts/useAppUser";
-import { NETWORK_KEYS, networkLabel, type NetworkKey } from "@/lib/networks";
+import { accountLimits, usableNetworks } from "@/components/posts/usable-networks";
+import { hasPaidRole, hasPremiumAccess } from "@/lib/access";
+import { notifyPublishResult } from "@/components/posts/feedback";
+import { mediaFromPost } from "@/components/posts/editor/draft";
+import { usePostEditor, type EditorField, type SaveMode } from "@/components/posts/editor/use-post-editor";
+import { formatDateTime, zonedParts } from "@/lib/time";
+import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
+import { NETWORK_KEYS, type NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
 import { CONTENT_FORMS, STEP_LABELS, type MethodCard } from "./methods";
 import { MethodStep } from "./steps/MethodStep";
 import classes from "./create-post.module.css";
-import { EMPTY_DRAFT, type ContentMethod, type MediaItem, type PostDraft } from "./wizard-types";
+import { EMPTY_DRAFT, type ContentMethod, type PostDraft } from "./wizard-types";
 
 // The AI content plan flow and the later steps are not on screen when the page opens: each loads
 // when first shown (the page's first-load JavaScript keeps to the first two steps).
@@ -26,16 +28,6 @@ const PlatformStep = dynamic(() => import("./steps/PlatformStep").then((m) => m.
 const PublishStep = dynamic(() => import("./steps/PublishStep").then((m) => m.PublishStep), { ssr: false });
 
 const LAST_STEP = 3;
-
-function mediaFromPost(post: PostItem): MediaItem[] {
-  return post.media.map((url) => ({
-    id: url,
-    url,
-    mimeType: /\.(mp4|m4v)(\?|$)/i.test(url) ? "video/mp4" : "image/*",
-    sizeBytes: 0,
-    name: decodeURIComponent(url.split("/").pop() ?? "media"),
-  }));
-}
 
 function isNetworkKey(value: string): value is NetworkKey {
   return (NETWORK_KEYS as readonly string[]).includes(value);
@@ -58,29 +50,26 @@ export function CreatePostWizard() {
   const refresh = useRefreshPosts();
   const { user, timeZone } = useAppUser();
   const accountsQuery = useQuery(trpc.dashboard.accounts.queryOptions());
-  const publish = useMutation(trpc.post.publish.mutationOptions());
-  const schedule = useMutation(trpc.post.schedule.mutationOptions());
-  const update = useMutation(trpc.post.update.mutationOptions());
-  const publishNow = useMutation(trpc.post.publishNow.mutationOptions());
-  const republish = useMutation(trpc.post.republish.mutationOptions());
-  const approve = useMutation(trpc.post.approve.mutationOptions());
-  const saveDraft = useMutation(trpc.post.saveDraft.mutationOptions());
 
   // Query parameters are read once, when the page opens.
   const [initial] = useState(() => ({ edit: searchParams.get("edit"), content: searchParams.get("content") }));
   const startsInContent = !!initial.edit || !!initial.content;
   const [active, setActive] = useState(startsInContent ? 1 : 0);
   const [method, setMethod] = useState<ContentMethod | null>(startsInContent ? "manual" : null);
-  const [draft, setDraft] = useState<PostDraft>(() => (initial.content && !initial.edit ? { ...EMPTY_DRAFT, content: initial.content } : EMPTY_DRAFT));
-  const [editing, setEditing] = useState<{ id: string; status: PostStatus } | null>(null);
   const [loadingEdit, setLoadingEdit] = useState(!!initial.edit);
-  const [submitting, setSubmitting] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   const accounts = accountsQuery.data?.data ?? [];
   const usable = usableNetworks(accountsQuery.data?.data);
-  // Until the user changes the selection, every connected network is selected.
-  const platforms: NetworkKey[] = draft.platforms ?? usable;
+  const editor = usePostEditor({
+    usable,
+    accountsLoading: accountsQuery.isLoading,
+    accountLimits: accountLimits(accountsQuery.data?.data),
+    timeZone,
+    initial: (): PostDraft => (initial.content && !initial.edit ? { ...EMPTY_DRAFT, content: initial.content } : EMPTY_DRAFT),
+  });
+  const { draft, change, togglePlatform, platforms, post: editing, saving: submitting } = editor;
+  const resetEditor = editor.reset;
 
   useEffect(() => {
     if (initial.edit || initial.content !== null) router.replace("/create-post", { scroll: false });
@@ -105,17 +94,19 @@ export function CreatePostWizard() {
           return;
         }
         const parts = post.scheduledAt && post.status !== "failed" ? zonedParts(post.scheduledAt, timeZone) : null;
-        setEditing({ id: post.id, status: post.status });
         setMethod("manual");
         setActive(1);
-        setDraft({
-          content: post.content,
-          media: mediaFromPost(post),
-          platforms: post.platforms.filter(isNetworkKey),
-          publishMode: post.status === "scheduled" ? "schedule" : post.status === "failed" ? "now" : null,
-          date: parts?.date ?? null,
-          time: parts?.time ?? "",
-        });
+        resetEditor(
+          {
+            content: post.content,
+            media: mediaFromPost(post),
+            platforms: post.platforms.filter(isNetworkKey),
+            publishMode: post.status === "scheduled" ? "schedule" : post.status === "failed" ? "now" : null,
+            date: parts?.date ?? null,
+            time: parts?.time ?? "",
+          },
+          { id: post.id, status: post.status },
+        );
       })
       .catch(() => {
         notifyError("Load Failed", "Failed to load post for editing");
@@ -123,28 +114,17 @@ export function CreatePostWizard() {
         setMethod(null);
       })
       .finally(() => setLoadingEdit(false));
-  }, [initial.edit, userLoaded, queryClient, trpc, timeZone]);
+  }, [initial.edit, userLoaded, queryClient, trpc, timeZone, resetEditor]);
 
   function later(fn: () => void, ms: number) {
     timers.current.push(setTimeout(fn, ms));
-  }
-
-  function change(patch: Partial<PostDraft> | ((d: PostDraft) => Partial<PostDraft>)) {
-    setDraft((d) => ({ ...d, ...(typeof patch === "function" ? patch(d) : patch) }));
-  }
-
-  function togglePlatform(network: NetworkKey) {
-    setDraft((d) => {
-      const current = d.platforms ?? usable;
-      return { ...d, platforms: current.includes(network) ? current.filter((p) => p !== network) : [...current, network] };
-    });
   }
 
   function chooseMethod(card: MethodCard) {
     // The gated cards need the user's plan; it is loaded with the page.
     if (card.gate && !user) return;
     if (card.key === "video") {
-      if (hasPremium(user)) router.push("/ai-videos");
+      if (hasPremiumAccess(user)) router.push("/ai-videos");
       else {
         notifyError("Premium Feature Required", "AI Video Generation is only available to premium users. Upgrade to unlock this feature!");
         later(() => router.push("/pricing"), 3000);
@@ -165,18 +145,8 @@ export function CreatePostWizard() {
       notifyError("Method required", "Please choose how you want to create your post.");
       return false;
     }
-    if (step === 1 && !draft.content.trim()) {
-      notifyError("Content required", "Please add some content to your post.");
-      return false;
-    }
-    if (step === 2 && platforms.length === 0) {
-      if (!accountsQuery.isLoading && usable.length === 0) {
-        notifyError("No account connected", "No account is connected yet. Connect one on the Accounts page, or save this post as a draft.");
-      } else {
-        notifyError("Platform required", "Please select at least one platform.");
-      }
-      return false;
-    }
+    if (step === 1) return editor.check("content");
+    if (step === 2) return editor.check("platforms");
     return true;
   }
 
@@ -185,111 +155,60 @@ export function CreatePostWizard() {
   }
 
   function resetWizard() {
-    setDraft(EMPTY_DRAFT);
+    resetEditor();
     setMethod(null);
     setActive(0);
   }
 
-  async function submit() {
-    if (!stepComplete(1)) return setActive(1);
-    if (!stepComplete(2)) return setActive(2);
-    const missing = platforms.filter((p) => !usable.includes(p));
-    if (missing.length > 0) {
-      notifyError("Platforms not connected", `Please connect these platforms first: ${missing.map(networkLabel).join(", ")}. Go to Accounts to connect them.`);
-      return;
-    }
-    if (!draft.publishMode) {
-      notifyError("Publish option required", "Please choose to publish now or schedule the post.");
-      return;
-    }
-    let at: Date | null = null;
-    if (draft.publishMode === "schedule") {
-      at = zonedToDate(draft.date, draft.time, timeZone);
-      if (!at) return notifyError("Schedule required", "Please set a date and time for scheduled posts.");
-      if (!isFuture(at)) return notifyError("Invalid schedule time", "Please select a future date and time.");
-    }
+  /** The step that holds a field the editor found missing. */
+  const STEP_OF: Partial<Record<EditorField, number>> = { content: 1, platforms: 2 };
 
-    setSubmitting(true);
-    try {
-      if (editing) await submitEdit(editing, at);
-      else if (draft.publishMode === "now") await submitPublish();
-      else if (at) await submitSchedule(at);
-    } finally {
-      setSubmitting(false);
+  /** Publish Now / Schedule Post / Update Post: one save that also publishes, schedules or republishes. */
+  async function submit() {
+    const mode: SaveMode | null = draft.publishMode;
+    const failureTitle = mode === "now" ? "Failed to publish post" : editing ? "Failed to update post" : "Failed to schedule post";
+    const saved = await editor.submit({ mode, withDate: mode === "schedule", withMedia: !editing, source: textSource(method), failureTitle });
+    if (!saved.ok) {
+      const step = STEP_OF[saved.field];
+      if (step !== undefined) setActive(step);
+      return;
+    }
+    const { answer } = saved;
+    if (editing) {
+      notifySuccess("Post Updated!", "Your changes have been saved.");
+      if (mode === "now") notifyPublishResult(answer);
+      void refresh();
+      later(() => router.push("/posts"), 1500);
+    } else if (mode === "now") {
+      const outcome = notifyPublishResult(answer);
+      // The post exists now (even when no network took it): start over rather than post it twice.
+      if (outcome !== "failed") resetWizard();
+      void refresh();
+    } else {
+      notifySuccess("Post Scheduled", `Your post will be published on ${formatDateTime(saved.at ?? answer.post.scheduledAt ?? new Date(), timeZone)}.`);
+      resetWizard();
+      void refresh();
     }
   }
 
   /** Save as draft, at any step: networks and date are optional (a date is kept when one is set). */
   async function submitDraft() {
-    if (!draft.content.trim()) {
-      notifyError("Content required", "Please add some content to your post.");
-      return setActive(Math.max(active, 1));
-    }
-    const at = draft.publishMode === "schedule" ? zonedToDate(draft.date, draft.time, timeZone) : null;
-    setSubmitting(true);
-    try {
-      await saveDraft.mutateAsync({
-        ...(editing ? { id: editing.id } : {}),
-        content: draft.content,
-        platforms,
-        mediaUrls: draft.media.map((m) => m.url),
-        scheduledAt: at ? at.toISOString() : null,
-        source: textSource(method),
-      });
-      notifySuccess("Draft saved", at ? `Your draft is saved for ${formatDateTime(at, timeZone)}; find it in Drafts.` : "Your post is saved in Drafts.");
-      void refresh();
-      if (editing) later(() => router.push("/posts"), 1500);
-      else resetWizard();
-    } catch (error) {
-      notifyServerError(error, "Failed to save the draft");
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  async function submitPublish() {
-    try {
-      const answer = await publish.mutateAsync({ content: draft.content, platforms, mediaUrls: draft.media.map((m) => m.url), source: textSource(method), generationId: draft.generationId ?? undefined });
-      const outcome = notifyPublishResult(answer);
-      // The post exists now (even when no network took it): start over rather than post it twice.
-      if (outcome !== "failed") resetWizard();
-      void refresh();
-    } catch (error) {
-      notifyServerError(error, "Failed to publish post");
-    }
-  }
-
-  async function submitSchedule(at: Date) {
-    try {
-      await schedule.mutateAsync({ content: draft.content, platforms, scheduledAt: at.toISOString(), mediaUrls: draft.media.map((m) => m.url), source: textSource(method), generationId: draft.generationId ?? undefined });
-      notifySuccess("Post Scheduled", `Your post will be published on ${formatDateTime(at, timeZone)}.`);
-      resetWizard();
-      void refresh();
-    } catch (error) {
-      notifyServerError(error, "Failed to schedule post");
-    }
-  }
-
-  async function submitEdit(post: { id: string; status: PostStatus }, at: Date | null) {
-    try {
-      await update.mutateAsync({ id: post.id, content: draft.content, platforms, ...(at ? { scheduledAt: at.toISOString() } : {}) });
-    } catch (error) {
-      notifyServerError(error, "Failed to update post");
+    const saved = await editor.submit({
+      mode: "draft",
+      withDate: draft.publishMode === "schedule",
+      withMedia: true,
+      source: textSource(method),
+      failureTitle: "Failed to save the draft",
+    });
+    if (!saved.ok) {
+      if (saved.field === "content") setActive(Math.max(active, 1));
       return;
     }
-    notifySuccess("Post Updated!", "Your changes have been saved.");
-    try {
-      if (draft.publishMode === "now") {
-        const answer = post.status === "failed" ? await republish.mutateAsync({ id: post.id }) : await publishNow.mutateAsync({ id: post.id });
-        notifyPublishResult(answer);
-      } else if (post.status === "draft") {
-        await approve.mutateAsync({ id: post.id });
-      }
-    } catch (error) {
-      notifyServerError(error, draft.publishMode === "now" ? "Failed to publish post" : "Failed to schedule post");
-    }
+    const at = saved.at;
+    notifySuccess("Draft saved", at ? `Your draft is saved for ${formatDateTime(at, timeZone)}; find it in Drafts.` : "Your post is saved in Drafts.");
     void refresh();
-    later(() => router.push("/posts"), 1500);
+    if (editing) later(() => router.push("/posts"), 1500);
+    else resetWizard();
   }
 
   const labels = STEP_LABELS[method === "ai-plan" ? "plan" : "single"];
@@ -336,7 +255,7 @@ export function CreatePostWizard() {
           classNames={{ steps: classes.stepperSteps, separator: classes.stepperSeparator }}
         >
           <Stepper.Step label={labels[0]} description="How to write it" allowStepSelect={!editing && active > 0}>
-            <MethodStep method={method} premium={hasPremium(user)} paid={hasPaidRole(user)} onChoose={chooseMethod} />
+            <MethodStep method={method} premium={hasPremiumAccess(user)} paid={hasPaidRole(user)} onChoose={chooseMethod} />
           </Stepper.Step>
           <Stepper.Step label={labels[1]} description="Text and media" allowStepSelect={active > 1}>
             <ContentForm draft={draft} onChange={change} onSwitchMethod={(m) => setMethod(m)} editing={!!editing} postId={editing?.id} platforms={platforms} />

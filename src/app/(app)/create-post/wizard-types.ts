@@ -1,37 +1,12 @@
 /** The create-post wizard's shared state and the contract each content method's step-2 form follows. */
 import type { NetworkKey } from "@/lib/networks";
+import type { PostDraft } from "@/components/posts/editor/draft";
 
 /** Content methods offered in step 1. `video` only links to /ai-videos. */
 export type ContentMethod = "manual" | "ai" | "link" | "ai-plan";
 
-export const WIZARD_MAX_CHARS = 3000;
-
-/** A file uploaded to /api/media/upload (or generated) and attached to the post. */
-export interface MediaItem {
-  id: string;
-  url: string;
-  mimeType: string;
-  sizeBytes: number;
-  name: string;
-}
-
-export type PublishMode = "now" | "schedule";
-
-/** Everything the single-post flows (manual, AI, link) collect before submitting. */
-export interface PostDraft {
-  content: string;
-  media: MediaItem[];
-  /** null until the user changes the selection: connected networks are then preselected. */
-  platforms: NetworkKey[] | null;
-  publishMode: PublishMode | null;
-  /** "YYYY-MM-DD" and "HH:mm" in the user's time zone. */
-  date: string | null;
-  time: string;
-  /** The AI text this post is made from (ai.generate's generationId): saving it keeps its free regeneration. */
-  generationId?: string | null;
-}
-
-export const EMPTY_DRAFT: PostDraft = { content: "", media: [], platforms: null, publishMode: null, date: null, time: "" };
+// The draft itself is the post editor's (shared with the edit dialog).
+export { EMPTY_DRAFT, WIZARD_MAX_CHARS, type MediaItem, type PostDraft, type PublishMode } from "@/components/posts/editor/draft";
 
 /** What a method's step-2 form receives: the draft and a way to change it. */
 export interface ContentFormProps {

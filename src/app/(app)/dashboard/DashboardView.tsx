@@ -19,6 +19,7 @@ import {
 } from "@mantine/core";
 import {
   IconAlertCircle,
+  IconAlertTriangle,
   IconCalendarEvent,
   IconChartBar,
   IconClock,
@@ -30,14 +31,15 @@ import {
 } from "@tabler/icons-react";
 import { LinkAnchor, LinkButton } from "@/components/links";
 import { notifyInfo, notifySuccess } from "@/components/notify";
-import { hasPremium, isFreeTrial, isUnlimited } from "@/components/posts/access";
+import { hasPremiumAccess, isFreeTrial } from "@/lib/access";
+import { isUnlimited } from "@/lib/plans";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { notifyServerError } from "@/components/posts/feedback";
 import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
-import { formatDateTime } from "@/components/posts/time";
+import { formatDateTime } from "@/lib/time";
 import type { PostItem, SocialAccountItem } from "@/components/posts/types";
-import { useAppUser, useRefreshPosts } from "@/components/posts/useAppUser";
-import { useLoadErrorToast } from "@/components/posts/useLoadErrorToast";
+import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
+import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import { networkLabel } from "@/lib/networks";
 import { StatCard } from "@/components/StatCard";
 import { useTRPC } from "@/trpc/react";
@@ -185,6 +187,7 @@ export function DashboardView() {
   const upcoming = data?.posts ?? [];
   const moreUpcoming = Math.max((data?.stats.scheduledPosts ?? upcoming.length) - UPCOMING_SHOWN, 0);
   const recent = (data?.publishedPosts ?? []).slice(0, RECENT_SHOWN);
+  const atRisk = data?.stats.scheduledPostsAtRisk ?? 0;
   const used = user?.aiPromptsUsed ?? 0;
   const limit = user?.aiPromptsLimit ?? 0;
   const unlimited = isUnlimited(limit);
@@ -208,8 +211,15 @@ export function DashboardView() {
 
       {/* On a phone the figures come first and the action cards after them (dashboard.module.css). */}
       <div className={classes.actionsBlock}>
-        <QuickActions premium={hasPremium(user)} />
+        <QuickActions premium={hasPremiumAccess(user)} />
       </div>
+
+      {atRisk > 0 && (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Scheduled posts at risk" data-testid="posts-at-risk">
+          {atRisk === 1 ? "1 scheduled post" : `${atRisk} scheduled posts`} will not go out as planned unless you fix {atRisk === 1 ? "it" : "them"} first.{" "}
+          <LinkAnchor href="/posts?tab=scheduled">See what to fix</LinkAnchor>.
+        </Alert>
+      )}
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" className={classes.statsBlock}>
         <StatCard label="Scheduled Posts" value={data?.stats.scheduledPosts} icon={<IconClock size={26} />} color="blue" testId="stat-scheduled" />

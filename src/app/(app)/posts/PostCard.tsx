@@ -1,8 +1,8 @@
 "use client";
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconCheck, IconEdit, IconPhoto, IconRefresh, IconSend, IconTrash } from "@tabler/icons-react";
+import { IconAlertCircle, IconAlertTriangle, IconCheck, IconEdit, IconPhoto, IconRefresh, IconSend, IconTrash } from "@tabler/icons-react";
 import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
-import { formatDateTime } from "@/components/posts/time";
+import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";
 
@@ -31,6 +31,22 @@ function FailureDetails({ post }: { post: PostItem }) {
         {networkErrors.map((l) => (
           <Text size="xs" key={l.platform}>
             <strong>{networkLabel(l.platform)}:</strong> {l.error ?? (l.status === "needs_review" ? "Needs review: check the network before republishing." : "Failed")}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** What the preflight check found in the way of a scheduled post, while there is time to fix it. */
+function PublishWarnings({ post }: { post: PostItem }) {
+  if (post.publishWarnings.length === 0) return null;
+  return (
+    <Alert color="yellow" variant="light" p="xs" icon={<IconAlertTriangle size={16} />} data-testid="post-warning" title="Will not go out as planned">
+      <Stack gap={2}>
+        {post.publishWarnings.map((warning) => (
+          <Text size="xs" key={warning}>
+            {warning}
           </Text>
         ))}
       </Stack>
@@ -80,6 +96,7 @@ export function PostCard({ post, timeZone, busy, onAction }: { post: PostItem; t
         {post.status === "published" && <InsightLine post={post} />}
         <PublishedLinks post={post} size="xs" />
         {post.status === "failed" && <FailureDetails post={post} />}
+        {post.status === "scheduled" && <PublishWarnings post={post} />}
 
         <Group gap="xs" mt="auto" pt="xs" justify="flex-end">
           {post.status === "draft" && (

@@ -12,8 +12,8 @@ import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { notifyPublishResult, notifyServerError } from "@/components/posts/feedback";
 import type { PostItem, PostStatus } from "@/components/posts/types";
-import { useAppUser, useRefreshPosts } from "@/components/posts/useAppUser";
-import { useLoadErrorToast } from "@/components/posts/useLoadErrorToast";
+import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
+import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import type { NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
 import { PostCard, type PostAction } from "./PostCard";
@@ -29,6 +29,8 @@ const PLATFORM_FILTER = [
   { value: "instagram", label: "Instagram" },
   { value: "tiktok", label: "TikTok" },
   { value: "youtube", label: "YouTube" },
+  { value: "bluesky", label: "Bluesky" },
+  { value: "mastodon", label: "Mastodon" },
   { value: "sandbox", label: "Sandbox" },
 ];
 

@@ -1,8 +1,8 @@
 "use client";
 import { Avatar, Badge, Divider, Group, Progress, Stack, Text } from "@mantine/core";
 import { IconBrandGoogle, IconCrown, IconId, IconShieldCheck } from "@tabler/icons-react";
-import { isUnlimited } from "@/components/posts/access";
-import { formatDate } from "@/components/posts/time";
+import { isUnlimited } from "@/lib/plans";
+import { formatDate } from "@/lib/time";
 import type { AppUser } from "@/components/posts/types";
 import { Section } from "./Section";
 

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Grid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useLoadErrorToast } from "@/components/posts/useLoadErrorToast";
+import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import { useTRPC } from "@/trpc/react";
 import { AccountOverview } from "./AccountOverview";
 import { DangerZone } from "./DangerZone";

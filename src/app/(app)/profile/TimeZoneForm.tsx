@@ -6,12 +6,12 @@ import { IconWorld } from "@tabler/icons-react";
 import { DeferredSelect } from "@/components/DeferredSelect";
 import { notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
-import { browserTimeZone, formatDateTime } from "@/components/posts/time";
+import { browserTimeZone, formatDateTime } from "@/lib/time";
 import type { AppUser } from "@/components/posts/types";
 import { useTRPC } from "@/trpc/react";
 import { useProfileSaved } from "./ProfileForm";
 import { Section } from "./Section";
-import { timeZoneOptions } from "./timeZones";
+import { timeZoneOptions } from "./time-zones";
 
 /** The zone scheduling uses; Google-linked accounts may change it too. */
 export function TimeZoneForm({ user }: { user: AppUser }) {

@@ -1,16 +1,11 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@/components/static/ui";
 import { NetworkIcon } from "@/components/NetworkIcon";
+import { NETWORK_KEYS, NETWORKS as CATALOGUE } from "@/lib/networks";
 
-/** The marketing list (spec part 1 §1): five live networks, two coming soon. */
-const NETWORKS = [
-  { name: "LinkedIn", network: "linkedin" as const, live: true },
-  { name: "X", network: "x" as const, live: true },
-  { name: "Threads", network: "threads" as const, live: true },
-  { name: "YouTube", network: "youtube" as const, live: true },
-  { name: "TikTok", network: "tiktok" as const, live: true },
-  { name: "Facebook", network: "facebook" as const, live: false },
-  { name: "Instagram", network: "instagram" as const, live: false },
-];
+/** The marketing list (spec part 1 §1): the real networks of the catalogue, live ones first. */
+const NETWORKS = [...NETWORK_KEYS.filter((k) => CATALOGUE[k].status === "live"), ...NETWORK_KEYS.filter((k) => CATALOGUE[k].status === "comingSoon")].map(
+  (network) => ({ name: CATALOGUE[network].shortLabel, network, live: CATALOGUE[network].status === "live" }),
+);
 
 export function Networks() {
   return (
@@ -24,7 +19,7 @@ export function Networks() {
             Connect your accounts once and publish everywhere.
           </Text>
         </Stack>
-        <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, sm: 4, md: Math.min(NETWORKS.length, 8) }} spacing="md">
           {NETWORKS.map(({ name, network, live }) => (
             <Card key={name} padding="md" style={{ opacity: live ? 1 : 0.7 }} data-testid={`network-${name}`}>
               <Stack align="center" gap="xs">

@@ -8,7 +8,7 @@ const FAQ = [
   },
   {
     q: "Which networks can I post to?",
-    a: "LinkedIn, X and Threads for posts; TikTok and YouTube Shorts for AI short videos. Facebook and Instagram are coming soon.",
+    a: "LinkedIn, X, Threads, Facebook Pages and Instagram (posts with an image or a video) for posts; TikTok and YouTube Shorts for AI short videos.",
   },
   {
     q: "What video formats and sizes are supported?",

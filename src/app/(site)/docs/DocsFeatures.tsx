@@ -64,7 +64,7 @@ const FEATURES = [
     icon: IconPlugConnected,
     title: "Connected accounts",
     points: [
-      "LinkedIn, X, Threads, TikTok and YouTube; Facebook and Instagram are coming soon",
+      "LinkedIn, X, Threads, Facebook Pages, Instagram, TikTok and YouTube",
       "Access tokens are stored encrypted and renewed automatically",
     ],
   },

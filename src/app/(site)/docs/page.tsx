@@ -1,6 +1,6 @@
 import { Container, Stack, TabsList, TabsPanel, TabsTab, Tabs, Text, Title } from "@mantine/core";
 import { IconApi, IconHelpCircle, IconRocket, IconSparkles } from "@tabler/icons-react";
-import { openApiDocument } from "@/server/api/restAdapter";
+import { openApiDocument } from "@/server/api/rest-adapter";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
 import { ApiReference } from "@/app/(site)/docs/ApiReference";
 import { DocsFaq } from "@/app/(site)/docs/DocsFaq";

@@ -12,7 +12,7 @@ import { Alert, Anchor, Badge, Button, Card, Center, Container, Group, List, Loa
 import { IconCheck, IconInfoCircle, IconSparkles } from "@tabler/icons-react";
 import { openAuthModal } from "@/components/auth/auth-modal-store";
 import { limitLabel, planButtonLabel, planLimitLabel } from "@/components/billing/rules";
-import { formatEuro } from "@/components/billing/stripeKey";
+import { formatEuro } from "@/components/billing/stripe-key";
 import { notifyError, notifyInfo, notifySuccess } from "@/components/notify";
 import { useSessionUser } from "@/components/session-user";
 import { errorInfo } from "@/trpc/errors";

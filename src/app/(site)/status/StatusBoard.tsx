@@ -36,6 +36,8 @@ import { notifyError } from "@/components/notify";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPCClient } from "@/trpc/react";
 import type { AppRouter } from "@/server/api/root";
+import { PublishingOnTime } from "@/app/(site)/status/PublishingOnTime";
+import { DEFAULT_TEXT_GENERATOR, TEXT_GENERATORS } from "@/lib/ai-generators";
 import { RecentIncidents } from "@/app/(site)/status/RecentIncidents";
 import {
   OVERALL_TEXT,
@@ -62,6 +64,8 @@ interface CheckAnswer {
   /** Time the server spent on the check itself. */
   serverTime: number;
   lastChecked: Date;
+  /** The server's name for the service when it depends on settings (the chosen AI text provider). */
+  name?: string;
 }
 
 interface ServiceDef {
@@ -73,8 +77,8 @@ interface ServiceDef {
   check: (client: Client, signal: AbortSignal) => Promise<CheckAnswer>;
 }
 
-function fromServiceCheck(r: { status: CheckAnswer["status"]; configured: boolean; description: string; responseTime: number; lastChecked: Date }): CheckAnswer {
-  return { status: r.status, configured: r.configured, description: r.description, serverTime: r.responseTime, lastChecked: r.lastChecked };
+function fromServiceCheck(r: { name: string; status: CheckAnswer["status"]; configured: boolean; description: string; responseTime: number; lastChecked: Date }): CheckAnswer {
+  return { name: r.name, status: r.status, configured: r.configured, description: r.description, serverTime: r.responseTime, lastChecked: r.lastChecked };
 }
 
 /** The six cards, checked one after another in this order (spec part 2 §7). */
@@ -105,7 +109,8 @@ const SERVICES: ServiceDef[] = [
   },
   {
     key: "openai",
-    name: "AI text (OpenAI)",
+    // The provider an admin picked names the card once its check answers; until then the default one.
+    name: `AI text (${TEXT_GENERATORS[DEFAULT_TEXT_GENERATOR].label})`,
     icon: IconSparkles,
     about: "Post writing, suggestions and content plans",
     check: async (client, signal) => fromServiceCheck(await client.status.openai.query(undefined, { signal })),
@@ -141,6 +146,7 @@ interface ServiceResult {
   elapsedMs: number;
   serverTime: number | null;
   lastChecked: Date;
+  name?: string;
 }
 
 interface State {
@@ -201,12 +207,15 @@ function useServiceChecks() {
           } catch (error) {
             if (signal.aborted) return;
             const elapsedMs = Math.round(performance.now() - started);
-            const title = `${service.name} is experiencing issues`;
-            const message = errorInfo(error, "The service did not answer.").message;
+            const info = errorInfo(error, "The service did not answer.");
+            // A 503 names the service as the server knows it (the chosen AI text provider).
+            const name = typeof info.extra.name === "string" ? info.extra.name : undefined;
+            const title = `${name ?? service.name} is experiencing issues`;
+            const message = info.message;
             dispatch({
               type: "check-done",
               key: service.key,
-              result: { status: "outage", configured: true, description: message, elapsedMs, serverTime: null, lastChecked: new Date() },
+              result: { name, status: "outage", configured: true, description: message, elapsedMs, serverTime: null, lastChecked: new Date() },
             });
             notifyError(title, withoutPrefix(message, title) || "The service did not answer.");
           }
@@ -328,7 +337,7 @@ function ServiceCard({ service, result, checkingNow }: { service: ServiceDef; re
               <ServiceIcon size={22} />
             </ThemeIcon>
             <Title order={3} size="h5">
-              {service.name}
+              {result?.name ?? service.name}
             </Title>
           </Group>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -448,6 +457,7 @@ export function StatusBoard() {
           </SimpleGrid>
         </Stack>
 
+        <PublishingOnTime reloadKey={lastChecked?.getTime()} />
         <RecentIncidents reloadKey={lastChecked?.getTime()} />
       </Stack>
     </Container>

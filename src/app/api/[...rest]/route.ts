@@ -1,4 +1,4 @@
-import { handleRestRequest } from "@/server/api/restAdapter";
+import { handleRestRequest } from "@/server/api/rest-adapter";
 
 export const dynamic = "force-dynamic";
 

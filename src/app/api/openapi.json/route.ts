@@ -1,4 +1,4 @@
-import { openApiDocument } from "@/server/api/restAdapter";
+import { openApiDocument } from "@/server/api/rest-adapter";
 
 export const dynamic = "force-dynamic";
 

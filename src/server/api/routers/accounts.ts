@@ -1,11 +1,15 @@
 import { z } from "zod";
 import type { OpenApiMethod } from "trpc-to-openapi";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import type { Network } from "@/server/api/schemas/common";
+import { NETWORKS, OAUTH_NETWORK_KEYS, type AuthMethodOf, type ConnectMethod, type OAuthNetworkKey } from "@/lib/networks";
 import { connectionStatus, disconnect } from "@/server/services/accounts/manage";
 import { startConnection } from "@/server/services/accounts/oauth";
-import { connectSandbox, requireSandbox, sandboxAccount, setSandboxNextPost } from "@/server/services/accounts/sandbox";
+import { chooseAccount, pendingChoices } from "@/server/services/accounts/choose";
+import { connectWithAppPassword } from "@/server/services/accounts/app-password";
+import { connectSandbox, requireSandbox, sandboxAccount, sandboxFeed, setSandboxNextPost } from "@/server/services/accounts/sandbox";
 import { sandboxEnabled } from "@/env";
 import { SANDBOX_BEHAVIOURS } from "@/server/integrations/social/sandbox";
 
@@ -27,6 +31,8 @@ const statusOutput = z.object({
       connectedAt: z.date(),
     })
     .nullable(),
+  /** Present (true) when the member logged in and still has to choose a Page (Facebook). */
+  pendingChoice: z.literal(true).optional(),
 });
 const disconnectOutput = z.object({ success: z.literal(true), message: z.string() });
 
@@ -38,43 +44,64 @@ function authProcedure(network: Network, method: OpenApiMethod) {
 }
 
 function authResolver(network: Network) {
-  return async ({ ctx, input }: { ctx: { user: { id: string } }; input: z.infer<typeof authInput> }) => ({
-    success: true as const,
-    ...(await startConnection(ctx.user, network, input?.returnTo)),
-  });
+  return async ({ ctx, input }: { ctx: { user: { id: string } }; input: z.infer<typeof authInput> }) =>
+    ok(await startConnection(ctx.user, network, input?.returnTo));
 }
 
-/** The spec connects with GET (a query) everywhere but YouTube, which uses POST (a mutation). */
+/** The spec connects with GET (a query) everywhere but YouTube, which uses POST (a mutation): the catalogue's connect.authMethod. */
 const authQuery = (network: Network) => authProcedure(network, "GET").query(authResolver(network));
 const authMutation = (network: Network) => authProcedure(network, "POST").mutation(authResolver(network));
+type AuthFor<M extends ConnectMethod> = M extends "POST" ? ReturnType<typeof authMutation> : ReturnType<typeof authQuery>;
 
 /**
- * Connect, status and disconnect for one network. The spec fixes the methods per network:
- * YouTube connects with POST; LinkedIn disconnects with DELETE, the others with POST.
+ * Connect, status and disconnect for one network, with the methods the catalogue gives it (the spec
+ * fixes them per network: YouTube connects with POST; LinkedIn disconnects with DELETE, the others with POST).
  * The OAuth callback is a browser redirect, not an API call: src/app/api/[network]/callback/route.ts.
  */
-function networkRouter<Auth extends ReturnType<typeof authQuery> | ReturnType<typeof authMutation>>(
-  network: Network,
-  auth: Auth,
-  disconnectMethod: OpenApiMethod,
-) {
-  return createTRPCRouter({
+function networkProcedures<K extends OAuthNetworkKey>(network: K) {
+  const connect = NETWORKS[network].connect;
+  if (connect.kind !== "oauth") throw new Error(`${network} does not connect through OAuth`);
+  const auth = (connect.authMethod === "POST" ? authMutation(network) : authQuery(network)) as AuthFor<AuthMethodOf<K>>;
+  return {
     auth,
     status: protectedProcedure
       .meta(rest("GET", `/${network}/status`, "accounts"))
       .input(z.void())
       .output(statusOutput)
-      .query(async ({ ctx }) => ({ success: true as const, ...(await connectionStatus(ctx.user.id, network)) })),
+      .query(async ({ ctx }) => ok(await connectionStatus(ctx.user.id, network))),
     disconnect: protectedProcedure
-      .meta(rest(disconnectMethod, `/${network}/disconnect`, "accounts"))
+      .meta(rest(connect.disconnectMethod, `/${network}/disconnect`, "accounts"))
       .input(z.void())
       .output(disconnectOutput)
       .mutation(async ({ ctx }) => {
         const { message } = await disconnect(ctx.user.id, network);
-        return { success: true as const, message };
+        return ok({ message });
       }),
-  });
+  };
 }
+
+function networkRouter<K extends OAuthNetworkKey>(network: K) {
+  return createTRPCRouter(networkProcedures(network));
+}
+
+const pageSchema = z.object({ id: z.string(), name: z.string(), username: z.string().nullable() });
+
+/**
+ * Facebook: a member who manages several Pages chooses one after logging in (additions to the
+ * spec's /api/facebook/* endpoints, which keep their shapes).
+ */
+const facebookPages = {
+  pages: protectedProcedure
+    .meta(rest("GET", "/facebook/pages", "accounts", { summary: "The Facebook Pages to choose from after logging in (empty when no choice is waiting)" }))
+    .input(z.void())
+    .output(z.object({ success: z.literal(true), pages: z.array(pageSchema) }))
+    .query(async ({ ctx }) => ({ success: true as const, pages: await pendingChoices(ctx.user.id, "facebook") })),
+  selectPage: protectedProcedure
+    .meta(rest("POST", "/facebook/pages/select", "accounts", { summary: "Connect the chosen Facebook Page" }))
+    .input(z.object({ pageId: z.string({ error: "pageId is required" }).trim().min(1, "pageId is required").max(64, "pageId must be at most 64 characters") }))
+    .output(z.object({ success: z.literal(true), message: z.string(), accountName: z.string() }))
+    .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await chooseAccount(ctx.user.id, "facebook", input.pageId)) })),
+};
 
 const sandboxAccountSchema = z.object({
   handle: z.string(),
@@ -93,14 +120,14 @@ const sandboxRouter = createTRPCRouter({
     .meta(rest("POST", "/sandbox/auth", "accounts", { summary: "Connect the built-in sandbox network in one call (no keys, no consent page)" }))
     .input(z.void())
     .output(z.object({ success: z.literal(true), message: z.string(), account: sandboxAccountSchema }))
-    .mutation(async ({ ctx }) => ({ success: true as const, ...(await connectSandbox(ctx.user.id)) })),
+    .mutation(async ({ ctx }) => ok(await connectSandbox(ctx.user.id))),
   status: protectedProcedure
     .meta(rest("GET", "/sandbox/status", "accounts"))
     .input(z.void())
     .output(statusOutput.extend({ available: z.boolean(), sandbox: sandboxAccountSchema.nullable() }))
     .query(async ({ ctx }) => {
-      if (!sandboxEnabled()) return { success: true as const, available: false, connected: false, account: null, sandbox: null };
-      return { success: true as const, available: true, ...(await connectionStatus(ctx.user.id, "sandbox")), sandbox: await sandboxAccount(ctx.user.id) };
+      if (!sandboxEnabled()) return ok({ available: false, connected: false, account: null, sandbox: null });
+      return ok({ available: true, ...(await connectionStatus(ctx.user.id, "sandbox")), sandbox: await sandboxAccount(ctx.user.id) });
     }),
   disconnect: protectedProcedure
     .meta(rest("POST", "/sandbox/disconnect", "accounts"))
@@ -109,22 +136,113 @@ const sandboxRouter = createTRPCRouter({
     .mutation(async ({ ctx }) => {
       requireSandbox();
       const { message } = await disconnect(ctx.user.id, "sandbox");
-      return { success: true as const, message };
+      return ok({ message });
     }),
   settings: protectedProcedure
     .meta(rest("PUT", "/sandbox/settings", "accounts", { summary: "Make the sandbox's next post fail, be rate-limited or be slow (null: normal)" }))
     .input(z.object({ nextPost: z.enum(SANDBOX_BEHAVIOURS, { error: "nextPost must be fail, rate_limit, slow or null" }).nullable() }))
     .output(z.object({ success: z.literal(true), message: z.string(), account: sandboxAccountSchema }))
-    .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await setSandboxNextPost(ctx.user.id, input.nextPost)) })),
+    .mutation(async ({ ctx, input }) => ok(await setSandboxNextPost(ctx.user.id, input.nextPost))),
+  feed: protectedProcedure
+    .meta(rest("GET", "/sandbox/feed", "accounts", { summary: "A page of a sandbox feed (its owner's posts, newest first); 404 for anyone else" }))
+    .input(z.object({ handle: z.string().min(1, "handle is required").max(100), cursor: z.string().max(64).nullish() }))
+    .output(
+      z.object({
+        success: z.literal(true),
+        handle: z.string(),
+        accountName: z.string(),
+        posts: z.array(
+          z.object({
+            id: z.string(),
+            text: z.string(),
+            mediaUrls: z.array(z.string()),
+            createdAt: z.date(),
+            insights: z.object({ impressions: z.number(), clicks: z.number(), likes: z.number(), comments: z.number(), shares: z.number() }),
+          }),
+        ),
+        nextCursor: z.string().nullable(),
+      }),
+    )
+    .query(async ({ ctx, input }) => ok(await sandboxFeed(ctx.user.id, input.handle, input.cursor ?? null))),
 });
 
+function statusProcedure(network: Network) {
+  return protectedProcedure
+    .meta(rest("GET", `/${network}/status`, "accounts"))
+    .input(z.void())
+    .output(statusOutput)
+    .query(async ({ ctx }) => ({ success: true as const, ...(await connectionStatus(ctx.user.id, network)) }));
+}
+
+function disconnectProcedure(network: Network) {
+  return protectedProcedure
+    .meta(rest("POST", `/${network}/disconnect`, "accounts"))
+    .input(z.void())
+    .output(disconnectOutput)
+    .mutation(async ({ ctx }) => {
+      const { message } = await disconnect(ctx.user.id, network);
+      return { success: true as const, message };
+    });
+}
+
+/**
+ * Bluesky (beyond the spec): connect is one call with the member's handle and an app password
+ * (created in Bluesky's settings); no consent page. The app password is stored encrypted and
+ * never returned.
+ */
+const blueskyRouter = createTRPCRouter({
+  auth: protectedProcedure
+    .meta(rest("POST", "/bluesky/auth", "accounts", { summary: "Connect a Bluesky account with its handle and an app password" }))
+    .input(
+      z.object({
+        identifier: z.string().trim().min(1, "Enter your Bluesky handle").max(253, "That handle is too long"),
+        appPassword: z.string().trim().min(1, "Enter an app password").max(100, "That app password is too long"),
+        /** The member's own PDS (default: BLUESKY_SERVICE_URL). */
+        service: z.string().trim().max(253, "That server address is too long").optional(),
+      }),
+    )
+    .output(z.object({ success: z.literal(true), message: z.string(), account: z.object({ accountName: z.string(), username: z.string().nullable() }) }))
+    .mutation(async ({ ctx, input }) => {
+      const { message, accountName, username } = await connectWithAppPassword(ctx.user.id, "bluesky", input);
+      return { success: true as const, message, account: { accountName, username } };
+    }),
+  status: statusProcedure("bluesky"),
+  disconnect: disconnectProcedure("bluesky"),
+});
+
+/**
+ * Mastodon (beyond the spec): auth takes the instance the member is on, registers our app there
+ * (once per instance) and answers that instance's consent URL; its callback is /api/mastodon/callback.
+ */
+const mastodonRouter = createTRPCRouter({
+  auth: protectedProcedure
+    .meta(rest("POST", "/mastodon/auth", "accounts", { summary: "Start connecting a Mastodon account on the named instance: answers its consent URL" }))
+    .input(
+      z.object({
+        instance: z.string().trim().min(1, "Name your Mastodon instance, e.g. mastodon.social").max(253, "That instance name is too long"),
+        returnTo: z.string().max(512, "returnTo must be at most 512 characters").optional(),
+      }),
+    )
+    .output(authOutput)
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      ...(await startConnection(ctx.user, "mastodon", input.returnTo, { instance: input.instance })),
+    })),
+  status: statusProcedure("mastodon"),
+  disconnect: disconnectProcedure("mastodon"),
+});
+
+/** One router per OAuth network of the catalogue, keyed by network (typed per key for the client). */
+const oauthRouters = Object.fromEntries(OAUTH_NETWORK_KEYS.map((key) => [key, networkRouter(key)])) as {
+  [K in OAuthNetworkKey]: ReturnType<typeof networkRouter<K>>;
+};
+
 export const accountsRouter = createTRPCRouter({
-  linkedin: networkRouter("linkedin", authQuery("linkedin"), "DELETE"),
-  x: networkRouter("x", authQuery("x"), "POST"),
-  threads: networkRouter("threads", authQuery("threads"), "POST"),
-  facebook: networkRouter("facebook", authQuery("facebook"), "POST"),
-  instagram: networkRouter("instagram", authQuery("instagram"), "POST"),
-  tiktok: networkRouter("tiktok", authQuery("tiktok"), "POST"),
-  youtube: networkRouter("youtube", authMutation("youtube"), "POST"),
+  ...oauthRouters,
+  // The catalogue's app-password and instance-oauth networks (their own auth inputs).
+  bluesky: blueskyRouter,
+  mastodon: mastodonRouter,
+  // Facebook adds the Page choice to its connect, status and disconnect.
+  facebook: createTRPCRouter({ ...networkProcedures("facebook"), ...facebookPages }),
   sandbox: sandboxRouter,
 });

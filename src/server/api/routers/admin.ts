@@ -1,6 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { z, ZodError } from "zod";
+import { TEXT_GENERATOR_IDS } from "@/lib/ai-generators";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
+import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idParam } from "@/server/api/schemas/common";
 import { AppError, type ErrorCode } from "@/server/errors";
@@ -61,7 +63,19 @@ const settingsSchema = z.object({
   message: z.string().optional(),
   ai: z.array(z.object({ key: z.enum(AI_SETTING_KEYS), value: z.string(), category: z.literal("ai"), isSecret: z.boolean() })),
   apiKeySource: z.enum(["settings", "environment"]).nullable(),
+  /** The chosen provider's models. */
   models: z.array(z.string()),
+  /** Additions to the spec's shape: the chosen text generator and every one the registry offers. */
+  provider: z.enum(TEXT_GENERATOR_IDS),
+  providers: z.array(
+    z.object({
+      id: z.enum(TEXT_GENERATOR_IDS),
+      label: z.string(),
+      models: z.array(z.string()),
+      defaultModel: z.string(),
+      apiKey: z.object({ envVar: z.string(), label: z.string(), placeholder: z.string() }).nullable(),
+    }),
+  ),
 });
 
 const count = z.number().int();
@@ -84,7 +98,7 @@ export const adminRouter = createTRPCRouter({
         adminUsers: count,
       }),
     )
-    .query(async () => ({ success: true as const, ...(await adminStats()) })),
+    .query(async () => ok(await adminStats())),
 
   users: adminProcedure
     .meta(rest("GET", "/admin/users", "admin", { summary: "Users, newest first; search by name or e-mail" }))
@@ -96,7 +110,7 @@ export const adminRouter = createTRPCRouter({
       }),
     )
     .output(z.object({ success: z.literal(true), users: z.array(adminUserSchema), total: count, page: count, pageSize: count }))
-    .query(async ({ input }) => ({ success: true as const, ...(await listUsers(input)) })),
+    .query(async ({ input }) => ok(await listUsers(input))),
 
   analytics: adminProcedure
     .meta(rest("GET", "/admin/analytics", "admin", { summary: "Analytics (formulas in docs/decisions.md)" }))
@@ -126,7 +140,7 @@ export const adminRouter = createTRPCRouter({
         aiUsagePercentage: z.number(),
       }),
     )
-    .query(async () => ({ success: true as const, ...(await adminAnalytics()) })),
+    .query(async () => ok(await adminAnalytics())),
 
   activity: adminProcedure
     .meta(rest("GET", "/admin/activity", "admin", { summary: "Newest activity and contact messages" }))
@@ -150,13 +164,13 @@ export const adminRouter = createTRPCRouter({
         ),
       }),
     )
-    .query(async () => ({ success: true as const, ...(await recentActivity()) })),
+    .query(async () => ok(await recentActivity())),
 
   settings: adminProcedure
     .meta(rest("GET", "/admin/settings", "admin", { summary: "AI settings; the API key is masked" }))
     .input(z.void())
     .output(settingsSchema)
-    .query(async () => ({ success: true as const, ...(await aiSettingsView()) })),
+    .query(async () => ok(await aiSettingsView())),
 
   updateUser: withErrorField
     .meta(rest("PATCH", "/admin/users/{id}", "admin", { summary: "Edit a user; errors also carry `error`" }))
@@ -172,9 +186,9 @@ export const adminRouter = createTRPCRouter({
       }),
     )
     .output(z.object({ success: z.literal(true), message: z.string(), user: adminUserSchema }))
-    .mutation(({ ctx, input }) => {
+    .mutation(async ({ ctx, input }) => {
       const { id, ...changes } = input;
-      return updateUserAsAdmin(ctx.user.id, id, changes);
+      return ok({ message: "User updated successfully", user: await updateUserAsAdmin(ctx.user.id, id, changes) });
     }),
 
   updateSettings: withErrorField
@@ -193,7 +207,7 @@ export const adminRouter = createTRPCRouter({
       }),
     )
     .output(settingsSchema)
-    .mutation(({ ctx, input }) => updateAiSettings(ctx.user.id, input.settings)),
+    .mutation(async ({ ctx, input }) => ok(await updateAiSettings(ctx.user.id, input.settings))),
 
   queues: adminProcedure
     .meta(rest("GET", "/admin/queues", "admin", { summary: "Job counts per queue and the latest failed jobs" }))
@@ -235,11 +249,14 @@ export const adminRouter = createTRPCRouter({
         }),
       }),
     )
-    .query(async () => ({ success: true as const, ...(await queuesOverview()) })),
+    .query(async () => ok(await queuesOverview())),
 
   retryJob: adminProcedure
     .meta(rest("POST", "/admin/queues/{queue}/jobs/{id}/retry", "admin", { summary: "Retry a failed job" }))
     .input(z.object({ queue: z.enum(QUEUE_NAMES, { error: "Unknown queue" }), id: z.string().min(1).max(200) }))
     .output(z.object({ success: z.literal(true), message: z.string() }))
-    .mutation(({ ctx, input }) => retryFailedJob(ctx.user.id, input.queue, input.id)),
+    .mutation(async ({ ctx, input }) => {
+      await retryFailedJob(ctx.user.id, input.queue, input.id);
+      return ok({ message: "Job queued again" });
+    }),
 });

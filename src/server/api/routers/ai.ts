@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { TEXT_GENERATOR_IDS } from "@/lib/ai-generators";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idField, LENGTHS, networkField, requiredString, TONES } from "@/server/api/schemas/common";
 import { generateFromLink, generateFromTopic, generateSuggestions, regeneratePostText } from "@/server/services/ai/text";
@@ -10,10 +12,11 @@ const length = z.enum(LENGTHS, { error: "Unknown length" }).default("medium");
 const platforms = z.array(networkField, { error: "Platforms must be a list" }).max(7).optional();
 
 const usage = { aiPromptsUsed: z.number().int(), aiPromptsLimit: z.number().int() };
-/** "offline" means the offline generator wrote it (no OpenAI key configured); model is then null. */
+/** Which registry generator wrote it: "offline" means the offline generator (the chosen provider has no key); model is then null. */
+const generator = z.enum(TEXT_GENERATOR_IDS);
 const generated = {
   content: z.string(),
-  generator: z.enum(["openai", "offline"]),
+  generator,
   model: z.string().nullable(),
 };
 
@@ -25,7 +28,7 @@ export const aiRouter = createTRPCRouter({
     .meta(rest("POST", "/ai/generate", "ai", { summary: "Write a post from a topic (1 AI prompt)" }))
     .input(z.object({ topic: requiredString("Topic", 1000), tone, length, platforms }))
     .output(z.object({ success: z.literal(true), message: z.string(), ...generated, generationId, ...usage }))
-    .mutation(({ ctx, input }) => generateFromTopic(ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => ok(await generateFromTopic(ctx.user.id, input))),
 
   generateFromLink: protectedProcedure
     .meta(rest("POST", "/ai/generate-from-link", "ai", { summary: "Write a post from a public web page (1 AI prompt)" }))
@@ -40,7 +43,7 @@ export const aiRouter = createTRPCRouter({
         ...usage,
       }),
     )
-    .mutation(({ ctx, input }) => generateFromLink(ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => ok(await generateFromLink(ctx.user.id, input))),
 
   regenerate: protectedProcedure
     .meta(rest("POST", "/ai/generate-content", "ai", { summary: "Regenerate a post's text (first time free, then 1 AI prompt)" }))
@@ -66,7 +69,7 @@ export const aiRouter = createTRPCRouter({
         ...usage,
       }),
     )
-    .mutation(({ ctx, input }) => regeneratePostText(ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => ok(await regeneratePostText(ctx.user.id, input))),
 
   suggestions: protectedProcedure
     .meta(rest("POST", "/ai/suggestions", "ai", { summary: "Three post variations in different tones from a URL or a subject (1 AI prompt)" }))
@@ -80,10 +83,10 @@ export const aiRouter = createTRPCRouter({
         success: z.literal(true),
         message: z.string(),
         suggestions: z.array(z.object({ id: z.string(), title: z.string(), tone: z.enum(TONES), content: z.string() })),
-        generator: z.enum(["openai", "offline"]),
+        generator,
         model: z.string().nullable(),
         ...usage,
       }),
     )
-    .mutation(({ ctx, input }) => generateSuggestions(ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => ok(await generateSuggestions(ctx.user.id, input))),
 });

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+import { ok } from "@/server/api/envelope";
 import { emailField, requiredString } from "@/server/api/schemas/common";
 import { publicUserSchema } from "@/server/api/schemas/user";
-import { currentUser, loginUser, registerUser } from "@/server/services/auth/accounts";
+import { currentUser, loginUser, registerUser } from "@/server/services/auth/sign-in";
 import { revokeToken } from "@/server/services/auth/session";
-import { isValidTimeZone } from "@/server/lib/time";
+import { isValidTimeZone } from "@/lib/time";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/server/services/auth/password";
 
 const passwordField = z
@@ -41,7 +42,7 @@ export const authRouter = createTRPCRouter({
     .output(authResponse)
     .mutation(async ({ input, ctx }) => {
       const { user, token } = await registerUser({ ...input, ip: ctx.ip });
-      return { success: true as const, token, user, message: "Account created!" };
+      return ok({ token, user, message: "Account created!" });
     }),
 
   login: publicProcedure
@@ -50,7 +51,7 @@ export const authRouter = createTRPCRouter({
     .output(authResponse)
     .mutation(async ({ input, ctx }) => {
       const { user, token } = await loginUser({ ...input, ip: ctx.ip });
-      return { success: true as const, token, user, message: "Login successful!" };
+      return ok({ token, user, message: "Login successful!" });
     }),
 
   logout: protectedProcedure
@@ -66,12 +67,12 @@ export const authRouter = createTRPCRouter({
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
       await revokeToken(ctx.token!, { allDevices: input?.allDevices });
-      return { success: true as const, message: "Signed out" };
+      return ok({ message: "Signed out" });
     }),
 
   me: protectedProcedure
     .meta({ openapi: { method: "GET", path: "/auth/me", tags: ["auth"], summary: "The signed-in user" } })
     .input(z.void())
     .output(z.object({ success: z.literal(true), user: publicUserSchema }))
-    .query(async ({ ctx }) => ({ success: true as const, user: await currentUser(ctx.user.id) })),
+    .query(async ({ ctx }) => ok({ user: await currentUser(ctx.user.id) })),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idParam, okResponse, requiredString } from "@/server/api/schemas/common";
 import { confirmCheckoutReturn } from "@/server/services/billing/membership";
@@ -36,7 +37,7 @@ export const billingRouter = createTRPCRouter({
         }),
       }),
     )
-    .query(({ ctx }) => billingPlan(ctx.user.id)),
+    .query(async ({ ctx }) => ok({ plan: await billingPlan(ctx.user.id) })),
   paymentMethods: protectedProcedure
     .meta(rest("GET", "/billing/payment-methods", "billing"))
     .input(z.void())
@@ -57,7 +58,7 @@ export const billingRouter = createTRPCRouter({
         ),
       }),
     )
-    .query(({ ctx }) => listPaymentMethods(ctx.user.id)),
+    .query(async ({ ctx }) => ok({ paymentMethods: await listPaymentMethods(ctx.user.id) })),
   history: protectedProcedure
     .meta(rest("GET", "/billing/history", "billing"))
     .input(z.void())
@@ -78,7 +79,7 @@ export const billingRouter = createTRPCRouter({
         ),
       }),
     )
-    .query(({ ctx }) => billingHistory(ctx.user.id)),
+    .query(async ({ ctx }) => ok({ billingHistory: await billingHistory(ctx.user.id) })),
   usage: protectedProcedure
     .meta(rest("GET", "/billing/usage", "billing"))
     .input(z.void())
@@ -94,7 +95,7 @@ export const billingRouter = createTRPCRouter({
         }),
       }),
     )
-    .query(({ ctx }) => billingUsage(ctx.user.id)),
+    .query(async ({ ctx }) => ok({ usage: await billingUsage(ctx.user.id) })),
   upgrade: protectedProcedure
     .meta(rest("POST", "/billing/upgrade", "billing"))
     .input(z.object({ plan: z.literal("pro", { error: "Pro is the only upgrade available here" }) }))
@@ -108,25 +109,28 @@ export const billingRouter = createTRPCRouter({
         message: z.string(),
       }),
     )
-    .mutation(({ ctx }) => upgradeToPro(ctx.user.id)),
+    .mutation(async ({ ctx }) => ok({ requiresPayment: true, ...(await upgradeToPro(ctx.user.id)) })),
   confirmCheckout: protectedProcedure
     .meta(rest("POST", "/billing/confirm-checkout", "billing", { summary: "Back from hosted checkout: apply the session's subscription without waiting for the webhook" }))
     .input(z.object({ sessionId: requiredString("Checkout session id", 255) }))
     .output(z.object({ success: z.literal(true), active: z.boolean(), message: z.string(), subscription: z.string(), aiPromptsLimit: z.number().int() }))
-    .mutation(({ ctx, input }) => confirmCheckoutReturn(ctx.user.id, input.sessionId)),
+    .mutation(async ({ ctx, input }) => ok(await confirmCheckoutReturn(ctx.user.id, input.sessionId))),
   cancel: protectedProcedure
     .meta(rest("POST", "/billing/cancel", "billing"))
     .input(z.void())
     .output(z.object({ success: z.literal(true), message: z.string(), accessUntil: isoOrNull }))
-    .mutation(({ ctx }) => cancelSubscription(ctx.user.id)),
+    .mutation(async ({ ctx }) => ok(await cancelSubscription(ctx.user.id))),
   removePaymentMethod: protectedProcedure
     .meta(rest("DELETE", "/billing/payment-methods/{id}", "billing"))
     .input(idParam)
     .output(okResponse.extend({ success: z.literal(true), message: z.string() }))
-    .mutation(({ ctx, input }) => removePaymentMethod(ctx.user.id, input.id)),
+    .mutation(async ({ ctx, input }) => {
+      await removePaymentMethod(ctx.user.id, input.id);
+      return ok({ message: "Payment method removed" });
+    }),
   invoice: protectedProcedure
     .meta(rest("GET", "/billing/invoice/{id}", "billing"))
     .input(idParam)
     .output(z.object({ success: z.literal(true), downloadUrl: z.string() }))
-    .query(({ ctx, input }) => invoiceDownload(ctx.user.id, input.id)),
+    .query(async ({ ctx, input }) => ok({ downloadUrl: await invoiceDownload(ctx.user.id, input.id) })),
 });

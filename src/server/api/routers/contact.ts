@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { ok } from "@/server/api/envelope";
 import { CONTACT_SUBJECTS, submitContactMessage, type ContactSubject } from "@/server/services/contact/contact";
 
 const MISSING = "Missing information — Please fill in all fields before submitting.";
@@ -20,6 +21,6 @@ export const contactRouter = createTRPCRouter({
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ input, ctx }) => {
       await submitContactMessage({ ...input, ip: ctx.ip });
-      return { success: true as const, message: "Message sent successfully! We'll get back to you within 24 hours." };
+      return ok({ message: "Message sent successfully! We'll get back to you within 24 hours." });
     }),
 });

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { postSchema } from "@/server/api/schemas/post";
 import { publicUserSchema } from "@/server/api/schemas/user";
-import { currentUser } from "@/server/services/auth/accounts";
+import { currentUser } from "@/server/services/auth/sign-in";
 import {
   averageEngagement,
   dashboardOverview,
@@ -50,7 +51,11 @@ const countsSchema = z.object({
   publishedThisMonth: z.number().int().describe("Published since the first of the current month on the user's clock."),
 });
 
-const statsSchema = z.object({ scheduledPosts: z.number().int(), connectedAccounts: z.number().int(), postsThisMonth: z.number().int() });
+const statsSchema = z.object({
+  scheduledPosts: z.number().int(),
+  /** Scheduled posts the preflight check found will not go out as planned (an addition to the spec). */
+  scheduledPostsAtRisk: z.number().int(),
+  connectedAccounts: z.number().int(), postsThisMonth: z.number().int() });
 const accountSchema = z.object({
   id: z.string(),
   platform: z.string(),
@@ -59,6 +64,8 @@ const accountSchema = z.object({
   isActive: z.boolean(),
   isExpired: z.boolean(),
   createdAt: z.date(),
+  /** The account's own limit on post text where the network has no single one (a Mastodon instance's); null otherwise. */
+  charLimit: z.number().int().nullable(),
 });
 
 export const dashboardRouter = createTRPCRouter({
@@ -75,7 +82,7 @@ export const dashboardRouter = createTRPCRouter({
         socialAccounts: z.array(accountSchema),
       }),
     )
-    .query(async ({ ctx }) => ({ success: true as const, ...(await dashboardOverview(ctx.user.id, ctx.user.timeZone)) })),
+    .query(async ({ ctx }) => ok(await dashboardOverview(ctx.user.id, ctx.user.timeZone))),
 
   posts: protectedProcedure
     .meta(rest("GET", "/dashboard/posts", "dashboard", { summary: "A page of the user's posts: filter, search, calendar range, cursor" }))
@@ -92,7 +99,7 @@ export const dashboardRouter = createTRPCRouter({
       // Without a tab or range the spec's meaning stays: showAll=false is the upcoming scheduled posts.
       const status = input.status ?? (range || input.showAll === "true" ? undefined : "scheduled");
       const page = await pagePosts(ctx.user.id, { ...input, status, range });
-      return { success: true as const, ...page };
+      return ok(page);
     }),
 
   calendar: protectedProcedure
@@ -114,26 +121,26 @@ export const dashboardRouter = createTRPCRouter({
     .query(async ({ ctx, input }) => {
       const range = parseRange(input.from, input.to, ctx.user.timeZone);
       if (!range) throw ValidationError("Pass from and to.");
-      return { success: true as const, ...(await calendarDays(ctx.user.id, range, ctx.user.timeZone, input.perDay)) };
+      return ok(await calendarDays(ctx.user.id, range, ctx.user.timeZone, input.perDay));
     }),
 
   postCounts: protectedProcedure
     .meta(rest("GET", "/dashboard/posts/counts", "dashboard", { summary: "Posts per status for a search and network filter" }))
     .input(z.object(filterFields))
     .output(z.object({ success: z.literal(true), data: countsSchema }))
-    .query(async ({ ctx, input }) => ({ success: true as const, data: await countPosts(ctx.user.id, input, ctx.user.timeZone) })),
+    .query(async ({ ctx, input }) => ok({ data: await countPosts(ctx.user.id, input, ctx.user.timeZone) })),
 
   publishedPosts: protectedProcedure
     .meta(rest("GET", "/dashboard/published-posts", "dashboard"))
     .input(z.object({ limit: limitField }))
     .output(z.object({ success: z.literal(true), data: z.array(postSchema) }))
-    .query(async ({ ctx, input }) => ({ success: true as const, data: await listPublishedPosts(ctx.user.id, input.limit) })),
+    .query(async ({ ctx, input }) => ok({ data: await listPublishedPosts(ctx.user.id, input.limit) })),
 
   accounts: protectedProcedure
     .meta(rest("GET", "/dashboard/accounts", "dashboard"))
     .input(z.void())
     .output(z.object({ success: z.literal(true), data: z.array(accountSchema) }))
-    .query(async ({ ctx }) => ({ success: true as const, data: await listAccounts(ctx.user.id) })),
+    .query(async ({ ctx }) => ok({ data: await listAccounts(ctx.user.id) })),
 
   stats: protectedProcedure
     .meta(rest("GET", "/dashboard/stats", "dashboard"))
@@ -145,7 +152,7 @@ export const dashboardRouter = createTRPCRouter({
         currentUser(ctx.user.id),
         averageEngagement(ctx.user.id),
       ]);
-      return { success: true as const, data: { ...stats, user, averageEngagementRate: engagement } };
+      return ok({ data: { ...stats, user, averageEngagementRate: engagement } });
     }),
 
   refreshInsights: protectedProcedure
@@ -154,6 +161,6 @@ export const dashboardRouter = createTRPCRouter({
     .output(z.object({ success: z.literal(true), updatedCount: z.number().int(), message: z.string() }))
     .mutation(async ({ ctx }) => {
       const { updatedCount } = await refreshUserInsights(ctx.user.id);
-      return { success: true as const, updatedCount, message: `Updated insights for ${updatedCount} posts.` };
+      return ok({ updatedCount, message: `Updated insights for ${updatedCount} posts.` });
     }),
 });

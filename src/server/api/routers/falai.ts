@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idParam, requiredString } from "@/server/api/schemas/common";
-import { mediaStatus, requestMedia } from "@/server/services/media/generate";
+import { MEDIA_MESSAGES, mediaStatus, requestMedia } from "@/server/services/media/generate";
 import {
   MEDIA_PLATFORM_VALUES,
   MEDIA_PLATFORMS,
@@ -51,20 +52,17 @@ export const falaiRouter = createTRPCRouter({
         }),
       }),
     )
-    .query(() => ({
-      success: true as const,
-      data: { platforms: [...MEDIA_PLATFORMS], styles: [...MEDIA_STYLES], qualities: [...MEDIA_QUALITIES] },
-    })),
+    .query(() => ok({ data: { platforms: [...MEDIA_PLATFORMS], styles: [...MEDIA_STYLES], qualities: [...MEDIA_QUALITIES] } })),
   generateImage: protectedProcedure
     .meta(rest("POST", "/falai/generate-image", "media", { summary: "Generate an image on the worker (10 AI prompts); poll the status" }))
     .input(z.object({ prompt: requiredString("Prompt", 2000), platform: mediaPlatform, style, quality }))
     .output(started)
-    .mutation(({ ctx, input }) => requestMedia(ctx.user.id, "image", input)),
+    .mutation(async ({ ctx, input }) => ok({ message: MEDIA_MESSAGES.imageStarted, ...(await requestMedia(ctx.user.id, "image", input)) })),
   generateVideo: protectedProcedure
     .meta(rest("POST", "/falai/generate-video", "media", { summary: "Generate a short video on the worker (20 AI prompts); poll the status" }))
     .input(z.object({ prompt: requiredString("Prompt", 2000), platform: mediaPlatform, quality }))
     .output(started)
-    .mutation(({ ctx, input }) => requestMedia(ctx.user.id, "video", input)),
+    .mutation(async ({ ctx, input }) => ok({ message: MEDIA_MESSAGES.videoStarted, ...(await requestMedia(ctx.user.id, "video", input)) })),
   status: protectedProcedure
     .meta(rest("GET", "/falai/status/{id}", "media", { summary: "A generation's state: processing, completed (with our URL) or failed (refunded)" }))
     .input(idParam)
@@ -86,5 +84,5 @@ export const falaiRouter = createTRPCRouter({
         }),
       }),
     )
-    .query(({ ctx, input }) => mediaStatus(ctx.user.id, input.id)),
+    .query(async ({ ctx, input }) => ok(await mediaStatus(ctx.user.id, input.id))),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { requiredString } from "@/server/api/schemas/common";
 import { listPlans } from "@/server/services/plans/plans";
@@ -30,7 +31,7 @@ export const membershipRouter = createTRPCRouter({
     .meta(rest("GET", "/membership/plans", "membership", { protect: false }))
     .input(z.void())
     .output(z.object({ success: z.literal(true), plans: z.array(planSchema) }))
-    .query(async () => ({ success: true as const, plans: await listPlans() })),
+    .query(async () => ok({ plans: await listPlans() })),
   current: protectedProcedure
     .meta(rest("GET", "/membership/current", "membership"))
     .input(z.void())
@@ -40,17 +41,17 @@ export const membershipRouter = createTRPCRouter({
         currentPlan: z.object({ subscription: z.string(), aiPromptsUsed: z.number().int(), aiPromptsLimit: z.number().int() }),
       }),
     )
-    .query(({ ctx }) => currentPlan(ctx.user.id)),
+    .query(async ({ ctx }) => ok({ currentPlan: await currentPlan(ctx.user.id) })),
   upgrade: protectedProcedure
     .meta(rest("POST", "/membership/upgrade", "membership", { summary: "Change to the free plan (paymentMethod 'free'); paid plans go through checkout" }))
     .input(z.object({ planName, paymentMethod: z.string().max(40).optional() }))
     .output(planChangeOutput)
-    .mutation(({ ctx, input }) => changeToFreePlan(ctx.user.id, input.planName, input.paymentMethod)),
+    .mutation(async ({ ctx, input }) => ok(await changeToFreePlan(ctx.user.id, input.planName, input.paymentMethod))),
   createCheckout: protectedProcedure
     .meta(rest("POST", "/membership/create-checkout", "membership"))
     .input(z.object({ planName }))
     .output(z.object({ success: z.literal(true), url: z.string(), sessionId: z.string(), message: z.string() }))
-    .mutation(({ ctx, input }) => createCheckout(ctx.user.id, input.planName)),
+    .mutation(async ({ ctx, input }) => ok({ ...(await createCheckout(ctx.user.id, input.planName)), message: "Redirecting to payment..." })),
   createPaymentIntent: protectedProcedure
     .meta(rest("POST", "/membership/create-payment-intent", "membership"))
     .input(z.object({ planName }))
@@ -63,10 +64,10 @@ export const membershipRouter = createTRPCRouter({
         message: z.string(),
       }),
     )
-    .mutation(({ ctx, input }) => createPlanPaymentIntent(ctx.user.id, input.planName)),
+    .mutation(async ({ ctx, input }) => ok(await createPlanPaymentIntent(ctx.user.id, input.planName))),
   confirmUpgrade: protectedProcedure
     .meta(rest("POST", "/membership/confirm-upgrade", "membership"))
     .input(z.object({ paymentIntentId: requiredString("Payment intent id", 255) }))
     .output(planChangeOutput)
-    .mutation(({ ctx, input }) => confirmCardUpgrade(ctx.user.id, input.paymentIntentId)),
+    .mutation(async ({ ctx, input }) => ok(await confirmCardUpgrade(ctx.user.id, input.paymentIntentId))),
 });

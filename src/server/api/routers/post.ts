@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createTRPCRouter, paidProcedure, protectedProcedure } from "@/server/api/trpc";
+import { ok, publishAnswerOf } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idParam, isoDateTime, idField, jsonBoolean, networkField, requiredString, TONES } from "@/server/api/schemas/common";
 import { postSchema, publishResultSchema } from "@/server/api/schemas/post";
@@ -11,16 +12,21 @@ import {
   publishNewPost,
   republishPost,
   saveDraft,
+  savePost,
   schedulePost,
   updatePost,
+  type SaveMode,
 } from "@/server/services/posts/posts";
-import { approveContentPlan, generateContentPlan, PLAN_NETWORKS } from "@/server/services/ai/plans";
+import { approveContentPlan, generateContentPlan, PLAN_PLATFORM_ENUM_MESSAGE } from "@/server/services/ai/plans";
+import { PLAN_NETWORKS } from "@/lib/networks";
 
 // Exact limits (3000 wizard / 2000 edit, per network) are the service's, with the spec's messages;
 // these bounds only keep absurd payloads out.
 const contentField = z.string({ error: "Content is required" }).max(20_000, "Post content is far too long");
 const platformsField = z.array(networkField, { error: "Platforms must be a list" }).max(7);
 const mediaUrlsField = z.array(z.string().max(2048)).max(10).default([]);
+/** Alt text per media file, in mediaUrls' order ("" = none; the 1000-character limit is the service's). */
+const mediaAltField = z.array(z.string({ error: "Alt texts must be strings" }).max(5000)).max(10).optional();
 /** How the text was written: by the user, by AI from a topic, or by AI from a link (marks the post AI-generated). */
 const sourceField = z.enum(["manual", "ai", "link"]).default("manual");
 /** The AI text (ai.generate's generationId) this post keeps: its free regeneration stays free. */
@@ -28,6 +34,10 @@ const generationIdField = z.string().trim().max(100).optional();
 
 const postAnswer = z.object({ success: z.literal(true), message: z.string(), post: postSchema });
 const publishAnswer = z.object({ success: z.boolean(), message: z.string(), results: z.array(publishResultSchema), post: postSchema });
+/** posts/save: a publish answer in now mode (success: every network took it), else success with no results. */
+const saveAnswer = publishAnswer;
+const SAVE_MODES = ["draft", "schedule", "now", "keep"] as const satisfies readonly SaveMode[];
+const SAVED_MESSAGES: Record<Exclude<SaveMode, "now">, string> = { draft: "Draft saved", schedule: "Post scheduled", keep: "Post Updated!" };
 
 const planAnswer = z.object({
   success: z.literal(true),
@@ -60,32 +70,37 @@ export const postRouter = createTRPCRouter({
         platforms: platformsField.optional(),
         scheduledAt: isoDateTime.optional(),
         mediaUrls: z.array(z.string().max(2048)).max(10).optional(),
+        mediaAlt: mediaAltField,
       }),
     )
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
-      const result = await updatePost(ctx.user.id, input.id, {
+      const post = await updatePost(ctx.user.id, input.id, {
         content: input.content,
         platforms: input.platforms,
         scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : undefined,
         mediaUrls: input.mediaUrls,
+        mediaAlt: input.mediaAlt,
       });
-      return { ...result, success: true as const };
+      return ok({ message: "Post Updated!", post });
     }),
 
   delete: protectedProcedure
     .meta(rest("DELETE", "/posts/{id}", "posts"))
     .input(idParam)
     .output(z.object({ success: z.literal(true), message: z.string() }))
-    .mutation(async ({ ctx, input }) => ({ ...(await deletePost(ctx.user.id, input.id)), success: true as const })),
+    .mutation(async ({ ctx, input }) => {
+      await deletePost(ctx.user.id, input.id);
+      return ok({ message: "Post deleted" });
+    }),
 
   schedule: protectedProcedure
     .meta(rest("POST", "/posts/schedule", "posts"))
-    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, scheduledAt: isoDateTime, mediaUrls: mediaUrlsField, source: sourceField, generationId: generationIdField }))
+    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, scheduledAt: isoDateTime, mediaUrls: mediaUrlsField, mediaAlt: mediaAltField, source: sourceField, generationId: generationIdField }))
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
       const post = await schedulePost(ctx.user.id, { ...input, scheduledAt: new Date(input.scheduledAt) });
-      return { success: true as const, message: "Post scheduled", post };
+      return ok({ message: "Post scheduled", post });
     }),
 
   saveDraft: protectedProcedure
@@ -96,6 +111,7 @@ export const postRouter = createTRPCRouter({
         content: requiredString("Content", 20_000),
         platforms: platformsField.default([]),
         mediaUrls: mediaUrlsField,
+        mediaAlt: mediaAltField,
         scheduledAt: isoDateTime.nullable().optional(),
         source: sourceField,
       }),
@@ -103,32 +119,60 @@ export const postRouter = createTRPCRouter({
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
       const post = await saveDraft(ctx.user.id, { ...input, scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null });
-      return { success: true as const, message: "Draft saved", post };
+      return ok({ message: "Draft saved", post });
+    }),
+
+  save: protectedProcedure
+    .meta(
+      rest("POST", "/posts/save", "posts", {
+        summary:
+          "Save a post (new, or an existing one by id) and move it to its next state in one step: mode draft, schedule (at), now (publish at once; a failed post is republished) or keep (edits only; a scheduled post goes out at `at` or its time)",
+      }),
+    )
+    .input(
+      z.object({
+        id: z.string().min(1).max(64).optional(),
+        content: requiredString("Content", 20_000),
+        platforms: platformsField.default([]),
+        /** Omitted for an existing post: its media stay as they are. */
+        mediaUrls: z.array(z.string().max(2048)).max(10).optional(),
+        mediaAlt: mediaAltField,
+        mode: z.enum(SAVE_MODES, { error: "Mode must be draft, schedule, now or keep" }),
+        at: isoDateTime.nullable().optional(),
+        source: sourceField,
+        generationId: generationIdField,
+      }),
+    )
+    .output(saveAnswer)
+    .mutation(async ({ ctx, input }) => {
+      const saved = await savePost(ctx.user.id, { ...input, at: input.at ? new Date(input.at) : null });
+      if (saved.mode === "now") return publishAnswerOf(saved);
+      return ok({ message: SAVED_MESSAGES[saved.mode], results: [], post: saved.post });
     }),
 
   publish: protectedProcedure
     .meta(rest("POST", "/posts/publish", "posts"))
-    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, mediaUrls: mediaUrlsField, source: sourceField, generationId: generationIdField }))
+    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, mediaUrls: mediaUrlsField, mediaAlt: mediaAltField, source: sourceField, generationId: generationIdField }))
     .output(publishAnswer)
-    .mutation(({ ctx, input }) => publishNewPost(ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => publishAnswerOf(await publishNewPost(ctx.user.id, input))),
 
   publishNow: protectedProcedure
     .meta(rest("POST", "/posts/{id}/publish-now", "posts"))
     .input(idParam)
     .output(publishAnswer)
-    .mutation(({ ctx, input }) => publishExistingNow(ctx.user.id, input.id)),
+    .mutation(async ({ ctx, input }) => publishAnswerOf(await publishExistingNow(ctx.user.id, input.id))),
 
   approve: protectedProcedure
     .meta(rest("POST", "/posts/{id}/approve", "posts"))
     .input(idParam)
     .output(postAnswer)
-    .mutation(async ({ ctx, input }) => ({ ...(await approvePost(ctx.user.id, input.id)), success: true as const })),
+    .mutation(async ({ ctx, input }) => ok({ message: "Post approved and scheduled", post: await approvePost(ctx.user.id, input.id) })),
 
   republish: protectedProcedure
     .meta(rest("POST", "/posts/{id}/republish", "posts"))
     .input(idParam)
     .output(publishAnswer)
-    .mutation(({ ctx, input }) => republishPost(ctx.user.id, input.id)),
+    .mutation(async ({ ctx, input }) => publishAnswerOf(await republishPost(ctx.user.id, input.id))),
 
   generateContentPlan: paidProcedure
     .meta(rest("POST", "/posts/ai-content-plan", "posts"))
@@ -136,7 +180,7 @@ export const postRouter = createTRPCRouter({
       z.object({
         subject: requiredString("Subject", 500),
         platforms: z
-          .array(z.enum(PLAN_NETWORKS, { error: "Plans can be made for LinkedIn, X, Facebook, Threads and Instagram" }), {
+          .array(z.enum(PLAN_NETWORKS, { error: PLAN_PLATFORM_ENUM_MESSAGE }), {
             error: "Platforms must be a list",
           })
           .min(1, "Please select at least one platform first"),
@@ -147,11 +191,15 @@ export const postRouter = createTRPCRouter({
       }),
     )
     .output(planAnswer)
-    .mutation(({ ctx, input }) => generateContentPlan(ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => ok(await generateContentPlan(ctx.user.id, input))),
 
   approveContentPlan: protectedProcedure
     .meta(rest("POST", "/posts/approve-content-plan", "posts"))
     .input(z.object({ postIds: z.array(idField("Post id"), { error: "postIds must be a list of post ids" }).min(1, "No posts to approve").max(60) }))
     .output(approvePlanAnswer)
-    .mutation(({ ctx, input }) => approveContentPlan(ctx.user.id, input.postIds)),
+    .mutation(async ({ ctx, input }) => {
+      // Not an error: the answer says none were scheduled, and why (spec).
+      const { scheduled, ...answer } = await approveContentPlan(ctx.user.id, input.postIds);
+      return { success: scheduled, ...answer };
+    }),
 });

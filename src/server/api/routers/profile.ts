@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { emailField, jsonBoolean, requiredString } from "@/server/api/schemas/common";
 import { notificationPreferencesSchema, publicUserSchema } from "@/server/api/schemas/user";
@@ -29,7 +30,7 @@ export const profileRouter = createTRPCRouter({
       }),
     )
     .output(message.extend({ user: publicUserSchema }))
-    .mutation(({ ctx, input }) => updateProfile(ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => ok({ message: "Profile updated successfully", user: await updateProfile(ctx.user.id, input) })),
 
   changePassword: protectedProcedure
     .meta(rest("PUT", "/auth/change-password", "profile", { summary: "Change the password; ends every other session and token" }))
@@ -47,17 +48,22 @@ export const profileRouter = createTRPCRouter({
       }),
     )
     .output(message.extend({ token: z.string().describe("A fresh bearer token; every older one has stopped working.") }))
-    .mutation(({ ctx, input }) => changePassword(ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => ok({ message: "Password changed successfully", token: await changePassword(ctx.user.id, input) })),
 
   updateNotifications: protectedProcedure
     .meta(rest("PUT", "/auth/update-notifications", "profile", { summary: "Notification preferences (the flags sent are changed)" }))
     .input(notificationInput)
     .output(message.extend({ notificationPreferences: notificationPreferencesSchema }))
-    .mutation(({ ctx, input }) => updateNotifications(ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) =>
+      ok({ message: "Notification preferences updated", notificationPreferences: await updateNotifications(ctx.user.id, input) }),
+    ),
 
   deleteAccount: protectedProcedure
     .meta(rest("DELETE", "/auth/delete-account", "profile", { summary: "Delete the account and all its data" }))
     .input(z.void())
     .output(message)
-    .mutation(({ ctx }) => deleteAccount(ctx.user.id)),
+    .mutation(async ({ ctx }) => {
+      await deleteAccount(ctx.user.id);
+      return ok({ message: "Account deleted successfully" });
+    }),
 });

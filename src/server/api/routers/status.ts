@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { AppError } from "@/server/errors";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import {
   checkAuth,
   checkDatabase,
   checkEmail,
   checkFal,
-  checkOpenAI,
+  checkPublishing,
+  checkTextGenerator,
   healthReport,
   type ServiceCheck,
 } from "@/server/services/status/checks";
@@ -27,9 +29,9 @@ const serviceResponse = serviceCheckSchema.extend({ success: z.boolean() });
 /** A failed check answers 503 on the REST door, so a monitor needs only the status code. */
 function answer(check: ServiceCheck) {
   if (check.status === "outage") {
-    throw new AppError("SERVICE_UNAVAILABLE", check.description, { status: check.status, responseTime: check.responseTime });
+    throw new AppError("SERVICE_UNAVAILABLE", check.description, { name: check.name, status: check.status, responseTime: check.responseTime });
   }
-  return { success: true, ...check };
+  return ok(check);
 }
 
 function serviceProcedure(path: `/${string}`, check: () => Promise<ServiceCheck>) {
@@ -72,7 +74,7 @@ export const statusRouter = createTRPCRouter({
           services: report.services.map((s) => ({ name: s.name, status: s.status, responseTime: s.responseTime, description: s.description })),
         });
       }
-      return { success: true, ...report };
+      return ok(report);
     }),
   incidents: publicProcedure
     .meta(rest("GET", "/status/incidents", "status", { protect: false, summary: "Service outages seen by the status checks in the last 90 days" }))
@@ -83,10 +85,12 @@ export const statusRouter = createTRPCRouter({
         incidents: z.array(z.object({ id: z.string(), service: z.string(), description: z.string(), startedAt: z.date(), endedAt: z.date().nullable() })),
       }),
     )
-    .query(async () => ({ success: true as const, incidents: await recentIncidents() })),
+    .query(async () => ok({ incidents: await recentIncidents() })),
   database: serviceProcedure("/status/database", checkDatabase),
-  openai: serviceProcedure("/status/openai", checkOpenAI),
+  /** The chosen AI text provider (the spec's path names OpenAI, the first one). */
+  openai: serviceProcedure("/status/openai", checkTextGenerator),
   falai: serviceProcedure("/status/falai", checkFal),
   email: serviceProcedure("/status/email", checkEmail),
   auth: serviceProcedure("/status/auth", checkAuth),
+  publishing: serviceProcedure("/status/publishing", checkPublishing),
 });

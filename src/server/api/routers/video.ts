@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { createTRPCRouter, premiumProcedure, protectedProcedure } from "@/server/api/trpc";
+import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idField, idParam, isoDateTime, jsonBoolean, requiredString } from "@/server/api/schemas/common";
 import { publishResultSchema } from "@/server/api/schemas/post";
 import { POSTING_FREQUENCIES, VIDEO_PLATFORMS } from "@/server/services/video/constants";
 import { publishEntryNow } from "@/server/services/video/publishing";
-import { deleteEntry, generateBatch, listQueue, presentEntry, updateEntry } from "@/server/services/video/queue";
+import { deleteEntry, generateBatch, listQueue, presentEntry, updateEntry } from "@/server/services/video/entries";
 import { createSetting, deleteSetting, listSettings, setSettingActive, videoPlatforms, videoStatus } from "@/server/services/video/settings";
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times must be HH:MM");
@@ -61,7 +62,7 @@ export const videoRouter = createTRPCRouter({
         promptsPerVideo: z.number().int(),
       }),
     )
-    .query(({ ctx }) => videoStatus(ctx.user)),
+    .query(async ({ ctx }) => ok(await videoStatus(ctx.user))),
 
   platforms: protectedProcedure
     .meta(rest("GET", "/video-generation/platforms", "video", { summary: "TikTok and YouTube Shorts, and the user's accounts there" }))
@@ -73,13 +74,13 @@ export const videoRouter = createTRPCRouter({
         connectedAccounts: z.array(z.object({ platform: z.string(), network: z.string(), accountName: z.string(), isActive: z.boolean(), createdAt: z.date() })),
       }),
     )
-    .query(({ ctx }) => videoPlatforms(ctx.user.id)),
+    .query(async ({ ctx }) => ok(await videoPlatforms(ctx.user.id))),
 
   listSettings: premiumProcedure
     .meta(rest("GET", "/video-generation/settings", "video"))
     .input(z.void())
     .output(z.object({ success: z.literal(true), settings: z.array(settingSchema) }))
-    .query(({ ctx }) => listSettings(ctx.user.id)),
+    .query(async ({ ctx }) => ok({ settings: await listSettings(ctx.user.id) })),
 
   createSetting: premiumProcedure
     .meta(rest("POST", "/video-generation/settings", "video", { summary: "Create a video setting (premium; others get 403 requiresUpgrade)" }))
@@ -95,31 +96,40 @@ export const videoRouter = createTRPCRouter({
       }),
     )
     .output(done.extend({ requiresUpgrade: z.literal(false), setting: settingSchema }))
-    .mutation(({ ctx, input }) => createSetting(ctx.user.id, input)),
+    .mutation(async ({ ctx, input }) => {
+      const setting = await createSetting(ctx.user.id, input);
+      return ok({ message: `Setting "${setting.name}" created`, requiresUpgrade: false as const, setting });
+    }),
 
   updateSetting: premiumProcedure
     .meta(rest("PUT", "/video-generation/settings/{id}", "video", { summary: "Turn a setting active or inactive" }))
     .input(idParam.extend({ isActive: jsonBoolean("isActive") }))
     .output(done.extend({ setting: settingSchema }))
-    .mutation(({ ctx, input }) => setSettingActive(ctx.user.id, input.id, input.isActive)),
+    .mutation(async ({ ctx, input }) => {
+      const setting = await setSettingActive(ctx.user.id, input.id, input.isActive);
+      return ok({ message: setting.isActive ? "Setting activated" : "Setting deactivated", setting });
+    }),
 
   deleteSetting: premiumProcedure
     .meta(rest("DELETE", "/video-generation/settings/{id}", "video"))
     .input(idParam)
     .output(done)
-    .mutation(({ ctx, input }) => deleteSetting(ctx.user.id, input.id)),
+    .mutation(async ({ ctx, input }) => {
+      await deleteSetting(ctx.user.id, input.id);
+      return ok({ message: "Setting deleted" });
+    }),
 
   generate: premiumProcedure
     .meta(rest("POST", "/video-generation/generate/{settingId}", "video", { summary: "Queue a batch (videosPerBatch × 20 AI prompts, charged at once, refunded per failed video)" }))
     .input(z.object({ settingId: idField("Setting id") }))
     .output(done.extend({ queueEntries: z.array(entrySchema), estimatedCost: z.number().int(), ...usage }))
-    .mutation(({ ctx, input }) => generateBatch(ctx.user.id, input.settingId)),
+    .mutation(async ({ ctx, input }) => ok(await generateBatch(ctx.user.id, input.settingId))),
 
   queue: premiumProcedure
     .meta(rest("GET", "/video-generation/queue", "video"))
     .input(z.void())
     .output(z.object({ success: z.literal(true), queue: z.array(entrySchema) }))
-    .query(({ ctx }) => listQueue(ctx.user.id)),
+    .query(async ({ ctx }) => ok({ queue: await listQueue(ctx.user.id) })),
 
   updateQueueEntry: premiumProcedure
     .meta(rest("PUT", "/video-generation/queue/{id}", "video", { summary: "Edit a finished video: title, description, scheduledAt (ISO; null publishes at once)" }))
@@ -131,13 +141,13 @@ export const videoRouter = createTRPCRouter({
       }),
     )
     .output(done.extend({ video: entrySchema }))
-    .mutation(({ ctx, input }) => updateEntry(ctx.user.id, input.id, input)),
+    .mutation(async ({ ctx, input }) => ok(await updateEntry(ctx.user.id, input.id, input))),
 
   deleteQueueEntry: premiumProcedure
     .meta(rest("DELETE", "/video-generation/queue/{id}", "video", { summary: "Remove a video (not while generating, not once published)" }))
     .input(idParam)
     .output(done)
-    .mutation(({ ctx, input }) => deleteEntry(ctx.user.id, input.id)),
+    .mutation(async ({ ctx, input }) => ok(await deleteEntry(ctx.user.id, input.id))),
 
   publish: premiumProcedure
     .meta(rest("POST", "/video-generation/publish", "video", { summary: "Publish a finished video now to TikTok and/or YouTube Shorts" }))
@@ -161,6 +171,7 @@ export const videoRouter = createTRPCRouter({
     )
     .mutation(async ({ ctx, input }) => {
       const answer = await publishEntryNow(ctx.user.id, { ...input, videoUrl: input.videoUrl ?? undefined });
-      return { success: answer.success, message: answer.message, status: answer.status, results: answer.results, video: presentEntry(answer.entry) };
+      // Not the ok() envelope: a publish every network refused answers success: false with its results.
+      return { success: answer.status !== "failed", message: answer.message, status: answer.status, results: answer.results, video: presentEntry(answer.entry) };
     }),
 });

@@ -50,7 +50,6 @@ export const NETWORKS = NETWORK_KEYS;
 export type Network = NetworkKey;
 export const networkField = z.enum(NETWORKS, { error: "Unknown platform" });
 
-export const TONES = ["professional", "casual", "friendly", "enthusiastic", "informative"] as const;
-export const LENGTHS = ["short", "medium", "long"] as const;
+export { LENGTHS, TONES } from "@/lib/tones";
 
 export const isoDateTime = z.iso.datetime({ offset: true, error: "Please provide a valid ISO date and time" });

@@ -34,7 +34,11 @@ export const postSchema = z.object({
   /** JSON-encoded list, as the spec documents it */
   mediaUrls: z.string(),
   media: z.array(z.string()),
+  /** Alt text of each of `media`, in order ("" = none; an addition to the spec). */
+  mediaAlt: z.array(z.string()),
   errorMessage: z.string().nullable(),
+  /** Why a scheduled post will not go out as planned, found before it is due (an addition to the spec). */
+  publishWarnings: z.array(z.string()),
   publishLogs: z.array(publishLogSchema),
   insights: z.record(z.string(), insightSchema),
 });

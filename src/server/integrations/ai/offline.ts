@@ -1,17 +1,14 @@
 /**
- * The offline text generator: used when no OpenAI key is configured. It is a template writer,
- * not a model, and says so (`offline: true`, answers carry `generator: "offline"`).
+ * The offline text generator: used when the chosen provider has no key (or an admin picks it).
+ * It is a template writer, not a model, and says so (`offline: true`, answers carry
+ * `generator: "offline"`).
  *
  * Deterministic: the same brief always gives the same text (choices come from a hash of it).
  * It honours the tone (vocabulary, openers, emoji), the length (short 1-2 sentences, medium 3-5,
  * long 6+) and the character limit of the chosen networks.
  */
 import { createHash } from "node:crypto";
-
-export const TONE_KEYS = ["professional", "casual", "friendly", "enthusiastic", "informative"] as const;
-export type Tone = (typeof TONE_KEYS)[number];
-export const LENGTH_KEYS = ["short", "medium", "long"] as const;
-export type Length = (typeof LENGTH_KEYS)[number];
+import type { Length, Tone } from "@/lib/tones";
 
 /** Sentences the offline generator writes per length (spec: short 1-2, medium 3-5, long 6+). */
 export const OFFLINE_SENTENCES: Record<Length, number> = { short: 2, medium: 4, long: 7 };

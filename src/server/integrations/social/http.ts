@@ -1,5 +1,6 @@
 /** One fetch wrapper for every network: JSON in and out, and failures classified for the pipeline. */
 import { networkLabel, type NetworkKey } from "@/lib/networks";
+import { SafeFetchError } from "@/server/lib/safe-fetch";
 import { PublishError } from "./types";
 
 export interface NetworkCall {
@@ -22,6 +23,8 @@ export interface NetworkCall {
    * or undefined for the usual handling.
    */
   inspect?: (answer: { status: number; body: unknown; headers: Headers }) => PublishError | undefined;
+  /** The fetch to use: guardedFetch for hosts a member named (Mastodon instances, Bluesky PDSes). */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 export function retryAfterMs(res: { headers: Headers }): number | undefined {
@@ -35,7 +38,25 @@ export function retryAfterMs(res: { headers: Headers }): number | undefined {
   // X sends the end of the rate-limit window as epoch seconds.
   const reset = Number(res.headers.get("x-rate-limit-reset"));
   if (Number.isFinite(reset) && reset > 0) return Math.max(0, reset * 1000 - Date.now());
-  return undefined;
+  return businessUseCaseWaitMs(res.headers.get("x-business-use-case-usage"));
+}
+
+/**
+ * Meta's Business Use Case limits (Facebook Pages, Instagram) say how long to wait in the
+ * X-Business-Use-Case-Usage header: { "<id>": [{ ..., "estimated_time_to_regain_access": <minutes> }] }.
+ */
+function businessUseCaseWaitMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  try {
+    const usage = JSON.parse(header) as Record<string, { estimated_time_to_regain_access?: unknown }[]>;
+    const minutes = Object.values(usage)
+      .flat()
+      .map((entry) => Number(entry?.estimated_time_to_regain_access))
+      .filter((n) => Number.isFinite(n) && n > 0);
+    return minutes.length > 0 ? Math.max(...minutes) * 60_000 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Pulls a readable message out of the error bodies the networks send. */
@@ -68,7 +89,8 @@ function graphErrorKind(body: unknown): "auth" | "rate" | "transient" | undefine
   const { code, is_transient: isTransient } = error as { code?: unknown; is_transient?: unknown };
   if (typeof code !== "number") return undefined;
   if (code === 190 || code === 102) return "auth";
-  if (code === 4 || code === 17 || code === 32 || code === 613) return "rate";
+  // 80000-80014: Business Use Case limits (80001 Pages, 80002 Instagram).
+  if (code === 4 || code === 17 || code === 32 || code === 613 || (code >= 80000 && code <= 80014)) return "rate";
   if (isTransient === true || code === 1 || code === 2) return "transient";
   return undefined;
 }
@@ -89,8 +111,11 @@ export async function callNetwork<T = unknown>(call: NetworkCall): Promise<Netwo
   }
   let res: Response;
   try {
-    res = await fetch(call.url, { method: call.method ?? (body ? "POST" : "GET"), headers, body, signal: call.signal });
+    res = await (call.fetch ?? fetch)(call.url, { method: call.method ?? (body ? "POST" : "GET"), headers, body, signal: call.signal });
   } catch (err) {
+    if (err instanceof SafeFetchError && err.kind !== "failed") {
+      throw new PublishError("permanent", `${label}: this server's address cannot be reached from here (${err.kind === "refused" ? "not a public address" : "not a valid address"}).`);
+    }
     const aborted = call.signal.aborted || (err as Error).name === "AbortError" || (err as Error).name === "TimeoutError";
     if (aborted && call.creates) {
       throw new PublishError("unknown", `${label} did not answer in time; the post may or may not have been published.`);

@@ -5,8 +5,16 @@
  */
 import { sandboxEnabled } from "@/env";
 import type { NetworkKey } from "@/lib/networks";
+import { blueskyProvider } from "./bluesky";
+import { blueskyConnector } from "./bluesky-connect";
+import { facebookProvider } from "./facebook";
+import { facebookConnector } from "./facebook-connect";
+import { instagramProvider } from "./instagram";
+import { instagramConnector } from "./instagram-connect";
 import { linkedinProvider } from "./linkedin";
 import { linkedinConnector } from "./linkedin-connect";
+import { mastodonProvider } from "./mastodon";
+import { mastodonConnector } from "./mastodon-connect";
 import { sandboxProvider } from "./sandbox";
 import { threadsProvider } from "./threads";
 import { threadsConnector } from "./threads-connect";
@@ -23,12 +31,16 @@ const PROVIDERS: Partial<Record<NetworkKey, SocialProvider>> = {
   x: xProvider,
   linkedin: linkedinProvider,
   threads: threadsProvider,
+  bluesky: blueskyProvider,
+  mastodon: mastodonProvider,
 
   // AI short videos (publish with a video; posts to them are not allowed by the post rules yet)
   tiktok: tiktokProvider,
   youtube: youtubeProvider,
 
-  // facebook, instagram: coming soon (no provider yet).
+  // Meta: Facebook Pages (text, images, a video) and Instagram professional accounts (media only)
+  facebook: facebookProvider,
+  instagram: instagramProvider,
 
   // Not a real network: a local feed inside the app (absent while SANDBOX_NETWORK is off).
   sandbox: sandboxProvider,
@@ -45,6 +57,10 @@ const CONNECTORS: Partial<Record<NetworkKey, OAuthConnector>> = {
   threads: threadsConnector,
   tiktok: tiktokConnector,
   youtube: youtubeConnector,
+  bluesky: blueskyConnector,
+  mastodon: mastodonConnector,
+  facebook: facebookConnector,
+  instagram: instagramConnector,
 };
 
 export function getConnector(network: NetworkKey): OAuthConnector | null {

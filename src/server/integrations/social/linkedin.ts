@@ -5,13 +5,14 @@
  *
  * Every call sends `LinkedIn-Version: <LINKEDIN_API_VERSION>` and `X-Restli-Protocol-Version: 2.0.0`.
  */
+import { NETWORKS } from "@/lib/networks";
 import { env } from "@/env";
 import { callNetwork } from "./http";
 import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes, deleteIfPresent } from "./shared";
 import { MAX_RECONCILE_PAGES, PublishError, type FindRecentPostRequest, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
 
-/** A multi-image post carries 2 to 20 images. */
-const MAX_IMAGES = 20;
+/** A multi-image post carries 2 to 20 images (the catalogue's maxImages). */
+const MAX_IMAGES = NETWORKS.linkedin.media.maxImages;
 
 /** Characters LinkedIn's "little text format" reserves; escaped with a backslash to stay plain text. */
 const RESERVED = /[\\|{}@[\]()<>#*_~]/g;

@@ -4,6 +4,7 @@
  * in query strings), tokens or secrets.
  */
 import { networkLabel, type NetworkKey } from "@/lib/networks";
+import { SafeFetchError } from "@/server/lib/safe-fetch";
 import { OAuthError, type OAuthTokens } from "./types";
 
 export interface OAuthCall {
@@ -11,11 +12,15 @@ export interface OAuthCall {
   /** What we were doing, completing "could not …": "exchange the authorization code". */
   action: string;
   url: string;
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "DELETE";
   headers?: Record<string, string>;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
+  /** Sent as application/json (Bluesky's XRPC procedures). */
+  json?: unknown;
   signal: AbortSignal;
+  /** The fetch to use: guardedFetch for hosts a member named (Mastodon instances, Bluesky PDSes). */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /** `Authorization: Basic base64(id:secret)` (X's confidential clients). */
@@ -34,7 +39,7 @@ function errorDetail(body: unknown): string | undefined {
     } else if (error && typeof error === "object" && typeof (error as { message?: unknown }).message === "string") {
       detail = (error as { message: string }).message; // Meta's Graph API
     } else if (typeof b.message === "string") {
-      detail = b.message; // LinkedIn's REST errors
+      detail = b.message; // LinkedIn's REST errors, Bluesky's XRPC errors
     } else if (typeof b.detail === "string") {
       detail = b.detail; // X's problem documents
     }
@@ -51,11 +56,17 @@ export async function oauthCall<T>(call: OAuthCall): Promise<T> {
   if (call.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(call.form).toString();
+  } else if (call.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(call.json);
   }
   let res: Response;
   try {
-    res = await fetch(call.url, { method: call.method ?? (body ? "POST" : "GET"), headers, body, signal: call.signal, redirect: "manual" });
+    res = await (call.fetch ?? fetch)(call.url, { method: call.method ?? (body ? "POST" : "GET"), headers, body, signal: call.signal, redirect: "manual" });
   } catch (err) {
+    if (err instanceof SafeFetchError && err.kind !== "failed") {
+      throw new OAuthError(`Could not ${call.action} with ${label}: that server is not at a public address we may reach.`, true);
+    }
     const name = (err as Error).name;
     const why = name === "TimeoutError" || name === "AbortError" ? "it did not answer in time" : "it could not be reached";
     throw new OAuthError(`Could not ${call.action} with ${label}: ${why}.`, false);

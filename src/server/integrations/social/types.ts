@@ -19,6 +19,8 @@ export interface PublishMedia {
   mimeType: string;
   /** Bytes of the file, when we hold it (uploads go through the network's upload API). */
   read?: () => Promise<Buffer>;
+  /** Description for people who cannot see it (Bluesky's alt, Mastodon's description). */
+  alt?: string;
 }
 
 export interface PublishRequest {
@@ -29,6 +31,11 @@ export interface PublishRequest {
   title?: string;
   /** Aborted when the publish takes too long; the outcome is then unknown. */
   signal: AbortSignal;
+  /**
+   * The same for every try of one post on one network (the publish log's id): networks that
+   * accept an idempotency key (Mastodon's Idempotency-Key) answer a repeat with the first post.
+   */
+  idempotencyKey?: string;
 }
 
 export interface PublishedPost {
@@ -105,6 +112,34 @@ export interface OAuthProfile {
   platformUserId: string;
   accountName: string;
   username: string | null;
+  /** Stored on the account for the provider (Mastodon's instance and its text limit, Bluesky's DID and PDS). */
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * Our app's registration at one server of a federated network (Mastodon: POST /api/v1/apps at the
+ * instance the member named), kept by the service and handed to the connector's calls.
+ */
+export interface InstanceClient {
+  /** Origin of the instance, e.g. https://mastodon.social */
+  instanceUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** What a connector's refresh and revoke calls know of the account beyond its tokens. */
+export interface ConnectedAccountContext {
+  metadata: Record<string, unknown>;
+  /** The instance registration of a federated network's account (Mastodon). */
+  instance?: InstanceClient | null;
+  /** A stored login secret the network allows us to sign in again with (Bluesky's app password). */
+  appPassword?: string | null;
+}
+
+/** One account a login can connect (a Facebook Page), with the tokens to store for it. */
+export interface ConnectTarget {
+  profile: OAuthProfile;
+  tokens: OAuthTokens;
 }
 
 /**
@@ -114,6 +149,13 @@ export interface OAuthProfile {
  */
 export interface OAuthConnector {
   readonly network: NetworkKey;
+  /**
+   * How members connect (default "oauth"): the standard code flow; "instance-oauth": the same flow
+   * at a server the member names, our app registered there first (Mastodon, see InstanceConnector);
+   * "app-password": a login with a handle and an app password, no consent page (Bluesky, see
+   * AppPasswordConnector).
+   */
+  readonly connectKind?: "oauth" | "instance-oauth" | "app-password";
   /** The variables that must be set for the network to be connectable (named in the error when not). */
   readonly requiredConfig: readonly string[];
   /** Whether the flow uses PKCE (S256): startConnection then makes a verifier and sends its challenge. */
@@ -126,13 +168,33 @@ export interface OAuthConnector {
   /** Refresh when less than this is left of the access token's life (ms). */
   readonly refreshWindowMs: number;
   /** The network's consent page for this request. */
-  authorizeUrl(request: { state: string; redirectUri: string; codeChallenge?: string }): string;
-  exchangeCode(request: { code: string; redirectUri: string; codeVerifier?: string; signal: AbortSignal }): Promise<OAuthTokens>;
-  fetchProfile(accessToken: string, signal: AbortSignal): Promise<OAuthProfile>;
+  authorizeUrl(request: { state: string; redirectUri: string; codeChallenge?: string; instance?: InstanceClient }): string;
+  exchangeCode(request: { code: string; redirectUri: string; codeVerifier?: string; signal: AbortSignal; instance?: InstanceClient }): Promise<OAuthTokens>;
+  fetchProfile(accessToken: string, signal: AbortSignal, instance?: InstanceClient): Promise<OAuthProfile>;
   /** New tokens from the refresh token, or from the access token (see refreshWith). */
-  refresh(token: string, signal: AbortSignal): Promise<OAuthTokens>;
+  refresh(token: string, signal: AbortSignal, account?: ConnectedAccountContext): Promise<OAuthTokens>;
+  /**
+   * Networks where one login manages several accounts (Facebook: the member's Pages): the accounts
+   * that can be connected, each with its own tokens. With one it is connected at once; with
+   * several the member chooses (src/server/services/accounts/choose.ts).
+   */
+  listTargets?(accessToken: string, signal: AbortSignal): Promise<ConnectTarget[]>;
   /** Ends our access at the network, where its API allows it. */
-  revoke?(tokens: { accessToken: string; refreshToken?: string | null }, signal: AbortSignal): Promise<void>;
+  revoke?(tokens: { accessToken: string; refreshToken?: string | null }, signal: AbortSignal, account?: ConnectedAccountContext): Promise<void>;
+}
+
+/** A federated network's connector: registers our app at the instance a member names. */
+export interface InstanceConnector extends OAuthConnector {
+  readonly connectKind: "instance-oauth";
+  /** The instance's origin from what a member typed ("mastodon.social", "https://x.y/"); throws OAuthError. */
+  normalizeInstance(input: string): Promise<string>;
+  registerApp(request: { instanceUrl: string; redirectUri: string; signal: AbortSignal }): Promise<InstanceClient>;
+}
+
+/** A network connected with a login (handle + app password) instead of a consent page. */
+export interface AppPasswordConnector extends OAuthConnector {
+  readonly connectKind: "app-password";
+  login(request: { identifier: string; password: string; service?: string | null; signal: AbortSignal }): Promise<{ tokens: OAuthTokens; profile: OAuthProfile }>;
 }
 
 /**

@@ -5,13 +5,14 @@
  * publish: images go through POST /2/media/upload first (multipart `media` + `media_category`),
  * then POST /2/tweets `{ text, media: { media_ids } }` creates the post.
  */
+import { NETWORKS } from "@/lib/networks";
 import { env } from "@/env";
 import { callNetwork } from "./http";
 import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes, deleteIfPresent } from "./shared";
 import { MAX_RECONCILE_PAGES, PublishError, type FindRecentPostRequest, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
 
 /** A post carries at most 4 images (or one GIF or one video). */
-const MAX_IMAGES = 4;
+const MAX_IMAGES = NETWORKS.x.media.maxImages;
 
 interface XUrlEntity {
   url: string;

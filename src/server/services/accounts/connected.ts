@@ -3,6 +3,7 @@ import { sandboxEnabled } from "@/env";
 import { db, type Prisma, type SocialAccount } from "@/server/db";
 import { decryptSecret } from "@/server/lib/crypto";
 import type { ProviderAccount } from "@/server/integrations/social/types";
+import { NETWORK_KEYS, NETWORKS, type NetworkKey } from "@/lib/networks";
 
 export function isUsable(account: Pick<SocialAccount, "isActive" | "isExpired" | "expiresAt">, now = new Date()): boolean {
   if (!account.isActive || account.isExpired) return false;
@@ -25,6 +26,26 @@ export async function usablePlatforms(userId: string): Promise<Set<string>> {
     select: { platform: true, isActive: true, isExpired: true, expiresAt: true },
   });
   return new Set(accounts.filter((a) => isUsable(a)).map((a) => a.platform));
+}
+
+/**
+ * An account's own text limit where the catalogue says each account has one (`text.perAccount`: a
+ * Mastodon instance's, read at connect and kept as metadata.maxCharacters; the catalogue's limit
+ * when the instance did not say); null for networks with one limit for everyone.
+ */
+export function accountCharLimit(platform: string, metadata: unknown): number | null {
+  const info = NETWORKS[platform as NetworkKey];
+  if (!info?.text.perAccount) return null;
+  const value = Number((metadata as Record<string, unknown> | null)?.maxCharacters);
+  return Number.isInteger(value) && value > 0 ? value : info.text.limit;
+}
+
+/** The member's accounts' own text limits (see accountCharLimit), for the post rules. */
+export async function accountTextLimits(userId: string): Promise<Partial<Record<NetworkKey, number>>> {
+  const perAccount = NETWORK_KEYS.filter((k) => NETWORKS[k].text.perAccount);
+  if (perAccount.length === 0) return {};
+  const accounts = await db.socialAccount.findMany({ where: { userId, platform: { in: perAccount } }, select: { platform: true, metadata: true } });
+  return Object.fromEntries(accounts.map((a) => [a.platform, accountCharLimit(a.platform, a.metadata)]));
 }
 
 export function toProviderAccount(account: SocialAccount): ProviderAccount {

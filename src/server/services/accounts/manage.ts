@@ -6,7 +6,8 @@ import { getConnector } from "@/server/integrations/social";
 import { decryptSecret } from "@/server/lib/crypto";
 import { logger } from "@/server/logger";
 import { recordActivity } from "@/server/services/activity";
-import { missingConfiguration } from "./oauth";
+import { accountContext } from "./instances";
+import { missingConfiguration, pendingChoiceOf } from "./oauth";
 
 export interface ConnectionStatus {
   connected: boolean;
@@ -17,11 +18,14 @@ export interface ConnectionStatus {
     isExpired: boolean;
     connectedAt: Date;
   } | null;
+  /** Set when the member logged in but still has to choose which account (Facebook Page) to connect. */
+  pendingChoice?: true;
 }
 
 export async function connectionStatus(userId: string, network: NetworkKey, now = new Date()): Promise<ConnectionStatus> {
   const account = await db.socialAccount.findUnique({ where: { userId_platform: { userId, platform: network } } });
   if (!account) return { connected: false, account: null };
+  if (!account.isActive && pendingChoiceOf(account.metadata)) return { connected: false, account: null, pendingChoice: true };
   const ended = account.expiresAt !== null && account.expiresAt.getTime() <= now.getTime();
   return {
     connected: true,
@@ -52,7 +56,7 @@ export async function disconnect(userId: string, network: NetworkKey): Promise<{
     try {
       const accessToken = decryptSecret(account.accessTokenEnc);
       const refreshToken = account.refreshTokenEnc ? decryptSecret(account.refreshTokenEnc) : null;
-      await connector.revoke({ accessToken, refreshToken }, AbortSignal.timeout(Math.min(env().NETWORK_TIMEOUT_MS, REVOKE_TIMEOUT_MS)));
+      await connector.revoke({ accessToken, refreshToken }, AbortSignal.timeout(Math.min(env().NETWORK_TIMEOUT_MS, REVOKE_TIMEOUT_MS)), await accountContext(account));
       revoked = true;
     } catch (err) {
       logger.warn({ network, accountId: account.id, reason: (err as Error).message }, "could not revoke the token at the network; disconnecting anyway");

@@ -17,10 +17,11 @@ import { NETWORKS, networkLabel, type NetworkKey } from "@/lib/networks";
 import { AppError } from "@/server/errors";
 import { db, Prisma, type OAuthState } from "@/server/db";
 import { getConnector, type OAuthConnector } from "@/server/integrations/social";
-import { OAuthError } from "@/server/integrations/social/types";
+import { OAuthError, type InstanceClient, type InstanceConnector, type OAuthProfile, type OAuthTokens } from "@/server/integrations/social/types";
 import { decryptSecret, encryptSecret } from "@/server/lib/crypto";
 import { logger } from "@/server/logger";
 import { recordActivity } from "@/server/services/activity";
+import { callbackUri, ensureInstanceClient, storedInstanceClient } from "./instances";
 
 /** How long a started connection may take at the network before its state is refused. */
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
@@ -30,7 +31,7 @@ export const DEFAULT_RETURN_PATH = "/accounts";
 const STATE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function redirectUri(network: NetworkKey): string {
-  return `${env().APP_URL.replace(/\/+$/, "")}/api/${network}/callback`;
+  return callbackUri(network);
 }
 
 /** The variables a connector needs that are not set. */
@@ -48,7 +49,7 @@ function notConfiguredMessage(connector: OAuthConnector): string {
 /** The connector of a network that can be connected here, or the reason it cannot (as an AppError). */
 export function connectableNetwork(network: NetworkKey): OAuthConnector {
   const info = NETWORKS[network];
-  if (info.comingSoon) {
+  if (info.status === "comingSoon") {
     throw new AppError("BAD_REQUEST", `Coming Soon: ${info.label} integration is coming soon!`, { comingSoon: true });
   }
   const connector = getConnector(network);
@@ -80,7 +81,7 @@ export function safeReturnTo(value: string | null | undefined): string | null {
 /** `path` with the outcome parameters set (replacing any it carried). */
 function withOutcome(path: string, params: Record<string, string>): string {
   const url = new URL(path, "http://outcome.invalid");
-  for (const key of ["success", "error", "details"]) url.searchParams.delete(key);
+  for (const key of ["success", "error", "details", "choose"]) url.searchParams.delete(key);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return `${url.pathname}${url.search}`;
 }
@@ -92,8 +93,28 @@ function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge };
 }
 
-export async function startConnection(user: { id: string }, network: NetworkKey, returnTo?: string | null): Promise<{ authUrl: string }> {
+export async function startConnection(
+  user: { id: string },
+  network: NetworkKey,
+  returnTo?: string | null,
+  options: { instance?: string | null } = {},
+): Promise<{ authUrl: string }> {
   const connector = connectableNetwork(network);
+  if (connector.connectKind === "app-password") {
+    throw new AppError("BAD_REQUEST", `${networkLabel(network)} connects with your handle and an app password, not a consent page.`);
+  }
+  let instance: InstanceClient | undefined;
+  if (connector.connectKind === "instance-oauth") {
+    if (!options.instance?.trim()) throw new AppError("BAD_REQUEST", `Name your ${networkLabel(network)} instance (for example mastodon.social).`);
+    const federated = connector as InstanceConnector;
+    try {
+      const signal = AbortSignal.timeout(env().NETWORK_TIMEOUT_MS);
+      instance = await ensureInstanceClient(federated, await federated.normalizeInstance(options.instance), signal);
+    } catch (err) {
+      if (err instanceof OAuthError) throw new AppError(err.permanent ? "BAD_REQUEST" : "BAD_GATEWAY", err.message);
+      throw err;
+    }
+  }
   const state = randomBytes(32).toString("base64url");
   const pkce = connector.pkce ? pkcePair() : null;
   await db.oAuthState.create({
@@ -104,10 +125,11 @@ export async function startConnection(user: { id: string }, network: NetworkKey,
       // Useless without the code, but a secret all the same: kept encrypted like the tokens.
       codeVerifier: pkce ? encryptSecret(pkce.verifier) : null,
       returnTo: safeReturnTo(returnTo),
+      instanceUrl: instance?.instanceUrl ?? null,
       expiresAt: new Date(Date.now() + OAUTH_STATE_TTL_MS),
     },
   });
-  const authUrl = connector.authorizeUrl({ state, redirectUri: redirectUri(network), codeChallenge: pkce?.challenge });
+  const authUrl = connector.authorizeUrl({ state, redirectUri: redirectUri(network), codeChallenge: pkce?.challenge, instance });
   return { authUrl };
 }
 
@@ -184,41 +206,24 @@ export async function completeConnection(network: NetworkKey, params: CallbackPa
   const signal = () => AbortSignal.timeout(env().NETWORK_TIMEOUT_MS);
   try {
     const codeVerifier = row.codeVerifier ? decryptSecret(row.codeVerifier) : undefined;
-    const tokens = await connector.exchangeCode({ code: params.code, redirectUri: redirectUri(network), codeVerifier, signal: signal() });
-    const profile = await connector.fetchProfile(tokens.accessToken, signal());
-
-    const existing = await db.socialAccount.findUnique({
-      where: { userId_platform: { userId: row.userId, platform: network } },
-      select: { platformUserId: true },
-    });
-    const data = {
-      platformUserId: profile.platformUserId,
-      accountName: profile.accountName.slice(0, 200),
-      username: profile.username,
-      accessTokenEnc: encryptSecret(tokens.accessToken),
-      refreshTokenEnc: tokens.refreshToken ? encryptSecret(tokens.refreshToken) : null,
-      expiresAt: tokens.expiresAt ?? null,
-      refreshExpiresAt: tokens.refreshExpiresAt ?? null,
-      scopes: tokens.scopes,
-      isActive: true,
-      isExpired: false,
-      lastRefreshError: null,
-    };
-    await db.socialAccount.upsert({
-      where: { userId_platform: { userId: row.userId, platform: network } },
-      create: { userId: row.userId, platform: network, ...data },
-      update: {
-        ...data,
-        // "Connected on" is the latest connection; another account of the network starts afresh.
-        createdAt: new Date(),
-        ...(existing && existing.platformUserId !== profile.platformUserId ? { metadata: Prisma.DbNull } : {}),
-      },
-    });
-    await recordActivity(row.userId, "account.connected", {
-      platform: network,
-      accountName: data.accountName,
-      reconnected: Boolean(existing),
-    });
+    let instance: InstanceClient | undefined;
+    if (row.instanceUrl) {
+      instance = (await storedInstanceClient(network, row.instanceUrl)) ?? undefined;
+      if (!instance) return failed(back, `Our registration with ${new URL(row.instanceUrl).host} is gone. Please start again from the Accounts page.`);
+    }
+    let tokens = await connector.exchangeCode({ code: params.code, redirectUri: redirectUri(network), codeVerifier, signal: signal(), instance });
+    let profile = await connector.fetchProfile(tokens.accessToken, signal(), instance);
+    if (connector.listTargets) {
+      // One login, several accounts (Facebook Pages): one is connected at once, several are chosen from.
+      const targets = await connector.listTargets(tokens.accessToken, signal());
+      if (targets.length === 0) return failed(back, `No ${label} Page you can post to was shared with PostPilot. Connect again and select a Page.`);
+      if (targets.length > 1) {
+        await savePendingChoice(row.userId, network, profile, tokens, targets.map((t) => t.profile));
+        return { ok: true, redirectTo: withOutcome(back, { choose: network }) };
+      }
+      ({ profile, tokens } = targets[0]!);
+    }
+    await saveConnectedAccount(row.userId, network, { profile, tokens });
     return { ok: true, redirectTo: withOutcome(back, { success: `${network}_connected` }) };
   } catch (err) {
     if (err instanceof OAuthError) {
@@ -228,6 +233,101 @@ export async function completeConnection(network: NetworkKey, params: CallbackPa
     logger.error({ network, userId: row.userId, err: (err as Error).message }, "oauth connection failed unexpectedly");
     return failed(back, `Could not connect your ${label} account. Please try again.`);
   }
+}
+
+/** Metadata of an account waiting for the member to choose which of its targets (Pages) to connect. */
+export interface PendingChoice {
+  choosing: { id: string; name: string; username: string | null }[];
+}
+
+export function pendingChoiceOf(metadata: unknown): PendingChoice["choosing"] | null {
+  const choosing = (metadata as Partial<PendingChoice> | null)?.choosing;
+  return Array.isArray(choosing) ? choosing : null;
+}
+
+/**
+ * Stores the login's own token while the member chooses: the row is inactive (nothing can be
+ * posted with it) and lists the choices without their tokens, which are fetched again on choice.
+ */
+async function savePendingChoice(userId: string, network: NetworkKey, profile: OAuthProfile, tokens: OAuthTokens, choices: OAuthProfile[]): Promise<void> {
+  const metadata: PendingChoice = { choosing: choices.map((c) => ({ id: c.platformUserId, name: c.accountName.slice(0, 200), username: c.username })) };
+  const data = {
+    platformUserId: profile.platformUserId,
+    accountName: profile.accountName.slice(0, 200),
+    username: profile.username,
+    accessTokenEnc: encryptSecret(tokens.accessToken),
+    refreshTokenEnc: null,
+    expiresAt: tokens.expiresAt ?? null,
+    refreshExpiresAt: null,
+    scopes: tokens.scopes,
+    isActive: false,
+    isExpired: false,
+    lastRefreshError: null,
+    metadata: metadata as unknown as Prisma.InputJsonValue,
+  };
+  await db.socialAccount.upsert({
+    where: { userId_platform: { userId, platform: network } },
+    create: { userId, platform: network, ...data },
+    update: { ...data, createdAt: new Date() },
+  });
+}
+
+/**
+ * Stores a connected account with its tokens encrypted (a new one, or replacing the network's
+ * earlier connection), and records the activity. `onlyIf`: the token ciphertext the row must still
+ * hold (a choice made from a pending row), so a reconnect in between is never overwritten.
+ */
+export async function saveConnectedAccount(
+  userId: string,
+  network: NetworkKey,
+  connected: {
+    profile: OAuthProfile;
+    tokens: OAuthTokens;
+    /** Secrets the provider needs beside the tokens (Bluesky's app password), already encrypted. */
+    secretMetadata?: Record<string, string>;
+    /** Only replace the row still holding this token (a Page chosen after a login: a newer login wins). */
+    onlyIf?: { accessTokenEnc: string };
+  },
+): Promise<boolean> {
+  const { profile, tokens, secretMetadata = {}, onlyIf } = connected;
+  const existing = await db.socialAccount.findUnique({
+    where: { userId_platform: { userId, platform: network } },
+    select: { platformUserId: true, isActive: true, metadata: true },
+  });
+  // A reconnection of the same account keeps its metadata (and a pending choice's is dropped on choice).
+  const sameAccount = existing?.platformUserId === profile.platformUserId && !onlyIf;
+  const kept = sameAccount && existing?.metadata && typeof existing.metadata === "object" ? (existing.metadata as Record<string, unknown>) : {};
+  const merged = profile.metadata || Object.keys(secretMetadata).length > 0 ? { ...kept, ...profile.metadata, ...secretMetadata } : undefined;
+  const data = {
+    platformUserId: profile.platformUserId,
+    accountName: profile.accountName.slice(0, 200),
+    username: profile.username,
+    accessTokenEnc: encryptSecret(tokens.accessToken),
+    refreshTokenEnc: tokens.refreshToken ? encryptSecret(tokens.refreshToken) : null,
+    expiresAt: tokens.expiresAt ?? null,
+    refreshExpiresAt: tokens.refreshExpiresAt ?? null,
+    scopes: tokens.scopes,
+    isActive: true,
+    isExpired: false,
+    lastRefreshError: null,
+  };
+  // "Connected on" is the latest connection; another account of the network starts afresh.
+  const metadata = merged ? { metadata: merged as Prisma.InputJsonValue } : existing && !sameAccount ? { metadata: Prisma.DbNull } : {};
+  if (onlyIf) {
+    const { count } = await db.socialAccount.updateMany({
+      where: { userId, platform: network, accessTokenEnc: onlyIf.accessTokenEnc },
+      data: { ...data, createdAt: new Date(), metadata: merged ? (merged as Prisma.InputJsonValue) : Prisma.DbNull },
+    });
+    if (count === 0) return false;
+  } else {
+    await db.socialAccount.upsert({
+      where: { userId_platform: { userId, platform: network } },
+      create: { userId, platform: network, ...data, ...(merged ? { metadata: merged as Prisma.InputJsonValue } : {}) },
+      update: { ...data, createdAt: new Date(), ...metadata },
+    });
+  }
+  await recordActivity(userId, "account.connected", { platform: network, accountName: data.accountName, reconnected: Boolean(existing?.isActive) });
+  return true;
 }
 
 /** Forgets states that can no longer be used (a day after they expired). */

@@ -20,6 +20,7 @@ import { connectors, type OAuthConnector } from "@/server/integrations/social";
 import { OAuthError, type OAuthTokens } from "@/server/integrations/social/types";
 import { decryptSecret, encryptSecret } from "@/server/lib/crypto";
 import { logger } from "@/server/logger";
+import { accountContext } from "./instances";
 import { missingConfiguration } from "./oauth";
 
 /** Accounts read at a time (the most urgent first). */
@@ -90,7 +91,7 @@ async function refreshAccount(connector: OAuthConnector, account: SocialAccount,
   }
 
   try {
-    const tokens = await connector.refresh(token, AbortSignal.timeout(env().NETWORK_TIMEOUT_MS));
+    const tokens = await connector.refresh(token, AbortSignal.timeout(env().NETWORK_TIMEOUT_MS), await accountContext(account));
     return await saveTokens(connector, account, tokens);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -103,5 +103,4 @@ export async function retryFailedJob(adminId: string, name: QueueName, jobId: st
     })(),
   );
   await recordActivity(adminId, "admin.job_retried", { queue: name, jobId });
-  return { success: true as const, message: "Job queued again" };
 }

@@ -1,34 +1,50 @@
 /**
  * Admin AI settings (the AdminSetting rows of category ai) and `getAiSettings()`, which the AI
- * features read. The OpenAI API key is stored encrypted (AES-256-GCM, isSecret) and only ever
- * leaves the server masked.
+ * features read. Stored under keys that name no vendor: ai_provider (a text generator of the
+ * registry), ai_api_key (encrypted, AES-256-GCM, isSecret; only ever leaves the server masked),
+ * ai_model, max_tokens, temperature. The spec's names openai_api_key and openai_model stay accepted
+ * and answered as the key and model of the chosen provider.
  */
 import { env } from "@/env";
+import { DEFAULT_TEXT_GENERATOR, isTextGeneratorId, TEXT_GENERATOR_IDS, type TextGeneratorId } from "@/lib/ai-generators";
 import { db } from "@/server/db";
 import { ValidationError } from "@/server/errors";
+import { TEXT_GENERATOR_REGISTRY, textGeneratorDefinition } from "@/server/integrations/ai/generators";
 import { decryptSecret, encryptSecret, maskSecret } from "@/server/lib/crypto";
 import { logger } from "@/server/logger";
 import { recordActivity } from "@/server/services/activity";
 import { DEFAULT_AI_SETTINGS } from "@/server/services/plans/catalog";
 
-export const AI_MODELS = ["gpt-4.1-nano", "gpt-4o-mini", "gpt-4o", "gpt-4-turbo", "gpt-4", "gpt-3.5-turbo"] as const;
-export const AI_SETTING_KEYS = ["openai_api_key", "openai_model", "max_tokens", "temperature"] as const;
+/** The keys stored in AdminSetting. */
+export const AI_STORED_KEYS = ["ai_provider", "ai_api_key", "ai_model", "max_tokens", "temperature"] as const;
+type StoredKey = (typeof AI_STORED_KEYS)[number];
+/** The spec's vendor-named keys: still accepted, and what the `ai` list answers (existing clients read them). */
+const SPEC_ALIASES = { openai_api_key: "ai_api_key", openai_model: "ai_model" } as const satisfies Record<string, StoredKey>;
+/** Keys a PATCH may carry: the spec's four first, then the vendor-neutral ones. */
+export const AI_SETTING_KEYS = ["openai_api_key", "openai_model", "max_tokens", "temperature", "ai_provider", "ai_api_key", "ai_model"] as const;
 export type AiSettingKey = (typeof AI_SETTING_KEYS)[number];
 export const MAX_TOKENS_RANGE = { min: 1, max: 32_000 } as const;
 export const TEMPERATURE_RANGE = { min: 0, max: 2 } as const;
 
 export interface AiSettings {
-  /** The decrypted key: the admin's, else OPENAI_API_KEY from the environment, else null. */
+  /** The chosen text generator (the registry's id). */
+  provider: TextGeneratorId;
+  /** The decrypted key: the admin's, else the provider's environment variable, else null. */
   apiKey: string | null;
   model: string;
   maxTokens: number;
   temperature: number;
 }
 
+function storedKey(key: AiSettingKey): StoredKey {
+  return key in SPEC_ALIASES ? SPEC_ALIASES[key as keyof typeof SPEC_ALIASES] : (key as StoredKey);
+}
+
 async function readRows() {
-  const rows = await db.adminSetting.findMany({ where: { key: { in: [...AI_SETTING_KEYS] } } });
+  const rows = await db.adminSetting.findMany({ where: { key: { in: [...AI_STORED_KEYS] } } });
   return new Map(rows.map((r) => [r.key, r]));
 }
+type Rows = Awaited<ReturnType<typeof readRows>>;
 
 function decryptStoredKey(value: string | undefined): string | null {
   if (!value) return null;
@@ -36,9 +52,13 @@ function decryptStoredKey(value: string | undefined): string | null {
     return decryptSecret(value);
   } catch (err) {
     // TOKEN_ENCRYPTION_KEY changed since the key was saved: treat it as unset; the admin saves it again.
-    logger.warn({ err: (err as Error).message }, "stored OpenAI API key cannot be decrypted");
+    logger.warn({ err: (err as Error).message }, "stored AI API key cannot be decrypted");
     return null;
   }
+}
+
+function parseProvider(value: string | undefined): TextGeneratorId {
+  return value && isTextGeneratorId(value) ? value : DEFAULT_TEXT_GENERATOR;
 }
 
 function parseMaxTokens(value: string | undefined): number {
@@ -51,37 +71,62 @@ function parseTemperature(value: string | undefined): number {
   return Number.isFinite(n) && n >= TEMPERATURE_RANGE.min && n <= TEMPERATURE_RANGE.max ? n : Number(DEFAULT_AI_SETTINGS.temperature);
 }
 
-function parseModel(value: string | undefined): string {
-  return value && (AI_MODELS as readonly string[]).includes(value) ? value : DEFAULT_AI_SETTINGS.openai_model;
+function parseModel(provider: TextGeneratorId, value: string | undefined): string {
+  const { models, defaultModel } = textGeneratorDefinition(provider).settings;
+  return value && models.includes(value) ? value : defaultModel;
+}
+
+/** The key in use and where it comes from: saved here, the provider's environment variable, or none. */
+function keyInUse(provider: TextGeneratorId, rows: Rows) {
+  const spec = textGeneratorDefinition(provider).settings.apiKey;
+  if (!spec) return { key: null, source: null };
+  const saved = decryptStoredKey(rows.get("ai_api_key")?.value);
+  if (saved) return { key: saved, source: "settings" as const };
+  const fromEnv = env()[spec.envVar] ?? null;
+  return fromEnv ? { key: fromEnv, source: "environment" as const } : { key: null, source: null };
 }
 
 /** What the AI features use: the admin's settings with the defaults filled in. */
 export async function getAiSettings(): Promise<AiSettings> {
   const rows = await readRows();
+  const provider = parseProvider(rows.get("ai_provider")?.value);
   return {
-    apiKey: decryptStoredKey(rows.get("openai_api_key")?.value) ?? env().OPENAI_API_KEY ?? null,
-    model: parseModel(rows.get("openai_model")?.value),
+    provider,
+    apiKey: keyInUse(provider, rows).key,
+    model: parseModel(provider, rows.get("ai_model")?.value),
     maxTokens: parseMaxTokens(rows.get("max_tokens")?.value),
     temperature: parseTemperature(rows.get("temperature")?.value),
   };
 }
 
+/** Every generator of the registry with the settings it needs: the admin page builds its form from these. */
+function providerChoices() {
+  return TEXT_GENERATOR_IDS.map((id) => {
+    const { label, settings } = TEXT_GENERATOR_REGISTRY[id];
+    return { id, label, models: [...settings.models], defaultModel: settings.defaultModel, apiKey: settings.apiKey };
+  });
+}
+
 /** The Settings tab's view: the key masked, never in plain text. */
 export async function aiSettingsView() {
   const rows = await readRows();
-  const storedKey = decryptStoredKey(rows.get("openai_api_key")?.value);
-  const envKey = env().OPENAI_API_KEY ?? null;
-  const shownKey = storedKey ?? envKey;
+  const provider = parseProvider(rows.get("ai_provider")?.value);
+  const inUse = keyInUse(provider, rows);
+  const model = parseModel(provider, rows.get("ai_model")?.value);
   return {
+    // The spec's list, under the spec's names: the chosen provider's key (masked) and model.
     ai: [
-      { key: "openai_api_key" as const, value: shownKey ? maskSecret(shownKey) : "", category: "ai" as const, isSecret: true },
-      { key: "openai_model" as const, value: parseModel(rows.get("openai_model")?.value), category: "ai" as const, isSecret: false },
+      { key: "openai_api_key" as const, value: inUse.key ? maskSecret(inUse.key) : "", category: "ai" as const, isSecret: true },
+      { key: "openai_model" as const, value: model, category: "ai" as const, isSecret: false },
       { key: "max_tokens" as const, value: String(parseMaxTokens(rows.get("max_tokens")?.value)), category: "ai" as const, isSecret: false },
       { key: "temperature" as const, value: String(parseTemperature(rows.get("temperature")?.value)), category: "ai" as const, isSecret: false },
     ],
-    /** Where the key in use comes from: saved here, OPENAI_API_KEY, or nowhere (AI features use their offline fallback). */
-    apiKeySource: storedKey ? ("settings" as const) : envKey ? ("environment" as const) : null,
-    models: [...AI_MODELS],
+    /** Where the key in use comes from: saved here, the provider's environment variable, or nowhere (AI features use their offline fallback). */
+    apiKeySource: inUse.source,
+    /** The chosen provider's models. */
+    models: [...textGeneratorDefinition(provider).settings.models],
+    provider,
+    providers: providerChoices(),
   };
 }
 
@@ -90,26 +135,50 @@ function leavesKeyUnchanged(value: string): boolean {
   return value.trim() === "" || value.includes("•");
 }
 
-/** Validates every entry first, then writes them together. */
+/**
+ * Validates every entry first, then writes them together. A key and a model are checked against
+ * the provider the same request picks (else the saved one); picking another provider drops the
+ * saved key and model unless the request brings new ones (they belonged to the previous vendor).
+ */
 export async function updateAiSettings(adminId: string, settings: { key: AiSettingKey; value: string }[]) {
-  const seen = new Set<string>();
-  const writes: { key: AiSettingKey; value: string; isSecret: boolean }[] = [];
+  const seen = new Set<StoredKey>();
+  for (const { key } of settings) {
+    if (seen.has(storedKey(key))) throw ValidationError(`The setting ${key} is listed twice.`);
+    seen.add(storedKey(key));
+  }
+  const rows = await readRows();
+  const savedProvider = parseProvider(rows.get("ai_provider")?.value);
+  const providerEntry = settings.find((s) => s.key === "ai_provider");
+  let provider = savedProvider;
+  if (providerEntry) {
+    const id = providerEntry.value.trim();
+    if (!isTextGeneratorId(id)) throw ValidationError(`Unknown AI provider. Choose one of: ${TEXT_GENERATOR_IDS.join(", ")}.`);
+    provider = id;
+  }
+  const definition = textGeneratorDefinition(provider);
+
+  const writes: { key: StoredKey; value: string; isSecret: boolean }[] = [];
   for (const { key, value } of settings) {
-    if (seen.has(key)) throw ValidationError(`The setting ${key} is listed twice.`);
-    seen.add(key);
     const trimmed = value.trim();
-    switch (key) {
-      case "openai_api_key": {
-        if (leavesKeyUnchanged(value)) break;
-        if (/\s/.test(trimmed) || trimmed.length < 8) throw ValidationError("The OpenAI API key looks incomplete. Paste the whole key.");
-        writes.push({ key, value: encryptSecret(trimmed), isSecret: true });
+    const target = storedKey(key);
+    switch (target) {
+      case "ai_provider": {
+        writes.push({ key: target, value: provider, isSecret: false });
         break;
       }
-      case "openai_model": {
-        if (!(AI_MODELS as readonly string[]).includes(trimmed)) {
-          throw ValidationError(`Unknown model. Choose one of: ${AI_MODELS.join(", ")}.`);
+      case "ai_api_key": {
+        if (leavesKeyUnchanged(value)) break;
+        const spec = definition.settings.apiKey;
+        if (!spec) throw ValidationError(`The ${definition.label} needs no API key.`);
+        if (/\s/.test(trimmed) || trimmed.length < 8) throw ValidationError(`The ${spec.label} looks incomplete. Paste the whole key.`);
+        writes.push({ key: target, value: encryptSecret(trimmed), isSecret: true });
+        break;
+      }
+      case "ai_model": {
+        if (!definition.settings.models.includes(trimmed)) {
+          throw ValidationError(`Unknown model. Choose one of: ${definition.settings.models.join(", ")}.`);
         }
-        writes.push({ key, value: trimmed, isSecret: false });
+        writes.push({ key: target, value: trimmed, isSecret: false });
         break;
       }
       case "max_tokens": {
@@ -117,7 +186,7 @@ export async function updateAiSettings(adminId: string, settings: { key: AiSetti
         if (!Number.isInteger(n) || n < MAX_TOKENS_RANGE.min || n > MAX_TOKENS_RANGE.max) {
           throw ValidationError(`Max tokens must be a whole number from ${MAX_TOKENS_RANGE.min} to ${MAX_TOKENS_RANGE.max}.`);
         }
-        writes.push({ key, value: String(n), isSecret: false });
+        writes.push({ key: target, value: String(n), isSecret: false });
         break;
       }
       case "temperature": {
@@ -125,23 +194,28 @@ export async function updateAiSettings(adminId: string, settings: { key: AiSetti
         if (!Number.isFinite(n) || n < TEMPERATURE_RANGE.min || n > TEMPERATURE_RANGE.max) {
           throw ValidationError(`Temperature must be a number from ${TEMPERATURE_RANGE.min} to ${TEMPERATURE_RANGE.max}.`);
         }
-        writes.push({ key, value: String(n), isSecret: false });
+        writes.push({ key: target, value: String(n), isSecret: false });
         break;
       }
     }
   }
-  if (writes.length > 0) {
-    await db.$transaction(
-      writes.map((w) =>
+  const written = new Set(writes.map((w) => w.key));
+  const dropped = provider === savedProvider ? [] : (["ai_api_key", "ai_model"] as const).filter((k) => !written.has(k) && rows.has(k));
+  if (writes.length > 0 || dropped.length > 0) {
+    await db.$transaction([
+      ...writes.map((w) =>
         db.adminSetting.upsert({
           where: { key: w.key },
           create: { key: w.key, value: w.value, category: "ai", isSecret: w.isSecret },
           update: { value: w.value, category: "ai", isSecret: w.isSecret },
         }),
       ),
-    );
-    // Keys only: never a value (the API key must not reach the log).
-    await recordActivity(adminId, "admin.settings_updated", { keys: writes.map((w) => w.key) });
+      db.adminSetting.deleteMany({ where: { key: { in: dropped } } }),
+    ]);
+    // Keys only (as the request named them): never a value (the API key must not reach the log).
+    const changed = settings.filter((s) => written.has(storedKey(s.key))).map((s) => s.key);
+    await recordActivity(adminId, "admin.settings_updated", { keys: changed, ...(dropped.length > 0 ? { cleared: dropped } : {}) });
   }
-  return { success: true as const, message: writes.length > 0 ? "API settings updated successfully" : "Nothing to change", ...(await aiSettingsView()) };
+  const changedAnything = writes.length > 0 || dropped.length > 0;
+  return { message: changedAnything ? "API settings updated successfully" : "Nothing to change", ...(await aiSettingsView()) };
 }

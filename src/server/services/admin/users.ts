@@ -2,9 +2,9 @@
 import { db, Prisma, type User } from "@/server/db";
 import { AppError, Conflict, NotFound } from "@/server/errors";
 import { recordActivity } from "@/server/services/activity";
-import { normalizeEmail } from "@/server/services/auth/accounts";
-import { toPublicUser } from "@/server/services/users/publicUser";
-import { LAST_ADMIN_MESSAGE, lockActiveAdmins } from "./lastAdmin";
+import { normalizeEmail } from "@/server/services/auth/sign-in";
+import { toPublicUser } from "@/server/services/users/public-user";
+import { LAST_ADMIN_MESSAGE, lockActiveAdmins } from "./last-admin";
 
 /** What the admin sees of a user: the account fields, whether Google is linked, and activity times. */
 export function toAdminUser(user: User) {
@@ -94,5 +94,5 @@ export async function updateUserAsAdmin(adminId: string, userId: string, changes
   if (Object.keys(changed).length > 0) {
     await recordActivity(adminId, "admin.user_updated", { targetUserId: userId, changes: changed });
   }
-  return { success: true as const, message: "User updated successfully", user: toAdminUser(user) };
+  return toAdminUser(user);
 }

@@ -8,14 +8,14 @@
  * the offline generator) that is added to the draft when ready; an image that fails refunds its
  * share of the plan's cost (imageShare).
  */
-import type { NetworkKey } from "@/lib/networks";
+import { NETWORKS, PLAN_NETWORKS, type NetworkKey } from "@/lib/networks";
 import { db } from "@/server/db";
 import { AppError, UpstreamError, ValidationError } from "@/server/errors";
 import { getMediaGenerator } from "@/server/integrations/media";
 import { logger } from "@/server/logger";
-import { dayjs, zonedDateTime } from "@/server/lib/time";
-import type { Tone } from "@/server/integrations/ai/offline";
-import { getTextGenerator } from "@/server/integrations/ai/text";
+import { dayjs, zonedDateTime } from "@/lib/time";
+import type { Tone } from "@/lib/tones";
+import { getTextGenerator } from "./generator";
 import { usablePlatforms } from "@/server/services/accounts/connected";
 import { recordActivity } from "@/server/services/activity";
 import { approvePost } from "@/server/services/posts/posts";
@@ -28,7 +28,13 @@ import { chargePrompts, currentUsage, refundPrompts } from "./quota";
 
 export const PLAN_PERIODS = [7, 15, 30] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
-export const PLAN_NETWORKS = ["linkedin", "x", "facebook", "threads", "instagram", "sandbox"] as const;
+/** "A, B and C". */
+const inWords = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? ""));
+const planTargetNames = (withLocal: boolean) =>
+  PLAN_NETWORKS.filter((k) => withLocal || NETWORKS[k].status !== "local").map((k) => (NETWORKS[k].status === "local" ? `the ${NETWORKS[k].shortLabel}` : NETWORKS[k].label));
+/** The plan targets in words, from the catalogue (the walk test checks each names every target). */
+export const PLAN_TARGETS_MESSAGE = `Content plans can target ${inWords(planTargetNames(true))} only.`;
+export const PLAN_PLATFORM_ENUM_MESSAGE = `Plans can be made for ${inWords(planTargetNames(false))}`;
 
 export const PLAN_MESSAGES = {
   failed: "Failed to generate content plan",
@@ -124,7 +130,7 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
   const platforms = [...new Set(input.platforms)] as NetworkKey[];
   if (platforms.length === 0) throw ValidationError("Please select at least one platform first");
   if (platforms.some((p) => !(PLAN_NETWORKS as readonly string[]).includes(p))) {
-    throw ValidationError("Content plans can target LinkedIn, X, Facebook, Threads, Instagram and the Sandbox only.");
+    throw ValidationError(PLAN_TARGETS_MESSAGE);
   }
   checkConnected(platforms, await usablePlatforms(userId));
 
@@ -190,7 +196,6 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
   const usage = await currentUsage(userId);
   const promptsText = cost === 0 ? "No AI prompts used." : `${cost} AI prompt${cost === 1 ? "" : "s"} used.`;
   return {
-    success: true as const,
     posts: posts.map(presentPost),
     message:
       `Created a ${input.period}-day content plan (${posts.length} drafts). ${promptsText}` +
@@ -221,11 +226,11 @@ export async function approveContentPlan(userId: string, postIds: string[]) {
   const debug = { finalScheduledCount, foundDraftPosts: drafts.length, updatedPosts, requested: ids.length };
   if (finalScheduledCount === 0) {
     const why = problems[0] ?? "None of these posts is one of your drafts.";
-    return { success: false, message: `No posts were scheduled. ${why}`, debug };
+    return { scheduled: false, message: `No posts were scheduled. ${why}`, debug };
   }
   const skipped = ids.length - updatedPosts;
   const message =
     `Content plan approved: ${updatedPosts} post${updatedPosts === 1 ? "" : "s"} scheduled.` +
     (skipped > 0 ? ` ${skipped} could not be scheduled${problems[0] ? ` (${problems[0]})` : ""}.` : "");
-  return { success: true, message, debug };
+  return { scheduled: true, message, debug };
 }

@@ -1,13 +1,14 @@
 /** The prompts the model gets, built from the same brief the offline generator writes from. */
 import { NETWORKS, type NetworkKey } from "@/lib/networks";
-import { fitToLimit, type Length, type TextBrief, type Tone } from "@/server/integrations/ai/offline";
+import type { Length, Tone } from "@/lib/tones";
+import { fitToLimit, type TextBrief } from "@/server/integrations/ai/offline";
 
-export const DEFAULT_CHAR_LIMIT = NETWORKS.linkedin.charLimit;
+export const DEFAULT_CHAR_LIMIT = NETWORKS.linkedin.text.limit;
 
 /** The tightest limit among the chosen networks (LinkedIn's 3000 when none are named). */
 export function charLimitFor(platforms: readonly string[] | undefined): number {
   const limits = (platforms ?? [])
-    .map((p) => NETWORKS[p as NetworkKey]?.charLimit)
+    .map((p) => NETWORKS[p as NetworkKey]?.text.limit)
     .filter((n): n is number => typeof n === "number");
   return limits.length > 0 ? Math.min(...limits) : DEFAULT_CHAR_LIMIT;
 }

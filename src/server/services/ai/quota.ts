@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { db, type Prisma } from "@/server/db";
 import { AppError, NotFound } from "@/server/errors";
-import { UNVERIFIED_PROMPT_ALLOWANCE } from "@/server/services/auth/emailVerification";
+import { UNVERIFIED_PROMPT_ALLOWANCE } from "@/server/services/auth/email-verification";
 
 type Client = Prisma.TransactionClient | typeof db;
 

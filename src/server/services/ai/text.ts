@@ -9,13 +9,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { isIP } from "node:net";
+import type { TextGeneratorId } from "@/lib/ai-generators";
 import { db } from "@/server/db";
 import { AppError, NotFound, UpstreamError, ValidationError } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { extractPageText } from "@/server/lib/htmlText";
-import { isPublicAddress, parsePublicUrl, SafeFetchError, safeFetchHtml, type SafeFetchOptions } from "@/server/lib/safeFetch";
-import type { Length, TextBrief, Tone } from "@/server/integrations/ai/offline";
-import { getTextGenerator, TextGenerationError } from "@/server/integrations/ai/text";
+import { extractPageText } from "@/server/lib/html-text";
+import { isPublicAddress, parsePublicUrl, SafeFetchError, safeFetchHtml, type SafeFetchOptions } from "@/server/lib/safe-fetch";
+import type { Length, Tone } from "@/lib/tones";
+import type { TextBrief } from "@/server/integrations/ai/offline";
+import { TextGenerationError } from "@/server/integrations/ai/generators";
+import { getTextGenerator } from "./generator";
 import { buildPostPrompt, charLimitFor, finishPostText } from "./prompts";
 import { chargePrompts, currentUsage, refundPrompts, type PromptUsage } from "./quota";
 import { countGenerationRegeneration, regenerationCost, startGeneration, uncountGenerationRegeneration } from "./regenerations";
@@ -30,7 +33,7 @@ export const MESSAGES = {
   refusedUrl: "This address cannot be fetched.",
 } as const;
 
-export type GeneratorKind = "openai" | "offline";
+export type GeneratorKind = TextGeneratorId;
 
 export interface Written {
   content: string;
@@ -58,7 +61,7 @@ async function write(brief: TextBrief, platforms?: readonly string[]): Promise<W
   });
   return {
     content: finishPostText(result.text, brief.charLimit),
-    generator: result.offline ? "offline" : "openai",
+    generator: result.offline ? "offline" : cfg.generator.kind,
     model: result.offline ? null : result.model,
   };
 }
@@ -134,7 +137,6 @@ export async function generateFromTopic(userId: string, input: TopicInput) {
   const { result, usage } = await charged(userId, 1, "ai.generate", MESSAGES.generateFailed, () => write(brief, input.platforms));
   const generationId = await startGeneration(userId);
   return {
-    success: true as const,
     ...result,
     generationId,
     message: result.generator === "offline" ? "Content generated with the offline generator" : "Content generated successfully",
@@ -161,7 +163,6 @@ export async function generateFromLink(userId: string, input: LinkInput, options
   });
   const generationId = await startGeneration(userId);
   return {
-    success: true as const,
     ...result,
     generationId,
     message: result.generator === "offline" ? "Content generated from the link with the offline generator" : "Content generated from the link",
@@ -234,7 +235,6 @@ export async function regeneratePostText(userId: string, input: RegenerateInput)
   }
   const usage = await currentUsage(userId);
   return {
-    success: true as const,
     ...written,
     message: "Content regenerated",
     metadata: { isFirstRegeneration: regenerationCount === 1, regenerationCount, promptsCharged },
@@ -268,9 +268,8 @@ export async function generateSuggestions(userId: string, input: SuggestionsInpu
     );
     return written.map((w, i) => ({ id: randomUUID(), title: SUGGESTION_STYLES[i]!.title, tone: SUGGESTION_STYLES[i]!.tone, ...w }));
   });
-  const generator: GeneratorKind = result.some((s) => s.generator === "offline") ? "offline" : "openai";
+  const generator: GeneratorKind = result.find((s) => s.generator === "offline")?.generator ?? result[0]?.generator ?? "offline";
   return {
-    success: true as const,
     suggestions: result.map(({ id, title, tone, content }) => ({ id, title, tone, content })),
     generator,
     model: result[0]?.model ?? null,

@@ -4,7 +4,7 @@
  * make unlimited provider calls possible (issue 14 item 19). Limits are per user and per window;
  * over the limit the caller gets 429 JSON with a message and `retryAfter`.
  */
-import { enforceRateLimits } from "@/server/services/rateLimit";
+import { enforceRateLimits } from "@/server/services/rate-limit";
 
 export const AI_RATE_LIMITS = {
   regenerate: { limit: 20, windowSeconds: 600, message: "Too many regenerations." },

@@ -2,6 +2,7 @@
  * The /billing page (GET/POST/DELETE /api/billing/*): the plan, payment methods, history, usage,
  * the Pro upgrade (in-app card flow), cancellation at period end and invoice downloads.
  */
+import { BILLING_UPGRADE_PLAN } from "@/lib/plans";
 import { db } from "@/server/db";
 import { AppError, NotFound, ValidationError } from "@/server/errors";
 import { logger } from "@/server/logger";
@@ -10,8 +11,6 @@ import { currentUsage } from "@/server/services/ai/quota";
 import { LIVE_STATUSES, requireGateway } from "./entitlement";
 import { createPlanPaymentIntent, expireEndedCardPeriods } from "./membership";
 
-/** The plan /billing/upgrade sells: the billing screen knows Free and Pro only (spec part 2 §1). */
-export const BILLING_UPGRADE_PLAN = "Pro";
 
 /** Connected accounts a plan is meant for (docs FAQ; informative, not enforced). -1 = unlimited. */
 const ACCOUNT_ALLOWANCE: Record<string, number> = { "Free Trial": 3, Basic: 5, Pro: 10, Enterprise: -1, Admin: -1 };
@@ -32,19 +31,16 @@ export async function billingPlan(userId: string) {
   const renews = live !== null && !live.cancelAtPeriodEnd;
   const status: "free" | "active" | "canceling" | "past_due" = live ? (live.status === "past_due" ? "past_due" : live.cancelAtPeriodEnd ? "canceling" : "active") : user.role === "free" ? "free" : "active";
   return {
-    success: true as const,
-    plan: {
-      name: user.subscription,
-      price: (live?.plan.priceCents ?? catalogPlan?.priceCents ?? 0) / 100,
-      currency: "EUR" as const,
-      billingCycle: "monthly" as const,
-      status,
-      nextBillingDate: renews ? (live.currentPeriodEnd?.toISOString() ?? null) : null,
-      accessUntil: live?.cancelAtPeriodEnd ? (live.currentPeriodEnd?.toISOString() ?? null) : null,
-      cancelAtPeriodEnd: live?.cancelAtPeriodEnd ?? false,
-      /** Stripe renews it every month; an in-app card payment covers one month. */
-      autoRenews: live?.stripeSubscriptionId != null && !live.cancelAtPeriodEnd,
-    },
+    name: user.subscription,
+    price: (live?.plan.priceCents ?? catalogPlan?.priceCents ?? 0) / 100,
+    currency: "EUR" as const,
+    billingCycle: "monthly" as const,
+    status,
+    nextBillingDate: renews ? (live.currentPeriodEnd?.toISOString() ?? null) : null,
+    accessUntil: live?.cancelAtPeriodEnd ? (live.currentPeriodEnd?.toISOString() ?? null) : null,
+    cancelAtPeriodEnd: live?.cancelAtPeriodEnd ?? false,
+    /** Stripe renews it every month; an in-app card payment covers one month. */
+    autoRenews: live?.stripeSubscriptionId != null && !live.cancelAtPeriodEnd,
   };
 }
 
@@ -81,7 +77,7 @@ export async function listPaymentMethods(userId: string) {
     }
   }
   const rows = await db.paymentMethod.findMany({ where: { userId }, orderBy: [{ isDefault: "desc" }, { createdAt: "asc" }] });
-  return { success: true as const, paymentMethods: rows.map(toPaymentMethod) };
+  return rows.map(toPaymentMethod);
 }
 
 export async function removePaymentMethod(userId: string, id: string) {
@@ -92,24 +88,20 @@ export async function removePaymentMethod(userId: string, id: string) {
     await gateway.detachPaymentMethod(row.stripePaymentMethodId);
   }
   await db.paymentMethod.delete({ where: { id: row.id } });
-  return { success: true as const, message: "Payment method removed" };
 }
 
 export async function billingHistory(userId: string) {
   const invoices = await db.invoice.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, take: 100 });
-  return {
-    success: true as const,
-    billingHistory: invoices.map((inv) => ({
-      id: inv.id,
-      description: inv.description,
-      date: inv.createdAt.toISOString(),
-      amount: inv.amountCents / 100,
-      currency: inv.currency.toUpperCase(),
-      status: inv.status,
-      invoiceUrl: inv.invoiceUrl,
-      downloadable: inv.stripeInvoiceId !== null || inv.pdfUrl !== null || inv.invoiceUrl !== null,
-    })),
-  };
+  return invoices.map((inv) => ({
+    id: inv.id,
+    description: inv.description,
+    date: inv.createdAt.toISOString(),
+    amount: inv.amountCents / 100,
+    currency: inv.currency.toUpperCase(),
+    status: inv.status,
+    invoiceUrl: inv.invoiceUrl,
+    downloadable: inv.stripeInvoiceId !== null || inv.pdfUrl !== null || inv.invoiceUrl !== null,
+  }));
 }
 
 export async function billingUsage(userId: string) {
@@ -124,14 +116,11 @@ export async function billingUsage(userId: string) {
     db.socialAccount.count({ where: { userId } }),
   ]);
   return {
-    success: true as const,
-    usage: {
-      postsScheduled,
-      postsPublished,
-      accountsConnected,
-      aiSuggestionsUsed: usage.aiPromptsUsed,
-      monthlyLimit: { posts: -1, accounts: ACCOUNT_ALLOWANCE[user.subscription] ?? 3, aiSuggestions: usage.aiPromptsLimit },
-    },
+    postsScheduled,
+    postsPublished,
+    accountsConnected,
+    aiSuggestionsUsed: usage.aiPromptsUsed,
+    monthlyLimit: { posts: -1, accounts: ACCOUNT_ALLOWANCE[user.subscription] ?? 3, aiSuggestions: usage.aiPromptsLimit },
   };
 }
 
@@ -142,15 +131,7 @@ export async function upgradeToPro(userId: string) {
     const live = await liveSubscription(userId);
     if (live && !live.cancelAtPeriodEnd) throw ValidationError("You are already on the Pro plan.");
   }
-  const intent = await createPlanPaymentIntent(userId, BILLING_UPGRADE_PLAN);
-  return {
-    success: true as const,
-    requiresPayment: true,
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.paymentIntentId,
-    plan: intent.plan,
-    message: intent.message,
-  };
+  return createPlanPaymentIntent(userId, BILLING_UPGRADE_PLAN);
 }
 
 /** POST /api/billing/cancel: the plan stays until the end of the paid period, then ends. */
@@ -170,7 +151,6 @@ export async function cancelSubscription(userId: string) {
   }
   const until = periodEnd ? periodEnd.toISOString().slice(0, 10) : "the end of the billing period";
   return {
-    success: true as const,
     message: `Your subscription has been cancelled. You keep the ${live.plan.name} plan until ${until}.`,
     accessUntil: periodEnd?.toISOString() ?? null,
   };
@@ -191,5 +171,5 @@ export async function invoiceDownload(userId: string, id: string) {
     url = fresh?.invoicePdf ?? fresh?.hostedInvoiceUrl ?? url;
   }
   if (!url) throw new AppError("NOT_FOUND", "Invoice not available", { downloadUrl: null });
-  return { success: true as const, downloadUrl: url };
+  return url;
 }

@@ -4,6 +4,7 @@
  * member's plan with the newest live subscription and changes it only when they differ: replays
  * and events that change nothing leave usage untouched.
  */
+import { FREE_PLAN_NAME } from "@/lib/plans";
 import { db, type Plan, type Prisma } from "@/server/db";
 import { FeatureDisabled, NotFound } from "@/server/errors";
 import { stripeGateway } from "@/server/integrations/payments/stripe";
@@ -11,7 +12,6 @@ import type { PaymentGateway, ProviderSubscription } from "@/server/integrations
 
 export type Tx = Prisma.TransactionClient;
 
-export const FREE_PLAN_NAME = "Free Trial";
 /** Subscription statuses that keep the paid plan (past_due: Stripe is still retrying the card). */
 export const LIVE_STATUSES = ["active", "trialing", "past_due"] as const;
 

@@ -10,7 +10,6 @@ import { logger } from "@/server/logger";
 import { currentUsage } from "@/server/services/ai/quota";
 import { ensureCustomer } from "./customers";
 import {
-  FREE_PLAN_NAME,
   LIVE_STATUSES,
   applyEntitlement,
   cancelAtProvider,
@@ -59,7 +58,7 @@ export async function currentPlan(userId: string) {
   await expireEndedCardPeriods(userId);
   const usage = await currentUsage(userId);
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { subscription: true } });
-  return { success: true as const, currentPlan: { subscription: user.subscription, ...usage } };
+  return { subscription: user.subscription, ...usage };
 }
 
 async function assertCanBuy(userId: string, planName: string) {
@@ -94,7 +93,7 @@ export async function changeToFreePlan(userId: string, planName: string, payment
     return live.map((s) => s.stripeSubscriptionId).filter((id): id is string => id !== null);
   });
   await cancelAtProvider(toCancel).catch((err) => logger.error({ err, userId }, "could not cancel a subscription at Stripe after a downgrade"));
-  return { success: true as const, message: `Your plan is now ${plan.name}.`, subscription: plan.name, aiPromptsLimit: plan.aiPromptsLimit };
+  return { message: `Your plan is now ${plan.name}.`, subscription: plan.name, aiPromptsLimit: plan.aiPromptsLimit };
 }
 
 /** POST /api/membership/create-checkout: a hosted Checkout page for a monthly subscription. */
@@ -115,7 +114,7 @@ export async function createCheckout(userId: string, planName: string) {
     cancelUrl: `${appUrl}/pricing?canceled=true`,
     metadata: { userId, planName: plan.name },
   });
-  return { success: true as const, url: session.url, sessionId: session.id, message: "Redirecting to payment..." };
+  return { url: session.url, sessionId: session.id };
 }
 
 /**
@@ -148,7 +147,6 @@ export async function confirmCheckoutReturn(userId: string, sessionId: string) {
   const after = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { subscription: true, aiPromptsLimit: true } });
   const live = subscription !== null && (LIVE_STATUSES as readonly string[]).includes(subscription.status);
   return {
-    success: true as const,
     active: live,
     message: live ? `Thank you! You are now on the ${after.subscription} plan.` : "Your payment is being processed. Your plan changes as soon as it completes.",
     subscription: after.subscription,
@@ -174,7 +172,6 @@ export async function createPlanPaymentIntent(userId: string, planName: string) 
     data: { userId, stripePaymentIntentId: intent.id, planName: plan.name, amountCents: plan.priceCents, currency: "eur", status: intent.status },
   });
   return {
-    success: true as const,
     clientSecret: intent.clientSecret ?? "",
     paymentIntentId: intent.id,
     plan: { name: plan.name, price: plan.priceCents / 100 },
@@ -238,11 +235,8 @@ export async function confirmCardUpgrade(userId: string, paymentIntentId: string
   await cancelAtProvider(outcome.superseded).catch((err) => logger.error({ err, userId }, "could not cancel a replaced subscription at Stripe"));
   const after = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { subscription: true, aiPromptsLimit: true } });
   return {
-    success: true as const,
     message: outcome.applied ? `Payment Successful! You are now on the ${plan.name} plan.` : `Your ${plan.name} plan is already active.`,
     subscription: after.subscription,
     aiPromptsLimit: after.aiPromptsLimit,
   };
 }
-
-export { FREE_PLAN_NAME };

@@ -2,7 +2,7 @@ import { env } from "@/env";
 import { db } from "@/server/db";
 import { logger } from "@/server/logger";
 import { recordActivity } from "@/server/services/activity";
-import { enforceRateLimits } from "@/server/services/rateLimit";
+import { enforceRateLimits } from "@/server/services/rate-limit";
 import { getMailer } from "@/server/integrations/mail";
 
 export const CONTACT_SUBJECTS = {

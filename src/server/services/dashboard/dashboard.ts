@@ -1,14 +1,15 @@
 /** What the dashboard, the posts list and the calendar read. */
 import { db } from "@/server/db";
-import { startOfMonthIn } from "@/server/lib/time";
-import { currentUser } from "@/server/services/auth/accounts";
-import { accountsOf, isUsable } from "@/server/services/accounts/connected";
+import { startOfMonthIn } from "@/lib/time";
+import { currentUser } from "@/server/services/auth/sign-in";
+import { accountCharLimit, accountsOf, isUsable } from "@/server/services/accounts/connected";
 import { pagePosts } from "@/server/services/posts/list";
 
 export async function listAccounts(userId: string) {
   const accounts = await db.socialAccount.findMany({
-    where: accountsOf(userId),
-    select: { id: true, platform: true, accountName: true, username: true, isActive: true, isExpired: true, expiresAt: true, createdAt: true },
+    // Inactive rows are logins still choosing which account to connect (a Facebook Page): not connected yet.
+    where: { ...accountsOf(userId), isActive: true },
+    select: { id: true, platform: true, accountName: true, username: true, isActive: true, isExpired: true, expiresAt: true, createdAt: true, metadata: true },
     orderBy: { createdAt: "asc" },
   });
   return accounts.map((a) => ({
@@ -19,15 +20,17 @@ export async function listAccounts(userId: string) {
     isActive: a.isActive,
     isExpired: !isUsable(a),
     createdAt: a.createdAt,
+    charLimit: accountCharLimit(a.platform, a.metadata),
   }));
 }
 
 /** `accounts`: the user's accounts when the caller has them already (the dashboard lists them too). */
 export async function dashboardStats(userId: string, timeZone: string, accounts?: Promise<{ isExpired: boolean }[]>) {
   const [[counts], usable] = await Promise.all([
-    // Both counts in one round trip, each from its own (userId, …) index.
-    db.$queryRaw<{ scheduled: number; this_month: number }[]>`
+    // The counts in one round trip, each from its own (userId, …) index.
+    db.$queryRaw<{ scheduled: number; at_risk: number; this_month: number }[]>`
       SELECT (SELECT COUNT(*) FROM "Post" WHERE "userId" = ${userId} AND "status" = 'scheduled')::int AS "scheduled",
+             (SELECT COUNT(*) FROM "Post" WHERE "publishWarningAt" IS NOT NULL AND "userId" = ${userId} AND "status" = 'scheduled')::int AS "at_risk",
              (SELECT COUNT(*) FROM "Post" WHERE "userId" = ${userId} AND "createdAt" >= ${startOfMonthIn(timeZone)})::int AS "this_month"`,
     accounts
       ? accounts.then((list) => list.filter((a) => !a.isExpired).length)
@@ -35,7 +38,7 @@ export async function dashboardStats(userId: string, timeZone: string, accounts?
           .findMany({ where: accountsOf(userId), select: { isActive: true, isExpired: true, expiresAt: true } })
           .then((list) => list.filter((a) => isUsable(a)).length),
   ]);
-  return { scheduledPosts: counts!.scheduled, connectedAccounts: usable, postsThisMonth: counts!.this_month };
+  return { scheduledPosts: counts!.scheduled, scheduledPostsAtRisk: counts!.at_risk, connectedAccounts: usable, postsThisMonth: counts!.this_month };
 }
 
 /** All posts (showAll) or the upcoming scheduled ones, newest first / soonest first. */

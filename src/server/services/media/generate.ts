@@ -112,8 +112,6 @@ export async function requestMedia(userId: string, kind: MediaKind, input: Media
   if (!(await enqueueMediaAssets([asset]))) throw new AppError("SERVICE_UNAVAILABLE", MEDIA_MESSAGES.queueDown);
   const usage = await currentUsage(userId);
   return {
-    success: true as const,
-    message: kind === "image" ? MEDIA_MESSAGES.imageStarted : MEDIA_MESSAGES.videoStarted,
     data: { id: asset.id, url: null, status: "processing" as const, kind, width, height, generator: generator.kind, offline: generator.kind === "offline" },
     promptsCharged: cost,
     ...usage,
@@ -138,7 +136,6 @@ export async function mediaStatus(userId: string, id: string) {
   }
   const failedMessage = asset.kind === "video" ? MEDIA_MESSAGES.videoFailed : MEDIA_MESSAGES.imageFailed;
   return {
-    success: true as const,
     ...(asset.status === "failed" ? { message: failedMessage } : {}),
     data: {
       id: asset.id,

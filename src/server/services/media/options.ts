@@ -1,14 +1,23 @@
-/** What the AI media dialog offers (spec part 1, AI media options). Dimensions fit each network's feed. */
-export const MEDIA_PLATFORMS = [
+import { NETWORK_KEYS, NETWORKS, type NetworkKey } from "@/lib/networks";
+
+export type MediaPlatform = "general" | NetworkKey;
+interface MediaPlatformOption {
+  value: MediaPlatform;
+  label: string;
+  dimensions: { width: number; height: number };
+}
+
+/**
+ * What the AI media dialog offers (spec part 1, AI media options): the general square, then each
+ * network with a size in the catalogue (its `media.aiImage`), in the catalogue's order.
+ */
+export const MEDIA_PLATFORMS: readonly [MediaPlatformOption, ...MediaPlatformOption[]] = [
   { value: "general", label: "General (square)", dimensions: { width: 1024, height: 1024 } },
-  { value: "instagram", label: "Instagram", dimensions: { width: 1080, height: 1080 } },
-  { value: "tiktok", label: "TikTok", dimensions: { width: 1080, height: 1920 } },
-  { value: "facebook", label: "Facebook", dimensions: { width: 1200, height: 630 } },
-  { value: "x", label: "X", dimensions: { width: 1600, height: 900 } },
-  { value: "linkedin", label: "LinkedIn", dimensions: { width: 1200, height: 627 } },
-  { value: "threads", label: "Threads", dimensions: { width: 1080, height: 1350 } },
-  { value: "youtube", label: "YouTube Shorts", dimensions: { width: 1080, height: 1920 } },
-] as const;
+  ...NETWORK_KEYS.flatMap((key): MediaPlatformOption[] => {
+    const size = NETWORKS[key].media.aiImage;
+    return size ? [{ value: key, label: size.label, dimensions: { width: size.width, height: size.height } }] : [];
+  }),
+];
 
 export const MEDIA_STYLES = [
   { value: "realistic", label: "Realistic", description: "Photographic, natural light" },
@@ -23,7 +32,6 @@ export const MEDIA_QUALITIES = [
   { value: "hd", label: "HD", description: "Full resolution, more detail" },
 ] as const;
 
-export type MediaPlatform = (typeof MEDIA_PLATFORMS)[number]["value"];
 export type MediaStyle = (typeof MEDIA_STYLES)[number]["value"];
 export type MediaQuality = (typeof MEDIA_QUALITIES)[number]["value"];
 

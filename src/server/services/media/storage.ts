@@ -62,6 +62,11 @@ export function ownMediaKey(value: string): string | null {
   return key && KEY_PATTERN.test(key) ? key : null;
 }
 
+/** Where a stored file lives on disk (null for a value that is not one of our keys). */
+export function mediaFilePath(key: string): string | null {
+  return KEY_PATTERN.test(key) ? path.join(mediaDir(), key) : null;
+}
+
 export async function readMedia(key: string): Promise<Buffer | null> {
   if (!KEY_PATTERN.test(key)) return null;
   try {

@@ -2,6 +2,8 @@
  * The plan catalogue the seed writes (prices are ours to set; see docs/decisions.md).
  * Plans live in the database; this is only their starting content.
  */
+import { DEFAULT_TEXT_GENERATOR } from "@/lib/ai-generators";
+
 export interface PlanDefinition {
   name: string;
   priceCents: number;
@@ -46,9 +48,10 @@ export const PLAN_CATALOG: PlanDefinition[] = [
   },
 ];
 
-/** Admin AI settings and their defaults (spec part 2, §9). */
+/** Admin AI settings and their defaults (spec part 2, §9); the key names no vendor (docs/decisions.md). */
 export const DEFAULT_AI_SETTINGS = {
-  openai_model: "gpt-4.1-nano",
+  ai_provider: DEFAULT_TEXT_GENERATOR,
+  ai_model: "gpt-4.1-nano",
   max_tokens: "2000",
   temperature: "0.7",
 } as const;

@@ -6,7 +6,7 @@
  */
 import { db, Prisma, type PostStatus } from "@/server/db";
 import { ValidationError } from "@/server/errors";
-import { dayjs, startOfMonthIn } from "@/server/lib/time";
+import { dayjs, startOfMonthIn } from "@/lib/time";
 import { POST_ROW_COLUMNS, presentPostRow, type PostRow, type PresentedPost } from "./present";
 
 export const POST_STATUSES = ["published", "scheduled", "draft", "failed"] as const satisfies readonly PostStatus[];

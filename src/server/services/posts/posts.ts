@@ -8,16 +8,18 @@ import { db, type Post } from "@/server/db";
 import { AppError, NotFound, ValidationError } from "@/server/errors";
 import { recordActivity } from "@/server/services/activity";
 import { chargeUnkeptRegeneration, keepGeneration } from "@/server/services/ai/regenerations";
-import { usablePlatforms } from "@/server/services/accounts/connected";
+import { accountTextLimits, usablePlatforms } from "@/server/services/accounts/connected";
 import { ownMediaKey } from "@/server/services/media/storage";
 import { removePublishJob, schedulePublishJob } from "@/server/services/publishing/scheduler";
 import { presentPost, POST_INCLUDE, type PresentedPost } from "./present";
-import { checkConnected, checkContent, checkFutureSchedule, checkNetworkLimits, checkPlatforms, EDIT_MAX_CHARS, WIZARD_MAX_CHARS } from "./rules";
+import { checkConnected, checkContent, checkFutureSchedule, checkMediaAlt, checkNetworkLimits, checkNetworkMedia, checkPlatforms, EDIT_MAX_CHARS, WIZARD_MAX_CHARS } from "./rules";
 
 export interface PostDraftInput {
   content: string;
   platforms: string[];
   mediaUrls?: string[];
+  /** Alt text per media file (index i describes mediaUrls[i]; "" = none); omitted: none. */
+  mediaAlt?: string[];
   /** manual, ai or link: AI-written posts are marked aiGenerated */
   source?: "manual" | "ai" | "link";
   /** The wizard's AI text this post keeps (its regenerations so far, the free one included, become the post's). */
@@ -31,8 +33,27 @@ export interface PublishResult {
   platformPostUrl: string | null;
 }
 
-/** Media must be files this user uploaded or generated (never arbitrary URLs a network would fetch). */
-async function checkMedia(userId: string, urls: string[]): Promise<string[]> {
+interface CheckedMedia {
+  mediaUrls: string[];
+  mediaAlt: string[];
+}
+
+/**
+ * A post's media as stored: files this user uploaded or generated (never arbitrary URLs a network
+ * would fetch), with their alt texts.
+ */
+async function checkMedia(userId: string, urls: string[], alt?: string[]): Promise<CheckedMedia> {
+  return { mediaUrls: await checkMediaFiles(userId, urls), mediaAlt: checkMediaAlt(alt, urls.length) };
+}
+
+/** Alt texts describe the files sent with them: alone they would describe nothing. */
+function checkAltHasMedia(input: { mediaUrls?: string[]; mediaAlt?: string[] }): void {
+  if (input.mediaAlt !== undefined && input.mediaUrls === undefined) {
+    throw ValidationError("Send mediaAlt together with the mediaUrls it describes.", { title: "Alt text" });
+  }
+}
+
+async function checkMediaFiles(userId: string, urls: string[]): Promise<string[]> {
   if (urls.length === 0) return [];
   if (urls.length > 4) throw ValidationError("A post can carry at most 4 media files.");
   const keys = urls.map((url) => ownMediaKey(url));
@@ -46,9 +67,10 @@ async function checkMedia(userId: string, urls: string[]): Promise<string[]> {
 async function validateForPublishing(userId: string, input: PostDraftInput, maxChars: number) {
   const content = checkContent(input.content, maxChars);
   const platforms = checkPlatforms(input.platforms);
-  checkNetworkLimits(content, platforms);
+  checkNetworkLimits(content, platforms, await accountTextLimits(userId));
   checkConnected(platforms, await usablePlatforms(userId));
-  const mediaUrls = await checkMedia(userId, input.mediaUrls ?? []);
+  const { mediaUrls } = await checkMedia(userId, input.mediaUrls ?? []);
+  checkNetworkMedia(platforms, mediaUrls.length);
   return { content, platforms, mediaUrls };
 }
 
@@ -64,7 +86,7 @@ export async function getPost(userId: string, postId: string): Promise<Presented
 
 async function createPost(
   userId: string,
-  data: { content: string; platforms: NetworkKey[]; mediaUrls: string[]; scheduledAt: Date },
+  data: { content: string; platforms: NetworkKey[]; mediaUrls: string[]; mediaAlt: string[]; scheduledAt: Date },
   source: PostDraftInput["source"] = "manual",
   generationId?: string,
 ) {
@@ -78,12 +100,9 @@ async function createPost(
   return post;
 }
 
-export async function schedulePost(userId: string, input: PostDraftInput & { scheduledAt: Date }) {
-  const valid = await validateForPublishing(userId, input, WIZARD_MAX_CHARS);
-  checkFutureSchedule(input.scheduledAt);
-  const post = await createPost(userId, { ...valid, scheduledAt: input.scheduledAt }, input.source, input.generationId);
-  await schedulePublishJob(post);
-  return presentPost(await getOwnedPost(userId, post.id));
+/** POST /api/posts/schedule: savePost of a new post in schedule mode. */
+export async function schedulePost(userId: string, input: PostDraftInput & { scheduledAt: Date }): Promise<PresentedPost> {
+  return (await savePost(userId, { ...input, mode: "schedule", at: input.scheduledAt })).post;
 }
 
 /** How long a "publish now" request waits for the networks before answering "in progress". */
@@ -111,15 +130,16 @@ export async function awaitOutcome(userId: string, postId: string, attempt: numb
   else if (published.length === results.length) message = `Post published to ${published.map((r) => networkLabel(r.platform)).join(", ")}.`;
   else if (published.length > 0) message = `Partial Success: published to ${published.map((r) => networkLabel(r.platform)).join(", ")}; some platforms failed.`;
   else message = "Failed to publish post";
-  return { success: published.length === results.length, message, results, post: presented };
+  return { allPublished: published.length === results.length, message, results, post: presented };
 }
 
-/** POST /api/posts/publish: a new post published at once, through the same queue as scheduled ones. */
+export type PublishOutcome = Awaited<ReturnType<typeof awaitOutcome>>;
+
+/** POST /api/posts/publish: savePost of a new post in now mode (through the same queue as scheduled ones). */
 export async function publishNewPost(userId: string, input: PostDraftInput) {
-  const valid = await validateForPublishing(userId, input, WIZARD_MAX_CHARS);
-  const post = await createPost(userId, { ...valid, scheduledAt: new Date() }, input.source, input.generationId);
-  await schedulePublishJob(post);
-  return awaitOutcome(userId, post.id, post.publishAttempt);
+  const saved = await savePost(userId, { ...input, mode: "now" });
+  if (saved.mode !== "now") throw new Error("savePost answered another mode");
+  return { allPublished: saved.allPublished, message: saved.message, results: saved.results, post: saved.post };
 }
 
 /**
@@ -132,7 +152,7 @@ export async function startAttempt(
   at: Date,
   allowed: Post["status"][],
   refusal: string,
-  changes: Partial<Pick<Post, "content" | "title" | "platforms" | "mediaUrls">> = {},
+  changes: Partial<Pick<Post, "content" | "title" | "platforms" | "mediaUrls" | "mediaAlt">> = {},
 ) {
   const next = await db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: string; status: Post["status"]; publishAttempt: number }[]>`
@@ -161,14 +181,14 @@ async function validateStoredPost(userId: string, post: Post, maxChars = WIZARD_
 }
 
 /** Approve: a draft becomes scheduled at its planned time. */
-export async function approvePost(userId: string, postId: string) {
+export async function approvePost(userId: string, postId: string): Promise<PresentedPost> {
   const post = await getOwnedPost(userId, postId);
   if (post.status !== "draft") throw new AppError("CONFLICT", "Only drafts can be approved.");
   if (!post.scheduledAt) throw ValidationError("Please set a date and time for scheduled posts.", { title: "Schedule required" });
   checkFutureSchedule(post.scheduledAt);
   await validateStoredPost(userId, post);
   await startAttempt(userId, postId, post.scheduledAt, ["draft"], "Only drafts can be approved.");
-  return { success: true, message: "Post approved and scheduled", post: await getPost(userId, postId) };
+  return getPost(userId, postId);
 }
 
 /** Publish Now: a scheduled (or draft) post goes out at once. */
@@ -190,18 +210,20 @@ export async function republishPost(userId: string, postId: string) {
 }
 
 /** The edit dialog: content (at most 2000 characters), platforms, and the time of a scheduled post. */
-export async function updatePost(userId: string, postId: string, input: { content?: string; platforms?: string[]; scheduledAt?: Date; mediaUrls?: string[] }) {
+export async function updatePost(userId: string, postId: string, input: { content?: string; platforms?: string[]; scheduledAt?: Date; mediaUrls?: string[]; mediaAlt?: string[] }): Promise<PresentedPost> {
   const post = await getOwnedPost(userId, postId);
   if (post.status === "published") throw new AppError("CONFLICT", "Published posts cannot be edited.");
   // Its caption and schedule live with the video (and must stay in step with it).
   if (post.source === "video") throw new AppError("CONFLICT", "This post is an AI video: edit it on the AI Videos page.");
   const content = input.content !== undefined ? checkContent(input.content, EDIT_MAX_CHARS) : post.content;
   const platforms = input.platforms !== undefined ? checkPlatforms(input.platforms) : (post.platforms as NetworkKey[]);
-  checkNetworkLimits(content, platforms);
+  checkNetworkLimits(content, platforms, await accountTextLimits(userId));
   if (input.platforms !== undefined) checkConnected(platforms, await usablePlatforms(userId));
   if (input.scheduledAt !== undefined) checkFutureSchedule(input.scheduledAt);
   // Written only when given: a plan draft's AI image may be added by the worker meanwhile.
-  const mediaChange = input.mediaUrls !== undefined ? { mediaUrls: await checkMedia(userId, input.mediaUrls) } : {};
+  checkAltHasMedia(input);
+  const mediaChange: Partial<CheckedMedia> = input.mediaUrls !== undefined ? await checkMedia(userId, input.mediaUrls, input.mediaAlt) : {};
+  if (post.status === "scheduled") checkNetworkMedia(platforms, (mediaChange.mediaUrls ?? post.mediaUrls).length);
 
   if (post.status === "scheduled") {
     const at = input.scheduledAt ?? post.scheduledAt ?? new Date();
@@ -211,66 +233,173 @@ export async function updatePost(userId: string, postId: string, input: { conten
   } else {
     await db.post.update({ where: { id: postId }, data: { content, platforms, ...mediaChange, ...(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {}) } });
   }
-  return { success: true, message: "Post Updated!", post: await getPost(userId, postId) };
+  return getPost(userId, postId);
 }
 
 /**
- * Save as draft (wizard and edit dialog, at any step): the text, networks (none is fine), media and
- * an optional date, stored as a draft in one transaction. A draft's date lives in `scheduledAt`,
- * the field scheduled posts use, so dated drafts show on the calendar. Networks need not be
- * connected yet: Approve / Publish Now check that. With `id`, the user's draft, scheduled or failed
- * post becomes that draft (a scheduled one stops waiting to go out).
- *
- * Named for the operation it will grow into: savePost({ id?, content, platforms, media, mode:
- * draft | now | schedule, at }).
+ * What an editor asks for when it saves (spec: the wizard's Save as draft / Publish Now / Schedule
+ * Post and the edit dialog's Save Changes):
+ * - draft: stored as a draft; networks need not be chosen or connected yet, a date is optional
+ *   (kept in `scheduledAt`, the field scheduled posts use, so dated drafts show on the calendar).
+ * - schedule: goes out at `at` (in the future).
+ * - now: goes out at once (an existing failed post is republished: networks it reached are skipped).
+ * - keep: the edits are saved and the post stays where it is: a draft stays a draft, a failed post
+ *   stays failed, a scheduled post goes out at `at` (or its time).
  */
-export async function saveDraft(
-  userId: string,
-  input: PostDraftInput & { id?: string; scheduledAt?: Date | null },
-): Promise<PresentedPost> {
-  const content = checkContent(input.content, WIZARD_MAX_CHARS);
-  const platforms = input.platforms.length > 0 ? checkPlatforms(input.platforms) : [];
-  checkNetworkLimits(content, platforms);
-  const mediaUrls = await checkMedia(userId, input.mediaUrls ?? []);
-  if (input.scheduledAt && Number.isNaN(input.scheduledAt.getTime())) {
-    throw ValidationError("Please set a valid date and time.", { title: "Invalid date" });
-  }
-  const scheduledAt = input.scheduledAt ?? null;
-  const source = input.source ?? "manual";
+export type SaveMode = "draft" | "schedule" | "now" | "keep";
 
-  if (!input.id) {
+export interface SavePostInput extends PostDraftInput {
+  /** An existing post of this user (a draft, scheduled or failed one); none creates a post. */
+  id?: string;
+  mode: SaveMode;
+  /** The date of a scheduled post (required for schedule) or of a draft (optional). */
+  at?: Date | null;
+  /** For an existing post, omitted keeps its media (a plan draft's image may be added meanwhile). */
+  mediaUrls?: string[];
+}
+
+export type SaveOutcome =
+  | { mode: "draft" | "schedule" | "keep"; post: PresentedPost }
+  | ({ mode: "now" } & Awaited<ReturnType<typeof awaitOutcome>>);
+
+/** The states an existing post may be saved from, per mode. */
+const SAVABLE_FROM: Record<SaveMode, Post["status"][]> = {
+  draft: ["draft", "scheduled", "failed"],
+  keep: ["draft", "scheduled", "failed"],
+  schedule: ["draft", "scheduled"],
+  now: ["draft", "scheduled", "failed"],
+};
+
+const REFUSAL: Record<SaveMode, string> = {
+  draft: "Published posts cannot be edited.",
+  keep: "Published posts cannot be edited.",
+  schedule: "Only drafts and scheduled posts can be scheduled.",
+  now: "Only scheduled posts, drafts and failed posts can be published now.",
+};
+
+function checkDate(at: Date | null | undefined) {
+  if (at && Number.isNaN(at.getTime())) throw ValidationError("Please set a valid date and time.", { title: "Invalid date" });
+}
+
+/** Everything a save checks that does not need the post's row lock: nothing is written before it passes. */
+async function validateSave(userId: string, input: SavePostInput, stored: Post | null) {
+  checkDate(input.at);
+  // New posts: the wizard's 3000 characters; edits of a post: the edit dialog's (and PUT's) 2000,
+  // except Save as draft, which allowed 3000 for both screens before the editors were merged.
+  const maxChars = stored && input.mode !== "draft" ? EDIT_MAX_CHARS : WIZARD_MAX_CHARS;
+  const content = checkContent(input.content, maxChars);
+  checkAltHasMedia(input);
+  if (input.mode === "draft") {
+    const platforms = input.platforms.length > 0 ? checkPlatforms(input.platforms) : [];
+    checkNetworkLimits(content, platforms, await accountTextLimits(userId));
+    const media: Partial<CheckedMedia> = input.mediaUrls !== undefined || !stored ? await checkMedia(userId, input.mediaUrls ?? [], input.mediaAlt) : {};
+    return { content, platforms, media };
+  }
+  const platforms = checkPlatforms(input.platforms);
+  checkNetworkLimits(content, platforms, await accountTextLimits(userId));
+  checkConnected(platforms, await usablePlatforms(userId));
+  if (input.mode === "schedule") {
+    if (!input.at) throw ValidationError("Please set a date and time for scheduled posts.", { title: "Schedule required" });
+    checkFutureSchedule(input.at);
+  }
+  if (input.mode === "keep" && input.at) checkFutureSchedule(input.at);
+  let media: Partial<CheckedMedia> = {};
+  if (input.mediaUrls !== undefined || !stored) media = await checkMedia(userId, input.mediaUrls ?? [], input.mediaAlt);
+  // A post going out with the media it has: those must still be this user's files.
+  else if (input.mode === "now" || input.mode === "schedule") await checkMediaFiles(userId, stored.mediaUrls);
+  // Networks that take only posts with media (Instagram) refuse one without, before it is scheduled.
+  checkNetworkMedia(platforms, (media.mediaUrls ?? stored?.mediaUrls ?? []).length);
+  return { content, platforms, media };
+}
+
+/**
+ * The one editor operation (wizard and edit dialog): saves a post's text, networks, media and date
+ * and moves it to the state `mode` asks for, in one transaction. A post that is to go out gets a
+ * new attempt number and its publish job is queued only after the transaction commits (a job of an
+ * old attempt finds the post changed and does nothing); "now" then waits for the worker's outcome
+ * like POST /api/posts/publish. A refused save (invalid input, wrong state, another user's post)
+ * changes nothing.
+ */
+export async function savePost(userId: string, input: SavePostInput): Promise<SaveOutcome> {
+  if (!input.id) return createSavedPost(userId, input);
+  const postId = input.id;
+  const stored = await db.post.findFirst({ where: { id: postId, userId } });
+  if (!stored) throw NotFound("Post");
+  const valid = await validateSave(userId, input, stored);
+  const mode = input.mode;
+
+  const { previous, next } = await db.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ status: Post["status"]; publishAttempt: number; source: string; scheduledAt: Date | null }[]>`
+      SELECT status, "publishAttempt", source, "scheduledAt" FROM "Post" WHERE id = ${postId} AND "userId" = ${userId} FOR UPDATE`;
+    if (!locked) throw NotFound("Post");
+    if (locked.status === "published") throw new AppError("CONFLICT", "Published posts cannot be edited.");
+    // Its caption and schedule live with the video (and must stay in step with it).
+    if (locked.source === "video") throw new AppError("CONFLICT", "This post is an AI video: edit it on the AI Videos page.");
+    if (!SAVABLE_FROM[mode].includes(locked.status)) throw new AppError("CONFLICT", REFUSAL[mode]);
+    const inFlight = await tx.publishLog.count({ where: { postId, attempt: locked.publishAttempt, status: "publishing" } });
+    if (inFlight > 0 && locked.status === "scheduled") throw new AppError("CONFLICT", "This post is being published right now and can no longer be changed.");
+
+    const changes = { content: valid.content, platforms: valid.platforms, ...valid.media };
+    const goesOut = mode === "now" || mode === "schedule" || (mode === "keep" && locked.status === "scheduled");
+    if (goesOut) {
+      const at = mode === "now" ? new Date() : (input.at ?? locked.scheduledAt ?? new Date());
+      if (mode === "keep") checkFutureSchedule(at);
+      // A new attempt number: a publish job of the old one finds the post changed and does nothing.
+      const next = await tx.post.update({
+        where: { id: postId },
+        data: { ...changes, status: "scheduled", scheduledAt: at, publishAttempt: { increment: 1 }, errorMessage: null },
+      });
+      return { previous: locked, next };
+    }
+    if (mode === "draft") {
+      await tx.post.update({
+        where: { id: postId },
+        data: { ...changes, scheduledAt: input.at ?? null, status: "draft", errorMessage: null, publishAttempt: { increment: locked.status === "scheduled" ? 1 : 0 } },
+      });
+    } else {
+      // keep: a draft or a failed post takes the edits and stays as it is.
+      await tx.post.update({ where: { id: postId }, data: { ...changes, ...(input.at ? { scheduledAt: input.at } : {}) } });
+    }
+    return { previous: locked, next: null };
+  });
+
+  if (previous.status === "scheduled") await removePublishJob(postId, previous.publishAttempt);
+  if (next) await schedulePublishJob(next);
+  if (mode === "now") return { mode, ...(await awaitOutcome(userId, postId, next!.publishAttempt)) };
+  return { mode, post: await getPost(userId, postId) };
+}
+
+/** A new post: stored as a draft, or scheduled (at `at`, or now) and queued once it is committed. */
+async function createSavedPost(userId: string, input: SavePostInput): Promise<SaveOutcome> {
+  const valid = await validateSave(userId, input, null);
+  const source = input.source ?? "manual";
+  const mediaUrls = valid.media.mediaUrls ?? [];
+  const mediaAlt = valid.media.mediaAlt ?? [];
+  if (input.mode === "draft") {
     const post = await db.$transaction(async (tx) => {
       const created = await tx.post.create({
-        data: { userId, content, platforms, mediaUrls, scheduledAt, status: "draft", source, aiGenerated: source !== "manual" },
+        data: { userId, content: valid.content, platforms: valid.platforms, mediaUrls, mediaAlt, scheduledAt: input.at ?? null, status: "draft", source, aiGenerated: source !== "manual" },
       });
       await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: 1 } }, select: { id: true } });
       return created;
     });
-    await recordActivity(userId, "post.created", { postId: post.id, platforms, draft: true });
-    return getPost(userId, post.id);
+    await recordActivity(userId, "post.created", { postId: post.id, platforms: valid.platforms, draft: true });
+    return { mode: "draft", post: await getPost(userId, post.id) };
   }
-
-  const postId = input.id;
-  const previous = await db.$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ status: Post["status"]; publishAttempt: number; source: string }[]>`
-      SELECT status, "publishAttempt", source FROM "Post" WHERE id = ${postId} AND "userId" = ${userId} FOR UPDATE`;
-    if (!locked) throw NotFound("Post");
-    if (locked.status === "published") throw new AppError("CONFLICT", "Published posts cannot be edited.");
-    if (locked.source === "video") throw new AppError("CONFLICT", "This post is an AI video: edit it on the AI Videos page.");
-    const inFlight = await tx.publishLog.count({ where: { postId, attempt: locked.publishAttempt, status: "publishing" } });
-    if (inFlight > 0 && locked.status === "scheduled") throw new AppError("CONFLICT", "This post is being published right now and can no longer be changed.");
-    // A new attempt number: a publish job of the old one finds the post changed and does nothing.
-    await tx.post.update({
-      where: { id: postId },
-      data: { content, platforms, mediaUrls, scheduledAt, status: "draft", errorMessage: null, publishAttempt: { increment: locked.status === "scheduled" ? 1 : 0 } },
-    });
-    return locked;
-  });
-  if (previous.status === "scheduled") await removePublishJob(postId, previous.publishAttempt);
-  return getPost(userId, postId);
+  if (input.mode === "keep") throw ValidationError("A new post is saved as a draft, scheduled or published now.");
+  const at = input.mode === "now" ? new Date() : input.at!;
+  const post = await createPost(userId, { content: valid.content, platforms: valid.platforms, mediaUrls, mediaAlt, scheduledAt: at }, input.source, input.generationId);
+  await schedulePublishJob(post);
+  if (input.mode === "now") return { mode: "now", ...(await awaitOutcome(userId, post.id, post.publishAttempt)) };
+  return { mode: "schedule", post: await getPost(userId, post.id) };
 }
 
-export async function deletePost(userId: string, postId: string) {
+/** POST /api/posts/draft: savePost in draft mode (kept for existing clients). */
+export async function saveDraft(userId: string, input: PostDraftInput & { id?: string; scheduledAt?: Date | null }): Promise<PresentedPost> {
+  return (await savePost(userId, { ...input, mode: "draft", at: input.scheduledAt })).post;
+}
+
+export async function deletePost(userId: string, postId: string): Promise<void> {
   const post = await getOwnedPost(userId, postId);
   // A free regeneration belongs to a kept post: deleting one never published charges it.
   await db.$transaction(async (tx) => {
@@ -278,6 +407,5 @@ export async function deletePost(userId: string, postId: string) {
     await chargeUnkeptRegeneration(userId, post, tx);
   });
   await removePublishJob(post.id, post.publishAttempt);
-  return { success: true, message: "Post deleted" };
 }
 

@@ -16,11 +16,13 @@ type PresentedInsight = Pick<PostInsight, "platform" | "impressions" | "clicks" 
 export type PostWithRelations = Pick<
   Post,
   "id" | "content" | "platforms" | "status" | "scheduledAt" | "publishedAt" | "createdAt" | "updatedAt" | "aiGenerated" | "source" | "mediaUrls" | "errorMessage"
-> & { publishLogs?: PresentedLog[]; insights?: PresentedInsight[] };
+> & { mediaAlt?: string[] | null; publishLogs?: PresentedLog[]; insights?: PresentedInsight[]; publishWarnings?: string[] | null };
 
 /** The post object of every answer (spec part 1 §3): mediaUrls stays a JSON-encoded string as documented. */
 export function presentPost(post: PostWithRelations) {
   const media = postMediaUrls(post.mediaUrls);
+  // Index i describes media[i]: the same files postMediaUrls keeps ("" when none was given).
+  const mediaAlt = post.mediaUrls.flatMap((value, i) => (mediaKeyFromUrl(value) ? [post.mediaAlt?.[i] ?? ""] : []));
   // Latest attempt's log per platform (an earlier attempt may already have published a network).
   const latest = new Map<string, PresentedLog>();
   for (const log of [...(post.publishLogs ?? [])].sort((a, b) => a.attempt - b.attempt)) {
@@ -40,7 +42,11 @@ export function presentPost(post: PostWithRelations) {
     source: post.source,
     mediaUrls: JSON.stringify(media),
     media,
+    /** Alt text of each of `media` ("" = none): an addition to the spec's post object. */
+    mediaAlt,
     errorMessage: post.errorMessage,
+    /** Why a scheduled post will not go out as planned (the preflight check); empty when nothing stands in the way. */
+    publishWarnings: post.publishWarnings ?? [],
     publishLogs: [...latest.values()].map((log) => ({
       platform: log.platform,
       status: log.status,
@@ -70,7 +76,8 @@ export const POST_INCLUDE = { publishLogs: true, insights: true } as const;
  */
 export const POST_ROW_COLUMNS = Prisma.sql`
   p."id", p."content", COALESCE(p."platforms", '{}') AS "platforms", p."status"::text AS "status", p."scheduledAt", p."publishedAt",
-  p."createdAt", p."updatedAt", p."aiGenerated", p."source", COALESCE(p."mediaUrls", '{}') AS "mediaUrls", p."errorMessage",
+  p."createdAt", p."updatedAt", p."aiGenerated", p."source", COALESCE(p."mediaUrls", '{}') AS "mediaUrls", COALESCE(p."mediaAlt", '{}') AS "mediaAlt", p."errorMessage",
+  COALESCE(p."publishWarnings", '{}') AS "publishWarnings",
   (SELECT json_agg(json_build_object('platform', l."platform", 'status', l."status", 'platformPostId', l."platformPostId",
             'platformPostUrl', l."platformPostUrl", 'error', l."error", 'attempt', l."attempt", 'completedAt', l."completedAt"))
      FROM "PublishLog" l WHERE l."postId" = p."id") AS "publishLogs",

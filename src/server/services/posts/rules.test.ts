@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/server/errors";
-import { checkConnected, checkContent, checkFutureSchedule, checkNetworkLimits, checkPlatforms, visibleLength } from "./rules";
+import { checkConnected, checkContent, checkFutureSchedule, checkMediaAlt, checkNetworkLimits, checkNetworkMedia, checkPlatforms, visibleLength } from "./rules";
 
 function failure(fn: () => unknown): AppError {
   try {
@@ -32,8 +32,24 @@ describe("post rules", () => {
 
   it("needs at least one postable platform", () => {
     expect(failure(() => checkPlatforms([])).message).toBe("Please select at least one platform.");
-    expect(failure(() => checkPlatforms(["facebook"])).message).toBe("Coming Soon: Facebook integration is coming soon!");
     expect(checkPlatforms(["x", "x", "linkedin"])).toEqual(["x", "linkedin"]);
+    expect(checkPlatforms(["facebook", "instagram"])).toEqual(["facebook", "instagram"]);
+  });
+
+  it("takes one alt text per media file (none: all empty), trimmed, at most 1000 characters with an emoji as one", () => {
+    expect(checkMediaAlt(undefined, 2)).toEqual(["", ""]);
+    expect(checkMediaAlt([" A dog ", ""], 2)).toEqual(["A dog", ""]);
+    expect(checkMediaAlt(["👍".repeat(1000)], 1)).toHaveLength(1);
+    expect(failure(() => checkMediaAlt(["a"], 2)).message).toBe("Send one alt text per media file (2), or none; got 1.");
+    expect(failure(() => checkMediaAlt(["", "b".repeat(1001)], 2)).message).toBe("The alt text of media file 2 is 1001 characters; the limit is 1000.");
+  });
+
+  it("refuses Instagram posts without media, naming the network, and takes Facebook's long texts", () => {
+    expect(failure(() => checkNetworkMedia(["x", "instagram"], 0)).message).toBe("Instagram needs an image or a video: add one, or unselect it.");
+    expect(() => checkNetworkMedia(["instagram"], 1)).not.toThrow();
+    expect(() => checkNetworkMedia(["facebook", "x"], 0)).not.toThrow();
+    expect(() => checkNetworkLimits("c".repeat(3000), ["facebook"])).not.toThrow();
+    expect(failure(() => checkNetworkLimits("d".repeat(2201), ["instagram"])).message).toBe("Instagram allows at most 2200 characters; this post has 2201.");
   });
 
   it("needs a future time", () => {

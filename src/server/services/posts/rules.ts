@@ -1,15 +1,9 @@
 /** The rules a post must satisfy before it is saved, scheduled or published (spec part 1, §5). */
-import { NETWORKS, POST_NETWORKS, networkLabel, type NetworkKey } from "@/lib/networks";
+import { NETWORKS, POST_NETWORKS, networkLabel, textLength, type NetworkKey } from "@/lib/networks";
+import { visibleLength } from "@/lib/post-text";
 import { AppError, ValidationError } from "@/server/errors";
 
-/** Longest text per entry path: the wizard allows 3000 characters, the edit dialog 2000. */
-export const WIZARD_MAX_CHARS = 3000;
-export const EDIT_MAX_CHARS = 2000;
-
-/** Counts characters as people see them (an emoji is one), not UTF-16 code units. */
-export function visibleLength(text: string): number {
-  return [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].length;
-}
+export { EDIT_MAX_CHARS, visibleLength, WIZARD_MAX_CHARS } from "@/lib/post-text";
 
 export function checkContent(content: string, maxChars: number): string {
   const trimmed = content.trim();
@@ -33,11 +27,16 @@ export function checkPlatforms(platforms: string[]): NetworkKey[] {
   return unique as NetworkKey[];
 }
 
-/** Each network's own limit, with a message that names the network. */
-export function checkNetworkLimits(content: string, platforms: NetworkKey[]): void {
-  const length = visibleLength(content.trim());
+/**
+ * Each network's own limit, with a message that names the network. `accountLimits` are the limits
+ * of the member's own accounts where the catalogue says each account has its own (a Mastodon
+ * instance's, `text.perAccount`).
+ */
+export function checkNetworkLimits(content: string, platforms: NetworkKey[], accountLimits: Partial<Record<NetworkKey, number>> = {}): void {
   for (const platform of platforms) {
-    const limit = NETWORKS[platform].charLimit;
+    const { counting } = NETWORKS[platform].text;
+    const limit = accountLimits[platform] ?? NETWORKS[platform].text.limit;
+    const length = textLength(content.trim(), counting);
     if (length > limit) {
       throw ValidationError(`${NETWORKS[platform].label} allows at most ${limit} characters; this post has ${length}.`, {
         title: "Content too long",
@@ -45,6 +44,40 @@ export function checkNetworkLimits(content: string, platforms: NetworkKey[]): vo
       });
     }
   }
+}
+
+/** Networks whose posts must carry media (Instagram) refuse a post without any, naming them. */
+export function checkNetworkMedia(platforms: NetworkKey[], mediaCount: number): void {
+  if (mediaCount > 0) return;
+  const needing = platforms.filter((p) => NETWORKS[p].media.requiresMedia);
+  if (needing.length > 0) {
+    throw ValidationError(`${needing.map(networkLabel).join(" and ")} needs an image or a video: add one, or unselect ${needing.length > 1 ? "them" : "it"}.`, {
+      title: "Media required",
+      platform: needing[0]!,
+    });
+  }
+}
+
+/** Longest alt text of one media file (Bluesky takes far more, Mastodon 1,500: one bound for all). */
+export const MAX_ALT_CHARS = 1000;
+
+/**
+ * Alt texts of a post's media, index i describing file i ("" = none): as many as there are files
+ * (omitted: none), each at most MAX_ALT_CHARS.
+ */
+export function checkMediaAlt(alt: string[] | undefined, mediaCount: number): string[] {
+  if (alt === undefined) return Array<string>(mediaCount).fill("");
+  if (alt.length !== mediaCount) {
+    throw ValidationError(`Send one alt text per media file (${mediaCount}), or none; got ${alt.length}.`, { title: "Alt text" });
+  }
+  return alt.map((text, index) => {
+    const trimmed = text.trim();
+    const length = visibleLength(trimmed);
+    if (length > MAX_ALT_CHARS) {
+      throw ValidationError(`The alt text of media file ${index + 1} is ${length} characters; the limit is ${MAX_ALT_CHARS}.`, { title: "Alt text too long" });
+    }
+    return trimmed;
+  });
 }
 
 export function checkFutureSchedule(scheduledAt: Date, now = new Date()): void {

@@ -1,16 +1,17 @@
 import type { PublishMedia } from "@/server/integrations/social/types";
 import { mediaKeyFromUrl, mediaUrl, mimeTypeOfKey, readMedia } from "@/server/services/media/storage";
 
-/** A post's media as the networks need it: our files are read from storage for upload APIs. */
-export async function mediaForPublishing(urls: string[]): Promise<PublishMedia[]> {
+/** A post's media as the networks need it: our files are read from storage for upload APIs, with their alt texts. */
+export async function mediaForPublishing(urls: string[], alt: string[] = []): Promise<PublishMedia[]> {
   // Only our own stored files are published, at URLs built from their keys; a stored value that
   // holds no key of ours (never accepted since keys are stored) is left out rather than passed on.
-  return urls.flatMap((stored) => {
+  return urls.flatMap((stored, index) => {
     const key = mediaKeyFromUrl(stored);
     if (!key) return [];
     return {
       url: mediaUrl(key),
       mimeType: mimeTypeOfKey(key),
+      ...(alt[index] ? { alt: alt[index] } : {}),
       read: async () => {
         const bytes = await readMedia(key);
         if (!bytes) throw new Error("a media file of this post is missing from storage");

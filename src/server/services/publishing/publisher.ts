@@ -16,7 +16,7 @@
  * not there (or the network cannot say) is it marked needs_review, never re-posted.
  */
 import { env } from "@/env";
-import { networkLabel, type NetworkKey } from "@/lib/networks";
+import { networkLabel, postQuotaText, type NetworkKey } from "@/lib/networks";
 import { db, Prisma, type Post, type PublishLog } from "@/server/db";
 import { logger } from "@/server/logger";
 import { getProvider } from "@/server/integrations/social";
@@ -24,7 +24,7 @@ import { PublishError, type PublishedPost, type SocialProvider } from "@/server/
 import { isUsable, toProviderAccount } from "@/server/services/accounts/connected";
 import { claimInBatch, claimMany, completePublishedInBatch, loadAccount, loadPost, settleInBatch, type ClaimFound, type ClaimRequest } from "./batch";
 import { networkSlot } from "./concurrency";
-import { cooldownLeftMs, startCooldown } from "./limits";
+import { cooldownLeftMs, startCooldown, takePostQuota } from "./limits";
 import { postSettled } from "./events";
 import { mediaForPublishing } from "./media";
 
@@ -132,6 +132,12 @@ function publishToNetwork(post: Post, platform: NetworkKey, attempt: number, fin
       const error = `${networkLabel(platform)} asked to wait before the next post (rate limit); will retry.`;
       return { platform, status: "retrying", error, platformPostUrl: null, inFlightElsewhereMs: coolingMs };
     }
+    // The network's documented per-account cap (shared by every process): wait for the window, not a 429.
+    const quotaWaitMs = await takePostQuota(platform, post.userId, `${post.id}:${attempt}`);
+    if (quotaWaitMs > 0) {
+      const error = `${networkLabel(platform)} allows ${postQuotaText(platform)} from one account; this post goes out when the window has room.`;
+      return { platform, status: "retrying", error, platformPostUrl: null, inFlightElsewhereMs: quotaWaitMs };
+    }
     return claimAndPublish(post, platform, attempt, finalTry, title);
   });
 }
@@ -180,8 +186,8 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
 
   let published: PublishedPost;
   try {
-    const media = await mediaForPublishing(post.mediaUrls);
-    published = await provider.publish({ account: providerAccount, text: post.content, title, media, signal: claimDeadline(log) });
+    const media = await mediaForPublishing(post.mediaUrls, post.mediaAlt);
+    published = await provider.publish({ account: providerAccount, text: post.content, title, media, signal: claimDeadline(log), idempotencyKey: log.id });
   } catch (err) {
     const failure = err instanceof PublishError ? err : new PublishError("transient", `${label}: ${(err as Error).message}`);
     if (failure.kind === "transient") await startCooldown(platform, post.userId, failure.status, failure.retryAfterMs);

@@ -8,14 +8,14 @@ import { db, Prisma, type User } from "@/server/db";
 import { AppError, Conflict, ValidationError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { recordActivity } from "@/server/services/activity";
-import { normalizeEmail } from "@/server/services/auth/accounts";
+import { normalizeEmail } from "@/server/services/auth/sign-in";
 import { hashPassword, verifyPassword } from "@/server/services/auth/password";
 import { signSessionToken } from "@/server/services/auth/tokens";
-import { clearRateLimit, enforceRateLimits } from "@/server/services/rateLimit";
+import { clearRateLimit, enforceRateLimits } from "@/server/services/rate-limit";
 import { removePublishJob } from "@/server/services/publishing/scheduler";
-import { lockActiveAdmins } from "@/server/services/admin/lastAdmin";
+import { lockActiveAdmins } from "@/server/services/admin/last-admin";
 import { LIVE_STATUSES, cancelAtProvider } from "@/server/services/billing/entitlement";
-import { toPublicUser } from "./publicUser";
+import { toPublicUser } from "./public-user";
 
 export const GOOGLE_PROFILE_TITLE = "Cannot Update Profile";
 export const GOOGLE_PROFILE_MESSAGE = "Your profile information is managed by Google and cannot be modified.";
@@ -66,7 +66,7 @@ export async function updateProfile(userId: string, input: { name: string; email
     }
     await recordActivity(userId, "user.profile_updated", { fields: Object.keys(data) });
   }
-  return { success: true as const, message: "Profile updated successfully", user: toPublicUser(updated) };
+  return toPublicUser(updated);
 }
 
 /**
@@ -97,8 +97,8 @@ export async function changePassword(userId: string, input: { currentPassword: s
     select: { id: true, tokenVersion: true },
   });
   await recordActivity(userId, "user.password_changed");
-  const token = await signSessionToken({ sub: updated.id, tv: updated.tokenVersion });
-  return { success: true as const, message: "Password changed successfully", token };
+  // The caller's fresh token (the one it came with has just stopped working).
+  return signSessionToken({ sub: updated.id, tv: updated.tokenVersion });
 }
 
 export interface NotificationPreferences {
@@ -113,8 +113,7 @@ export interface NotificationPreferences {
 /** Stores the flags that were sent; the others keep their value. */
 export async function updateNotifications(userId: string, input: Partial<NotificationPreferences>) {
   const updated = await db.user.update({ where: { id: userId }, data: input });
-  const user = toPublicUser(updated);
-  return { success: true as const, message: "Notification preferences updated", notificationPreferences: user.notificationPreferences };
+  return toPublicUser(updated).notificationPreferences;
 }
 
 /**
@@ -152,5 +151,4 @@ export async function deleteAccount(userId: string) {
   // Only the id: the account's personal data is gone, the audit trail says that it was deleted.
   await recordActivity(null, "user.deleted", { userId, scheduledPostsRemoved: scheduled.posts.length });
   logger.info({ userId, scheduledPosts: scheduled.posts.length }, "account deleted");
-  return { success: true as const, message: "Account deleted successfully" };
 }

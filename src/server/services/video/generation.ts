@@ -14,8 +14,9 @@
  */
 import { db, type VideoQueueEntry, type VideoSetting } from "@/server/db";
 import { logger } from "@/server/logger";
-import type { Length } from "@/server/integrations/ai/offline";
-import { getTextGenerator, TextGenerationError } from "@/server/integrations/ai/text";
+import type { Length } from "@/lib/tones";
+import { TextGenerationError } from "@/server/integrations/ai/generators";
+import { getTextGenerator } from "@/server/services/ai/generator";
 import { MediaGenerationError, type GeneratedFile, type MediaGenerator } from "@/server/integrations/media/types";
 import { deleteMediaFiles, saveMedia, type MediaMimeType } from "@/server/services/media/storage";
 import { finishPostText } from "@/server/services/ai/prompts";
@@ -74,7 +75,7 @@ function hashNumber(text: string): number {
   return h;
 }
 
-/** The video's script, from the text generator (OpenAI or the offline writer): also its caption. */
+/** The video's script, from the chosen text generator (or the offline writer): also its caption. */
 async function writeScript(entry: VideoQueueEntry, setting: VideoSetting): Promise<string> {
   const cfg = await getTextGenerator();
   const length = SCRIPT_LENGTH[setting.videoLength] ?? "medium";

@@ -138,7 +138,7 @@ export async function publishEntryNow(userId: string, input: PublishInput) {
       : status === "failed"
         ? `Failed to publish video: ${after.errorMessage ?? "the networks refused it"}`
         : `Publishing to ${outcome.results.map((r) => networkLabel(r.platform)).join(", ")} is in progress. Check the Posts page in a moment.`;
-  return { success: status !== "failed", message, status, results: outcome.results, entry: after };
+  return { message, status, results: outcome.results, entry: after };
 }
 
 /** Whether a video's networks are all connected and usable now (a batch is scheduled only then). */

@@ -3,7 +3,7 @@
  * time zone), as many per day as its posting frequency says, day after day, after the last slot
  * this setting already uses. DST-correct through zonedDateTime.
  */
-import { dayjs, zonedDateTime } from "@/server/lib/time";
+import { dayjs, zonedDateTime } from "@/lib/time";
 import type { PostingFrequency } from "./constants";
 
 const PER_DAY: Record<PostingFrequency, number> = { "1x_day": 1, "2x_day": 2, "3x_day": 3 };

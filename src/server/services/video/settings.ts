@@ -4,7 +4,7 @@
  */
 import { db, type VideoSetting } from "@/server/db";
 import { Conflict, NotFound, ValidationError } from "@/server/errors";
-import { hasPremiumAccess, type AccessSubject } from "@/server/services/auth/access";
+import { hasPremiumAccess, type AccessSubject } from "@/lib/access";
 import { isUsable } from "@/server/services/accounts/connected";
 import { currentUsage } from "@/server/services/ai/quota";
 import { PROMPTS_PER_VIDEO, VIDEO_MESSAGES, VIDEO_PLATFORM_NETWORK, VIDEO_PLATFORMS, type PostingFrequency, type VideoPlatform } from "./constants";
@@ -42,7 +42,6 @@ export async function videoStatus(user: AccessSubject & { id: string }) {
   const available = hasPremiumAccess(user);
   const usage = await currentUsage(user.id);
   return {
-    success: true as const,
     available,
     message: available ? VIDEO_MESSAGES.available : VIDEO_MESSAGES.locked,
     user: usage,
@@ -67,12 +66,12 @@ export async function videoPlatforms(userId: string) {
     network: VIDEO_PLATFORM_NETWORK[key],
     connected: connectedAccounts.some((a) => a.platform === key && a.isActive),
   }));
-  return { success: true as const, platforms, connectedAccounts };
+  return { platforms, connectedAccounts };
 }
 
 export async function listSettings(userId: string) {
   const settings = await db.videoSetting.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
-  return { success: true as const, settings: settings.map(presentSetting) };
+  return settings.map(presentSetting);
 }
 
 export async function getOwnedSetting(userId: string, id: string) {
@@ -98,13 +97,13 @@ export async function createSetting(userId: string, input: SettingInput) {
       platforms,
     },
   });
-  return { success: true as const, message: `Setting "${setting.name}" created`, requiresUpgrade: false as const, setting: presentSetting(setting) };
+  return presentSetting(setting);
 }
 
 export async function setSettingActive(userId: string, id: string, isActive: boolean) {
   await getOwnedSetting(userId, id);
   const setting = await db.videoSetting.update({ where: { id }, data: { isActive } });
-  return { success: true as const, message: isActive ? "Setting activated" : "Setting deactivated", setting: presentSetting(setting) };
+  return presentSetting(setting);
 }
 
 /** Refused while its videos are waiting or being generated: they need the setting's theme and length. */
@@ -113,5 +112,4 @@ export async function deleteSetting(userId: string, id: string) {
   const busy = await db.videoQueueEntry.count({ where: { settingId: id, status: { in: ["pending", "generating"] } } });
   if (busy > 0) throw Conflict(VIDEO_MESSAGES.settingBusy);
   await db.videoSetting.delete({ where: { id } });
-  return { success: true as const, message: "Setting deleted" };
 }

@@ -6,7 +6,7 @@ import { db } from "@/server/db";
 import { logger } from "@/server/logger";
 import { jobFate } from "@/server/queue";
 import { failEntry } from "./generation";
-import { enqueueGeneration, videoJobId } from "./queue";
+import { enqueueGeneration, videoJobId } from "./entries";
 
 /** Entries younger than this are left alone: their job may just be on its way. */
 const GRACE_MS = 60_000;

@@ -13,15 +13,13 @@ import { TONE_OPTIONS, type Tone } from "@/components/ai/ToneLengthFields";
 import { notifyAiError } from "@/components/ai/usage";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
-import { formatDateTime } from "@/components/posts/time";
-import { networkLabel, type NetworkKey } from "@/lib/networks";
+import { formatDateTime } from "@/lib/time";
+import { NETWORKS, PLAN_NETWORKS, isComingSoon, networkLabel, type NetworkKey } from "@/lib/networks";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { STEP_LABELS } from "../methods";
 import { MEDIA_POLL_MS, planCostLabel } from "@/components/ai/media";
 
-export const PLAN_NETWORKS = ["linkedin", "x", "facebook", "threads", "instagram", "sandbox"] as const;
-type PlanNetwork = (typeof PLAN_NETWORKS)[number];
 const PERIODS = ["7", "15", "30"] as const;
 
 /** A draft's AI image: polled every 3 seconds until it is ready or has failed. */
@@ -96,7 +94,7 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
 
   const [active, setActive] = useState(1);
   const [subject, setSubject] = useState("");
-  const [platforms, setPlatforms] = useState<PlanNetwork[]>([]);
+  const [platforms, setPlatforms] = useState<NetworkKey[]>([]);
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>("7");
   const [startTime, setStartTime] = useState("09:00");
   const [tone, setTone] = useState<Tone>("professional");
@@ -112,7 +110,7 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
 
-  const connected = (n: PlanNetwork) => (usable as string[]).includes(n);
+  const connected = (n: NetworkKey) => (usable as string[]).includes(n);
 
   function handleError(error: unknown, fallback: string) {
     const info = errorInfo(error, fallback);
@@ -211,15 +209,15 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
                 </Text>
                 <Group gap="md">
                   {/* The sandbox is offered once connected (it is not a real network). */}
-                  {PLAN_NETWORKS.filter((n) => n !== "sandbox" || connected(n)).map((n) => (
+                  {PLAN_NETWORKS.filter((n) => NETWORKS[n].status !== "local" || connected(n)).map((n) => (
                     <Checkbox
                       key={n}
                       label={
                         <Group gap={4}>
                           {networkLabel(n)}
                           {!connected(n) && (
-                            <Badge size="xs" variant="light" color={n === "facebook" || n === "instagram" ? "gray" : "orange"}>
-                              {n === "facebook" || n === "instagram" ? "Coming Soon" : "Not connected"}
+                            <Badge size="xs" variant="light" color={isComingSoon(n) ? "gray" : "orange"}>
+                              {isComingSoon(n) ? "Coming Soon" : "Not connected"}
                             </Badge>
                           )}
                         </Group>

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Divider, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconLink, IconRefresh, IconSparkles } from "@tabler/icons-react";
 import { type Length, type Tone, ToneLengthFields } from "@/components/ai/ToneLengthFields";
+import type { TextGeneratorId } from "@/lib/ai-generators";
 import { formatUsage, generatorLabel, notifyAiError, quotaReached, urlProblem } from "@/components/ai/usage";
 import { notifySuccess } from "@/components/notify";
 import { useTRPC } from "@/trpc/react";
@@ -12,7 +13,7 @@ import type { ContentFormProps } from "../wizard-types";
 import { ManualContentForm } from "./ManualContentForm";
 
 interface Generated {
-  generator: "openai" | "offline";
+  generator: TextGeneratorId;
   model: string | null;
   aiPromptsUsed: number;
   aiPromptsLimit: number;

@@ -8,6 +8,7 @@ import { RegeneratePanel } from "@/components/ai/RegeneratePanel";
 /** Step 2 of "Write Myself" (and of editing any post): the text with its counter, and media uploads. */
 export function ManualContentForm({ draft, onChange, editing, platforms, postId }: ContentFormProps) {
   const length = visibleLength(draft.content);
+  const setAlt = (id: string, alt: string) => onChange((d) => ({ media: d.media.map((m) => (m.id === id ? { ...m, alt } : m)), altChanged: true }));
   return (
     <Stack gap="lg">
       <div>
@@ -46,11 +47,11 @@ export function ManualContentForm({ draft, onChange, editing, platforms, postId 
             <>
               <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
                 {draft.media.map((item) => (
-                  <MediaThumb key={item.id} item={item} />
+                  <MediaThumb key={item.id} item={item} onAltChange={(alt) => setAlt(item.id, alt)} />
                 ))}
               </SimpleGrid>
               <Text size="xs" c="dimmed">
-                Media cannot be changed while editing a post.
+                Media cannot be changed while editing a post; their alt texts can.
               </Text>
             </>
           )
@@ -59,6 +60,7 @@ export function ManualContentForm({ draft, onChange, editing, platforms, postId 
             media={draft.media}
             onAdd={(item) => onChange((d) => ({ media: [...d.media, item] }))}
             onRemove={(id) => onChange((d) => ({ media: d.media.filter((m) => m.id !== id) }))}
+            onAltChange={setAlt}
             platforms={platforms}
           />
         )}

@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useRef, useState, type DragEvent } from "react";
-import { ActionIcon, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
+import { ActionIcon, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { IconMovie, IconPhotoUp, IconSparkles, IconX } from "@tabler/icons-react";
 import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
 import { notifyError } from "@/components/notify";
@@ -36,7 +36,10 @@ function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-export function MediaThumb({ item, onRemove }: { item: MediaItem; onRemove?: () => void }) {
+/** Longest alt text (the server's rules.ts has the same). */
+export const MAX_ALT_CHARS = 1000;
+
+export function MediaThumb({ item, onRemove, onAltChange }: { item: MediaItem; onRemove?: () => void; onAltChange?: (alt: string) => void }) {
   const isVideo = item.mimeType.startsWith("video/");
   return (
     <Paper withBorder radius="md" className={classes.thumb} data-testid="media-item">
@@ -67,6 +70,18 @@ export function MediaThumb({ item, onRemove }: { item: MediaItem; onRemove?: () 
         <Text size="xs" c="dimmed">
           {item.sizeBytes > 0 ? formatSize(item.sizeBytes) : isVideo ? "Video" : "Image"}
         </Text>
+        {onAltChange && (
+          <TextInput
+            size="xs"
+            mt={4}
+            label={`Alt text (describes the ${isVideo ? "video" : "image"} for people who cannot see it)`}
+            placeholder="Optional"
+            value={item.alt ?? ""}
+            maxLength={MAX_ALT_CHARS}
+            onChange={(e) => onAltChange(e.currentTarget.value)}
+            data-testid="media-alt"
+          />
+        )}
       </Box>
     </Paper>
   );
@@ -80,11 +95,13 @@ export function MediaUpload({
   media,
   onAdd,
   onRemove,
+  onAltChange,
   platforms,
 }: {
   media: MediaItem[];
   onAdd: (item: MediaItem) => void;
   onRemove: (id: string) => void;
+  onAltChange?: (id: string, alt: string) => void;
   /** The post's networks so far: the AI media dialog sizes for the only one, if there is one. */
   platforms?: NetworkKey[];
 }) {
@@ -195,7 +212,7 @@ export function MediaUpload({
       {(media.length > 0 || uploading.length > 0) && (
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
           {media.map((item) => (
-            <MediaThumb key={item.id} item={item} onRemove={() => onRemove(item.id)} />
+            <MediaThumb key={item.id} item={item} onRemove={() => onRemove(item.id)} onAltChange={onAltChange && ((alt) => onAltChange(item.id, alt))} />
           ))}
           {uploading.map((name, i) => (
             <Paper key={`${name}-${i}`} withBorder radius="md" className={classes.thumb}>

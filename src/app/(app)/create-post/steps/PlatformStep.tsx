@@ -16,7 +16,7 @@ import classes from "../create-post.module.css";
 type Availability = "usable" | "expired" | "not-connected" | "coming-soon";
 
 function availability(key: NetworkKey, accounts: SocialAccountItem[]): Availability {
-  if (!NETWORKS[key].posts) return "coming-soon";
+  if (!NETWORKS[key].capabilities.posts) return "coming-soon";
   const account = accounts.find((a) => a.platform === key);
   if (!account) return "not-connected";
   return account.isActive && !account.isExpired ? "usable" : "expired";
@@ -68,10 +68,11 @@ function StatusLine({ state, account, withLink }: { state: Availability; account
 }
 
 /** Live preview of the post as one network will receive it, with its character limit. */
-function NetworkPreview({ network, content, media }: { network: NetworkKey; content: string; media: MediaItem[] }) {
-  const info = NETWORKS[network];
+function NetworkPreview({ network, content, media, accountLimit }: { network: NetworkKey; content: string; media: MediaItem[]; accountLimit?: number | null }) {
+  // A Mastodon account's limit is its instance's (read when it was connected).
+  const info = { ...NETWORKS[network], text: { ...NETWORKS[network].text, limit: accountLimit ?? NETWORKS[network].text.limit } };
   const length = visibleLength(content.trim());
-  const over = length - info.charLimit;
+  const over = length - info.text.limit;
   return (
     <Card withBorder radius="md" padding="md" data-testid={`preview-${network}`}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
@@ -84,7 +85,7 @@ function NetworkPreview({ network, content, media }: { network: NetworkKey; cont
           </Text>
         </Group>
         <Text size="xs" c={over > 0 ? "red" : "dimmed"} fw={over > 0 ? 600 : undefined}>
-          {length}/{info.charLimit}
+          {length}/{info.text.limit}
         </Text>
       </Group>
       <Text size="sm" className={classes.preview} lineClamp={8}>
@@ -95,10 +96,17 @@ function NetworkPreview({ network, content, media }: { network: NetworkKey; cont
           + {media.length} media file{media.length === 1 ? "" : "s"}
         </Text>
       )}
+      {info.media.requiresMedia && media.length === 0 && (
+        <Alert color="red" variant="light" mt="sm" p="xs" icon={<IconAlertTriangle size={16} />} data-testid={`needs-media-${network}`}>
+          <Text size="xs">
+            {info.label} needs an image or a video. Add one in the previous step, or deselect {info.label}.
+          </Text>
+        </Alert>
+      )}
       {over > 0 && (
         <Alert color="red" variant="light" mt="sm" p="xs" icon={<IconAlertTriangle size={16} />}>
           <Text size="xs">
-            {over} character{over === 1 ? "" : "s"} over {info.label}&apos;s {info.charLimit}-character limit. Shorten the text or deselect {info.label}.
+            {over} character{over === 1 ? "" : "s"} over {info.label}&apos;s {info.text.limit}-character limit. Shorten the text or deselect {info.label}.
           </Text>
         </Alert>
       )}
@@ -145,7 +153,7 @@ function NoAccountConnected({ sandboxAvailable }: { sandboxAvailable: boolean })
   );
 }
 
-/** Step 3: every network; LinkedIn, X and Threads selectable when connected, the others coming soon. */
+/** Step 3: every network; those that take posts selectable when connected, the others coming soon. */
 export function PlatformStep({
   selected,
   accounts,
@@ -236,7 +244,7 @@ export function PlatformStep({
           <Text fw={600}>Preview</Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {selected.map((network) => (
-              <NetworkPreview key={network} network={network} content={content} media={media} />
+              <NetworkPreview key={network} network={network} content={content} media={media} accountLimit={accounts.find((a) => a.platform === network)?.charLimit} />
             ))}
           </SimpleGrid>
         </Stack>

@@ -4,7 +4,7 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from 
 import { IconCalendarTime, IconSend } from "@tabler/icons-react";
 import { NetworkBadges } from "@/components/posts/PostBadges";
 import { truncate } from "@/components/posts/text";
-import { formatDateTime, zonedToDate } from "@/components/posts/time";
+import { formatDateTime, zonedToDate } from "@/lib/time";
 import type { PostDraft, PublishMode } from "../wizard-types";
 import classes from "../create-post.module.css";
 

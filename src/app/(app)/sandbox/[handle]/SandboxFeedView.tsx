@@ -2,8 +2,8 @@
 import { Alert, Avatar, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconFlask, IconInfoCircle } from "@tabler/icons-react";
 import { LinkAnchor, LinkButton } from "@/components/links";
-import { formatDateTime } from "@/components/posts/time";
-import { useAppUser } from "@/components/posts/useAppUser";
+import { formatDateTime } from "@/lib/time";
+import { useAppUser } from "@/components/app/use-app-user";
 import type { SandboxFeedPage } from "@/server/services/accounts/sandbox";
 
 /** A social-feed look for the sandbox's posts, with their simulated insights. */

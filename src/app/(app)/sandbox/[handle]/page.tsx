@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireUser } from "@/lib/auth-server";
-import { AppError } from "@/server/errors";
-import { sandboxFeed } from "@/server/services/accounts/sandbox";
+import { TRPCError } from "@trpc/server";
+import { requireUser } from "@/server/auth/session";
+import { serverApi } from "@/trpc/server";
 import { SandboxFeedView } from "./SandboxFeedView";
 
 export const metadata: Metadata = {
@@ -12,11 +12,12 @@ export const metadata: Metadata = {
 
 /** The sandbox network's feed: its owner's posts, newest first, paged. Anyone else gets 404. */
 export default async function SandboxFeedPage({ params, searchParams }: { params: Promise<{ handle: string }>; searchParams: Promise<{ cursor?: string }> }) {
-  const user = await requireUser("/accounts");
   const { handle } = await params;
   const { cursor } = await searchParams;
-  const feed = await sandboxFeed(user.id, decodeURIComponent(handle), typeof cursor === "string" ? cursor : null).catch((err: unknown) => {
-    if (err instanceof AppError && err.code === "NOT_FOUND") notFound();
+  await requireUser("/accounts");
+  const api = await serverApi();
+  const feed = await api.accounts.sandbox.feed({ handle: decodeURIComponent(handle), cursor: typeof cursor === "string" ? cursor : null }).catch((err: unknown) => {
+    if (err instanceof TRPCError && (err.code === "NOT_FOUND" || err.code === "BAD_REQUEST")) notFound();
     throw err;
   });
   return <SandboxFeedView feed={feed} firstPage={!cursor} />;

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { SignInProgress } from "@/components/auth/SignInProgress";
-import { useSignInCompletion } from "@/components/auth/useSignInCompletion";
+import { useSignInCompletion } from "@/components/auth/use-sign-in-completion";
 import { authErrorText } from "@/lib/auth-messages";
 
 /**

@@ -1,6 +1,6 @@
 import { env } from "@/env";
 import { NETWORK_KEYS, type NetworkKey } from "@/lib/networks";
-import { handleRestRequest } from "@/server/api/restAdapter";
+import { handleRestRequest } from "@/server/api/rest-adapter";
 import { completeConnection } from "@/server/services/accounts/oauth";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 /** GET /api/auth/verify-email?token=…: the link from the verification e-mail. Lands on the dashboard (or /auth). */
-import { verifyEmailToken } from "@/server/services/auth/emailVerification";
+import { verifyEmailToken } from "@/server/services/auth/email-verification";
 
 export const dynamic = "force-dynamic";
 

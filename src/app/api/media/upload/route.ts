@@ -1,6 +1,6 @@
 import { createContext } from "@/server/api/trpc";
 import { AppError, HTTP_STATUS } from "@/server/errors";
-import { CROSS_SITE_MESSAGE, isCrossSiteCookieMutation, readBodyWithin, withBody } from "@/server/api/requestGuards";
+import { CROSS_SITE_MESSAGE, isCrossSiteCookieMutation, readBodyWithin, withBody } from "@/server/api/request-guards";
 import { MAX_UPLOAD_BYTES, storeUpload } from "@/server/services/media/uploads";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { authOptions } from "@/server/auth/nextauth";
 import { MAX_AUTH_FORM_BYTES } from "@/server/api/limits";
-import { readBodyWithin, withBody } from "@/server/api/requestGuards";
+import { readBodyWithin, withBody } from "@/server/api/request-guards";
 
 export const dynamic = "force-dynamic";
 

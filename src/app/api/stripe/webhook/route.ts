@@ -8,7 +8,7 @@ import { logger } from "@/server/logger";
 import { handleStripeEvent } from "@/server/services/billing/webhooks";
 import { env } from "@/env";
 import { MAX_WEBHOOK_BYTES } from "@/server/api/limits";
-import { readBodyWithin } from "@/server/api/requestGuards";
+import { readBodyWithin } from "@/server/api/request-guards";
 
 export const dynamic = "force-dynamic";
 

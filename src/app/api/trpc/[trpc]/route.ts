@@ -9,7 +9,7 @@ import {
   jsonNestsDeeperThan,
   readBodyWithin,
   withBody,
-} from "@/server/api/requestGuards";
+} from "@/server/api/request-guards";
 
 export const dynamic = "force-dynamic";
 

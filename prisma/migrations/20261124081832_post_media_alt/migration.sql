@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Post" ADD COLUMN     "mediaAlt" TEXT[] DEFAULT ARRAY[]::TEXT[];
+

@@ -1,0 +1,95 @@
+/**
+ * The REST door: serves every documented /api/* endpoint from the tRPC procedures
+ * (trpc-to-openapi), and shapes every error as the spec's `{ success: false, message, ...extra }`.
+ */
+import "server-only";
+import { createOpenApiFetchHandler, generateOpenApiDocument } from "trpc-to-openapi";
+import { appRouter } from "@/server/api/root";
+import { createContext } from "@/server/api/trpc";
+import { MAX_JSON_BODY_BYTES } from "@/server/api/limits";
+import {
+  CROSS_SITE_MESSAGE,
+  TOO_DEEP_MESSAGE,
+  isCrossSiteCookieMutation,
+  jsonNestsDeeperThan,
+  readBodyWithin,
+  withBody,
+} from "@/server/api/request-guards";
+import { env } from "@/env";
+
+const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
+  return Response.json({ success: false, message, ...extra }, { status, headers });
+}
+
+interface OpenApiErrorBody {
+  message?: string;
+  code?: string;
+  issues?: { path: PropertyKey[]; message: string }[];
+  data?: { extra?: Record<string, unknown> };
+}
+
+/** Rewrites trpc-to-openapi's error body into ours: a readable message, the spec's extra keys, no internals. */
+async function shapeError(res: Response): Promise<Response> {
+  const body = (await res.json().catch(() => null)) as OpenApiErrorBody | null;
+  const extra = body?.data?.extra ?? {};
+  let message = body?.message ?? "Request failed";
+  const payload: Record<string, unknown> = { ...extra };
+  if (body?.issues?.length) {
+    message = body.issues[0]!.message;
+    payload.errors = body.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+  } else if (body?.code === "PARSE_ERROR") {
+    message = "Malformed JSON in request body";
+  } else if (body?.code === "NOT_FOUND" && message === "Not found") {
+    message = "Endpoint not found";
+  } else if (body?.code === "UNSUPPORTED_MEDIA_TYPE") {
+    message = "Send the request body as JSON (Content-Type: application/json)";
+  }
+  const headers = new Headers();
+  if (typeof extra.retryAfter === "number") headers.set("Retry-After", String(extra.retryAfter));
+  return errorResponse(res.status, message, payload, headers);
+}
+
+export async function handleRestRequest(req: Request): Promise<Response> {
+  if (isCrossSiteCookieMutation(req)) return errorResponse(403, CROSS_SITE_MESSAGE);
+  let body: Uint8Array | undefined;
+  const headers = new Headers(req.headers);
+  if (METHODS_WITH_BODY.has(req.method)) {
+    const read = await readBodyWithin(req, MAX_JSON_BODY_BYTES);
+    if (!read.ok) return errorResponse(413, "Request body too large");
+    body = read.bytes;
+    const text = Buffer.from(body).toString("utf8");
+    if (jsonNestsDeeperThan(text)) return errorResponse(400, TOO_DEEP_MESSAGE);
+    // Body-less POST/DELETE calls (publish-now, cancel, disconnect) need no content type.
+    if (text.trim() === "") {
+      body = new TextEncoder().encode("{}");
+      headers.set("content-type", "application/json");
+    }
+  } else {
+    await req.body?.cancel().catch(() => undefined);
+  }
+  const forwarded = withBody(req, body, headers);
+  const res = await createOpenApiFetchHandler({
+    endpoint: "/api",
+    router: appRouter,
+    req: forwarded,
+    createContext: () => createContext({ headers }),
+  });
+  return res.ok ? res : shapeError(res);
+}
+
+let cachedDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
+
+export function openApiDocument() {
+  cachedDocument ??= generateOpenApiDocument(appRouter, {
+    title: "PostPilot API",
+    description:
+      "REST door of the PostPilot API. Authenticate with `Authorization: Bearer <token>` from POST /api/auth/login. " +
+      "Errors are JSON `{ success: false, message }`.",
+    version: "1.0.0",
+    baseUrl: `${env().APP_URL.replace(/\/$/, "")}/api`,
+    securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+  });
+  return cachedDocument;
+}

@@ -1,0 +1,133 @@
+/**
+ * fetch() for hosts a user named (a Mastodon instance, a Bluesky PDS): the same address policy as
+ * safeFetch.ts (every address of the host must be public; the connection goes to the address we
+ * checked, so DNS rebinding cannot switch it), for JSON APIs: any method, a body, no redirects
+ * followed (an API that redirects is answered as it is), a byte limit on the answer.
+ *
+ * Tests reach local contract fakes through the same hooks as safeFetch (`resolve` + `connect`):
+ * in-process with `setGuardedFetchHooks`, and across processes (the e2e server) with
+ * GUARDED_FETCH_TEST_ROUTES="host=127.0.0.1:port,…", under which a listed host resolves to a
+ * public test address and its connection is routed to the local port. The address check itself
+ * always runs; a host resolving to a private address is refused whatever the hooks.
+ */
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import tls from "node:tls";
+import { env } from "@/env";
+import { checkedAddress, parsePublicUrl, SafeFetchError, systemResolve } from "./safe-fetch";
+import { ROUTED_TEST_ADDRESS } from "./test-routing";
+
+export interface GuardedFetchHooks {
+  resolve?: (hostname: string) => Promise<string[]>;
+  connect?: (address: string, port: number, hostname: string) => net.Socket;
+}
+
+/** Largest answer read (a media upload's JSON answer is small; this only bounds a hostile host). */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
+let installed: GuardedFetchHooks | null = null;
+
+/** Tests only: route hosts to local fakes (null restores the system resolver). */
+export function setGuardedFetchHooks(hooks: GuardedFetchHooks | null): void {
+  installed = hooks;
+}
+
+function parseRoutes(spec: string | undefined): Map<string, { host: string; port: number }> {
+  const routes = new Map<string, { host: string; port: number }>();
+  for (const entry of (spec ?? "").split(",").map((e) => e.trim()).filter(Boolean)) {
+    const [name, target] = entry.split("=");
+    const match = /^([^:]+):(\d+)$/.exec(target ?? "");
+    if (name && match) routes.set(name.toLowerCase(), { host: match[1]!, port: Number(match[2]) });
+  }
+  return routes;
+}
+
+function hooks(): GuardedFetchHooks {
+  if (installed) return installed;
+  const routes = parseRoutes(env().GUARDED_FETCH_TEST_ROUTES);
+  if (routes.size === 0) return {};
+  return {
+    resolve: async (hostname) => (routes.has(hostname.toLowerCase()) ? [ROUTED_TEST_ADDRESS] : systemResolve(hostname)),
+    connect: (address, port, hostname) => {
+      const route = routes.get(hostname.toLowerCase());
+      return route && address === ROUTED_TEST_ADDRESS ? net.connect(route.port, route.host) : net.connect(port, address);
+    },
+  };
+}
+
+/** The host part of a user-given address, checked: throws SafeFetchError (invalid_url | refused | failed). */
+export async function checkPublicHost(input: string): Promise<URL> {
+  const url = parsePublicUrl(input);
+  await checkedAddress(url, hooks().resolve ?? systemResolve);
+  return url;
+}
+
+function abortError(): Error {
+  return Object.assign(new Error("The operation was aborted"), { name: "AbortError" });
+}
+
+/** A fetch-compatible call (the subset our vendor clients use) to a user-named public host. */
+export async function guardedFetch(input: string, init: RequestInit = {}): Promise<Response> {
+  const url = parsePublicUrl(input);
+  const { resolve = systemResolve, connect } = hooks();
+  const signal = init.signal ?? undefined;
+  if (signal?.aborted) throw abortError();
+  const address = await checkedAddress(url, resolve);
+
+  // Let the platform serialise the body (FormData boundaries, URLSearchParams, bytes).
+  const method = (init.method ?? "GET").toUpperCase();
+  const prepared = new Request(url, { method, headers: init.headers, body: init.body ?? null });
+  const body = init.body != null ? Buffer.from(await prepared.arrayBuffer()) : null;
+  const headers: Record<string, string> = {};
+  prepared.headers.forEach((value, key) => (headers[key] = value));
+  if (body) headers["content-length"] = String(body.length);
+
+  const isHttps = url.protocol === "https:";
+  const port = url.port ? Number(url.port) : isHttps ? 443 : 80;
+  const family = net.isIP(address);
+  const hostname = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
+  const pinnedLookup = ((_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) => {
+    if (opts?.all) cb(null, [{ address, family }]);
+    else cb(null, address, family);
+  }) as unknown as net.LookupFunction;
+  const agent = isHttps ? new https.Agent({ keepAlive: false }) : new http.Agent({ keepAlive: false });
+  if (connect) {
+    (agent as unknown as { createConnection: () => net.Socket }).createConnection = () => {
+      const raw = connect(address, port, hostname);
+      return isHttps ? tls.connect({ socket: raw, servername: hostname }) : raw;
+    };
+  }
+
+  return new Promise<Response>((resolvePromise, reject) => {
+    const request = (isHttps ? https : http).request(
+      { protocol: url.protocol, hostname, port, path: `${url.pathname}${url.search}`, method, headers, lookup: pinnedLookup, agent, signal },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_ANSWER_BYTES) {
+            request.destroy(new SafeFetchError("failed", `answer larger than ${MAX_ANSWER_BYTES} bytes`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on("error", reject);
+        res.on("end", () => {
+          const status = res.statusCode ?? 0;
+          const responseHeaders = new Headers();
+          for (const [key, value] of Object.entries(res.headers)) {
+            if (value === undefined) continue;
+            for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, v);
+          }
+          const empty = status === 204 || status === 205 || status === 304 || method === "HEAD";
+          resolvePromise(new Response(empty ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+        });
+      },
+    );
+    request.on("error", (err) => reject(signal?.aborted ? abortError() : err));
+    if (body) request.write(body);
+    request.end();
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * The preflight check: finds scheduled posts that will not go out as planned while there is still
+ * time to fix them (issue 16, "flagged to its owner before it is due, not after").
+ *
+ * Every PREFLIGHT_INTERVAL_MS the worker looks at the posts due within PREFLIGHT_HORIZON_MS and, per
+ * network of each post, asks what the publisher will meet at the due time:
+ * - the network is not connected (or was disconnected since scheduling);
+ * - the account is marked for reconnection (its token could not be refreshed);
+ * - its access token ends before the due time and cannot be renewed (no refresh token, or the
+ *   refresh token ends first);
+ * - the network asked us to slow down (a 429 cooldown) past the due time;
+ * - an attached media file is gone from storage.
+ * Findings are stored on the post (`publishWarnings`, `publishWarningAt`) and shown on its card and
+ * the dashboard; they are cleared as soon as the cause is (the next run, or when the post stops
+ * being scheduled). Posts, accounts and cooldowns are read as sets: one query for the posts and
+ * their accounts, one Redis round trip for the cooldowns, one update per changed warning list.
+ */
+import { stat } from "node:fs/promises";
+import { networkLabel, type NetworkKey } from "@/lib/networks";
+import { db, Prisma } from "@/server/db";
+import { getConnector } from "@/server/integrations/social";
+import { mediaFilePath, mediaKeyFromUrl } from "@/server/services/media/storage";
+import { accountRef, cooldownsLeftMs } from "./limits";
+
+/** How far ahead posts are checked. */
+export const PREFLIGHT_HORIZON_MS = 24 * 60 * 60_000;
+/** How often the worker runs the check. */
+export const PREFLIGHT_INTERVAL_MS = 2 * 60_000;
+
+interface TargetRow {
+  postId: string;
+  userId: string;
+  scheduledAt: Date;
+  mediaUrls: string[];
+  publishWarnings: string[];
+  platform: string;
+  accountId: string | null;
+  isActive: boolean | null;
+  isExpired: boolean | null;
+  expiresAt: Date | null;
+  hasRefreshToken: boolean | null;
+  refreshExpiresAt: Date | null;
+}
+
+export interface PreflightSummary {
+  checked: number;
+  flagged: number;
+  cleared: number;
+}
+
+const minutes = (ms: number) => Math.max(1, Math.round(ms / 60_000));
+
+/** What stands in the way of one network of one post, or null. Pure, so the rules are testable alone. */
+export function accountProblem(row: TargetRow, cooldownMs: number, now: Date): string | null {
+  const label = networkLabel(row.platform);
+  if (!row.accountId || row.isActive === false) return `${label} is not connected: connect it on Accounts, or this post will not go out there.`;
+  if (row.isExpired) return `${label} needs to be reconnected: reconnect it on Accounts, or this post will not go out there.`;
+  const dueMs = row.scheduledAt.getTime();
+  if (row.expiresAt && row.expiresAt.getTime() < dueMs) {
+    const connector = getConnector(row.platform as NetworkKey);
+    const renewable =
+      connector !== null &&
+      (connector.refreshWith === "accessToken" || row.hasRefreshToken === true) &&
+      (!row.refreshExpiresAt || row.refreshExpiresAt.getTime() > dueMs);
+    if (!renewable) return `${label} access ends before this post is due: reconnect it on Accounts, or this post will not go out there.`;
+  }
+  const waitMs = now.getTime() + cooldownMs - dueMs;
+  if (cooldownMs > 0 && waitMs > 0) return `${label} asked us to slow down: this post will go out about ${minutes(waitMs)} min late there.`;
+  return null;
+}
+
+async function missingMedia(stored: string[]): Promise<number> {
+  let missing = 0;
+  for (const value of stored) {
+    const file = mediaFilePath(mediaKeyFromUrl(value) ?? "");
+    if (!file) continue;
+    const found = await stat(file).then(
+      () => true,
+      () => false,
+    );
+    if (!found) missing += 1;
+  }
+  return missing;
+}
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+export async function flagPostsAtRisk(now = new Date()): Promise<PreflightSummary> {
+  const until = new Date(now.getTime() + PREFLIGHT_HORIZON_MS);
+  // Warnings of posts that are no longer scheduled ahead (published, deleted from the schedule, due).
+  const stale = await db.post.updateMany({
+    where: { publishWarningAt: { not: null }, OR: [{ status: { not: "scheduled" } }, { scheduledAt: { lte: now } }, { scheduledAt: { gt: until } }] },
+    data: { publishWarnings: [], publishWarningAt: null },
+  });
+
+  const rows = await db.$queryRaw<TargetRow[]>(Prisma.sql`
+    SELECT p."id" AS "postId", p."userId", p."scheduledAt", COALESCE(p."mediaUrls", '{}') AS "mediaUrls",
+           COALESCE(p."publishWarnings", '{}') AS "publishWarnings", t.platform,
+           a."id" AS "accountId", a."isActive", a."isExpired", a."expiresAt",
+           (a."refreshTokenEnc" IS NOT NULL) AS "hasRefreshToken", a."refreshExpiresAt"
+      FROM "Post" p
+      CROSS JOIN LATERAL unnest(p."platforms") AS t(platform)
+      LEFT JOIN "SocialAccount" a ON a."userId" = p."userId" AND a."platform" = t.platform
+     WHERE p."status" = 'scheduled' AND p."scheduledAt" > ${now} AND p."scheduledAt" <= ${until}
+     ORDER BY p."scheduledAt", p."id"`);
+
+  const accounts = new Map(rows.map((r) => [accountRef(r.platform, r.userId), { platform: r.platform, userId: r.userId }]));
+  const cooldowns = await cooldownsLeftMs([...accounts.values()]);
+
+  const posts = new Map<string, { current: string[]; warnings: string[]; media: string[] }>();
+  for (const row of rows) {
+    const entry = posts.get(row.postId) ?? { current: row.publishWarnings, warnings: [], media: row.mediaUrls };
+    posts.set(row.postId, entry);
+    const problem = accountProblem(row, cooldowns.get(accountRef(row.platform, row.userId)) ?? 0, now);
+    if (problem) entry.warnings.push(problem);
+  }
+
+  let flagged = 0;
+  let cleared = stale.count;
+  for (const [postId, entry] of posts) {
+    const missing = entry.media.length > 0 ? await missingMedia(entry.media) : 0;
+    if (missing > 0) entry.warnings.push(`${missing === 1 ? "An attached file is" : `${missing} attached files are`} missing: replace ${missing === 1 ? "it" : "them"}, or this post will fail.`);
+    if (entry.warnings.length > 0) flagged += 1;
+    if (sameList(entry.current, entry.warnings)) continue;
+    // Only a post still scheduled for that time is written: a concurrent edit or publish wins.
+    await db.post.updateMany({
+      where: { id: postId, status: "scheduled" },
+      data: entry.warnings.length > 0 ? { publishWarnings: entry.warnings, publishWarningAt: now } : { publishWarnings: [], publishWarningAt: null },
+    });
+    if (entry.warnings.length === 0) cleared += 1;
+  }
+  return { checked: posts.size, flagged, cleared };
+}
