@@ -99,10 +99,10 @@ export async function flagPostsAtRisk(now = new Date()): Promise<PreflightSummar
            a."id" AS "accountId", a."isActive", a."isExpired", a."expiresAt",
            (a."refreshTokenEnc" IS NOT NULL) AS "hasRefreshToken", a."refreshExpiresAt"
       FROM "Post" p
-      CROSS JOIN LATERAL unnest(p."platforms") AS t(platform)
+      CROSS JOIN LATERAL unnest(p."platforms") WITH ORDINALITY AS t(platform, position)
       LEFT JOIN "SocialAccount" a ON a."userId" = p."userId" AND a."platform" = t.platform
      WHERE p."status" = 'scheduled' AND p."scheduledAt" > ${now} AND p."scheduledAt" <= ${until}
-     ORDER BY p."scheduledAt", p."id"`);
+     ORDER BY p."scheduledAt", p."id", t.position`); // a post's warnings in the order it names its networks
 
   const accounts = new Map(rows.map((r) => [accountRef(r.platform, r.userId), { platform: r.platform, userId: r.userId }]));
   const cooldowns = await cooldownsLeftMs([...accounts.values()]);
