@@ -58,6 +58,13 @@ describe("dashboard", () => {
 
     const viaTrpc = await client.dashboard.overview.query();
     expect(JSON.parse(JSON.stringify(viaTrpc))).toEqual(res.body);
+    // `upcoming` bounds the upcoming list (the page shows 5); out of range is a 400 with a message.
+    const one = await rest<Overview>("GET", "/dashboard?upcoming=1", { token });
+    expect(one.body.posts.map((p) => p.content)).toEqual(["Later one"]);
+    expect((await client.dashboard.overview.query({ upcoming: 1 })).posts).toHaveLength(1);
+    const tooMany = await rest<{ message: string }>("GET", "/dashboard?upcoming=101", { token });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe("upcoming must be between 1 and 100.");
 
     const all = await rest<{ success: boolean; data: { content: string }[] }>("GET", "/dashboard/posts?showAll=true&limit=100", { token });
     expect(all.body.data.map((p) => p.content).sort()).toEqual(["Later one", "Later two", "Out now"]);

@@ -7,6 +7,7 @@ import { publicUserSchema } from "@/server/api/schemas/user";
 import { currentUser } from "@/server/services/auth/sign-in";
 import {
   averageEngagement,
+  DASHBOARD_UPCOMING,
   dashboardOverview,
   dashboardStats,
   listAccounts,
@@ -71,7 +72,19 @@ const accountSchema = z.object({
 export const dashboardRouter = createTRPCRouter({
   overview: protectedProcedure
     .meta(rest("GET", "/dashboard", "dashboard"))
-    .input(z.void())
+    .input(
+      z
+        .object({
+          upcoming: z.coerce
+            .number()
+            .int()
+            .min(1, `upcoming must be between 1 and ${DASHBOARD_UPCOMING.max}.`)
+            .max(DASHBOARD_UPCOMING.max, `upcoming must be between 1 and ${DASHBOARD_UPCOMING.max}.`)
+            .default(DASHBOARD_UPCOMING.default)
+            .describe(`How many upcoming scheduled posts \`posts\` holds, soonest first (1 to ${DASHBOARD_UPCOMING.max}, default ${DASHBOARD_UPCOMING.default}); every one is GET /api/dashboard/posts.`),
+        })
+        .optional(),
+    )
     .output(
       z.object({
         success: z.literal(true),
@@ -82,7 +95,7 @@ export const dashboardRouter = createTRPCRouter({
         socialAccounts: z.array(accountSchema),
       }),
     )
-    .query(async ({ ctx }) => ok(await dashboardOverview(ctx.user.id, ctx.user.timeZone))),
+    .query(async ({ ctx, input }) => ok(await dashboardOverview(ctx.user.id, ctx.user.timeZone, input?.upcoming))),
 
   posts: protectedProcedure
     .meta(rest("GET", "/dashboard/posts", "dashboard", { summary: "A page of the user's posts: filter, search, calendar range, cursor" }))

@@ -57,12 +57,15 @@ export async function averageEngagement(userId: string): Promise<number> {
   return result._avg.engagementRate ?? 0;
 }
 
-export async function dashboardOverview(userId: string, timeZone: string) {
+/** The dashboard shows the next 5 scheduled posts; `upcoming` is how many of them it returns. */
+export const DASHBOARD_UPCOMING = { default: 10, max: 100 } as const;
+
+export async function dashboardOverview(userId: string, timeZone: string, upcoming: number = DASHBOARD_UPCOMING.default) {
   const accounts = listAccounts(userId);
   const [stats, user, posts, publishedPosts, socialAccounts] = await Promise.all([
     dashboardStats(userId, timeZone, accounts),
     currentUser(userId),
-    listPosts(userId, { showAll: false, limit: 50 }),
+    listPosts(userId, { showAll: false, limit: upcoming }),
     listPublishedPosts(userId, 10),
     accounts,
   ]);
