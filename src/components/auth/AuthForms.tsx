@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Stack, Tabs } from "@mantine/core";
+import { Stack } from "@/components/static/ui";
+import { Tabs } from "@/components/static/form-islands";
 import { GoogleButton } from "@/components/auth/GoogleButton";
 import { LoginForm, type AuthFormProps } from "@/components/auth/LoginForm";
 import { SignupForm } from "@/components/auth/SignupForm";
@@ -11,7 +12,10 @@ export function isAuthTab(value: string | null | undefined): value is AuthTab {
   return value === "login" || value === "signup";
 }
 
-/** Login and sign-up tabs plus Google (when the server has it): the same component on /auth and in the header's modal. */
+/**
+ * Login and sign-up tabs plus Google (when the server has it): the same component on /auth and in
+ * the header's modal. Plain HTML with Mantine's classes (static/form.tsx): no Mantine React code.
+ */
 export function AuthForms({
   defaultTab = "login",
   googleUnavailable,
@@ -20,18 +24,15 @@ export function AuthForms({
   const [tab, setTab] = useState<AuthTab>(defaultTab);
   return (
     <Stack gap="md">
-      <Tabs value={tab} onChange={(value) => isAuthTab(value) && setTab(value)} keepMounted={false}>
-        <Tabs.List grow>
-          <Tabs.Tab value="login">Login</Tabs.Tab>
-          <Tabs.Tab value="signup">Sign up</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="login" pt="md">
-          <LoginForm {...formProps} />
-        </Tabs.Panel>
-        <Tabs.Panel value="signup" pt="md">
-          <SignupForm {...formProps} />
-        </Tabs.Panel>
-      </Tabs>
+      <Tabs
+        value={tab}
+        onChange={setTab}
+        grow
+        tabs={[
+          { value: "login", label: "Login", panel: <LoginForm {...formProps} /> },
+          { value: "signup", label: "Sign up", panel: <SignupForm {...formProps} /> },
+        ]}
+      />
       <GoogleButton unavailable={googleUnavailable} />
     </Stack>
   );

@@ -1,7 +1,8 @@
 "use client";
 import { useEffect, useState } from "react";
-import { Alert, Button, Divider, Stack } from "@mantine/core";
 import { IconBrandGoogle, IconInfoCircle } from "@tabler/icons-react";
+import { Stack } from "@/components/static/ui";
+import { Alert, FormButton, LabeledDivider } from "@/components/static/form";
 import { googleSignInConfigured, startGoogleSignIn } from "@/components/auth/google";
 
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server. Please use your email and password.";
@@ -35,16 +36,16 @@ export function GoogleButton({ unavailable = false }: { unavailable?: boolean })
   if (!configured && !unavailable) return null;
   return (
     <Stack gap="md">
-      <Divider label="or" labelPosition="center" />
+      <LabeledDivider label="or" />
       {(unavailable || notConfigured) && (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} role="status">
+        <Alert color="yellow" icon={<IconInfoCircle size={18} />} role="status">
           {GOOGLE_NOT_CONFIGURED}
         </Alert>
       )}
       {configured && (
-        <Button variant="default" leftSection={<IconBrandGoogle size={18} />} onClick={handleClick} loading={starting} fullWidth>
+        <FormButton variant="default" leftSection={<IconBrandGoogle size={18} />} onClick={handleClick} loading={starting} fullWidth>
           Continue with Google
-        </Button>
+        </FormButton>
       )}
     </Stack>
   );

@@ -1,6 +1,8 @@
 "use client";
 import { useState, type FormEvent } from "react";
-import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Stack } from "@/components/static/ui";
+import { FormButton, TextInput } from "@/components/static/form";
+import { PasswordInput } from "@/components/static/form-islands";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";
 import { useSignInCompletion } from "@/components/auth/use-sign-in-completion";
@@ -47,9 +49,9 @@ export function LoginForm({ callbackUrl, onSuccess }: AuthFormProps) {
       <Stack gap="sm">
         <TextInput name="email" type="email" label="Email" placeholder="you@example.com" autoComplete="email" required />
         <PasswordInput name="password" label="Password" placeholder="Your password" autoComplete="current-password" required />
-        <Button type="submit" loading={submitting} fullWidth mt="xs">
+        <FormButton type="submit" loading={submitting} fullWidth style={{ marginTop: "var(--mantine-spacing-xs)" }}>
           Log in
-        </Button>
+        </FormButton>
       </Stack>
     </form>
   );

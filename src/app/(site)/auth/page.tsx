@@ -2,14 +2,17 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { Container, Loader, Paper, Stack, Text, Title } from "@/components/static/ui";
 import { AuthPanel } from "@/app/(site)/auth/AuthPanel";
-import { MantinePage } from "@/app/(site)/_shared/MantinePage";
 
 export const metadata: Metadata = {
   title: "Sign in",
   description: "Log in to PostPilot or create your free account.",
 };
 
-/** The frame is plain HTML; only the forms bring Mantine and the tRPC client (sign-up calls the API). */
+/**
+ * Plain HTML; the forms are a client island of plain React state (static/form.tsx look-alikes of
+ * Mantine's inputs) that calls next-auth and the REST door with fetch: no Mantine React code and no
+ * tRPC client on this page.
+ */
 export default function AuthPage() {
   return (
     <Container size={460} style={{ paddingBlock: "calc(4rem * var(--mantine-scale))" }}>
@@ -26,9 +29,7 @@ export default function AuthPage() {
               </div>
             }
           >
-            <MantinePage withApi>
-              <AuthPanel />
-            </MantinePage>
+            <AuthPanel />
           </Suspense>
         </Paper>
       </Stack>

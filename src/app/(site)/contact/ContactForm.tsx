@@ -1,11 +1,10 @@
 "use client";
 import { useState, type FormEvent } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { Button, Paper, Select, Stack, TextInput, Textarea, Title } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
+import { Paper, Stack, Title } from "@/components/static/ui";
+import { FormButton, NativeSelect, Textarea, TextInput } from "@/components/static/form";
 import { notifyError, notifySuccess } from "@/components/notify";
-import { errorInfo } from "@/trpc/errors";
-import { useTRPC } from "@/trpc/react";
+import { postJson } from "@/components/post-json";
 
 const SUBJECTS = [
   { value: "general", label: "General Inquiry" },
@@ -24,13 +23,12 @@ function withoutPrefix(text: string, prefix: string): string {
   return (text.startsWith(prefix) ? text.slice(prefix.length) : text).trim();
 }
 
-const EMPTY = { name: "", email: "", subject: null as Subject | null, message: "" };
+const EMPTY = { name: "", email: "", subject: "" as Subject | "", message: "" };
 
-/** Contact form: idle, sending, then reset on success. */
+/** Contact form: idle, sending, then reset on success. Sends with POST /api/contact/submit. */
 export function ContactForm() {
-  const trpc = useTRPC();
-  const submit = useMutation(trpc.contact.submit.mutationOptions());
   const [values, setValues] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -40,18 +38,20 @@ export function ContactForm() {
       notifyError("Missing information", "Please fill in all fields before submitting.");
       return;
     }
+    setSending(true);
     try {
-      const result = await submit.mutateAsync({ name, email, subject, message });
+      const result = await postJson<{ message: string }>("/api/contact/submit", { name, email, subject, message }, "Please try again later.");
       notifySuccess(SENT, withoutPrefix(result.message, SENT) || "We'll get back to you within 24 hours.");
       setValues(EMPTY);
     } catch (error) {
-      notifyError("Failed to send message", errorInfo(error, "Please try again later.").message);
+      notifyError("Failed to send message", (error as Error).message);
+    } finally {
+      setSending(false);
     }
   }
 
-  const sending = submit.isPending;
   return (
-    <Paper withBorder radius="md" p="xl">
+    <Paper withBorder radius="md" style={{ padding: "var(--mantine-spacing-xl)" }}>
       <form onSubmit={handleSubmit} noValidate data-testid="contact-form">
         <Stack gap="md">
           <Title order={2} size="h3">
@@ -74,13 +74,13 @@ export function ContactForm() {
             value={values.email}
             onChange={(e) => set("email", e.currentTarget.value)}
           />
-          <Select
+          <NativeSelect
             label="Subject"
             placeholder="Choose a subject"
-            data={SUBJECTS.map((s) => ({ ...s }))}
+            data={SUBJECTS}
             withAsterisk
             value={values.subject}
-            onChange={(value) => set("subject", (value as Subject | null) ?? null)}
+            onChange={(e) => set("subject", e.currentTarget.value as Subject)}
           />
           <Textarea
             label="Message"
@@ -91,9 +91,9 @@ export function ContactForm() {
             value={values.message}
             onChange={(e) => set("message", e.currentTarget.value)}
           />
-          <Button type="submit" loading={sending} leftSection={<IconSend size={18} />} size="md">
+          <FormButton type="submit" loading={sending} leftSection={<IconSend size={18} />} size="md">
             {sending ? "Sending..." : "Send Message"}
-          </Button>
+          </FormButton>
         </Stack>
       </form>
     </Paper>
