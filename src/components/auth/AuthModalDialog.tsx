@@ -1,6 +1,7 @@
 "use client";
 import { Modal } from "@mantine/core";
 import { AuthForms, type AuthTab } from "@/components/auth/AuthForms";
+import { LoginPanel, SignupPanel } from "@/components/auth/AuthFields";
 import { MantineIsland } from "@/components/MantineIsland";
 
 /** The login/sign-up modal itself; loaded on its first opening (see AuthModalHost). */
@@ -16,7 +17,7 @@ export default function AuthModalDialog({ opened, onClose, tab, formKey }: { ope
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
     >
       {/* The forms are plain HTML with Mantine's classes and call the API with fetch (no tRPC client). */}
-      <AuthForms key={formKey} defaultTab={tab} onSuccess={onClose} />
+      <AuthForms key={formKey} defaultTab={tab} onSuccess={onClose} login={<LoginPanel />} signup={<SignupPanel />} />
     </Modal>
     </MantineIsland>
   );

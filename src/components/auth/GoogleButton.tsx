@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { IconBrandGoogle, IconInfoCircle } from "@tabler/icons-react";
 import { Stack } from "@/components/static/ui";
-import { Alert, FormButton, LabeledDivider } from "@/components/static/form";
+import { Alert, FormButton, LabeledDivider } from "@/components/static/form-parts";
 import { googleSignInConfigured, startGoogleSignIn } from "@/components/auth/google";
 
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server. Please use your email and password.";

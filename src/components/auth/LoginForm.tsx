@@ -1,21 +1,17 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Stack } from "@/components/static/ui";
-import { FormButton, TextInput } from "@/components/static/form";
-import { PasswordInput } from "@/components/static/form-islands";
+import { FormButton } from "@/components/static/form-parts";
+import { useAuthFormOptions } from "@/components/auth/auth-form-options";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";
 import { useSignInCompletion } from "@/components/auth/use-sign-in-completion";
 import { LOGIN_FAILED_FALLBACK, loginErrorText } from "@/lib/auth-messages";
 import { sessionUser } from "@/lib/session";
 
-export interface AuthFormProps {
-  callbackUrl?: string | null;
-  /** Called once signed in, before navigating (the modal closes itself here). */
-  onSuccess?: () => void;
-}
-
-export function LoginForm({ callbackUrl, onSuccess }: AuthFormProps) {
+/** The login form's island: submits its fields (`email`, `password`: AuthFields.tsx) to next-auth. */
+export function LoginForm({ children }: { children: ReactNode }) {
+  const { callbackUrl, onSuccess } = useAuthFormOptions();
   const [submitting, setSubmitting] = useState(false);
   const { goHome } = useSignInCompletion();
 
@@ -47,8 +43,7 @@ export function LoginForm({ callbackUrl, onSuccess }: AuthFormProps) {
   return (
     <form onSubmit={handleSubmit} data-testid="login-form">
       <Stack gap="sm">
-        <TextInput name="email" type="email" label="Email" placeholder="you@example.com" autoComplete="email" required />
-        <PasswordInput name="password" label="Password" placeholder="Your password" autoComplete="current-password" required />
+        {children}
         <FormButton type="submit" loading={submitting} fullWidth style={{ marginTop: "var(--mantine-spacing-xs)" }}>
           Log in
         </FormButton>

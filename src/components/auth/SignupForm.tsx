@@ -1,16 +1,20 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Stack } from "@/components/static/ui";
-import { FormButton, TextInput } from "@/components/static/form";
-import { PasswordInput } from "@/components/static/form-islands";
+import { FormButton } from "@/components/static/form-parts";
+import { useAuthFormOptions } from "@/components/auth/auth-form-options";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
-import type { AuthFormProps } from "@/components/auth/LoginForm";
 import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";
 import { postJson } from "@/components/post-json";
 import { safeCallbackUrl } from "@/lib/redirects";
 
-export function SignupForm({ callbackUrl, onSuccess }: AuthFormProps) {
+/**
+ * The sign-up form's island: its fields (`name`, `email`, `password`, `confirmPassword`:
+ * AuthFields.tsx) go to POST /api/auth/register, then the new account signs in with next-auth.
+ */
+export function SignupForm({ children }: { children: ReactNode }) {
+  const { callbackUrl, onSuccess } = useAuthFormOptions();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -57,10 +61,7 @@ export function SignupForm({ callbackUrl, onSuccess }: AuthFormProps) {
   return (
     <form onSubmit={handleSubmit} data-testid="signup-form">
       <Stack gap="sm">
-        <TextInput name="name" label="Name" placeholder="Your name" autoComplete="name" required />
-        <TextInput name="email" type="email" label="Email" placeholder="you@example.com" autoComplete="email" required />
-        <PasswordInput name="password" label="Password" description="At least 8 characters" autoComplete="new-password" required />
-        <PasswordInput name="confirmPassword" label="Confirm password" autoComplete="new-password" required />
+        {children}
         <FormButton type="submit" loading={busy} fullWidth style={{ marginTop: "var(--mantine-spacing-xs)" }}>
           Create account
         </FormButton>

@@ -1,16 +1,21 @@
 /**
- * Server-renderable look-alikes of Mantine's form components (TextInput, Textarea, NativeSelect,
- * Checkbox, Button with its loading state, Alert, labelled Divider): the HTML, global `m_…` classes
- * and CSS variables Mantine renders, without Mantine's React code (see ui.tsx). The parts that need
- * state of their own (PasswordInput's visibility toggle, Tabs, Accordion) are in form-islands.tsx.
+ * Server-renderable look-alikes of Mantine's form inputs (TextInput, PasswordInput, Textarea,
+ * NativeSelect, Checkbox): the HTML, global `m_…` classes and CSS variables Mantine renders, without
+ * Mantine's React code (see ui.tsx). Only PasswordInput's show/hide button is a client island.
  *
  * No state and no "use client": usable from server components and inside client islands alike
- * (useId is allowed in both). Inputs are plain, so a form reads them with FormData or controls them
- * with value/onChange as any React input. Labels are tied to their input (`for`/`id`), an error sets
- * `aria-invalid` and is referenced by `aria-describedby`, as Mantine does.
+ * (useId is allowed in both). Public pages render the inputs on the server and let a small client
+ * island own the <form> (it reads the values with FormData), so this module stays out of their
+ * JavaScript. Labels are tied to their input (`for`/`id`), an error sets `aria-invalid` and is
+ * referenced by `aria-describedby`, as Mantine does.
+ *
+ * Turbopack keeps a module's exports that any page uses and ships the module whole, so the parts
+ * client islands need are separate small modules: form-parts.tsx (Button with its loading state,
+ * Alert, labelled Divider), PasswordToggle.tsx, Tabs.tsx, Accordion.tsx.
  */
-import { useId, type ButtonHTMLAttributes, type CSSProperties, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import type { ButtonVariant, MantineSize } from "@/components/static/ui";
+import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { PasswordToggle } from "@/components/static/PasswordToggle";
+import classes from "@/components/static/form.module.css";
 
 /** CSS variables and custom properties are allowed in `style`. */
 type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
@@ -19,12 +24,10 @@ function cx(...names: Array<string | false | undefined>): string {
   return names.filter(Boolean).join(" ");
 }
 
-const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
-const DEFAULT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)";
 const SMALLER_TEXT = "calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))";
 
 /** The Mantine component whose static class names (`mantine-<Kind>-…`) the parts carry. */
-export type InputKind = "TextInput" | "PasswordInput" | "Textarea" | "NativeSelect";
+type InputKind = "TextInput" | "PasswordInput" | "Textarea" | "NativeSelect";
 
 export interface FieldProps {
   label: ReactNode;
@@ -232,8 +235,9 @@ export function ComboboxChevron() {
 
 /**
  * Mantine's NativeSelect, which looks like its Select when closed: the browser's own list (keyboard
- * and screen readers included) instead of Mantine's combobox. With a `placeholder` an empty first
- * option holds it, in the placeholder colour, until a value is chosen.
+ * and screen readers included) instead of Mantine's combobox. With a `placeholder` a disabled empty
+ * first option holds it, in the placeholder colour (CSS, form.module.css), until a value is chosen.
+ * Uncontrolled unless `value` is given; `defaultValue` defaults to the placeholder.
  */
 export function NativeSelect({
   label,
@@ -245,12 +249,10 @@ export function NativeSelect({
   data,
   placeholder,
   className,
-  style,
   ...select
-}: FieldProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, "size"> & { data: ReadonlyArray<{ value: string; label: string }>; placeholder?: string; value?: string }) {
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, "size"> & { data: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }) {
   const ids = useFieldIds(id, { description, error });
-  const empty = placeholder !== undefined && (select.value ?? select.defaultValue ?? "") === "";
+  const defaultValue = select.value === undefined && placeholder !== undefined ? (select.defaultValue ?? "") : select.defaultValue;
   return (
     <InputWrapper
       kind="NativeSelect"
@@ -265,8 +267,8 @@ export function NativeSelect({
     >
       <select
         {...select}
-        className={cx("m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input", className)}
-        style={{ ...(empty && { "--input-color": "var(--input-placeholder-color)" }), ...style } as Style}
+        defaultValue={defaultValue}
+        className={cx("m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input", classes.select, className)}
         data-variant="default"
         data-error={error ? true : undefined}
         aria-invalid={ids.invalid || undefined}
@@ -280,11 +282,46 @@ export function NativeSelect({
           </option>
         )}
         {data.map((item) => (
-          <option key={item.value} value={item.value} style={{ color: "var(--mantine-color-text)" }}>
+          <option key={item.value} value={item.value}>
             {item.label}
           </option>
         ))}
       </select>
+    </InputWrapper>
+  );
+}
+
+/**
+ * Mantine's PasswordInput (size sm). The show/hide button (out of the tab order, as Mantine's) is
+ * the only client code: it switches the input's type.
+ */
+export function PasswordInput({ label, description, error, withAsterisk, required, id, ...input }: FieldProps & Omit<InputAttributes, "type">) {
+  const ids = useFieldIds(id, { description, error });
+  return (
+    <InputWrapper
+      kind="PasswordInput"
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      withAsterisk={withAsterisk}
+      required={required}
+      rightSection={<PasswordToggle />}
+      rootClassName="m_f61ca620 mantine-PasswordInput-root"
+      rootStyle={{ "--psi-icon-size": "var(--psi-icon-size-sm)", "--psi-button-size": "var(--psi-button-size-sm)" }}
+    >
+      <div className="m_ccf8da4c m_8fb7ebe7 mantine-Input-input mantine-PasswordInput-input" data-variant="default" data-error={error ? true : undefined}>
+        <input
+          {...input}
+          required={required}
+          data-invalid={ids.invalid || undefined}
+          aria-invalid={ids.invalid || undefined}
+          className="m_f2d85dd2 mantine-PasswordInput-innerInput"
+          id={ids.id}
+          type="password"
+          aria-describedby={ids.describedBy}
+        />
+      </div>
     </InputWrapper>
   );
 }
@@ -348,152 +385,3 @@ export function Checkbox({
   );
 }
 
-function buttonColors(variant: ButtonVariant, color: string): Style {
-  const light = { bg: `var(--mantine-color-${color}-light)`, hover: `var(--mantine-color-${color}-light-hover)`, color: `var(--mantine-color-${color}-light-color)` };
-  switch (variant) {
-    case "filled":
-      return { "--button-color": "var(--mantine-color-white)" };
-    case "default":
-      return { "--button-bg": "var(--mantine-color-default)", "--button-hover": "var(--mantine-color-default-hover)", "--button-color": "var(--mantine-color-default-color)", "--button-bd": DEFAULT_BORDER };
-    case "light":
-      return { "--button-bg": light.bg, "--button-hover": light.hover, "--button-color": light.color, "--button-bd": TRANSPARENT_BORDER };
-    case "subtle":
-      return { "--button-bg": "transparent", "--button-hover": light.hover, "--button-color": light.color, "--button-bd": TRANSPARENT_BORDER };
-  }
-}
-
-export interface FormButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "style"> {
-  variant?: ButtonVariant;
-  color?: string;
-  size?: MantineSize;
-  /** Disabled, with Mantine's loader over the dimmed label (the label stays the accessible name). */
-  loading?: boolean;
-  fullWidth?: boolean;
-  leftSection?: ReactNode;
-  rightSection?: ReactNode;
-  style?: Style;
-}
-
-/**
- * Mantine's Button as a real <button> of any type (ui.tsx's Button is a link or a plain button),
- * with `loading`, `disabled` and `fullWidth`.
- */
-export function FormButton({
-  variant = "filled",
-  color = "indigo",
-  size = "sm",
-  loading,
-  fullWidth,
-  leftSection,
-  rightSection,
-  disabled,
-  type = "button",
-  className,
-  style,
-  children,
-  ...button
-}: FormButtonProps) {
-  const inactive = Boolean(loading || disabled);
-  return (
-    <button
-      {...button}
-      type={type}
-      disabled={inactive}
-      className={cx("mantine-focus-auto", !inactive && "mantine-active", "m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root", className)}
-      data-variant={variant === "filled" ? undefined : variant}
-      data-size={size}
-      data-disabled={disabled && !loading ? true : undefined}
-      data-loading={loading || undefined}
-      data-block={fullWidth || undefined}
-      data-with-left-section={leftSection ? true : undefined}
-      data-with-right-section={rightSection ? true : undefined}
-      style={{
-        "--button-height": `var(--button-height-${size})`,
-        "--button-padding-x": `var(--button-padding-x-${size})`,
-        "--button-fz": `var(--mantine-font-size-${size})`,
-        ...buttonColors(variant, color),
-        ...style,
-      } as CSSProperties}
-    >
-      {loading && (
-        <span
-          className="m_a25b86ee mantine-Button-loader"
-          aria-hidden="true"
-          style={{ transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))" }}
-        >
-          <span style={{ "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as Style} className="m_b34414df m_5ae2e3c mantine-Loader-root" />
-        </span>
-      )}
-      <span className="m_80f1301b mantine-Button-inner">
-        {leftSection && (
-          <span className="m_a74036a mantine-Button-section" data-position="left">
-            {leftSection}
-          </span>
-        )}
-        <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
-          {children}
-        </span>
-        {rightSection && (
-          <span className="m_a74036a mantine-Button-section" data-position="right">
-            {rightSection}
-          </span>
-        )}
-      </span>
-    </button>
-  );
-}
-
-/** Mantine's Alert, variant light, with an optional icon and title. */
-export function Alert({
-  color = "indigo",
-  icon,
-  title,
-  role = "alert",
-  children,
-}: {
-  color?: string;
-  icon?: ReactNode;
-  title?: ReactNode;
-  role?: "alert" | "status";
-  children: ReactNode;
-}) {
-  const id = `alert-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  return (
-    <div
-      style={{ "--alert-bg": `var(--mantine-color-${color}-light)`, "--alert-color": `var(--mantine-color-${color}-light-color)`, "--alert-bd": TRANSPARENT_BORDER } as Style}
-      className="m_66836ed3 mantine-Alert-root"
-      data-variant="light"
-      id={id}
-      role={role}
-      aria-describedby={`${id}-body`}
-      aria-labelledby={title ? `${id}-title` : undefined}
-    >
-      <div className="m_a5d60502 mantine-Alert-wrapper">
-        {icon && <div className="m_667f2a6a mantine-Alert-icon">{icon}</div>}
-        <div className="m_667c2793 mantine-Alert-body">
-          {title && (
-            <div className="m_6a03f287 mantine-Alert-title" data-with-close-button={undefined}>
-              <span id={`${id}-title`} className="m_698f4f23 mantine-Alert-label">
-                {title}
-              </span>
-            </div>
-          )}
-          <div id={`${id}-body`} className="m_7fa78076 mantine-Alert-message" data-variant="light">
-            {children}
-          </div>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** Mantine's horizontal Divider with a label ("or"). */
-export function LabeledDivider({ label, position = "center" }: { label: ReactNode; position?: "left" | "center" | "right" }) {
-  return (
-    <div className="m_3eebeb36 mantine-Divider-root" data-orientation="horizontal" data-with-label="true" role="separator" aria-orientation="horizontal">
-      <span className="m_9e365f20 mantine-Divider-label" data-position={position}>
-        {label}
-      </span>
-    </div>
-  );
-}

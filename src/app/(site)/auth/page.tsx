@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { Container, Loader, Paper, Stack, Text, Title } from "@/components/static/ui";
 import { AuthPanel } from "@/app/(site)/auth/AuthPanel";
+import { LoginPanel, SignupPanel } from "@/components/auth/AuthFields";
 
 export const metadata: Metadata = {
   title: "Sign in",
@@ -9,9 +10,9 @@ export const metadata: Metadata = {
 };
 
 /**
- * Plain HTML; the forms are a client island of plain React state (static/form.tsx look-alikes of
- * Mantine's inputs) that calls next-auth and the REST door with fetch: no Mantine React code and no
- * tRPC client on this page.
+ * Plain HTML; the forms' fields (static/form.tsx look-alikes of Mantine's inputs) are rendered here,
+ * on the server, inside small client islands of plain React state (tabs, submit, Google) that call
+ * next-auth and the REST door with fetch: no Mantine React code and no tRPC client on this page.
  */
 export default function AuthPage() {
   return (
@@ -29,7 +30,7 @@ export default function AuthPage() {
               </div>
             }
           >
-            <AuthPanel />
+            <AuthPanel login={<LoginPanel />} signup={<SignupPanel />} />
           </Suspense>
         </Paper>
       </Stack>

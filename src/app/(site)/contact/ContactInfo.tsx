@@ -1,7 +1,7 @@
 import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Group, Paper, Stack, Text, Title } from "@/components/static/ui";
-import { Accordion } from "@/components/static/form-islands";
+import { Accordion } from "@/components/static/Accordion";
 
 const FAQ = [
   {

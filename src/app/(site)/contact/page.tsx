@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { Container, Stack, Text, Title } from "@/components/static/ui";
+import { ContactFields } from "@/app/(site)/contact/ContactFields";
 import { ContactForm } from "@/app/(site)/contact/ContactForm";
 import { ContactInfo } from "@/app/(site)/contact/ContactInfo";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
@@ -27,7 +28,9 @@ export default function ContactPage() {
         <div className="m_410352e9 mantine-Grid-root" style={{ "--grid-gap": "var(--mantine-spacing-xl)" } as CSSProperties}>
           <div className="m_dee7bd2f mantine-Grid-inner">
             <div className={`m_96bdd299 mantine-Grid-col ${classes.formCol}`}>
-              <ContactForm />
+              <ContactForm>
+                <ContactFields />
+              </ContactForm>
             </div>
             <div className={`m_96bdd299 mantine-Grid-col ${classes.infoCol}`}>
               <ContactInfo />
