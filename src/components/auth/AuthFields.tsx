@@ -4,7 +4,8 @@
  * the server (only the islands ship JavaScript); the sign-in modal, a client component, imports the
  * same components.
  */
-import { PasswordInput, TextInput } from "@/components/static/form";
+import { TextInput } from "@/components/static/form";
+import { PasswordInput } from "@/components/static/PasswordInput";
 import { LoginForm } from "@/components/auth/LoginForm";
 import { SignupForm } from "@/components/auth/SignupForm";
 

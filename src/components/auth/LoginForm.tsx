@@ -1,7 +1,7 @@
 "use client";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Stack } from "@/components/static/ui";
-import { FormButton } from "@/components/static/form-parts";
+import { FormButton } from "@/components/static/FormButton";
 import { useAuthFormOptions } from "@/components/auth/auth-form-options";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";

@@ -2,7 +2,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Stack } from "@/components/static/ui";
-import { FormButton } from "@/components/static/form-parts";
+import { FormButton } from "@/components/static/FormButton";
 import { useAuthFormOptions } from "@/components/auth/auth-form-options";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";

@@ -1,7 +1,8 @@
 /**
  * Server-renderable look-alikes of Mantine's form inputs (TextInput, PasswordInput, Textarea,
  * NativeSelect, Checkbox): the HTML, global `m_…` classes and CSS variables Mantine renders, without
- * Mantine's React code (see ui.tsx). Only PasswordInput's show/hide button is a client island.
+ * Mantine's React code (see ui.tsx). PasswordInput is in PasswordInput.tsx (its show/hide button is
+ * a client island, which every page importing this module would otherwise list).
  *
  * No state and no "use client": usable from server components and inside client islands alike
  * (useId is allowed in both). Public pages render the inputs on the server and let a small client
@@ -10,11 +11,10 @@
  * referenced by `aria-describedby`, as Mantine does.
  *
  * Turbopack keeps a module's exports that any page uses and ships the module whole, so the parts
- * client islands need are separate small modules: form-parts.tsx (Button with its loading state,
- * Alert, labelled Divider), PasswordToggle.tsx, Tabs.tsx, Accordion.tsx.
+ * client islands need are separate small modules: FormButton.tsx (Button with its loading state),
+ * Alert.tsx (Alert, labelled Divider), PasswordToggle.tsx, Tabs.tsx, Accordion.tsx.
  */
 import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { PasswordToggle } from "@/components/static/PasswordToggle";
 import classes from "@/components/static/form.module.css";
 
 /** CSS variables and custom properties are allowed in `style`. */
@@ -148,7 +148,7 @@ export function InputWrapper({
   );
 }
 
-type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "size">;
+export type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "size">;
 
 /** Mantine's TextInput (size sm). */
 export function TextInput({ label, description, error, withAsterisk, required, id, className, ...input }: FieldProps & InputAttributes) {
@@ -287,41 +287,6 @@ export function NativeSelect({
           </option>
         ))}
       </select>
-    </InputWrapper>
-  );
-}
-
-/**
- * Mantine's PasswordInput (size sm). The show/hide button (out of the tab order, as Mantine's) is
- * the only client code: it switches the input's type.
- */
-export function PasswordInput({ label, description, error, withAsterisk, required, id, ...input }: FieldProps & Omit<InputAttributes, "type">) {
-  const ids = useFieldIds(id, { description, error });
-  return (
-    <InputWrapper
-      kind="PasswordInput"
-      ids={ids}
-      label={label}
-      description={description}
-      error={error}
-      withAsterisk={withAsterisk}
-      required={required}
-      rightSection={<PasswordToggle />}
-      rootClassName="m_f61ca620 mantine-PasswordInput-root"
-      rootStyle={{ "--psi-icon-size": "var(--psi-icon-size-sm)", "--psi-button-size": "var(--psi-button-size-sm)" }}
-    >
-      <div className="m_ccf8da4c m_8fb7ebe7 mantine-Input-input mantine-PasswordInput-input" data-variant="default" data-error={error ? true : undefined}>
-        <input
-          {...input}
-          required={required}
-          data-invalid={ids.invalid || undefined}
-          aria-invalid={ids.invalid || undefined}
-          className="m_f2d85dd2 mantine-PasswordInput-innerInput"
-          id={ids.id}
-          type="password"
-          aria-describedby={ids.describedBy}
-        />
-      </div>
     </InputWrapper>
   );
 }

@@ -2,7 +2,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { IconSend } from "@tabler/icons-react";
 import { Paper, Stack } from "@/components/static/ui";
-import { FormButton } from "@/components/static/form-parts";
+import { FormButton } from "@/components/static/FormButton";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { postJson } from "@/components/post-json";
 
