@@ -80,7 +80,7 @@ export function Accordion({ items, variant = "default", defaultValue = null }: {
               aria-hidden={!active}
               inert={!active || undefined}
             >
-              <div className="m_4ba554d4 mantine-Accordion-content">{item.panel}</div>
+              {active && <div className="m_4ba554d4 mantine-Accordion-content">{item.panel}</div>}
             </div>
           </div>
         );

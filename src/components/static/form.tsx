@@ -304,7 +304,7 @@ export function Checkbox({
   return (
     <div
       style={{ "--checkbox-radius": "var(--mantine-radius-sm)", "--checkbox-color": "var(--mantine-color-indigo-filled)" } as Style}
-      className={cx("m_bf2d988c mantine-Checkbox-root m_5f75b09e", className)}
+      className={cx("m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root", className)}
       data-variant="filled"
       data-label-position="right"
       data-checked={input.checked || undefined}
