@@ -1,9 +1,9 @@
 "use client";
-import { useState } from "react";
-import { Stack, Tabs } from "@mantine/core";
+import { useState, type ReactNode } from "react";
+import { Stack } from "@/components/static/ui";
+import { Tabs } from "@/components/static/Tabs";
 import { GoogleButton } from "@/components/auth/GoogleButton";
-import { LoginForm, type AuthFormProps } from "@/components/auth/LoginForm";
-import { SignupForm } from "@/components/auth/SignupForm";
+import { AuthFormOptionsContext, type AuthFormOptions } from "@/components/auth/auth-form-options";
 
 export type AuthTab = "login" | "signup";
 
@@ -11,28 +11,35 @@ export function isAuthTab(value: string | null | undefined): value is AuthTab {
   return value === "login" || value === "signup";
 }
 
-/** Login and sign-up tabs plus Google (when the server has it): the same component on /auth and in the header's modal. */
+/**
+ * Login and sign-up tabs plus Google (when the server has it): the same component on /auth and in
+ * the header's modal. The two forms come in as `login` and `signup` (LoginPanel and SignupPanel of
+ * AuthFields.tsx), which /auth renders on the server. Plain HTML with Mantine's classes: no Mantine
+ * React code.
+ */
 export function AuthForms({
   defaultTab = "login",
   googleUnavailable,
-  ...formProps
-}: AuthFormProps & { defaultTab?: AuthTab; googleUnavailable?: boolean }) {
+  login,
+  signup,
+  callbackUrl,
+  onSuccess,
+}: AuthFormOptions & { defaultTab?: AuthTab; googleUnavailable?: boolean; login: ReactNode; signup: ReactNode }) {
   const [tab, setTab] = useState<AuthTab>(defaultTab);
   return (
-    <Stack gap="md">
-      <Tabs value={tab} onChange={(value) => isAuthTab(value) && setTab(value)} keepMounted={false}>
-        <Tabs.List grow>
-          <Tabs.Tab value="login">Login</Tabs.Tab>
-          <Tabs.Tab value="signup">Sign up</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="login" pt="md">
-          <LoginForm {...formProps} />
-        </Tabs.Panel>
-        <Tabs.Panel value="signup" pt="md">
-          <SignupForm {...formProps} />
-        </Tabs.Panel>
-      </Tabs>
-      <GoogleButton unavailable={googleUnavailable} />
-    </Stack>
+    <AuthFormOptionsContext value={{ callbackUrl, onSuccess }}>
+      <Stack gap="md">
+        <Tabs
+          value={tab}
+          onChange={setTab}
+          grow
+          tabs={[
+            { value: "login", label: "Login", panel: login },
+            { value: "signup", label: "Sign up", panel: signup },
+          ]}
+        />
+        <GoogleButton unavailable={googleUnavailable} />
+      </Stack>
+    </AuthFormOptionsContext>
   );
 }

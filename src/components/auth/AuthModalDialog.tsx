@@ -1,8 +1,8 @@
 "use client";
 import { Modal } from "@mantine/core";
 import { AuthForms, type AuthTab } from "@/components/auth/AuthForms";
+import { LoginPanel, SignupPanel } from "@/components/auth/AuthFields";
 import { MantineIsland } from "@/components/MantineIsland";
-import { TRPCReactProvider } from "@/trpc/react";
 
 /** The login/sign-up modal itself; loaded on its first opening (see AuthModalHost). */
 export default function AuthModalDialog({ opened, onClose, tab, formKey }: { opened: boolean; onClose: () => void; tab: AuthTab; formKey: number }) {
@@ -16,10 +16,8 @@ export default function AuthModalDialog({ opened, onClose, tab, formKey }: { ope
       size="md"
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
     >
-      {/* Sign-up calls the API; the modal sits above the pages' own tRPC clients, so it brings one. */}
-      <TRPCReactProvider>
-        <AuthForms key={formKey} defaultTab={tab} onSuccess={onClose} />
-      </TRPCReactProvider>
+      {/* The forms are plain HTML with Mantine's classes and call the API with fetch (no tRPC client). */}
+      <AuthForms key={formKey} defaultTab={tab} onSuccess={onClose} login={<LoginPanel />} signup={<SignupPanel />} />
     </Modal>
     </MantineIsland>
   );

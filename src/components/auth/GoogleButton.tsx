@@ -1,10 +1,11 @@
 "use client";
 import { useEffect, useState } from "react";
-import { Alert, Button, Divider, Stack } from "@mantine/core";
-import { IconBrandGoogle, IconInfoCircle } from "@tabler/icons-react";
-import { googleSignInConfigured, startGoogleSignIn } from "@/components/auth/google";
+import dynamic from "next/dynamic";
+import { googleSignInConfigured } from "@/components/auth/google";
 
-export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server. Please use your email and password.";
+// The divider, notice and button: shown only where the server has Google (or a Google sign-in just
+// failed), and only once the providers list has answered anyway, so loaded then.
+const GoogleChoice = dynamic(() => import("@/components/auth/GoogleChoice"), { ssr: false });
 
 /**
  * "or" + "Continue with Google", only when the server has a Google provider (asked once per page
@@ -12,8 +13,6 @@ export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this s
  */
 export function GoogleButton({ unavailable = false }: { unavailable?: boolean }) {
   const [configured, setConfigured] = useState<boolean | null>(null);
-  const [notConfigured, setNotConfigured] = useState(false);
-  const [starting, setStarting] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -23,29 +22,6 @@ export function GoogleButton({ unavailable = false }: { unavailable?: boolean })
     };
   }, []);
 
-  async function handleClick() {
-    setStarting(true);
-    const started = await startGoogleSignIn();
-    if (!started) {
-      setNotConfigured(true);
-      setStarting(false);
-    }
-  }
-
   if (!configured && !unavailable) return null;
-  return (
-    <Stack gap="md">
-      <Divider label="or" labelPosition="center" />
-      {(unavailable || notConfigured) && (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} role="status">
-          {GOOGLE_NOT_CONFIGURED}
-        </Alert>
-      )}
-      {configured && (
-        <Button variant="default" leftSection={<IconBrandGoogle size={18} />} onClick={handleClick} loading={starting} fullWidth>
-          Continue with Google
-        </Button>
-      )}
-    </Stack>
-  );
+  return <GoogleChoice configured={configured === true} unavailable={unavailable} />;
 }

@@ -1,19 +1,17 @@
 "use client";
-import { useState, type FormEvent } from "react";
-import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Stack } from "@/components/static/ui";
+import { FormButton } from "@/components/static/FormButton";
+import { useAuthFormOptions } from "@/components/auth/auth-form-options";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";
 import { useSignInCompletion } from "@/components/auth/use-sign-in-completion";
 import { LOGIN_FAILED_FALLBACK, loginErrorText } from "@/lib/auth-messages";
 import { sessionUser } from "@/lib/session";
 
-export interface AuthFormProps {
-  callbackUrl?: string | null;
-  /** Called once signed in, before navigating (the modal closes itself here). */
-  onSuccess?: () => void;
-}
-
-export function LoginForm({ callbackUrl, onSuccess }: AuthFormProps) {
+/** The login form's island: submits its fields (`email`, `password`: AuthFields.tsx) to next-auth. */
+export function LoginForm({ children }: { children: ReactNode }) {
+  const { callbackUrl, onSuccess } = useAuthFormOptions();
   const [submitting, setSubmitting] = useState(false);
   const { goHome } = useSignInCompletion();
 
@@ -45,11 +43,10 @@ export function LoginForm({ callbackUrl, onSuccess }: AuthFormProps) {
   return (
     <form onSubmit={handleSubmit} data-testid="login-form">
       <Stack gap="sm">
-        <TextInput name="email" type="email" label="Email" placeholder="you@example.com" autoComplete="email" required />
-        <PasswordInput name="password" label="Password" placeholder="Your password" autoComplete="current-password" required />
-        <Button type="submit" loading={submitting} fullWidth mt="xs">
+        {children}
+        <FormButton type="submit" loading={submitting} fullWidth style={{ marginTop: "var(--mantine-spacing-xs)" }}>
           Log in
-        </Button>
+        </FormButton>
       </Stack>
     </form>
   );

@@ -1,20 +1,22 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { useMutation } from "@tanstack/react-query";
-import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Stack } from "@/components/static/ui";
+import { FormButton } from "@/components/static/FormButton";
+import { useAuthFormOptions } from "@/components/auth/auth-form-options";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
-import type { AuthFormProps } from "@/components/auth/LoginForm";
 import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";
+import { postJson } from "@/components/post-json";
 import { safeCallbackUrl } from "@/lib/redirects";
-import { errorInfo } from "@/trpc/errors";
-import { useTRPC } from "@/trpc/react";
 
-export function SignupForm({ callbackUrl, onSuccess }: AuthFormProps) {
-  const trpc = useTRPC();
-  const register = useMutation(trpc.auth.register.mutationOptions());
+/**
+ * The sign-up form's island: its fields (`name`, `email`, `password`, `confirmPassword`:
+ * AuthFields.tsx) go to POST /api/auth/register, then the new account signs in with next-auth.
+ */
+export function SignupForm({ children }: { children: ReactNode }) {
+  const { callbackUrl, onSuccess } = useAuthFormOptions();
   const router = useRouter();
-  const [signingIn, setSigningIn] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,19 +30,21 @@ export function SignupForm({ callbackUrl, onSuccess }: AuthFormProps) {
       return;
     }
 
+    setBusy(true);
     let token: string;
     try {
       // The browser's zone becomes the account's scheduling time zone (changeable in the profile).
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      ({ token } = await register.mutateAsync({ name, email, password, timeZone }));
+      // POST /api/auth/register: the tRPC procedure auth.register through the REST door.
+      ({ token } = await postJson<{ token: string }>("/api/auth/register", { name, email, password, timeZone }, "Please try again."));
     } catch (error) {
-      notifyError("Registration failed", errorInfo(error, "Please try again.").message);
+      setBusy(false);
+      notifyError("Registration failed", (error as Error).message);
       return;
     }
     clearNotifications();
     notifySuccess("Account created!", `Welcome to PostPilot, ${name}.`);
 
-    setSigningIn(true);
     try {
       const { signIn } = await nextAuthClient();
       const result = await signIn<"credentials">("token", { token, redirect: false });
@@ -50,26 +54,17 @@ export function SignupForm({ callbackUrl, onSuccess }: AuthFormProps) {
     } catch {
       notifyError("Authentication error", "Your account was created, but signing in failed. Please log in.");
     } finally {
-      setSigningIn(false);
+      setBusy(false);
     }
   }
 
   return (
     <form onSubmit={handleSubmit} data-testid="signup-form">
       <Stack gap="sm">
-        <TextInput name="name" label="Name" placeholder="Your name" autoComplete="name" required />
-        <TextInput name="email" type="email" label="Email" placeholder="you@example.com" autoComplete="email" required />
-        <PasswordInput
-          name="password"
-          label="Password"
-          description="At least 8 characters"
-          autoComplete="new-password"
-          required
-        />
-        <PasswordInput name="confirmPassword" label="Confirm password" autoComplete="new-password" required />
-        <Button type="submit" loading={register.isPending || signingIn} fullWidth mt="xs">
+        {children}
+        <FormButton type="submit" loading={busy} fullWidth style={{ marginTop: "var(--mantine-spacing-xs)" }}>
           Create account
-        </Button>
+        </FormButton>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
 import { AuthForms, isAuthTab } from "@/components/auth/AuthForms";
 import { startGoogleSignIn } from "@/components/auth/google";
@@ -14,8 +14,9 @@ import { authErrorText } from "@/lib/auth-messages";
  *   provider=google  start Google sign-in at once (what GET /api/auth/google sends here)
  *   callbackUrl      where to go after signing in (same-origin paths only)
  *   tab=signup       open on the sign-up tab
+ * The two forms' fields come rendered from the server (`login`, `signup`: AuthFields.tsx).
  */
-export function AuthPanel() {
+export function AuthPanel({ login, signup }: { login: ReactNode; signup: ReactNode }) {
   const params = useSearchParams();
   const [query] = useState(() => ({
     token: params.get("token"),
@@ -56,6 +57,8 @@ export function AuthPanel() {
       defaultTab={isAuthTab(query.tab) ? query.tab : "login"}
       callbackUrl={query.callbackUrl}
       googleUnavailable={googleUnavailable}
+      login={login}
+      signup={signup}
     />
   );
 }

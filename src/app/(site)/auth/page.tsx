@@ -2,14 +2,18 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { Container, Loader, Paper, Stack, Text, Title } from "@/components/static/ui";
 import { AuthPanel } from "@/app/(site)/auth/AuthPanel";
-import { MantinePage } from "@/app/(site)/_shared/MantinePage";
+import { LoginPanel, SignupPanel } from "@/components/auth/AuthFields";
 
 export const metadata: Metadata = {
   title: "Sign in",
   description: "Log in to PostPilot or create your free account.",
 };
 
-/** The frame is plain HTML; only the forms bring Mantine and the tRPC client (sign-up calls the API). */
+/**
+ * Plain HTML; the forms' fields (static/form.tsx look-alikes of Mantine's inputs) are rendered here,
+ * on the server, inside small client islands of plain React state (tabs, submit, Google) that call
+ * next-auth and the REST door with fetch: no Mantine React code and no tRPC client on this page.
+ */
 export default function AuthPage() {
   return (
     <Container size={460} style={{ paddingBlock: "calc(4rem * var(--mantine-scale))" }}>
@@ -26,9 +30,7 @@ export default function AuthPage() {
               </div>
             }
           >
-            <MantinePage withApi>
-              <AuthPanel />
-            </MantinePage>
+            <AuthPanel login={<LoginPanel />} signup={<SignupPanel />} />
           </Suspense>
         </Paper>
       </Stack>

@@ -1,6 +1,7 @@
-import { Accordion, AccordionControl, AccordionItem, AccordionPanel, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
+import { Group, Paper, Stack, Text, Title } from "@/components/static/ui";
+import { Accordion } from "@/components/static/Accordion";
 
 const FAQ = [
   {
@@ -17,15 +18,33 @@ const FAQ = [
   },
 ];
 
+/** Mantine's ThemeIcon, variant light, size lg (ui.tsx's ThemeIcon takes a pixel size). */
+function InfoIcon({ children }: { children: ReactNode }) {
+  return (
+    <div
+      className="m_7341320d mantine-ThemeIcon-root"
+      data-variant="light"
+      data-size="lg"
+      aria-hidden="true"
+      style={{
+        "--ti-size": "var(--ti-size-lg)",
+        "--ti-bg": "var(--mantine-color-indigo-light)",
+        "--ti-color": "var(--mantine-color-indigo-light-color)",
+        "--ti-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
+      } as CSSProperties}
+    >
+      {children}
+    </div>
+  );
+}
+
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Group wrap="nowrap" align="flex-start">
-      <ThemeIcon variant="light" size="lg" aria-hidden>
-        {icon}
-      </ThemeIcon>
+      <InfoIcon>{icon}</InfoIcon>
       <div>
-        <Text fw={600}>{title}</Text>
-        <Text size="sm" c="dimmed">
+        <Text style={{ fontWeight: 600 }}>{title}</Text>
+        <Text size="sm" dimmed>
           {children}
         </Text>
       </div>
@@ -33,10 +52,11 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
+/** Server-rendered; only the FAQ accordion is a client island. */
 export function ContactInfo() {
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p="xl">
+      <Paper withBorder radius="md" style={{ padding: "var(--mantine-spacing-xl)" }}>
         <Stack gap="md">
           <Title order={2} size="h4">
             Other ways to reach us
@@ -55,18 +75,11 @@ export function ContactInfo() {
           </InfoRow>
         </Stack>
       </Paper>
-      <Paper withBorder radius="md" p="xl">
-        <Title order={2} size="h4" mb="sm">
+      <Paper withBorder radius="md" style={{ padding: "var(--mantine-spacing-xl)" }}>
+        <Title order={2} size="h4" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
           Frequently asked questions
         </Title>
-        <Accordion variant="separated">
-          {FAQ.map((item) => (
-            <AccordionItem key={item.q} value={item.q}>
-              <AccordionControl>{item.q}</AccordionControl>
-              <AccordionPanel>{item.a}</AccordionPanel>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <Accordion variant="separated" items={FAQ.map((item) => ({ value: item.q, control: item.q, panel: item.a }))} />
       </Paper>
     </Stack>
   );

@@ -1,0 +1,111 @@
+/**
+ * Mantine's Button as a real <button> with its loading state: the part of a form its client island
+ * renders (see form.tsx on why it is a module of its own). Hook-free, server-renderable too.
+ */
+import { type ButtonHTMLAttributes, type CSSProperties, type ReactNode } from "react";
+import type { ButtonVariant, MantineSize } from "@/components/static/ui";
+
+/** CSS variables and custom properties are allowed in `style`. */
+type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
+
+function cx(...names: Array<string | false | undefined>): string {
+  return names.filter(Boolean).join(" ");
+}
+
+const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
+const DEFAULT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)";
+
+function buttonColors(variant: ButtonVariant, color: string): Style {
+  const light = { bg: `var(--mantine-color-${color}-light)`, hover: `var(--mantine-color-${color}-light-hover)`, color: `var(--mantine-color-${color}-light-color)` };
+  switch (variant) {
+    case "filled":
+      return { "--button-color": "var(--mantine-color-white)" };
+    case "default":
+      return { "--button-bg": "var(--mantine-color-default)", "--button-hover": "var(--mantine-color-default-hover)", "--button-color": "var(--mantine-color-default-color)", "--button-bd": DEFAULT_BORDER };
+    case "light":
+      return { "--button-bg": light.bg, "--button-hover": light.hover, "--button-color": light.color, "--button-bd": TRANSPARENT_BORDER };
+    case "subtle":
+      return { "--button-bg": "transparent", "--button-hover": light.hover, "--button-color": light.color, "--button-bd": TRANSPARENT_BORDER };
+  }
+}
+
+export interface FormButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "style"> {
+  variant?: ButtonVariant;
+  color?: string;
+  size?: MantineSize;
+  /** Disabled, with Mantine's loader over the dimmed label (the label stays the accessible name). */
+  loading?: boolean;
+  fullWidth?: boolean;
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+  style?: Style;
+}
+
+/**
+ * Mantine's Button as a real <button> of any type (ui.tsx's Button is a link or a plain button),
+ * with `loading`, `disabled` and `fullWidth`.
+ */
+export function FormButton({
+  variant = "filled",
+  color = "indigo",
+  size = "sm",
+  loading,
+  fullWidth,
+  leftSection,
+  rightSection,
+  disabled,
+  type = "button",
+  className,
+  style,
+  children,
+  ...button
+}: FormButtonProps) {
+  const inactive = Boolean(loading || disabled);
+  return (
+    <button
+      {...button}
+      type={type}
+      disabled={inactive}
+      className={cx("mantine-focus-auto", !inactive && "mantine-active", "m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root", className)}
+      data-variant={variant === "filled" ? undefined : variant}
+      data-size={size}
+      data-disabled={disabled && !loading ? true : undefined}
+      data-loading={loading || undefined}
+      data-block={fullWidth || undefined}
+      data-with-left-section={leftSection ? true : undefined}
+      data-with-right-section={rightSection ? true : undefined}
+      style={{
+        "--button-height": `var(--button-height-${size})`,
+        "--button-padding-x": `var(--button-padding-x-${size})`,
+        "--button-fz": `var(--mantine-font-size-${size})`,
+        ...buttonColors(variant, color),
+        ...style,
+      } as CSSProperties}
+    >
+      {loading && (
+        <span
+          className="m_a25b86ee mantine-Button-loader"
+          aria-hidden="true"
+          style={{ transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))" }}
+        >
+          <span style={{ "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as Style} className="m_b34414df m_5ae2e3c mantine-Loader-root" />
+        </span>
+      )}
+      <span className="m_80f1301b mantine-Button-inner">
+        {leftSection && (
+          <span className="m_a74036a mantine-Button-section" data-position="left">
+            {leftSection}
+          </span>
+        )}
+        <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
+          {children}
+        </span>
+        {rightSection && (
+          <span className="m_a74036a mantine-Button-section" data-position="right">
+            {rightSection}
+          </span>
+        )}
+      </span>
+    </button>
+  );
+}
