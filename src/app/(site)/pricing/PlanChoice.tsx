@@ -11,7 +11,7 @@ import { useRouter } from "next/navigation";
 import { openAuthModal } from "@/components/auth/auth-modal-store";
 import { planButtonLabel } from "@/components/billing/rules";
 import { useSessionUser } from "@/components/session-user";
-import { ActionButton } from "@/components/static/cards";
+import { ActionButton } from "@/components/static/cards-button";
 import { errorInfo } from "@/trpc/errors";
 import { mutateProcedure } from "@/trpc/fetch-procedure";
 

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useReducer, useRef, type ReactNode } from "react";
-import { ActionButton, Badge, Grid, Loader, ThemeIcon } from "@/components/static/cards";
+import { ActionButton } from "@/components/static/cards-button";
+import { Badge, Grid, Loader, ThemeIcon } from "@/components/static/cards";
 import { Card, Group, Paper, Stack, Text, Title } from "@/components/static/ui";
 import { errorInfo } from "@/trpc/errors";
 import { queryProcedure } from "@/trpc/fetch-procedure";
