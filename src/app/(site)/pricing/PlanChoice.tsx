@@ -9,7 +9,6 @@ import { useEffect, useSyncExternalStore } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { openAuthModal } from "@/components/auth/auth-modal-store";
-import { planButtonLabel } from "@/components/billing/rules";
 import { useSessionUser } from "@/components/session-user";
 import { ActionButton } from "@/components/static/cards-button";
 import { errorInfo } from "@/trpc/errors";
@@ -93,14 +92,20 @@ async function choose(plan: ChoosablePlan, signedIn: boolean, paymentsConfigured
   }
 }
 
-/** A plan card's button. `currentPlan`: the member's plan as the server read it (null for a visitor). */
+/**
+ * A plan card's button. `currentPlan`: the member's plan as the server read it (null for a visitor);
+ * `label`: planButtonLabel's answer without a plan being processed (the server's), since
+ * "Processing..." comes first in its rules and is the only one that changes on the page.
+ */
 export function PlanButton({
   plan,
+  label,
   popular,
   currentPlan,
   paymentsConfigured,
 }: {
   plan: ChoosablePlan;
+  label: string;
   popular: boolean;
   currentPlan: string | null;
   paymentsConfigured: boolean;
@@ -117,7 +122,7 @@ export function PlanButton({
       onClick={() => void choose(plan, signedIn, paymentsConfigured, router)}
       data-testid={`choose-${plan.name}`}
     >
-      {planButtonLabel(plan, { processingPlan, currentPlan })}
+      {processingPlan === plan.name ? "Processing..." : label}
     </ActionButton>
   );
 }

@@ -7,7 +7,7 @@ import { IconCheck, IconInfoCircle, IconSparkles } from "@tabler/icons-react";
 import { TRPCError } from "@trpc/server";
 import { env } from "@/env";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
-import { limitLabel, planLimitLabel } from "@/components/billing/rules";
+import { limitLabel, planButtonLabel, planLimitLabel } from "@/components/billing/rules";
 import { formatEuro } from "@/components/billing/stripe-key";
 import { Alert, Badge, Grid, ThemeIcon, IconList, minHeightFromSm } from "@/components/static/cards";
 import { Anchor, Card, Container, Group, Stack, Text, Title } from "@/components/static/ui";
@@ -116,7 +116,10 @@ export default async function PricingPage({ searchParams }: { searchParams: Prom
                       </ThemeIcon>
                     }
                   />
-                  <PlanButton plan={{ name: plan.name, price: plan.price }} popular={plan.popular} currentPlan={current} paymentsConfigured={paymentsConfigured} />
+                  <PlanButton
+                    plan={{ name: plan.name, price: plan.price }}
+                    label={planButtonLabel(plan, { processingPlan: null, currentPlan: current })}
+                    popular={plan.popular} currentPlan={current} paymentsConfigured={paymentsConfigured} />
                   {!paymentsConfigured && plan.price > 0 && (
                     <Text size="xs" dimmed style={{ textAlign: "center" }}>
                       Payments are not configured
