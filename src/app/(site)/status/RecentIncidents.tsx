@@ -1,10 +1,9 @@
 "use client";
-import { useEffect } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { Badge, Card, Group, Stack, Text, Timeline, TimelineItem, Title } from "@mantine/core";
-import { IconAlertTriangle, IconCheck } from "@tabler/icons-react";
-import { useTRPC } from "@/trpc/react";
+import type { ReactNode } from "react";
+import { Badge, SectionCard, Timeline, TimelineItem } from "@/components/static/cards";
+import { Group, Stack, Text, Title } from "@/components/static/ui";
 import { incidentDuration } from "./status-model";
+import { useLiveProcedure } from "./use-live-procedure";
 
 function formatDay(date: Date): string {
   return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
@@ -17,57 +16,53 @@ function formatClock(date: Date): string {
 /**
  * The spec's recent-incidents list, filled from real history: outages the status checks and the
  * worker heartbeat recorded (GET /api/status/incidents), reloaded after each round of checks.
+ * `bullets`: the timeline's icons, rendered by the server page.
  */
-export function RecentIncidents({ reloadKey }: { reloadKey?: number }) {
-  const trpc = useTRPC();
-  const incidents = useQuery(trpc.status.incidents.queryOptions());
-  const { refetch } = incidents;
-  useEffect(() => {
-    if (reloadKey) void refetch();
-  }, [reloadKey, refetch]);
+export function RecentIncidents({ reloadKey, bullets }: { reloadKey: number; bullets: { ongoing: ReactNode; resolved: ReactNode } }) {
+  const incidents = useLiveProcedure("status.incidents", reloadKey, 2);
   const list = incidents.data?.incidents ?? [];
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="incidents-title" data-testid="recent-incidents">
-      <Title order={2} size="h3" id="incidents-title" mb="lg">
+    <SectionCard padding="lg" aria-labelledby="incidents-title" data-testid="recent-incidents">
+      <Title order={2} size="h3" id="incidents-title" style={{ marginBottom: "var(--mantine-spacing-lg)" }}>
         Recent incidents
       </Title>
-      {incidents.isLoading ? (
-        <Text size="sm" c="dimmed">
+      {incidents.loading ? (
+        <Text size="sm" dimmed>
           Loading incident history…
         </Text>
-      ) : incidents.isError ? (
-        <Text size="sm" c="dimmed">
+      ) : incidents.error ? (
+        <Text size="sm" dimmed>
           The incident history could not be loaded.
         </Text>
       ) : list.length === 0 ? (
-        <Text size="sm" c="dimmed" data-testid="no-incidents">
+        <Text size="sm" dimmed data-testid="no-incidents">
           No incidents in the last 90 days.
         </Text>
       ) : (
-        <Timeline bulletSize={28} lineWidth={2} active={list.length}>
+        <Timeline bulletSize={28} lineWidth={2}>
           {list.map((incident) => {
             const ongoing = incident.endedAt === null;
             return (
               <TimelineItem
                 key={incident.id}
                 color={ongoing ? "red" : "teal"}
-                bullet={ongoing ? <IconAlertTriangle size={16} /> : <IconCheck size={16} />}
+                bullet={ongoing ? bullets.ongoing : bullets.resolved}
                 data-testid="incident"
                 title={
                   <Group gap="xs" wrap="wrap">
-                    <Text fw={600}>{incident.service} outage</Text>
-                    <Badge size="sm" variant="light" color={ongoing ? "red" : "teal"}>
+                    <Text style={{ fontWeight: 600 }}>{incident.service} outage</Text>
+                    <Badge size="sm" color={ongoing ? "red" : "teal"}>
                       {ongoing ? "Ongoing" : "Resolved"}
                     </Badge>
                   </Group>
                 }
               >
                 <Stack gap={2}>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" dimmed>
                     {formatDay(incident.startedAt)} {formatClock(incident.startedAt)} · {incidentDuration(incident.startedAt, incident.endedAt)}
                   </Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" dimmed>
                     {incident.description}
                   </Text>
                 </Stack>
@@ -76,6 +71,6 @@ export function RecentIncidents({ reloadKey }: { reloadKey?: number }) {
           })}
         </Timeline>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,43 +1,11 @@
 "use client";
 import { useCallback, useEffect, useReducer, useRef, type ReactNode } from "react";
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
-import {
-  IconActivity,
-  IconAlertTriangle,
-  IconApi,
-  IconChartLine,
-  IconCircleCheck,
-  IconCircleX,
-  IconClock,
-  IconDatabase,
-  IconLock,
-  IconMail,
-  IconMovie,
-  IconRefresh,
-  IconSparkles,
-  IconTargetArrow,
-  type Icon,
-} from "@tabler/icons-react";
-import type { TRPCClient } from "@trpc/client";
-import { notifyError } from "@/components/notify";
+import { ActionButton } from "@/components/static/cards-button";
+import { Badge, Grid, Loader, ThemeIcon } from "@/components/static/cards";
+import { Card, Group, Paper, Stack, Text, Title } from "@/components/static/ui";
 import { errorInfo } from "@/trpc/errors";
-import { useTRPCClient } from "@/trpc/react";
-import type { AppRouter } from "@/server/api/root";
+import { queryProcedure } from "@/trpc/fetch-procedure";
 import { PublishingOnTime } from "@/app/(site)/status/PublishingOnTime";
-import { DEFAULT_TEXT_GENERATOR, TEXT_GENERATORS } from "@/lib/ai-generators";
 import { RecentIncidents } from "@/app/(site)/status/RecentIncidents";
 import {
   OVERALL_TEXT,
@@ -48,13 +16,16 @@ import {
   withoutPrefix,
   type CheckSample,
   type OverallStatus,
+  type ServiceInfo,
+  type ServiceKey,
   type ServiceStatus,
 } from "@/app/(site)/status/status-model";
 
 /** Spec part 2 §9: the checks run again every 60 seconds. */
 const REFRESH_MS = 60_000;
 
-type Client = TRPCClient<AppRouter>;
+/** Toasts load with the first one (the page ships no toast code until then). */
+const toasts = () => import("@/components/notify");
 
 /** What a successful check tells us, in one shape for /api/health and the /api/status/* calls. */
 interface CheckAnswer {
@@ -68,75 +39,29 @@ interface CheckAnswer {
   name?: string;
 }
 
-interface ServiceDef {
-  key: string;
-  name: string;
-  icon: Icon;
-  /** Shown until the first check answers. */
-  about: string;
-  check: (client: Client, signal: AbortSignal) => Promise<CheckAnswer>;
-}
-
 function fromServiceCheck(r: { name: string; status: CheckAnswer["status"]; configured: boolean; description: string; responseTime: number; lastChecked: Date }): CheckAnswer {
   return { name: r.name, status: r.status, configured: r.configured, description: r.description, serverTime: r.responseTime, lastChecked: r.lastChecked };
 }
 
-/** The six cards, checked one after another in this order (spec part 2 §7). */
-const SERVICES: ServiceDef[] = [
-  {
-    key: "health",
-    name: "API",
-    icon: IconApi,
-    about: "REST and tRPC API with its database and job queue",
-    check: async (client, signal) => {
-      const r = await client.status.health.query(undefined, { signal });
-      const parts = r.services.map((s) => s.name.toLowerCase()).join(" and ");
-      return {
-        status: r.status,
-        configured: true,
-        description: `API answers; ${parts} healthy${r.workerHeartbeatAgeSeconds === null ? "" : ` (worker heartbeat ${r.workerHeartbeatAgeSeconds} s ago)`}`,
-        serverTime: r.responseTime,
-        lastChecked: r.timestamp,
-      };
-    },
+/** The check behind each card (tRPC's status procedures over plain fetch, src/trpc/fetch-procedure.ts). */
+const CHECKS: Record<ServiceKey, (signal: AbortSignal) => Promise<CheckAnswer>> = {
+  health: async (signal) => {
+    const r = await queryProcedure("status.health", undefined, signal);
+    const parts = r.services.map((s) => s.name.toLowerCase()).join(" and ");
+    return {
+      status: r.status,
+      configured: true,
+      description: `API answers; ${parts} healthy${r.workerHeartbeatAgeSeconds === null ? "" : ` (worker heartbeat ${r.workerHeartbeatAgeSeconds} s ago)`}`,
+      serverTime: r.responseTime,
+      lastChecked: r.timestamp,
+    };
   },
-  {
-    key: "database",
-    name: "Database",
-    icon: IconDatabase,
-    about: "PostgreSQL: posts, accounts and users",
-    check: async (client, signal) => fromServiceCheck(await client.status.database.query(undefined, { signal })),
-  },
-  {
-    key: "openai",
-    // The provider an admin picked names the card once its check answers; until then the default one.
-    name: `AI text (${TEXT_GENERATORS[DEFAULT_TEXT_GENERATOR].label})`,
-    icon: IconSparkles,
-    about: "Post writing, suggestions and content plans",
-    check: async (client, signal) => fromServiceCheck(await client.status.openai.query(undefined, { signal })),
-  },
-  {
-    key: "falai",
-    name: "AI media (fal.ai)",
-    icon: IconMovie,
-    about: "AI images and short videos",
-    check: async (client, signal) => fromServiceCheck(await client.status.falai.query(undefined, { signal })),
-  },
-  {
-    key: "email",
-    name: "E-mail",
-    icon: IconMail,
-    about: "Contact messages and notifications",
-    check: async (client, signal) => fromServiceCheck(await client.status.email.query(undefined, { signal })),
-  },
-  {
-    key: "auth",
-    name: "Authentication",
-    icon: IconLock,
-    about: "Sign-in, sessions and API tokens",
-    check: async (client, signal) => fromServiceCheck(await client.status.auth.query(undefined, { signal })),
-  },
-];
+  database: async (signal) => fromServiceCheck(await queryProcedure("status.database", undefined, signal)),
+  openai: async (signal) => fromServiceCheck(await queryProcedure("status.openai", undefined, signal)),
+  falai: async (signal) => fromServiceCheck(await queryProcedure("status.falai", undefined, signal)),
+  email: async (signal) => fromServiceCheck(await queryProcedure("status.email", undefined, signal)),
+  auth: async (signal) => fromServiceCheck(await queryProcedure("status.auth", undefined, signal)),
+};
 
 interface ServiceResult {
   status: ServiceStatus;
@@ -150,20 +75,22 @@ interface ServiceResult {
 }
 
 interface State {
-  results: Record<string, ServiceResult | undefined>;
+  results: Partial<Record<ServiceKey, ServiceResult>>;
   /** The service being checked right now. */
-  current: string | null;
+  current: ServiceKey | null;
   running: boolean;
   samples: CheckSample[];
+  /** Rounds of checks finished (the incident and on-time panels reload after each). */
+  rounds: number;
 }
 
 type Action =
   | { type: "run-start" }
-  | { type: "check-start"; key: string }
-  | { type: "check-done"; key: string; result: ServiceResult }
+  | { type: "check-start"; key: ServiceKey }
+  | { type: "check-done"; key: ServiceKey; result: ServiceResult }
   | { type: "run-end" };
 
-const INITIAL: State = { results: {}, current: null, running: false, samples: [] };
+const INITIAL: State = { results: {}, current: null, running: false, samples: [], rounds: 0 };
 
 function reducer(state: State, action: Action): State {
   switch (action.type) {
@@ -178,13 +105,12 @@ function reducer(state: State, action: Action): State {
         samples: [...state.samples, { ok: action.result.status !== "outage", elapsedMs: action.result.elapsedMs }],
       };
     case "run-end":
-      return { ...state, running: false, current: null };
+      return { ...state, running: false, current: null, rounds: state.rounds + 1 };
   }
 }
 
 /** Runs the six checks one after another on load, every 60 seconds and on demand. */
-function useServiceChecks() {
-  const client = useTRPCClient();
+function useServiceChecks(services: ServiceInfo[]) {
   const [state, dispatch] = useReducer(reducer, INITIAL);
   /** Signal of the run in progress (one run at a time; an unmounted page's run is aborted). */
   const activeRun = useRef<AbortSignal | null>(null);
@@ -196,12 +122,12 @@ function useServiceChecks() {
       activeRun.current = signal;
       dispatch({ type: "run-start" });
       try {
-        for (const service of SERVICES) {
+        for (const service of services) {
           if (signal.aborted) return;
           dispatch({ type: "check-start", key: service.key });
           const started = performance.now();
           try {
-            const answer = await service.check(client, signal);
+            const answer = await CHECKS[service.key](signal);
             const elapsedMs = Math.round(performance.now() - started);
             dispatch({ type: "check-done", key: service.key, result: { ...answer, elapsedMs } });
           } catch (error) {
@@ -217,7 +143,7 @@ function useServiceChecks() {
               key: service.key,
               result: { name, status: "outage", configured: true, description: message, elapsedMs, serverTime: null, lastChecked: new Date() },
             });
-            notifyError(title, withoutPrefix(message, title) || "The service did not answer.");
+            void toasts().then((t) => t.notifyError(title, withoutPrefix(message, title) || "The service did not answer."));
           }
         }
       } finally {
@@ -225,7 +151,7 @@ function useServiceChecks() {
         if (!signal.aborted) dispatch({ type: "run-end" });
       }
     },
-    [client],
+    [services],
   );
 
   useEffect(() => {
@@ -251,43 +177,47 @@ function formatTime(date: Date): string {
   return date.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
 }
 
-const OVERALL_LOOK: Record<OverallStatus, { color: string; icon: Icon }> = {
-  checking: { color: "blue", icon: IconActivity },
-  operational: { color: "teal", icon: IconCircleCheck },
-  degraded: { color: "yellow", icon: IconAlertTriangle },
-  outage: { color: "red", icon: IconCircleX },
-};
+const OVERALL_COLOR: Record<OverallStatus, string> = { checking: "blue", operational: "teal", degraded: "yellow", outage: "red" };
 
-function OverallBanner({ overall, detail, running, onRefresh }: { overall: OverallStatus; detail: string; running: boolean; onRefresh: () => void }) {
-  const { color, icon: StatusIcon } = OVERALL_LOOK[overall];
+/** The board's icons, rendered by the server page (so their code is not part of the page's JavaScript). */
+export interface StatusIcons {
+  services: Record<ServiceKey, ReactNode>;
+  overall: Record<Exclude<OverallStatus, "checking">, ReactNode>;
+  refresh: ReactNode;
+  metrics: { uptime: ReactNode; requests: ReactNode; responseTime: ReactNode; successRate: ReactNode };
+  incidents: { ongoing: ReactNode; resolved: ReactNode };
+}
+
+function OverallBanner({ overall, detail, running, onRefresh, icons }: { overall: OverallStatus; detail: string; running: boolean; onRefresh: () => void; icons: StatusIcons }) {
+  const color = OVERALL_COLOR[overall];
   return (
     <Paper
       radius="md"
-      p="lg"
       data-testid="overall-status"
       data-status={overall}
       style={{
         backgroundColor: `var(--mantine-color-${color}-light)`,
         border: `1px solid var(--mantine-color-${color}-outline)`,
+        padding: "var(--mantine-spacing-lg)",
       }}
     >
       <Group justify="space-between" wrap="wrap" gap="md">
         <Group wrap="nowrap" gap="md">
-          <ThemeIcon size={48} radius="xl" color={color} variant="filled" aria-hidden>
-            {overall === "checking" ? <Loader size={22} color="white" /> : <StatusIcon size={28} />}
+          <ThemeIcon size={48} radius="xl" color={color} variant="filled">
+            {overall === "checking" ? <Loader size={22} color="white" /> : icons.overall[overall]}
           </ThemeIcon>
           <div>
-            <Title order={2} size="h3" c={`var(--mantine-color-${color}-light-color)`} aria-live="polite">
+            <Title order={2} size="h3" style={{ color: `var(--mantine-color-${color}-light-color)` }} aria-live="polite">
               {OVERALL_TEXT[overall]}
             </Title>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" dimmed>
               {detail}
             </Text>
           </div>
         </Group>
-        <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={onRefresh} loading={running} loaderProps={{ size: "xs" }}>
+        <ActionButton variant="default" leftSection={icons.refresh} onClick={onRefresh} loading={running} loaderSize="xs">
           Refresh
-        </Button>
+        </ActionButton>
       </Group>
     </Paper>
   );
@@ -295,20 +225,20 @@ function OverallBanner({ overall, detail, running, onRefresh }: { overall: Overa
 
 function MetricCard({ label, value, note, icon, color, testId }: { label: string; value: string; note: string; icon: ReactNode; color: string; testId: string }) {
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card padding="lg">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
-          <Text size="sm" c="dimmed" fw={500}>
+          <Text size="sm" dimmed style={{ fontWeight: 500 }}>
             {label}
           </Text>
-          <Text fz={28} fw={700} lh={1.2} data-testid={testId}>
+          <Text style={{ fontSize: "calc(1.75rem * var(--mantine-scale))", fontWeight: 700, lineHeight: 1.2 }} data-testid={testId}>
             {value}
           </Text>
-          <Text size="xs" c="dimmed" mt={4}>
+          <Text size="xs" dimmed style={{ marginTop: "calc(0.25rem * var(--mantine-scale))" }}>
             {note}
           </Text>
         </div>
-        <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
+        <ThemeIcon size={44} radius="md" color={color}>
           {icon}
         </ThemeIcon>
       </Group>
@@ -324,17 +254,16 @@ function fallbackDetail(description: string): string {
   return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : "";
 }
 
-function ServiceCard({ service, result, checkingNow }: { service: ServiceDef; result: ServiceResult | undefined; checkingNow: boolean }) {
+function ServiceCard({ service, icon, result, checkingNow }: { service: ServiceInfo; icon: ReactNode; result: ServiceResult | undefined; checkingNow: boolean }) {
   const status: ServiceStatus = result?.status ?? "checking";
-  const ServiceIcon = service.icon;
   const detail = result && !result.configured ? fallbackDetail(result.description) : "";
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="service-card" data-service={service.key} data-status={status}>
-      <Stack gap="sm" h="100%">
+    <Card padding="lg" data-testid="service-card" data-service={service.key} data-status={status}>
+      <Stack gap="sm" style={{ height: "100%" }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={40} radius="md" variant="light" color={STATUS_COLOR[status]} aria-hidden>
-              <ServiceIcon size={22} />
+            <ThemeIcon size={40} radius="md" color={STATUS_COLOR[status]}>
+              {icon}
             </ThemeIcon>
             <Title order={3} size="h5">
               {result?.name ?? service.name}
@@ -342,7 +271,7 @@ function ServiceCard({ service, result, checkingNow }: { service: ServiceDef; re
           </Group>
           <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {checkingNow && result && <Loader size={14} aria-label={`Checking ${service.name}`} />}
-            <Badge color={STATUS_COLOR[status]} variant="light" leftSection={status === "checking" ? <Loader size={10} color="gray" /> : undefined}>
+            <Badge color={STATUS_COLOR[status]} leftSection={status === "checking" ? <Loader size={10} color="gray" /> : undefined}>
               {STATUS_LABEL[status]}
             </Badge>
           </Group>
@@ -352,35 +281,38 @@ function ServiceCard({ service, result, checkingNow }: { service: ServiceDef; re
             <Text size="sm">{result.description}</Text>
           ) : (
             <div>
-              <Text size="sm" fw={500} c="var(--mantine-color-yellow-light-color)" data-testid="not-configured">
+              <Text size="sm" style={{ fontWeight: 500, color: "var(--mantine-color-yellow-light-color)" }} data-testid="not-configured">
                 {NOT_CONFIGURED}
               </Text>
               {detail && (
-                <Text size="sm" c="dimmed">
+                <Text size="sm" dimmed>
                   {detail}
                 </Text>
               )}
             </div>
           )
         ) : (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" dimmed>
             {service.about}
           </Text>
         )}
-        <Group gap="lg" mt="auto" pt="xs" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
+        <Group
+          gap="lg"
+          style={{ borderTop: "1px solid var(--mantine-color-default-border)", marginTop: "auto", paddingTop: "var(--mantine-spacing-xs)" }}
+        >
           <div>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" dimmed>
               Last checked
             </Text>
-            <Text size="sm" fw={500} data-testid="last-checked">
+            <Text size="sm" style={{ fontWeight: 500 }} data-testid="last-checked">
               {result ? formatTime(result.lastChecked) : "—"}
             </Text>
           </div>
           <div>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" dimmed>
               Response time
             </Text>
-            <Text size="sm" fw={500} data-testid="response-time" title={result?.serverTime != null ? `Server-side check: ${result.serverTime} ms` : undefined}>
+            <Text size="sm" style={{ fontWeight: 500 }} data-testid="response-time" title={result?.serverTime != null ? `Server-side check: ${result.serverTime} ms` : undefined}>
               {result ? `${result.elapsedMs} ms` : "—"}
             </Text>
           </div>
@@ -390,16 +322,21 @@ function ServiceCard({ service, result, checkingNow }: { service: ServiceDef; re
   );
 }
 
-export function StatusBoard() {
-  const { results, current, running, samples, refresh } = useServiceChecks();
-  const statuses = SERVICES.map((s) => results[s.key]?.status ?? "checking");
+/**
+ * The live part of /status: the overall banner with Refresh, the metrics, the six service cards,
+ * the on-time publishing panel and the recent incidents. `services` and `icons` come from the page.
+ */
+export function StatusBoard({ services, icons }: { services: ServiceInfo[]; icons: StatusIcons }) {
+  const { results, current, running, samples, rounds, refresh } = useServiceChecks(services);
+  const statuses = services.map((s) => results[s.key]?.status ?? "checking");
   const overall = overallStatus(statuses);
   const metrics = healthMetrics(samples);
 
-  const lastChecked = SERVICES.map((s) => results[s.key]?.lastChecked)
+  const lastChecked = services
+    .map((s) => results[s.key]?.lastChecked)
     .filter((d): d is Date => d !== undefined)
     .sort((a, b) => b.getTime() - a.getTime())[0];
-  const checkingName = SERVICES.find((s) => s.key === current)?.name;
+  const checkingName = services.find((s) => s.key === current)?.name;
   const detail = running && checkingName
     ? `Checking ${checkingName}…`
     : lastChecked
@@ -407,59 +344,50 @@ export function StatusBoard() {
       : "Checking each service in turn…";
 
   return (
-    <Container size="lg" py={48}>
-      <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1}>Service Status</Title>
-          <Text c="dimmed" size="lg">
-            Live checks of the services PostPilot depends on, run from your browser one after another.
-          </Text>
-        </Stack>
+    <>
+      <OverallBanner overall={overall} detail={detail} running={running} onRefresh={refresh} icons={icons} />
 
-        <OverallBanner overall={overall} detail={detail} running={running} onRefresh={refresh} />
+      <Grid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        <MetricCard label="Uptime" value={metrics.uptime} note="Service level target" icon={icons.metrics.uptime} color="teal" testId="metric-uptime" />
+        <MetricCard
+          label="Total Requests"
+          value={String(metrics.totalRequests)}
+          note="Status checks run from this page"
+          icon={icons.metrics.requests}
+          color="indigo"
+          testId="metric-requests"
+        />
+        <MetricCard
+          label="Avg Response Time"
+          value={metrics.avgResponseTime === null ? "—" : `${metrics.avgResponseTime} ms`}
+          note="Round trip, measured in your browser"
+          icon={icons.metrics.responseTime}
+          color="blue"
+          testId="metric-response-time"
+        />
+        <MetricCard
+          label="Success Rate"
+          value={metrics.successRate === null ? "—" : `${metrics.successRate}%`}
+          note="Of the checks run from this page"
+          icon={icons.metrics.successRate}
+          color="green"
+          testId="metric-success-rate"
+        />
+      </Grid>
 
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          <MetricCard label="Uptime" value={metrics.uptime} note="Service level target" icon={<IconTargetArrow size={24} />} color="teal" testId="metric-uptime" />
-          <MetricCard
-            label="Total Requests"
-            value={String(metrics.totalRequests)}
-            note="Status checks run from this page"
-            icon={<IconChartLine size={24} />}
-            color="indigo"
-            testId="metric-requests"
-          />
-          <MetricCard
-            label="Avg Response Time"
-            value={metrics.avgResponseTime === null ? "—" : `${metrics.avgResponseTime} ms`}
-            note="Round trip, measured in your browser"
-            icon={<IconClock size={24} />}
-            color="blue"
-            testId="metric-response-time"
-          />
-          <MetricCard
-            label="Success Rate"
-            value={metrics.successRate === null ? "—" : `${metrics.successRate}%`}
-            note="Of the checks run from this page"
-            icon={<IconCircleCheck size={24} />}
-            color="green"
-            testId="metric-success-rate"
-          />
-        </SimpleGrid>
-
-        <Stack gap="md" component="section" aria-labelledby="services-title">
-          <Title order={2} size="h3" id="services-title">
-            Services
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {SERVICES.map((service) => (
-              <ServiceCard key={service.key} service={service} result={results[service.key]} checkingNow={current === service.key} />
-            ))}
-          </SimpleGrid>
-        </Stack>
-
-        <PublishingOnTime reloadKey={lastChecked?.getTime()} />
-        <RecentIncidents reloadKey={lastChecked?.getTime()} />
+      <Stack gap="md" component="section" aria-labelledby="services-title">
+        <Title order={2} size="h3" id="services-title">
+          Services
+        </Title>
+        <Grid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {services.map((service) => (
+            <ServiceCard key={service.key} service={service} icon={icons.services[service.key]} result={results[service.key]} checkingNow={current === service.key} />
+          ))}
+        </Grid>
       </Stack>
-    </Container>
+
+      <PublishingOnTime reloadKey={rounds} />
+      <RecentIncidents reloadKey={rounds} bullets={icons.incidents} />
+    </>
   );
 }

@@ -1,4 +1,28 @@
-import { StatusBoard } from "@/app/(site)/status/StatusBoard";
+/**
+ * /status: the heading is server-rendered; the board (checks run from the browser one after
+ * another) is a client island built from Mantine's classes without Mantine's React code
+ * (src/components/static). Its icons are rendered here, so their code stays out of the browser.
+ */
+import {
+  IconAlertTriangle,
+  IconApi,
+  IconChartLine,
+  IconCheck,
+  IconCircleCheck,
+  IconCircleX,
+  IconClock,
+  IconDatabase,
+  IconLock,
+  IconMail,
+  IconMovie,
+  IconRefresh,
+  IconSparkles,
+  IconTargetArrow,
+} from "@tabler/icons-react";
+import { Container, Stack, Text, Title } from "@/components/static/ui";
+import { DEFAULT_TEXT_GENERATOR, TEXT_GENERATORS } from "@/lib/ai-generators";
+import { StatusBoard, type StatusIcons } from "@/app/(site)/status/StatusBoard";
+import type { ServiceInfo } from "@/app/(site)/status/status-model";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
 
 export const metadata = pageMetadata(
@@ -6,6 +30,49 @@ export const metadata = pageMetadata(
   "Live status of the PostPilot API, database, AI text and media providers, e-mail and sign-in, with recent incidents.",
 );
 
+/** The six cards, checked one after another in this order (spec part 2 §7). */
+const SERVICES: ServiceInfo[] = [
+  { key: "health", name: "API", about: "REST and tRPC API with its database and job queue" },
+  { key: "database", name: "Database", about: "PostgreSQL: posts, accounts and users" },
+  // The provider an admin picked names the card once its check answers; until then the default one.
+  { key: "openai", name: `AI text (${TEXT_GENERATORS[DEFAULT_TEXT_GENERATOR].label})`, about: "Post writing, suggestions and content plans" },
+  { key: "falai", name: "AI media (fal.ai)", about: "AI images and short videos" },
+  { key: "email", name: "E-mail", about: "Contact messages and notifications" },
+  { key: "auth", name: "Authentication", about: "Sign-in, sessions and API tokens" },
+];
+
+const ICONS: StatusIcons = {
+  services: {
+    health: <IconApi size={22} />,
+    database: <IconDatabase size={22} />,
+    openai: <IconSparkles size={22} />,
+    falai: <IconMovie size={22} />,
+    email: <IconMail size={22} />,
+    auth: <IconLock size={22} />,
+  },
+  overall: { operational: <IconCircleCheck size={28} />, degraded: <IconAlertTriangle size={28} />, outage: <IconCircleX size={28} /> },
+  refresh: <IconRefresh size={18} />,
+  metrics: {
+    uptime: <IconTargetArrow size={24} />,
+    requests: <IconChartLine size={24} />,
+    responseTime: <IconClock size={24} />,
+    successRate: <IconCircleCheck size={24} />,
+  },
+  incidents: { ongoing: <IconAlertTriangle size={16} />, resolved: <IconCheck size={16} /> },
+};
+
 export default function StatusPage() {
-  return <StatusBoard />;
+  return (
+    <Container size="lg" style={{ paddingBlock: "calc(3rem * var(--mantine-scale))" }}>
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>Service Status</Title>
+          <Text size="lg" dimmed>
+            Live checks of the services PostPilot depends on, run from your browser one after another.
+          </Text>
+        </Stack>
+        <StatusBoard services={SERVICES} icons={ICONS} />
+      </Stack>
+    </Container>
+  );
 }

@@ -89,3 +89,13 @@ export function incidentDuration(startedAt: Date, endedAt: Date | null, now: Dat
   const parts = [hours > 0 ? `${hours} hour${hours === 1 ? "" : "s"}` : "", rest > 0 || hours === 0 ? `${rest} minute${rest === 1 ? "" : "s"}` : ""].filter(Boolean);
   return endedAt ? parts.join(" ") : `ongoing for ${parts.join(" ")}`;
 }
+
+/** The spec's six service cards, checked one after another in this order (spec part 2 §7). */
+export type ServiceKey = "health" | "database" | "openai" | "falai" | "email" | "auth";
+
+/** What a card shows before its first check answers. */
+export interface ServiceInfo {
+  key: ServiceKey;
+  name: string;
+  about: string;
+}

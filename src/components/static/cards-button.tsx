@@ -1,0 +1,93 @@
+/**
+ * Mantine's Button with its disabled and loading states, apart from cards.tsx so that an island
+ * that only needs a button ships only this (Turbopack bundles a client module whole, every export).
+ * Same HTML, classes and variables as Mantine 8 renders; see cards.tsx.
+ */
+import type { CSSProperties, HTMLAttributes, MouseEventHandler, ReactNode } from "react";
+import type { MantineSize } from "@/components/static/ui";
+
+type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
+
+const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
+const DEFAULT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)";
+
+type Variant = "filled" | "light" | "default";
+
+/** Mantine's colour variables of a button variant: background, hover, text and border. */
+function variantColors(variant: Variant, color: string) {
+  switch (variant) {
+    case "filled":
+      return { bg: `var(--mantine-color-${color}-filled)`, hover: `var(--mantine-color-${color}-filled-hover)`, color: "var(--mantine-color-white)", bd: TRANSPARENT_BORDER };
+    case "light":
+      return { bg: `var(--mantine-color-${color}-light)`, hover: `var(--mantine-color-${color}-light-hover)`, color: `var(--mantine-color-${color}-light-color)`, bd: TRANSPARENT_BORDER };
+    case "default":
+      return { bg: "var(--mantine-color-default)", hover: "var(--mantine-color-default-hover)", color: "var(--mantine-color-default-color)", bd: DEFAULT_BORDER };
+  }
+}
+
+interface ActionButtonProps extends Omit<HTMLAttributes<HTMLButtonElement>, "style" | "color" | "onClick"> {
+  variant?: Variant;
+  color?: string;
+  fullWidth?: boolean;
+  disabled?: boolean;
+  /** Shows Mantine's loader over the label and disables the button. */
+  loading?: boolean;
+  loaderSize?: MantineSize;
+  leftSection?: ReactNode;
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  children: ReactNode;
+  "data-testid"?: string;
+}
+
+/**
+ * Mantine's Button (size sm) with its disabled and loading states, for islands that act on click
+ * (ui.tsx's Button is a link or a plain button without those states).
+ */
+export function ActionButton({
+  variant = "filled",
+  color = "indigo",
+  fullWidth,
+  disabled,
+  loading,
+  loaderSize = "md",
+  leftSection,
+  children,
+  ...rest
+}: ActionButtonProps) {
+  const colors = variantColors(variant, color);
+  const inactive = disabled || loading;
+  return (
+    <button
+      type="button"
+      {...rest}
+      disabled={inactive}
+      className={`mantine-focus-auto ${inactive ? "" : "mantine-active "}m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`}
+      data-variant={variant}
+      data-disabled={disabled && !loading ? true : undefined}
+      data-loading={loading || undefined}
+      data-block={fullWidth || undefined}
+      data-with-left-section={leftSection ? true : undefined}
+      style={{ "--button-bg": colors.bg, "--button-hover": colors.hover, "--button-color": colors.color, "--button-bd": colors.bd } as Style}
+    >
+      {loading && (
+        <span
+          className="m_a25b86ee mantine-Button-loader"
+          aria-hidden
+          style={{ transitionProperty: "transform, opacity", transitionDuration: "150ms", transitionTimingFunction: "ease", transformOrigin: "center", opacity: 1, transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))" }}
+        >
+          <span className="m_b34414df m_5ae2e3c mantine-Loader-root" data-size={loaderSize} style={{ "--loader-size": `var(--loader-size-${loaderSize})`, "--loader-color": "var(--button-color)" } as Style} />
+        </span>
+      )}
+      <span className="m_80f1301b mantine-Button-inner">
+        {leftSection && (
+          <span className="m_a74036a mantine-Button-section" data-position="left">
+            {leftSection}
+          </span>
+        )}
+        <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
+          {children}
+        </span>
+      </span>
+    </button>
+  );
+}
