@@ -60,7 +60,8 @@ describe("dashboard", () => {
     expect(JSON.parse(JSON.stringify(viaTrpc))).toEqual(res.body);
     // `upcoming` bounds the upcoming list (the page shows 5); out of range is a 400 with a message.
     const one = await rest<Overview>("GET", "/dashboard?upcoming=1", { token });
-    expect(one.body.posts.map((p) => p.content)).toEqual(["Later one"]);
+    expect(one.body.posts).toHaveLength(1);
+    expect(one.body.posts[0]!.id).toBe(res.body.posts[0]!.id);
     expect((await client.dashboard.overview.query({ upcoming: 1 })).posts).toHaveLength(1);
     const tooMany = await rest<{ message: string }>("GET", "/dashboard?upcoming=101", { token });
     expect(tooMany.status).toBe(400);
