@@ -294,7 +294,11 @@ export function AccordionPanel({ active, children, ...rest }: HTMLAttributes<HTM
       role="region"
       aria-hidden={!active}
       inert={!active}
-      style={active ? { boxSizing: "border-box" } : { boxSizing: "border-box", height: 0, overflow: "hidden", display: "none" }}
+      style={
+        active
+          ? { boxSizing: "border-box", opacity: 1, transition: "opacity 200ms ease" }
+          : { boxSizing: "border-box", opacity: 0, transition: "opacity 200ms ease", height: 0, overflow: "hidden", display: "none" }
+      }
     >
       {active && <div className="m_4ba554d4 mantine-Accordion-content">{children}</div>}
     </div>
