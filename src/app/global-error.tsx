@@ -1,10 +1,11 @@
 "use client";
 import "@mantine/core/styles.css";
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import { ColorSchemeScript } from "@/components/ColorSchemeScript";
 
-// Loaded when the root layout has failed, not with every page (Mantine and its provider included).
-const GlobalErrorDetails = dynamic(() => import("@/components/GlobalErrorDetails"));
+// Loaded when the root layout has failed, not with every page (Mantine and its provider included);
+// React's lazy rather than next/dynamic (see app/error.tsx).
+const GlobalErrorDetails = lazy(() => import("@/components/GlobalErrorDetails"));
 
 /** Last-resort boundary when the root layout itself fails: its own document, no providers. */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -15,7 +16,9 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
         <ColorSchemeScript />
       </head>
       <body>
-        <GlobalErrorDetails error={error} retry={retry} />
+        <Suspense fallback={null}>
+          <GlobalErrorDetails error={error} retry={retry} />
+        </Suspense>
       </body>
     </html>
   );

@@ -1,10 +1,11 @@
+import { COLOR_SCHEME_STORAGE_KEY } from "@/components/color-scheme";
+
 /**
  * Sets <html data-mantine-color-scheme> before the page paints, from the choice kept in localStorage
  * (or the system's when none), exactly as Mantine's ColorSchemeScript does. Mantine's is a client
  * component, so importing it in the root layout shipped its module to every page; this one is
  * plain server-rendered HTML.
  */
-export const COLOR_SCHEME_STORAGE_KEY = "mantine-color-scheme-value";
 
 const script = `try {
   var stored = window.localStorage.getItem("${COLOR_SCHEME_STORAGE_KEY}");

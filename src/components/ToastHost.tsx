@@ -1,12 +1,12 @@
 "use client";
-import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { TOAST_REQUESTED, toastWasRequested } from "@/components/toast-signal";
 
 // Mantine's toast container (and Mantine with it, on public pages) is not part of the first load;
 // notifications.show() keeps toasts in the store until it is there; notify.ts signals each toast
-// (toastSignal.ts) so the container is loaded then.
-const ToastContainer = dynamic(() => import("@/components/ToastContainer"), { ssr: false });
+// (toast-signal.ts) so the container is loaded then. React's lazy, not next/dynamic: next/dynamic's
+// loader code (about 2 kB gz) would otherwise ship with every page.
+const ToastContainer = lazy(() => import("@/components/ToastContainer"));
 
 /**
  * The page's toast container. `eager` (the signed-in area, which has Mantine loaded anyway): mounted
@@ -22,5 +22,9 @@ export function ToastHost({ eager = false }: { eager?: boolean }) {
     window.addEventListener(TOAST_REQUESTED, onToast);
     return () => window.removeEventListener(TOAST_REQUESTED, onToast);
   }, [eager]);
-  return mounted ? <ToastContainer /> : null;
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  ) : null;
 }

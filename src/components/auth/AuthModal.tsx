@@ -1,12 +1,11 @@
 "use client";
-import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { AuthTab } from "@/components/auth/AuthForms";
 import { onAuthModalOpen } from "@/components/auth/auth-modal-store";
 
 // The forms (tabs, inputs, Google, sign-up) and Mantine itself are code most visitors never open:
-// loaded on first use.
-const AuthModalDialog = dynamic(() => import("@/components/auth/AuthModalDialog"), { ssr: false });
+// loaded on first use (React's lazy: see ToastHost).
+const AuthModalDialog = lazy(() => import("@/components/auth/AuthModalDialog"));
 
 /** The login/sign-up modal, opened from the header and the public pages with openAuthModal(). */
 export function AuthModalHost() {
@@ -26,5 +25,9 @@ export function AuthModalHost() {
   );
 
   if (openCount === 0) return null;
-  return <AuthModalDialog opened={opened} onClose={() => setOpened(false)} tab={tab} formKey={openCount} />;
+  return (
+    <Suspense fallback={null}>
+      <AuthModalDialog opened={opened} onClose={() => setOpened(false)} tab={tab} formKey={openCount} />
+    </Suspense>
+  );
 }

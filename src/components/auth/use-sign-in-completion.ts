@@ -2,7 +2,6 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
-import { notifyError } from "@/components/notify";
 import { safeCallbackUrl } from "@/lib/redirects";
 import { homeForRole, sessionUser, type UserRole } from "@/lib/session";
 
@@ -21,7 +20,9 @@ export function useSignInCompletion() {
 
   const failAuthentication = useCallback(
     (title: string, message: string) => {
-      notifyError(title, message);
+      // Loaded on use: /auth/callback should not ship the toast store for a failure (the toast shows
+      // once it is loaded; the frame around /auth and /auth/callback stays mounted meanwhile).
+      void import("@/components/notify").then(({ notifyError }) => notifyError(title, message));
       router.replace("/auth");
     },
     [router],

@@ -2,7 +2,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { AppShell, Divider, NavLink, Stack, Text } from "@mantine/core";
-import { APP_LINKS, isActivePath, PUBLIC_LINKS } from "@/components/layout/nav-items";
+import { APP_LINKS } from "@/components/layout/app-nav-items";
+import { isActivePath, PUBLIC_LINKS } from "@/components/layout/nav-items";
 
 /** The signed-in sidebar; below md it also lists the public pages, which the header then hides. */
 export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {

@@ -1,6 +1,6 @@
 "use client";
 import { IconMoon, IconSun } from "@tabler/icons-react";
-import { COLOR_SCHEME_STORAGE_KEY as STORAGE_KEY } from "@/components/ColorSchemeScript";
+import { COLOR_SCHEME_STORAGE_KEY as STORAGE_KEY } from "@/components/color-scheme";
 import classes from "@/components/layout/ColorSchemeToggle.module.css";
 import { IconButton } from "@/components/static/ui";
 

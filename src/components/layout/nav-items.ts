@@ -1,16 +1,7 @@
-import {
-  IconBulb,
-  IconCalendar,
-  IconCreditCard,
-  IconLayoutDashboard,
-  IconListDetails,
-  IconMovie,
-  IconPencilPlus,
-  IconPlugConnected,
-  IconUser,
-  type Icon,
-} from "@tabler/icons-react";
-
+/**
+ * Links of the header and footer. The signed-in sidebar's links (with their icons) live in
+ * app-nav-items.ts, so the public header's islands do not ship the sidebar's icons.
+ */
 export interface NavItem {
   href: string;
   label: string;
@@ -31,19 +22,6 @@ export const FOOTER_LINKS: NavItem[] = [
   { href: "/terms", label: "Terms" },
   { href: "/status", label: "Status" },
   { href: "/dashboard", label: "Dashboard" },
-];
-
-/** Sidebar of the signed-in area. */
-export const APP_LINKS: (NavItem & { icon: Icon })[] = [
-  { href: "/dashboard", label: "Dashboard", icon: IconLayoutDashboard },
-  { href: "/create-post", label: "Create Post", icon: IconPencilPlus },
-  { href: "/posts", label: "Posts", icon: IconListDetails },
-  { href: "/calendar", label: "Calendar", icon: IconCalendar },
-  { href: "/ai-suggestions", label: "AI Suggestions", icon: IconBulb },
-  { href: "/ai-videos", label: "AI Videos", icon: IconMovie },
-  { href: "/accounts", label: "Accounts", icon: IconPlugConnected },
-  { href: "/profile", label: "Profile", icon: IconUser },
-  { href: "/billing", label: "Billing", icon: IconCreditCard },
 ];
 
 export function isActivePath(pathname: string, href: string): boolean {

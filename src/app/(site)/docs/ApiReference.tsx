@@ -1,147 +1,131 @@
-import {
-  Accordion,
-  AccordionControl,
-  AccordionItem,
-  AccordionPanel,
-  Anchor,
-  Badge,
-  Card,
-  Code,
-  Group,
-  List,
-  ListItem,
-  Stack,
-  Table,
-  TableScrollContainer,
-  TableTbody,
-  TableTd,
-  TableTh,
-  TableThead,
-  TableTr,
-  Text,
-  Title,
-} from "@mantine/core";
 import { IconFileCode, IconLock, IconWorld } from "@tabler/icons-react";
 import { METHOD_COLOR, type EndpointDoc, type EndpointGroup, type FieldDoc } from "@/app/(site)/docs/api-reference";
+import { AccordionRoot, Badge, BorderedScrollTable, Card, Code, List, PlainAnchor } from "@/components/static/docs";
+import { AccordionItem } from "@/components/static/docs-client";
+import { Tbody, Td, Th, Thead, Tr } from "@/components/static/table";
+import { Group, ListItem, Stack, Text, Title, hiddenFrom, visibleFrom } from "@/components/static/ui";
 
 /** The served OpenAPI document (src/app/api/openapi.json). */
 export const OPENAPI_URL = "/api/openapi.json";
+
+const MONO = "var(--mantine-font-family-monospace)";
 
 function FieldTable({ title, fields, showLocation = false }: { title: string; fields: FieldDoc[]; showLocation?: boolean }) {
   if (fields.length === 0) return null;
   return (
     <div>
-      <Text fw={600} size="sm" mb={4}>
+      <Text size="sm" style={{ marginBottom: "calc(0.25rem * var(--mantine-scale))", fontWeight: 600 }}>
         {title}
       </Text>
-      <TableScrollContainer minWidth={520}>
-        <Table withTableBorder verticalSpacing={6} fz="sm">
-          <TableThead>
-            <TableTr>
-              <TableTh>Name</TableTh>
-              {showLocation && <TableTh>In</TableTh>}
-              <TableTh>Type</TableTh>
-              <TableTh>Required</TableTh>
-              <TableTh>Notes</TableTh>
-            </TableTr>
-          </TableThead>
-          <TableTbody>
-            {fields.map((field) => (
-              <TableTr key={`${field.location}:${field.name}`}>
-                <TableTd>
-                  <Code>{field.name}</Code>
-                </TableTd>
-                {showLocation && <TableTd>{field.location}</TableTd>}
-                <TableTd style={{ wordBreak: "break-word" }}>
-                  <Text size="sm" ff="monospace" c="dimmed">
-                    {field.type}
-                  </Text>
-                </TableTd>
-                <TableTd>{field.required ? "yes" : "no"}</TableTd>
-                <TableTd>
-                  <Text size="xs" c="dimmed">
-                    {field.notes}
-                  </Text>
-                </TableTd>
-              </TableTr>
-            ))}
-          </TableTbody>
-        </Table>
-      </TableScrollContainer>
+      <BorderedScrollTable minWidth={520} verticalSpacing={6} fz="sm">
+        <Thead>
+          <Tr>
+            <Th>Name</Th>
+            {showLocation && <Th>In</Th>}
+            <Th>Type</Th>
+            <Th>Required</Th>
+            <Th>Notes</Th>
+          </Tr>
+        </Thead>
+        <Tbody>
+          {fields.map((field) => (
+            <Tr key={`${field.location}:${field.name}`}>
+              <Td>
+                <Code>{field.name}</Code>
+              </Td>
+              {showLocation && <Td>{field.location}</Td>}
+              <Td style={{ wordBreak: "break-word" }}>
+                <Text size="sm" dimmed style={{ fontFamily: MONO }}>
+                  {field.type}
+                </Text>
+              </Td>
+              <Td>{field.required ? "yes" : "no"}</Td>
+              <Td>
+                <Text size="xs" dimmed>
+                  {field.notes}
+                </Text>
+              </Td>
+            </Tr>
+          ))}
+        </Tbody>
+      </BorderedScrollTable>
     </div>
   );
 }
 
 function AuthBadge({ requiresAuth }: { requiresAuth: boolean }) {
   return requiresAuth ? (
-    <Badge variant="light" color="gray" size="sm" leftSection={<IconLock size={12} />}>
+    <Badge color="gray" size="sm" leftSection={<IconLock size={12} />}>
       Bearer token
     </Badge>
   ) : (
-    <Badge variant="light" color="teal" size="sm" leftSection={<IconWorld size={12} />}>
+    <Badge color="teal" size="sm" leftSection={<IconWorld size={12} />}>
       Public
     </Badge>
   );
 }
 
-function Endpoint({ endpoint }: { endpoint: EndpointDoc }) {
+function Endpoint({ endpoint, id }: { endpoint: EndpointDoc; id: string }) {
   const nothingToSend = endpoint.parameters.length === 0 && endpoint.body.length === 0;
   return (
-    <AccordionItem value={endpoint.id} data-testid="api-endpoint" data-endpoint={`${endpoint.method} ${endpoint.path}`}>
-      <AccordionControl>
+    <AccordionItem
+      id={id}
+      variant="contained"
+      data-testid="api-endpoint"
+      data-endpoint={`${endpoint.method} ${endpoint.path}`}
+      control={
         <Group gap="sm" wrap="wrap" align="center">
-          <Badge color={METHOD_COLOR[endpoint.method]} variant="filled" w={72} radius="sm">
+          <Badge variant="filled" color={METHOD_COLOR[endpoint.method]} radius="sm" style={{ width: "calc(4.5rem * var(--mantine-scale))" }}>
             {endpoint.method}
           </Badge>{" "}
-          <Text ff="monospace" fw={600} size="sm" style={{ wordBreak: "break-all" }}>
+          <Text size="sm" style={{ wordBreak: "break-all", fontFamily: MONO, fontWeight: 600 }}>
             {endpoint.path}
           </Text>{" "}
-          <Text size="sm" c="dimmed" visibleFrom="sm">
+          <Text size="sm" dimmed className={visibleFrom("sm")}>
             {endpoint.summary}
           </Text>
-          <Group ml="auto" gap={4}>
+          <Group gap={4} style={{ marginLeft: "auto" }}>
             <AuthBadge requiresAuth={endpoint.requiresAuth} />
           </Group>
         </Group>
-      </AccordionControl>
-      <AccordionPanel>
-        <Stack gap="md">
-          {endpoint.summary && (
-            <Text size="sm" hiddenFrom="sm">
-              {endpoint.summary}
-            </Text>
-          )}
-          <Text size="sm" c="dimmed">
-            {endpoint.requiresAuth ? (
-              <>
-                Send <Code>Authorization: Bearer &lt;token&gt;</Code>.
-              </>
-            ) : (
-              "No token needed."
-            )}
+      }
+    >
+      <Stack gap="md">
+        {endpoint.summary && (
+          <Text size="sm" className={hiddenFrom("sm")}>
+            {endpoint.summary}
           </Text>
-          <FieldTable title="Parameters" fields={endpoint.parameters} showLocation />
-          <FieldTable title="Request body (JSON)" fields={endpoint.body} />
-          {nothingToSend && (
-            <Text size="sm" c="dimmed">
-              No parameters and no request body.
-            </Text>
+        )}
+        <Text size="sm" dimmed>
+          {endpoint.requiresAuth ? (
+            <>
+              Send <Code>Authorization: Bearer &lt;token&gt;</Code>.
+            </>
+          ) : (
+            "No token needed."
           )}
-          {endpoint.response.length > 0 && (
-            <Text size="sm">
-              <Text span fw={600}>
-                Answers
-              </Text>{" "}
-              {endpoint.response.map((field, index) => (
-                <span key={field.name}>
-                  {index > 0 && ", "}
-                  <Code>{field.name}</Code>
-                </span>
-              ))}
-            </Text>
-          )}
-        </Stack>
-      </AccordionPanel>
+        </Text>
+        <FieldTable title="Parameters" fields={endpoint.parameters} showLocation />
+        <FieldTable title="Request body (JSON)" fields={endpoint.body} />
+        {nothingToSend && (
+          <Text size="sm" dimmed>
+            No parameters and no request body.
+          </Text>
+        )}
+        {endpoint.response.length > 0 && (
+          <Text size="sm">
+            <Text component="span" style={{ fontWeight: 600 }}>
+              Answers
+            </Text>{" "}
+            {endpoint.response.map((field, index) => (
+              <span key={field.name}>
+                {index > 0 && ", "}
+                <Code>{field.name}</Code>
+              </span>
+            ))}
+          </Text>
+        )}
+      </Stack>
     </AccordionItem>
   );
 }
@@ -155,12 +139,12 @@ function Authentication({ baseUrl }: { baseUrl: string }) {
   const call = `curl ${baseUrl}/dashboard \\
   -H "Authorization: Bearer eyJhbGciOi…"`;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="api-auth-title">
+    <Card component="section" aria-labelledby="api-auth-title">
       <Stack gap="sm">
         <Title order={3} size="h4" id="api-auth-title">
           Authentication
         </Title>
-        <List type="ordered" spacing={6} size="sm">
+        <List ordered spacing={6} size="sm">
           <ListItem>
             Sign in with <Code>POST /api/auth/login</Code> and your e-mail and password; the answer carries a{" "}
             <Code>token</Code>.
@@ -189,33 +173,38 @@ export function ApiReference({ groups, baseUrl }: { groups: EndpointGroup[]; bas
         <Title order={2} size="h3">
           API Reference
         </Title>
-        <Text c="dimmed">
+        <Text dimmed>
           Every endpoint of the REST API ({count} in all), generated from the server&apos;s own OpenAPI document, so this
           page always matches the running version. Base URL: <Code>{baseUrl}</Code>
         </Text>
-        <Anchor href={OPENAPI_URL} target="_blank" rel="noopener" mt="xs" display="inline-flex" style={{ alignItems: "center", gap: 6 }}>
+        <PlainAnchor
+          href={OPENAPI_URL}
+          target="_blank"
+          rel="noopener"
+          style={{ alignItems: "center", gap: 6, marginTop: "var(--mantine-spacing-xs)", display: "inline-flex" }}
+        >
           <IconFileCode size={18} aria-hidden />
           OpenAPI 3 document ({OPENAPI_URL})
-        </Anchor>
+        </PlainAnchor>
       </div>
 
       <Authentication baseUrl={baseUrl} />
 
-      {groups.map((group) => (
+      {groups.map((group, groupIndex) => (
         <Stack key={group.tag} gap="sm" component="section" aria-labelledby={`api-${group.tag}`} data-testid="api-group">
           <Group gap="xs" align="baseline">
             <Title order={3} size="h4" id={`api-${group.tag}`}>
               {group.title}
             </Title>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" dimmed>
               {group.endpoints.length} {group.endpoints.length === 1 ? "endpoint" : "endpoints"}
             </Text>
           </Group>
-          <Accordion variant="contained" multiple chevronPosition="right">
-            {group.endpoints.map((endpoint) => (
-              <Endpoint key={endpoint.id} endpoint={endpoint} />
+          <AccordionRoot variant="contained">
+            {group.endpoints.map((endpoint, index) => (
+              <Endpoint key={endpoint.id} endpoint={endpoint} id={`api-endpoint-${groupIndex}-${index}`} />
             ))}
-          </Accordion>
+          </AccordionRoot>
         </Stack>
       ))}
     </Stack>

@@ -1,5 +1,6 @@
-import { Accordion, AccordionControl, AccordionItem, AccordionPanel, Stack, Text, Title } from "@mantine/core";
-import { LinkAnchor } from "@/components/links";
+import { AccordionRoot } from "@/components/static/docs";
+import { AccordionItem } from "@/components/static/docs-client";
+import { Anchor, Stack, Text, Title } from "@/components/static/ui";
 
 const FAQ = [
   {
@@ -39,18 +40,17 @@ export function DocsFaq() {
         <Title order={2} size="h3">
           Frequently asked questions
         </Title>
-        <Text c="dimmed">
-          Not answered here? <LinkAnchor href="/contact">Contact us</LinkAnchor>.
+        <Text dimmed>
+          Not answered here? <Anchor href="/contact">Contact us</Anchor>.
         </Text>
       </div>
-      <Accordion variant="separated" multiple>
-        {FAQ.map((item) => (
-          <AccordionItem key={item.q} value={item.q}>
-            <AccordionControl>{item.q}</AccordionControl>
-            <AccordionPanel>{item.a}</AccordionPanel>
+      <AccordionRoot variant="separated">
+        {FAQ.map((item, index) => (
+          <AccordionItem key={item.q} id={`faq-${index}`} variant="separated" control={item.q}>
+            {item.a}
           </AccordionItem>
         ))}
-      </Accordion>
+      </AccordionRoot>
     </Stack>
   );
 }

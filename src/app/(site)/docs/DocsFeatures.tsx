@@ -1,4 +1,3 @@
-import { Card, List, ListItem, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   IconBulb,
   IconCalendarEvent,
@@ -9,6 +8,8 @@ import {
   IconPhoto,
   IconPlugConnected,
 } from "@tabler/icons-react";
+import { Card, List } from "@/components/static/docs";
+import { ListItem, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@/components/static/ui";
 
 const FEATURES = [
   {
@@ -82,18 +83,18 @@ export function DocsFeatures() {
         <Title order={2} size="h3">
           Features
         </Title>
-        <Text c="dimmed">What you can do with PostPilot, area by area.</Text>
+        <Text dimmed>What you can do with PostPilot, area by area.</Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {FEATURES.map(({ icon: Icon, title, points }) => (
-          <Card key={title} withBorder radius="md" padding="lg">
-            <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+          <Card key={title}>
+            <ThemeIcon size={40}>
               <Icon size={22} stroke={1.6} />
             </ThemeIcon>
-            <Title order={3} size="h4" mt="md" mb="xs">
+            <Title order={3} size="h4" style={{ marginTop: "var(--mantine-spacing-md)", marginBottom: "var(--mantine-spacing-xs)" }}>
               {title}
             </Title>
-            <List size="sm" spacing={4} c="dimmed">
+            <List size="sm" spacing={4} style={{ color: "var(--mantine-color-dimmed)" }}>
               {points.map((point) => (
                 <ListItem key={point}>{point}</ListItem>
               ))}

@@ -1,6 +1,6 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBrandChrome, IconBrandEdge, IconBrandFirefox, IconBrandSafari } from "@tabler/icons-react";
-import { LinkAnchor } from "@/components/links";
+import { Badge, Card, FilledThemeIcon, StackList } from "@/components/static/docs";
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from "@/components/static/ui";
 
 const STEPS = [
   {
@@ -16,7 +16,7 @@ const STEPS = [
     title: "Connect your social accounts",
     text: (
       <>
-        Open <LinkAnchor href="/accounts">Accounts</LinkAnchor> and choose a network. You are sent to the network to
+        Open <Anchor href="/accounts">Accounts</Anchor> and choose a network. You are sent to the network to
         approve access and come back connected; PostPilot never sees your network password.
       </>
     ),
@@ -25,7 +25,7 @@ const STEPS = [
     title: "Create your first post",
     text: (
       <>
-        In <LinkAnchor href="/create-post">Create Post</LinkAnchor>, write the post yourself, generate it with AI from a
+        In <Anchor href="/create-post">Create Post</Anchor>, write the post yourself, generate it with AI from a
         topic, or let AI write it from a link. Add images or videos and pick the networks to post to.
       </>
     ),
@@ -34,8 +34,8 @@ const STEPS = [
     title: "Publish or schedule",
     text: (
       <>
-        Publish right away or choose a date and time. Follow your posts in <LinkAnchor href="/posts">Posts</LinkAnchor>{" "}
-        and <LinkAnchor href="/calendar">Calendar</LinkAnchor>, and their results on the dashboard.
+        Publish right away or choose a date and time. Follow your posts in <Anchor href="/posts">Posts</Anchor>{" "}
+        and <Anchor href="/calendar">Calendar</Anchor>, and their results on the dashboard.
       </>
     ),
   },
@@ -55,40 +55,38 @@ export function GettingStarted() {
         <Title order={2} size="h3">
           Getting started
         </Title>
-        <Text c="dimmed">From sign-up to your first published post in four steps.</Text>
+        <Text dimmed>From sign-up to your first published post in four steps.</Text>
       </div>
-      <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
+      <StackList gap="md">
         {STEPS.map((step, index) => (
-          <Card key={step.title} component="li" withBorder radius="md" padding="lg">
+          <Card key={step.title} component="li">
             <Group wrap="nowrap" align="flex-start" gap="md">
-              <ThemeIcon size={36} radius="xl" aria-hidden>
-                <Text fw={700} c="white">
-                  {index + 1}
-                </Text>
-              </ThemeIcon>
+              <FilledThemeIcon size={36} radius="xl">
+                <Text style={{ color: "var(--mantine-color-white)", fontWeight: 700 }}>{index + 1}</Text>
+              </FilledThemeIcon>
               <div>
                 <Title order={3} size="h4">
                   Step {index + 1}: {step.title}
                 </Title>
-                <Text c="dimmed" mt={4}>
+                <Text dimmed style={{ marginTop: "calc(0.25rem * var(--mantine-scale))" }}>
                   {step.text}
                 </Text>
               </div>
             </Group>
           </Card>
         ))}
-      </Stack>
+      </StackList>
       <div>
-        <Title order={3} size="h4" mb="sm">
+        <Title order={3} size="h4" style={{ marginBottom: "var(--mantine-spacing-sm)" }}>
           Supported browsers
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           {BROWSERS.map(({ name, version, icon: Icon }) => (
-            <Card key={name} withBorder radius="md" padding="md" data-testid={`browser-${name}`}>
+            <Card key={name} padding="md" data-testid={`browser-${name}`}>
               <Group gap="sm" wrap="nowrap">
                 <Icon size={28} stroke={1.5} aria-hidden />
-                <Text fw={600}>{name}</Text>
-                <Badge variant="light" ml="auto">
+                <Text style={{ fontWeight: 600 }}>{name}</Text>
+                <Badge style={{ marginLeft: "auto" }}>
                   {version}
                 </Badge>
               </Group>

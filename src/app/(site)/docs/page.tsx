@@ -1,4 +1,3 @@
-import { Container, Stack, TabsList, TabsPanel, TabsTab, Tabs, Text, Title } from "@mantine/core";
 import { IconApi, IconHelpCircle, IconRocket, IconSparkles } from "@tabler/icons-react";
 import { openApiDocument } from "@/server/api/rest-adapter";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
@@ -7,6 +6,8 @@ import { DocsFaq } from "@/app/(site)/docs/DocsFaq";
 import { DocsFeatures } from "@/app/(site)/docs/DocsFeatures";
 import { GettingStarted } from "@/app/(site)/docs/GettingStarted";
 import { describeApi, type OpenApiLike } from "@/app/(site)/docs/api-reference";
+import { Tabs } from "@/components/static/docs-client";
+import { Container, Stack, Text, Title } from "@/components/static/ui";
 
 export const metadata = pageMetadata(
   "Documentation",
@@ -16,6 +17,7 @@ export const metadata = pageMetadata(
 /**
  * Rendered per request: the OpenAPI document reads the configuration (APP_URL for the base URL),
  * which production refuses to load without its secrets, so it cannot be built ahead of time.
+ * Plain HTML with Mantine's classes; the tabs and accordions are small islands (no Mantine code).
  */
 export const dynamic = "force-dynamic";
 
@@ -30,42 +32,25 @@ export default async function DocsPage({ searchParams }: { searchParams: Promise
   const baseUrl = doc.servers?.[0]?.url.replace(/\/$/, "") ?? "/api";
 
   return (
-    <Container size="lg" py={48}>
+    <Container size="lg" style={{ paddingBlock: "calc(3rem * var(--mantine-scale))" }}>
       <Stack gap="xl">
         <Stack gap={4}>
           <Title order={1}>Documentation</Title>
-          <Text c="dimmed" size="lg">
+          <Text dimmed size="lg">
             Everything you need to plan, write and publish with PostPilot, and to build on its API.
           </Text>
         </Stack>
-        <Tabs defaultValue={initial} keepMounted={false}>
-          <TabsList mb="xl">
-            <TabsTab value="getting-started" leftSection={<IconRocket size={16} />}>
-              Getting Started
-            </TabsTab>
-            <TabsTab value="features" leftSection={<IconSparkles size={16} />}>
-              Features
-            </TabsTab>
-            <TabsTab value="api" leftSection={<IconApi size={16} />}>
-              API Reference
-            </TabsTab>
-            <TabsTab value="faq" leftSection={<IconHelpCircle size={16} />}>
-              FAQ
-            </TabsTab>
-          </TabsList>
-          <TabsPanel value="getting-started">
-            <GettingStarted />
-          </TabsPanel>
-          <TabsPanel value="features">
-            <DocsFeatures />
-          </TabsPanel>
-          <TabsPanel value="api">
-            <ApiReference groups={groups} baseUrl={baseUrl} />
-          </TabsPanel>
-          <TabsPanel value="faq">
-            <DocsFaq />
-          </TabsPanel>
-        </Tabs>
+        <Tabs
+          id="docs-tabs"
+          initial={initial}
+          listMarginBottom="xl"
+          tabs={[
+            { value: "getting-started", label: "Getting Started", icon: <IconRocket size={16} />, panel: <GettingStarted /> },
+            { value: "features", label: "Features", icon: <IconSparkles size={16} />, panel: <DocsFeatures /> },
+            { value: "api", label: "API Reference", icon: <IconApi size={16} />, panel: <ApiReference groups={groups} baseUrl={baseUrl} /> },
+            { value: "faq", label: "FAQ", icon: <IconHelpCircle size={16} />, panel: <DocsFaq /> },
+          ]}
+        />
       </Stack>
     </Container>
   );

@@ -1,2 +1,0 @@
-// Mantine for this page (see _shared/MantinePage.tsx).
-export { default } from "@/app/(site)/_shared/MantineStaticLayout";

@@ -1,0 +1,26 @@
+import {
+  IconBulb,
+  IconCalendar,
+  IconCreditCard,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconMovie,
+  IconPencilPlus,
+  IconPlugConnected,
+  IconUser,
+  type Icon,
+} from "@tabler/icons-react";
+import type { NavItem } from "@/components/layout/nav-items";
+
+/** Sidebar of the signed-in area. */
+export const APP_LINKS: (NavItem & { icon: Icon })[] = [
+  { href: "/dashboard", label: "Dashboard", icon: IconLayoutDashboard },
+  { href: "/create-post", label: "Create Post", icon: IconPencilPlus },
+  { href: "/posts", label: "Posts", icon: IconListDetails },
+  { href: "/calendar", label: "Calendar", icon: IconCalendar },
+  { href: "/ai-suggestions", label: "AI Suggestions", icon: IconBulb },
+  { href: "/ai-videos", label: "AI Videos", icon: IconMovie },
+  { href: "/accounts", label: "Accounts", icon: IconPlugConnected },
+  { href: "/profile", label: "Profile", icon: IconUser },
+  { href: "/billing", label: "Billing", icon: IconCreditCard },
+];
