@@ -1,11 +1,13 @@
 "use client";
-import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { googleSignInConfigured } from "@/components/auth/google";
 
 // The divider, notice and button: shown only where the server has Google (or a Google sign-in just
-// failed), and only once the providers list has answered anyway, so loaded then.
-const GoogleChoice = dynamic(() => import("@/components/auth/GoogleChoice"), { ssr: false });
+// failed), and only once the providers list has answered anyway, so loaded then. React's lazy, not
+// next/dynamic, whose loader costs about 2 kB on the page (see app/error.tsx).
+const GoogleChoice = lazy(() => import("@/components/auth/GoogleChoice"));
+
+const noSubscription = () => () => undefined;
 
 /**
  * "or" + "Continue with Google", only when the server has a Google provider (asked once per page
@@ -13,6 +15,8 @@ const GoogleChoice = dynamic(() => import("@/components/auth/GoogleChoice"), { s
  */
 export function GoogleButton({ unavailable = false }: { unavailable?: boolean }) {
   const [configured, setConfigured] = useState<boolean | null>(null);
+  // Rendered in the browser only (as next/dynamic's ssr: false did): the server does not ask Google.
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
 
   useEffect(() => {
     let active = true;
@@ -22,6 +26,10 @@ export function GoogleButton({ unavailable = false }: { unavailable?: boolean })
     };
   }, []);
 
-  if (!configured && !unavailable) return null;
-  return <GoogleChoice configured={configured === true} unavailable={unavailable} />;
+  if (!mounted || (!configured && !unavailable)) return null;
+  return (
+    <Suspense fallback={null}>
+      <GoogleChoice configured={configured === true} unavailable={unavailable} />
+    </Suspense>
+  );
 }

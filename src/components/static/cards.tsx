@@ -8,7 +8,7 @@
  * (an island ships the whole file: Turbopack bundles a client module with all its exports, hence
  * the button apart in cards-button.tsx). static-ui.test.ts checks that every `m_…` class here still exists in Mantine's stylesheet.
  */
-import type { CSSProperties, HTMLAttributes, ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { spacing, type MantineSize } from "@/components/static/ui";
 import classes from "@/components/static/cards.module.css";
 
@@ -17,7 +17,7 @@ type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
 const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
 
 /** A palette colour's value for CSS ("white" and "black" are the theme's own; `var(...)` passes through). */
-function filledColor(color: string): string {
+export function filledColor(color: string): string {
   if (color.startsWith("var(")) return color;
   if (color === "white" || color === "black") return `var(--mantine-color-${color})`;
   return `var(--mantine-color-${color}-filled)`;
@@ -196,41 +196,5 @@ export function IconList({ icon, size, spacing: gap, style, items }: { icon: Rea
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Mantine's Timeline with every item active (what the incident list shows). */
-export function Timeline({ bulletSize, lineWidth, children }: { bulletSize: number; lineWidth: number; children: ReactNode }) {
-  return (
-    <div className="m_43657ece mantine-Timeline-root" data-align="left" style={{ "--tl-bullet-size": spacing(bulletSize), "--tl-line-width": spacing(lineWidth) } as Style}>
-      {children}
-    </div>
-  );
-}
-
-export function TimelineItem({ color, bullet, title, children, ...rest }: { color: string; bullet: ReactNode; title: ReactNode; children: ReactNode; "data-testid"?: string }) {
-  return (
-    <div {...rest} className="m_436178ff mantine-Timeline-item" data-line-active="true" data-active="true" style={{ "--tli-color": filledColor(color) } as Style}>
-      <div className="m_8affcee1 mantine-Timeline-itemBullet" data-with-child="true" data-align="left" data-active="true">
-        {bullet}
-      </div>
-      <div className="m_540e8f41 mantine-Timeline-itemBody">
-        <div className="m_2ebe8099 mantine-Timeline-itemTitle">{title}</div>
-        <div className="mantine-Timeline-itemContent">{children}</div>
-      </div>
-    </div>
-  );
-}
-
-/** ui.tsx's Card (with border) rendered as a `<section>`: a titled panel of a page. */
-export function SectionCard({ padding = "md", style, ...rest }: Omit<HTMLAttributes<HTMLElement>, "style"> & { padding?: MantineSize; style?: Style; "data-testid"?: string; "data-status"?: string }) {
-  return (
-    <section
-      {...rest}
-      className="m_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root"
-      data-with-border="true"
-      data-orientation="vertical"
-      style={{ "--paper-radius": "var(--mantine-radius-md)", "--card-padding": `var(--mantine-spacing-${padding})`, ...style } as Style}
-    />
   );
 }

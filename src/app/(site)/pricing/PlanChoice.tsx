@@ -5,8 +5,7 @@
  * notice after a cancelled checkout. The cards around the buttons are server-rendered (page.tsx).
  * The buttons share one small store, so a plan being processed disables all of them.
  */
-import { useEffect, useSyncExternalStore } from "react";
-import dynamic from "next/dynamic";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { openAuthModal } from "@/components/auth/auth-modal-store";
 import { useSessionUser } from "@/components/session-user";
@@ -15,7 +14,8 @@ import { errorInfo } from "@/trpc/errors";
 import { mutateProcedure } from "@/trpc/fetch-procedure";
 
 // The same calm "Payment Not Available" modal as /billing (Mantine's Modal); loaded only when needed.
-const UnavailablePlanModal = dynamic(() => import("./UnavailablePlanModal"), { ssr: false });
+// React's lazy, not next/dynamic (its loader costs about 2 kB on the page); shown after a click only.
+const UnavailablePlanModal = lazy(() => import("./UnavailablePlanModal"));
 
 /** Toasts load with the first one (the page ships no toast code until then). */
 const toasts = () => import("@/components/notify");
@@ -139,5 +139,9 @@ export function PlanChoiceHost({ checkoutCanceled }: { checkoutCanceled: boolean
   }, [checkoutCanceled, router]);
 
   if (!unavailablePlan) return null;
-  return <UnavailablePlanModal planName={unavailablePlan.name} amount={unavailablePlan.price} onClose={() => update({ unavailablePlan: null })} />;
+  return (
+    <Suspense fallback={null}>
+      <UnavailablePlanModal planName={unavailablePlan.name} amount={unavailablePlan.price} onClose={() => update({ unavailablePlan: null })} />
+    </Suspense>
+  );
 }

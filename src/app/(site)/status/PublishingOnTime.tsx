@@ -1,5 +1,6 @@
 "use client";
-import { Badge, SectionCard } from "@/components/static/cards";
+import { Badge } from "@/components/static/cards";
+import { SectionCard } from "@/components/static/panels";
 import { Group, Text, Title } from "@/components/static/ui";
 import { STATUS_COLOR, STATUS_LABEL } from "./status-model";
 import { useLiveProcedure } from "./use-live-procedure";

@@ -1,6 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
-import { Badge, SectionCard, Timeline, TimelineItem } from "@/components/static/cards";
+import { Badge } from "@/components/static/cards";
+import { SectionCard, Timeline, TimelineItem } from "@/components/static/panels";
 import { Group, Stack, Text, Title } from "@/components/static/ui";
 import { incidentDuration } from "./status-model";
 import { useLiveProcedure } from "./use-live-procedure";

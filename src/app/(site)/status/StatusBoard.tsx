@@ -1,12 +1,10 @@
 "use client";
-import { useCallback, useEffect, useReducer, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, type ReactNode } from "react";
 import { ActionButton } from "@/components/static/cards-button";
 import { Badge, Grid, Loader, ThemeIcon } from "@/components/static/cards";
 import { Card, Group, Paper, Stack, Text, Title } from "@/components/static/ui";
 import { errorInfo } from "@/trpc/errors";
 import { queryProcedure } from "@/trpc/fetch-procedure";
-import { PublishingOnTime } from "@/app/(site)/status/PublishingOnTime";
-import { RecentIncidents } from "@/app/(site)/status/RecentIncidents";
 import {
   OVERALL_TEXT,
   STATUS_COLOR,
@@ -26,6 +24,10 @@ const REFRESH_MS = 60_000;
 
 /** Toasts load with the first one (the page ships no toast code until then). */
 const toasts = () => import("@/components/notify");
+// Below the service cards and filled by requests of their own after the page loads: their code
+// loads then too (React's lazy, not next/dynamic, whose loader costs about 2 kB on the page).
+const PublishingOnTime = lazy(() => import("@/app/(site)/status/PublishingOnTime").then((m) => ({ default: m.PublishingOnTime })));
+const RecentIncidents = lazy(() => import("@/app/(site)/status/RecentIncidents").then((m) => ({ default: m.RecentIncidents })));
 
 /** What a successful check tells us, in one shape for /api/health and the /api/status/* calls. */
 interface CheckAnswer {
@@ -386,8 +388,10 @@ export function StatusBoard({ services, icons }: { services: ServiceInfo[]; icon
         </Grid>
       </Stack>
 
-      <PublishingOnTime reloadKey={rounds} />
-      <RecentIncidents reloadKey={rounds} bullets={icons.incidents} />
+      <Suspense fallback={null}>
+        <PublishingOnTime reloadKey={rounds} />
+        <RecentIncidents reloadKey={rounds} bullets={icons.incidents} />
+      </Suspense>
     </>
   );
 }
