@@ -4,7 +4,7 @@ import { Stack } from "@/components/static/ui";
 import { FormButton } from "@/components/static/FormButton";
 import { useAuthFormOptions } from "@/components/auth/auth-form-options";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
-import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";
+import { clearNotifications, notifyError, notifySuccess } from "@/components/notify-on-use";
 import { useSignInCompletion } from "@/components/auth/use-sign-in-completion";
 import { LOGIN_FAILED_FALLBACK, loginErrorText } from "@/lib/auth-messages";
 import { sessionUser } from "@/lib/session";

@@ -5,7 +5,7 @@ import { Stack } from "@/components/static/ui";
 import { FormButton } from "@/components/static/FormButton";
 import { useAuthFormOptions } from "@/components/auth/auth-form-options";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
-import { clearNotifications, notifyError, notifySuccess } from "@/components/notify";
+import { clearNotifications, notifyError, notifySuccess } from "@/components/notify-on-use";
 import { postJson } from "@/components/post-json";
 import { safeCallbackUrl } from "@/lib/redirects";
 

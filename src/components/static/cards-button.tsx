@@ -4,26 +4,10 @@
  * Same HTML, classes and variables as Mantine 8 renders; see cards.tsx.
  */
 import type { CSSProperties, HTMLAttributes, MouseEventHandler, ReactNode } from "react";
+import { variantColors, type Variant } from "@/components/static/colors";
 import type { MantineSize } from "@/components/static/ui";
 
 type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
-
-const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
-const DEFAULT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)";
-
-type Variant = "filled" | "light" | "default";
-
-/** Mantine's colour variables of a button variant: background, hover, text and border. */
-function variantColors(variant: Variant, color: string) {
-  switch (variant) {
-    case "filled":
-      return { bg: `var(--mantine-color-${color}-filled)`, hover: `var(--mantine-color-${color}-filled-hover)`, color: "var(--mantine-color-white)", bd: TRANSPARENT_BORDER };
-    case "light":
-      return { bg: `var(--mantine-color-${color}-light)`, hover: `var(--mantine-color-${color}-light-hover)`, color: `var(--mantine-color-${color}-light-color)`, bd: TRANSPARENT_BORDER };
-    case "default":
-      return { bg: "var(--mantine-color-default)", hover: "var(--mantine-color-default-hover)", color: "var(--mantine-color-default-color)", bd: DEFAULT_BORDER };
-  }
-}
 
 interface ActionButtonProps extends Omit<HTMLAttributes<HTMLButtonElement>, "style" | "color" | "onClick"> {
   variant?: Variant;

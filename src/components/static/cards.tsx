@@ -11,24 +11,9 @@
 import type { CSSProperties, ReactNode } from "react";
 import { spacing, type MantineSize } from "@/components/static/ui";
 import classes from "@/components/static/cards.module.css";
+import { filledColor, TRANSPARENT_BORDER, variantColors } from "@/components/static/colors";
 
 type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
-
-const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
-
-/** A palette colour's value for CSS ("white" and "black" are the theme's own; `var(...)` passes through). */
-export function filledColor(color: string): string {
-  if (color.startsWith("var(")) return color;
-  if (color === "white" || color === "black") return `var(--mantine-color-${color})`;
-  return `var(--mantine-color-${color}-filled)`;
-}
-
-/** Mantine's colour variables of a light or filled badge or icon. */
-function variantColors(variant: "filled" | "light", color: string) {
-  return variant === "filled"
-    ? { bg: `var(--mantine-color-${color}-filled)`, color: "var(--mantine-color-white)" }
-    : { bg: `var(--mantine-color-${color}-light)`, color: `var(--mantine-color-${color}-light-color)` };
-}
 
 /** Size in px (scaled like Mantine's rem) or a theme size name, as a CSS value of `--<name>-size`. */
 function sizeValue(size: number | MantineSize, name: string): string {

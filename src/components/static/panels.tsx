@@ -4,7 +4,7 @@
  * island ships every export of a module it imports), so none of this is first-load JavaScript.
  */
 import type { CSSProperties, HTMLAttributes, ReactNode } from "react";
-import { filledColor } from "@/components/static/cards";
+import { filledColor } from "@/components/static/colors";
 import { spacing, type MantineSize } from "@/components/static/ui";
 
 type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;

@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { AuthForms, isAuthTab } from "@/components/auth/AuthForms";
 import { startGoogleSignIn } from "@/components/auth/google";
 import { SignInProgress } from "@/components/auth/SignInProgress";
-import { notifyError } from "@/components/notify";
+import { notifyError } from "@/components/notify-on-use";
 import { authErrorText } from "@/lib/auth-messages";
 
 /**

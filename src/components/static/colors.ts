@@ -1,0 +1,24 @@
+/** Mantine's colour variables, shared by the look-alikes in cards.tsx and cards-button.tsx. */
+export const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
+const DEFAULT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)";
+
+/** A palette colour's value for CSS ("white" and "black" are the theme's own; `var(...)` passes through). */
+export function filledColor(color: string): string {
+  if (color.startsWith("var(")) return color;
+  if (color === "white" || color === "black") return `var(--mantine-color-${color})`;
+  return `var(--mantine-color-${color}-filled)`;
+}
+
+export type Variant = "filled" | "light" | "default";
+
+/** Mantine's colour variables of a variant: background, hover, text and border. */
+export function variantColors(variant: Variant, color: string) {
+  switch (variant) {
+    case "filled":
+      return { bg: `var(--mantine-color-${color}-filled)`, hover: `var(--mantine-color-${color}-filled-hover)`, color: "var(--mantine-color-white)", bd: TRANSPARENT_BORDER };
+    case "light":
+      return { bg: `var(--mantine-color-${color}-light)`, hover: `var(--mantine-color-${color}-light-hover)`, color: `var(--mantine-color-${color}-light-color)`, bd: TRANSPARENT_BORDER };
+    case "default":
+      return { bg: "var(--mantine-color-default)", hover: "var(--mantine-color-default-hover)", color: "var(--mantine-color-default-color)", bd: DEFAULT_BORDER };
+  }
+}
