@@ -5,6 +5,7 @@
  */
 import { useEffect } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { notifyError } from "@/components/notify-on-use";
 
 /** The notices a redirect may carry; unknown keys are ignored (no text comes from the URL). */
 export const URL_NOTICES = {
@@ -21,8 +22,8 @@ export function UrlNotice() {
   useEffect(() => {
     if (!key || !(key in URL_NOTICES)) return;
     const notice = URL_NOTICES[key as UrlNoticeKey];
-    // Loaded on use: the landing page should not ship the toast store for a rare redirect notice.
-    void import("@/components/notify").then(({ notifyError }) => notifyError(notice.title, notice.message));
+    // notify-on-use: the landing page should not ship the toast store for a rare redirect notice.
+    notifyError(notice.title, notice.message);
     const rest = new URLSearchParams(params.toString());
     rest.delete("notice");
     router.replace(rest.size > 0 ? `${pathname}?${rest.toString()}` : pathname);

@@ -2,6 +2,7 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
+import { notifyError } from "@/components/notify-on-use";
 import { safeCallbackUrl } from "@/lib/redirects";
 import { homeForRole, sessionUser, type UserRole } from "@/lib/session";
 
@@ -20,9 +21,9 @@ export function useSignInCompletion() {
 
   const failAuthentication = useCallback(
     (title: string, message: string) => {
-      // Loaded on use: /auth/callback should not ship the toast store for a failure (the toast shows
+      // notify-on-use: /auth/callback should not ship the toast store for a failure (the toast shows
       // once it is loaded; the frame around /auth and /auth/callback stays mounted meanwhile).
-      void import("@/components/notify").then(({ notifyError }) => notifyError(title, message));
+      notifyError(title, message);
       router.replace("/auth");
     },
     [router],

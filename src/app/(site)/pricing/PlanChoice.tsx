@@ -8,6 +8,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useRouter } from "next/navigation";
 import { openAuthModal } from "@/components/auth/auth-modal-store";
+import { notifyError, notifyInfo, notifySuccess } from "@/components/notify-on-use";
 import { useSessionUser } from "@/components/session-user";
 import { ActionButton } from "@/components/static/cards-button";
 import { errorInfo } from "@/trpc/errors";
@@ -16,9 +17,6 @@ import { mutateProcedure } from "@/trpc/fetch-procedure";
 // The same calm "Payment Not Available" modal as /billing (Mantine's Modal); loaded only when needed.
 // React's lazy, not next/dynamic (its loader costs about 2 kB on the page); shown after a click only.
 const UnavailablePlanModal = lazy(() => import("./UnavailablePlanModal"));
-
-/** Toasts load with the first one (the page ships no toast code until then). */
-const toasts = () => import("@/components/notify");
 
 export interface ChoosablePlan {
   name: string;
@@ -54,7 +52,7 @@ type Router = ReturnType<typeof useRouter>;
 
 async function choose(plan: ChoosablePlan, signedIn: boolean, paymentsConfigured: boolean, router: Router) {
   if (!signedIn) {
-    void toasts().then((t) => t.notifyError("Authentication required", "Please log in to upgrade your plan."));
+    notifyError("Authentication required", "Please log in to upgrade your plan.");
     openAuthModal("login");
     return;
   }
@@ -66,13 +64,13 @@ async function choose(plan: ChoosablePlan, signedIn: boolean, paymentsConfigured
   if (plan.price === 0) {
     try {
       const answer = await mutateProcedure("membership.upgrade", { planName: plan.name, paymentMethod: "free" });
-      void toasts().then((t) => t.notifySuccess("Plan updated!", answer.message));
+      notifySuccess("Plan updated!", answer.message);
       // The cards show the new plan (server-rendered again) until the dashboard opens.
       router.refresh();
       setTimeout(() => router.push("/dashboard"), 2000);
     } catch (err) {
       const message = errorInfo(err, "Failed to update plan. Please try again.").message;
-      void toasts().then((t) => t.notifyError("Update failed", message));
+      notifyError("Update failed", message);
     } finally {
       update({ processingPlan: null });
     }
@@ -80,14 +78,14 @@ async function choose(plan: ChoosablePlan, signedIn: boolean, paymentsConfigured
   }
   try {
     const answer = await mutateProcedure("membership.createCheckout", { planName: plan.name });
-    void toasts().then((t) => t.notifyInfo("Redirecting to payment...", `Taking you to Stripe to pay for the ${plan.name} plan.`));
+    notifyInfo("Redirecting to payment...", `Taking you to Stripe to pay for the ${plan.name} plan.`);
     window.location.assign(answer.url);
     // Stay "Processing..." while the browser leaves.
   } catch (err) {
     const info = errorInfo(err, "Failed to create checkout session. Please try again.");
     // Payments switched off on the server (409 featureDisabled): the same modal, no red toast.
     if (info.extra.featureDisabled) update({ unavailablePlan: plan });
-    else void toasts().then((t) => t.notifyError("Checkout failed", info.message));
+    else notifyError("Checkout failed", info.message);
     update({ processingPlan: null });
   }
 }
@@ -134,7 +132,7 @@ export function PlanChoiceHost({ checkoutCanceled }: { checkoutCanceled: boolean
 
   useEffect(() => {
     if (!checkoutCanceled) return;
-    void toasts().then((t) => t.notifyInfo("Checkout cancelled", "No payment was made. Your plan is unchanged."));
+    notifyInfo("Checkout cancelled", "No payment was made. Your plan is unchanged.");
     router.replace("/pricing");
   }, [checkoutCanceled, router]);
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, type ReactN
 import { ActionButton } from "@/components/static/cards-button";
 import { Badge, Grid, Loader, ThemeIcon } from "@/components/static/cards";
 import { Card, Group, Paper, Stack, Text, Title } from "@/components/static/ui";
+import { notifyError } from "@/components/notify-on-use";
 import { errorInfo } from "@/trpc/errors";
 import { queryProcedure } from "@/trpc/fetch-procedure";
 import {
@@ -22,8 +23,6 @@ import {
 /** Spec part 2 §9: the checks run again every 60 seconds. */
 const REFRESH_MS = 60_000;
 
-/** Toasts load with the first one (the page ships no toast code until then). */
-const toasts = () => import("@/components/notify");
 // Below the service cards and filled by requests of their own after the page loads: their code
 // loads then too (React's lazy, not next/dynamic, whose loader costs about 2 kB on the page).
 const PublishingOnTime = lazy(() => import("@/app/(site)/status/PublishingOnTime").then((m) => ({ default: m.PublishingOnTime })));
@@ -145,7 +144,7 @@ function useServiceChecks(services: ServiceInfo[]) {
               key: service.key,
               result: { name, status: "outage", configured: true, description: message, elapsedMs, serverTime: null, lastChecked: new Date() },
             });
-            void toasts().then((t) => t.notifyError(title, withoutPrefix(message, title) || "The service did not answer."));
+            notifyError(title, withoutPrefix(message, title) || "The service did not answer.");
           }
         }
       } finally {
