@@ -11,6 +11,9 @@ import { POST_ROW_COLUMNS, presentPostRow, type PostRow, type PresentedPost } fr
 
 export const POST_STATUSES = ["published", "scheduled", "draft", "failed"] as const satisfies readonly PostStatus[];
 
+/** The calendar's one rule: a published post sits where it went out, every other one where it is (or was) due. */
+const placedAt = (status: PostStatus) => (status === "published" ? Prisma.sql`"publishedAt"` : Prisma.sql`"scheduledAt"`);
+
 /** How a page is ordered. Each order has an index that starts with (userId, status?, key, id). */
 type Order = "created" | "scheduled" | "published" | "calendar";
 
@@ -18,8 +21,8 @@ const ORDERS: Record<Order, { key: Prisma.Sql; direction: "ASC" | "DESC" }> = {
   created: { key: Prisma.sql`"createdAt"`, direction: "DESC" },
   scheduled: { key: Prisma.sql`"scheduledAt"`, direction: "ASC" },
   published: { key: Prisma.sql`"publishedAt"`, direction: "DESC" },
-  // A published post sits on the calendar when it went out, every other one when it is (or was) due.
-  calendar: { key: Prisma.sql`(CASE WHEN "status" = 'published' THEN "publishedAt" ELSE "scheduledAt" END)`, direction: "ASC" },
+  // placedAt as one expression, to order a page of several statuses.
+  calendar: { key: Prisma.sql`(CASE WHEN "status" = 'published' THEN ${placedAt("published")} ELSE ${placedAt("scheduled")} END)`, direction: "ASC" },
 };
 
 /** The tab order of the posts page: soonest first for scheduled, newest first for the rest. */
@@ -84,10 +87,10 @@ function filterSql(userId: string, filter: PostFilter): Prisma.Sql[] {
 
 function rangeSql(range: { from: Date; to: Date }, status: PostStatus | undefined): Prisma.Sql {
   // Two index-friendly halves (userId, status, publishedAt) and (userId, status, scheduledAt), not one CASE.
-  const published = Prisma.sql`("status" = 'published' AND "publishedAt" >= ${range.from} AND "publishedAt" < ${range.to})`;
+  const published = Prisma.sql`("status" = 'published' AND ${placedAt("published")} >= ${range.from} AND ${placedAt("published")} < ${range.to})`;
   const others = POST_STATUSES.filter((s) => s !== "published" && (!status || s === status));
   // Compared as the enum (not ::text) so the status column of the index is used.
-  const dated = Prisma.sql`("status" = ANY(${others}::"PostStatus"[]) AND "scheduledAt" >= ${range.from} AND "scheduledAt" < ${range.to})`;
+  const dated = Prisma.sql`("status" = ANY(${others}::"PostStatus"[]) AND ${placedAt("scheduled")} >= ${range.from} AND ${placedAt("scheduled")} < ${range.to})`;
   if (status === "published") return published;
   if (status) return dated;
   return Prisma.sql`(${published} OR ${dated})`;
@@ -215,22 +218,20 @@ export interface CalendarDays {
  * of the range (days on the user's clock) and each day's full count, for "+N more".
  */
 export async function calendarDays(userId: string, range: { from: Date; to: Date }, timeZone: string, perDay: number): Promise<CalendarDays> {
-  // Where a post sits: a published one when it went out, every other one when it is (or was) due.
-  const placedBy = (status: PostStatus) => (status === "published" ? Prisma.sql`"publishedAt"` : Prisma.sql`"scheduledAt"`);
   // Each day's count from the indexes alone (no post is read), then, per day with posts, the first
   // `perDay` of each status straight off its (userId, status, time, id) index, merged. A window over
   // every post of the range read all of them (2,800 in a busy month) to show 6 a day.
   const dayCounts = Prisma.join(
     POST_STATUSES.map((status) => Prisma.sql`
-      SELECT (${placedBy(status)} AT TIME ZONE ${timeZone})::date AS "day" FROM "Post"
-       WHERE "userId" = ${userId} AND "status" = ${status}::"PostStatus" AND ${placedBy(status)} >= ${range.from} AND ${placedBy(status)} < ${range.to}`),
+      SELECT (${placedAt(status)} AT TIME ZONE ${timeZone})::date AS "day" FROM "Post"
+       WHERE "userId" = ${userId} AND "status" = ${status}::"PostStatus" AND ${placedAt(status)} >= ${range.from} AND ${placedAt(status)} < ${range.to}`),
     " UNION ALL ",
   );
   const firstOfDay = Prisma.join(
     POST_STATUSES.map((status) => Prisma.sql`
-      (SELECT q.*, q.${placedBy(status)} AS "at" FROM "Post" q
-        WHERE q."userId" = ${userId} AND q."status" = ${status}::"PostStatus" AND q.${placedBy(status)} >= d."from" AND q.${placedBy(status)} < d."to"
-        ORDER BY q.${placedBy(status)}, q."id" LIMIT ${perDay})`),
+      (SELECT q.*, q.${placedAt(status)} AS "at" FROM "Post" q
+        WHERE q."userId" = ${userId} AND q."status" = ${status}::"PostStatus" AND q.${placedAt(status)} >= d."from" AND q.${placedAt(status)} < d."to"
+        ORDER BY q.${placedAt(status)}, q."id" LIMIT ${perDay})`),
     " UNION ALL ",
   );
   const rows = await db.$queryRaw<(PostRow & { date: string; count: number })[]>`
