@@ -34,9 +34,9 @@ export async function readBodyWithin(req: Request, limit: number): Promise<BodyR
 }
 
 /** The same request with an already-read body (route handlers and libraries read it again). */
-export function withBody(req: Request, bytes: Uint8Array | undefined, headers: Headers = req.headers): Request {
+export function withBody(req: Request, bytes: Uint8Array | undefined): Request {
   const body = bytes && bytes.byteLength > 0 ? bytes : undefined;
-  return new Request(req.url, { method: req.method, headers, body: body as BodyInit | undefined });
+  return new Request(req.url, { method: req.method, headers: req.headers, body: body as BodyInit | undefined });
 }
 
 /** Deepest JSON nesting either door accepts; no input of ours nests beyond a handful of levels. */

@@ -14,7 +14,6 @@ import {
   isCrossSiteCookieMutation,
   jsonNestsDeeperThan,
   readBodyWithin,
-  withBody,
 } from "@/server/api/request-guards";
 import { env } from "@/env";
 
@@ -54,23 +53,22 @@ async function shapeError(res: Response): Promise<Response> {
 
 export async function handleRestRequest(req: Request): Promise<Response> {
   if (isCrossSiteCookieMutation(req)) return errorResponse(403, CROSS_SITE_MESSAGE);
-  let body: Uint8Array | undefined;
+  let text: string | undefined;
   const headers = new Headers(req.headers);
   if (METHODS_WITH_BODY.has(req.method)) {
     const read = await readBodyWithin(req, MAX_JSON_BODY_BYTES);
     if (!read.ok) return errorResponse(413, "Request body too large");
-    body = read.bytes;
-    const text = Buffer.from(body).toString("utf8");
+    text = Buffer.from(read.bytes).toString("utf8");
     if (jsonNestsDeeperThan(text)) return errorResponse(400, TOO_DEEP_MESSAGE);
     // Body-less POST/DELETE calls (publish-now, cancel, disconnect) need no content type.
     if (text.trim() === "") {
-      body = new TextEncoder().encode("{}");
+      text = "{}";
       headers.set("content-type", "application/json");
     }
   } else {
     await req.body?.cancel().catch(() => undefined);
   }
-  const res = await serveOpenApi(withBody(req, body, headers), body);
+  const res = await serveOpenApi(req, headers, text);
   return res.ok ? res : shapeError(res);
 }
 
@@ -80,20 +78,21 @@ let openApiHandler: OpenApiHandler | undefined;
 /**
  * trpc-to-openapi's fetch adapter, with its route table built once: the library's
  * createOpenApiFetchHandler builds it (a RegExp per procedure) on every request, about 0.5 ms each.
- * Like that adapter, it hands the node-http handler the request with "/api" cut from its URL and its
- * JSON body parsed (a body that does not parse is the handler's PARSE_ERROR when it reads it).
+ * Like that adapter, it hands the node-http handler the request with "/api" cut from its URL, our
+ * headers and the body already read, parsed as JSON (a body that does not parse is the handler's
+ * PARSE_ERROR when it reads it).
  */
-function serveOpenApi(req: Request, body: Uint8Array | undefined): Promise<Response> {
+function serveOpenApi(req: Request, headers: Headers, text: string | undefined): Promise<Response> {
   openApiHandler ??= createOpenApiNodeHttpHandler({
     router: appRouter,
     createContext: ({ req: proxied }: { req: unknown }) => createContext({ headers: (proxied as Request).headers }),
   } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
   const handle = openApiHandler;
   const url = req.url.replace("/api", "");
-  let parsed: { ok: true; value: unknown } | { ok: false; cause: unknown } = { ok: true, value: req.body };
-  if (body !== undefined && req.headers.get("content-type")?.includes("application/json")) {
+  let parsed: { ok: true; value: unknown } | { ok: false; cause: unknown } = { ok: true, value: text };
+  if (text !== undefined && headers.get("content-type")?.includes("application/json")) {
     try {
-      parsed = { ok: true, value: JSON.parse(Buffer.from(body).toString("utf8")) };
+      parsed = { ok: true, value: JSON.parse(text) };
     } catch (cause) {
       parsed = { ok: false, cause };
     }
@@ -101,6 +100,7 @@ function serveOpenApi(req: Request, body: Uint8Array | undefined): Promise<Respo
   const proxied = new Proxy(req, {
     get(target, prop) {
       if (prop === "url") return url;
+      if (prop === "headers") return headers;
       if (prop === "body") {
         if (!parsed.ok) throw new TRPCError({ code: "PARSE_ERROR", message: "Failed to parse request body", cause: parsed.cause });
         return parsed.value;
@@ -109,12 +109,12 @@ function serveOpenApi(req: Request, body: Uint8Array | undefined): Promise<Respo
     },
   });
   return new Promise((resolve) => {
-    const headers = new Headers();
+    const answerHeaders = new Headers();
     let statusCode = 200;
     const res = {
       setHeader(key: string, value: string | string[]) {
-        if (typeof value === "string") headers.set(key, value);
-        else for (const v of value) headers.append(key, v);
+        if (typeof value === "string") answerHeaders.set(key, value);
+        else for (const v of value) answerHeaders.append(key, v);
       },
       get statusCode() {
         return statusCode;
@@ -122,8 +122,8 @@ function serveOpenApi(req: Request, body: Uint8Array | undefined): Promise<Respo
       set statusCode(code: number) {
         statusCode = code;
       },
-      end(text?: string) {
-        resolve(new Response(text, { headers, status: statusCode }));
+      end(answer?: string) {
+        resolve(new Response(answer, { headers: answerHeaders, status: statusCode }));
       },
     };
     void handle(proxied as never, res as never);
