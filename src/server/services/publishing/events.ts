@@ -4,9 +4,11 @@
  * posts (AI videos) register a listener once at start-up (jobs/processors). Publishing itself
  * knows nothing of them.
  */
+import DataLoader from "dataloader";
 import { logger } from "@/server/logger";
 
-export type PostSettledListener = (postId: string) => Promise<void>;
+/** Gets the ids of posts settled at about the same moment, to follow them in one statement. */
+export type PostSettledListener = (postIds: string[]) => Promise<void>;
 
 const listeners = new Set<PostSettledListener>();
 
@@ -15,15 +17,27 @@ export function onPostSettled(listener: PostSettledListener): void {
   listeners.add(listener);
 }
 
-/** Tells the listeners; a listener's failure is logged and never undoes the settled post. */
-export async function postSettled(postIds: string[]): Promise<void> {
+async function tellListeners(postIds: string[]): Promise<void> {
   for (const listener of listeners) {
-    for (const postId of postIds) {
-      try {
-        await listener(postId);
-      } catch (err) {
-        logger.warn({ postId, err: (err as Error).message }, "a listener of settled posts failed");
-      }
+    try {
+      await listener(postIds);
+    } catch (err) {
+      logger.warn({ posts: postIds.length, err: (err as Error).message }, "a listener of settled posts failed");
     }
   }
+}
+
+// The posts of a burst settle a few at a time in many jobs: gather them for 2 ms (as batch.ts does).
+const settled = new DataLoader<string, void>(
+  async (postIds) => {
+    await tellListeners([...new Set(postIds)]);
+    return postIds.map(() => undefined);
+  },
+  { cache: false, maxBatchSize: 500, batchScheduleFn: (run) => setTimeout(run, 2) },
+);
+
+/** Tells the listeners; a listener's failure is logged and never undoes the settled post. */
+export async function postSettled(postIds: string[]): Promise<void> {
+  if (listeners.size === 0) return;
+  await Promise.all(postIds.map((id) => settled.load(id)));
 }
