@@ -66,7 +66,15 @@ export async function startProductionServer(): Promise<{ stop: () => Promise<voi
     if (code !== 0) throw new Error(`next build failed (${code})`);
   }
   const server: ChildProcess = spawnTracked(bin("next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    env: { ...process.env, PORT: String(PORT), APP_URL: ORIGIN, NEXTAUTH_URL: `${ORIGIN}/api/nextauth`, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      APP_URL: ORIGIN,
+      NEXTAUTH_URL: `${ORIGIN}/api/nextauth`,
+      NEXT_TELEMETRY_DISABLED: "1",
+      // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+      ...(process.env.BENCH_SERVER_PROFILE && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}` }),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const up = await waitForPort("127.0.0.1", PORT, { timeoutMs: 60_000, alive: () => server.exitCode === null });

@@ -98,10 +98,10 @@ test("the contact page", async ({ page }) => {
 test("the status page checks every service in turn and reports them all operational", async ({ page }) => {
   const calls: string[] = [];
   page.on("request", (request) => {
-    // The checks, in order; the incident list and the on-time publishing panel are read beside them.
-    const match = /\/api\/trpc\/([^?]+)/.exec(request.url());
-    const names = match ? decodeURIComponent(match[1]!).split(",") : [];
-    calls.push(...names.filter((name) => name.startsWith("status.") && name !== "status.incidents" && name !== "status.publishing"));
+    // The spec's checks, in order (GET /api/health, /api/status/<service>); the incident list and
+    // the on-time publishing panel are read beside them.
+    const match = /\/api\/(health|status\/(?:database|openai|falai|email|auth))(?:\?|$)/.exec(new URL(request.url()).pathname);
+    if (match) calls.push(match[1]!);
   });
 
   await openPublicPage(page, "/status", /^Service Status · PostPilot$/);
@@ -126,7 +126,7 @@ test("the status page checks every service in turn and reports them all operatio
   // Nothing was scheduled in this test run's last hour yet, or it went out on time: either way nothing waits.
   await expect(page.getByTestId("publishing-on-time")).toHaveAttribute("data-status", "operational");
   await expect(page.getByTestId("publishing-lateness")).toContainText("On time.");
-  expect(calls).toEqual(["status.health", "status.database", "status.openai", "status.falai", "status.email", "status.auth"]);
+  expect(calls).toEqual(["health", "status/database", "status/openai", "status/falai", "status/email", "status/auth"]);
 
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByTestId("metric-requests")).toHaveText("12", { timeout: 20_000 });
@@ -134,22 +134,12 @@ test("the status page checks every service in turn and reports them all operatio
 });
 
 test("a failing check shows a toast, an outage card and a partial banner", async ({ page }) => {
-  // The database check answers as the server does when PostgreSQL is down (a tRPC error, HTTP 503).
-  await page.route(/\/api\/trpc\/status\.database/, (route) =>
+  // The database check answers as the server does when PostgreSQL is down (HTTP 503, the spec's error shape).
+  await page.route(/\/api\/status\/database/, (route) =>
     route.fulfill({
       status: 503,
       contentType: "application/json",
-      body: JSON.stringify([
-        {
-          error: {
-            json: {
-              message: "Database is experiencing issues: timed out after 3000 ms",
-              code: -32603,
-              data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503, path: "status.database" },
-            },
-          },
-        },
-      ]),
+      body: JSON.stringify({ success: false, message: "Database is experiencing issues: timed out after 3000 ms" }),
     }),
   );
   await page.goto("/status");

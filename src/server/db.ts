@@ -1,6 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient } from "@/generated/prisma/client";
+import { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/env";
 
 /** One connection pool per process, shared by Prisma and by `sql` below. */
@@ -29,14 +29,35 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 });
 
 /**
- * One SQL statement straight on the driver, for the set-based statements of the publish hot path
- * only (publishing/batch.ts). Prisma stays the data layer everywhere else; there, its query
- * compiler costs about five times the driver's CPU per statement (0.48 against 0.10 ms for the
- * same 30-row unnest, docs/decisions.md), and a burst runs a few hundred of them a second. Rows
- * come back as Prisma's raw queries return them (timestamptz as Date, arrays, json parsed).
+ * One raw statement (written with Prisma.sql) straight on the driver, for the statements that run
+ * hundreds of times a second: the publish hot path (publishing/batch.ts) and the reads behind every
+ * page load (the token check, the dashboard, lists, counts, the calendar). Prisma stays the data
+ * layer everywhere else; its client engine compiles every statement, raw ones included, at about
+ * five times the driver's CPU (0.48 against 0.10 ms for the same 30-row unnest; docs/decisions.md).
+ * Rows come back as the driver reads them: timestamptz as Date, arrays and json parsed, but NULL
+ * lists stay NULL and bigint/numeric are strings (cast counts to int).
  */
-export async function sql<Row>(text: string, values: unknown[]): Promise<Row[]> {
-  return (await pool().query({ text, values })).rows as Row[];
+export async function sql<Row>(query: Prisma.Sql): Promise<Row[]> {
+  return (await pool().query({ text: query.text, values: query.values })).rows as Row[];
+}
+
+/**
+ * `sql` inside a transaction that first applies planner settings (`SET LOCAL ...`, constants from
+ * our code, never user input) for this statement only.
+ */
+export async function sqlWithSettings<Row>(settings: string, query: Prisma.Sql): Promise<Row[]> {
+  const client = await pool().connect();
+  try {
+    await client.query(`BEGIN; ${settings}`);
+    const { rows } = await client.query({ text: query.text, values: query.values });
+    await client.query("COMMIT");
+    return rows as Row[];
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 export async function disconnectDb(): Promise<void> {

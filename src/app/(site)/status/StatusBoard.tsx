@@ -5,7 +5,7 @@ import { Badge, Grid, Loader, ThemeIcon } from "@/components/static/cards";
 import { Card, Group, Paper, Stack, Text, Title } from "@/components/static/ui";
 import { notifyError } from "@/components/notify-on-use";
 import { errorInfo } from "@/trpc/errors";
-import { queryProcedure } from "@/trpc/fetch-procedure";
+import type { ProcedureOutput } from "@/trpc/fetch-procedure";
 import {
   OVERALL_TEXT,
   STATUS_COLOR,
@@ -40,28 +40,44 @@ interface CheckAnswer {
   name?: string;
 }
 
-function fromServiceCheck(r: { name: string; status: CheckAnswer["status"]; configured: boolean; description: string; responseTime: number; lastChecked: Date }): CheckAnswer {
-  return { name: r.name, status: r.status, configured: r.configured, description: r.description, serverTime: r.responseTime, lastChecked: r.lastChecked };
+/** A REST answer read as JSON: dates are ISO strings there, not Dates. */
+type OverRest<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+
+/**
+ * One of the spec's checks (part 2 §9: GET /api/health, /api/status/<service>), plain JSON over
+ * fetch. A failure throws what `errorInfo` reads: the answer's message, its HTTP status and its
+ * other fields (a 503 names the service as the server knows it).
+ */
+async function check<T>(path: string, signal: AbortSignal): Promise<OverRest<T>> {
+  const res = await fetch(path, { signal, headers: { accept: "application/json" } });
+  const body = (await res.json().catch(() => null)) as (OverRest<T> & { message?: string }) | null;
+  if (res.ok && body) return body;
+  throw Object.assign(new Error(body?.message ?? `HTTP ${res.status}`), { data: { httpStatus: res.status, extra: body ?? {} } });
 }
 
-/** The check behind each card (tRPC's status procedures over plain fetch, src/trpc/fetch-procedure.ts). */
+async function serviceCheck(path: string, signal: AbortSignal): Promise<CheckAnswer> {
+  const r = await check<ProcedureOutput<"status.database">>(path, signal);
+  return { name: r.name, status: r.status, configured: r.configured, description: r.description, serverTime: r.responseTime, lastChecked: new Date(r.lastChecked) };
+}
+
+/** The check behind each card. */
 const CHECKS: Record<ServiceKey, (signal: AbortSignal) => Promise<CheckAnswer>> = {
   health: async (signal) => {
-    const r = await queryProcedure("status.health", undefined, signal);
+    const r = await check<ProcedureOutput<"status.health">>("/api/health", signal);
     const parts = r.services.map((s) => s.name.toLowerCase()).join(" and ");
     return {
       status: r.status,
       configured: true,
       description: `API answers; ${parts} healthy${r.workerHeartbeatAgeSeconds === null ? "" : ` (worker heartbeat ${r.workerHeartbeatAgeSeconds} s ago)`}`,
       serverTime: r.responseTime,
-      lastChecked: r.timestamp,
+      lastChecked: new Date(r.timestamp),
     };
   },
-  database: async (signal) => fromServiceCheck(await queryProcedure("status.database", undefined, signal)),
-  openai: async (signal) => fromServiceCheck(await queryProcedure("status.openai", undefined, signal)),
-  falai: async (signal) => fromServiceCheck(await queryProcedure("status.falai", undefined, signal)),
-  email: async (signal) => fromServiceCheck(await queryProcedure("status.email", undefined, signal)),
-  auth: async (signal) => fromServiceCheck(await queryProcedure("status.auth", undefined, signal)),
+  database: (signal) => serviceCheck("/api/status/database", signal),
+  openai: (signal) => serviceCheck("/api/status/openai", signal),
+  falai: (signal) => serviceCheck("/api/status/falai", signal),
+  email: (signal) => serviceCheck("/api/status/email", signal),
+  auth: (signal) => serviceCheck("/api/status/auth", signal),
 };
 
 interface ServiceResult {

@@ -1,6 +1,6 @@
 /** Resolves the signed-in user of a request from its bearer token or session cookie. */
 import { env } from "@/env";
-import { db } from "@/server/db";
+import { db, Prisma, sql } from "@/server/db";
 import { verifySessionToken, type SessionClaims } from "./tokens";
 
 export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
@@ -56,11 +56,11 @@ export interface TokenCheck {
 export async function userFromToken(token: string): Promise<TokenCheck> {
   const claims = await verifySessionToken(token);
   if (!claims) return { user: null, error: "Invalid or expired token" };
-  // Every API request passes here: the user and the revocation in one raw round trip (no query compilation).
-  const [row] = await db.$queryRaw<(AuthRow & { revoked: boolean })[]>`
+  // Every API request passes here: the user and the revocation in one round trip, on the driver (db.ts).
+  const [row] = await sql<AuthRow & { revoked: boolean }>(Prisma.sql`
     SELECT "id", "name", "email", "role"::text AS "role", "status"::text AS "status", "subscription", "timeZone",
            "tokenVersion", "lastActiveAt", EXISTS (SELECT 1 FROM "RevokedToken" WHERE "jti" = ${claims.jti}) AS "revoked"
-    FROM "User" WHERE "id" = ${claims.sub}`;
+    FROM "User" WHERE "id" = ${claims.sub}`);
   if (!row || row.revoked) return { user: null, error: "Invalid or expired token" };
   const { revoked: _revoked, ...user } = row;
   // Status first: a suspension also revokes the user's tokens, and they should hear why.

@@ -1,6 +1,6 @@
 /** Sign-up, sign-in and the current user: the rules behind /api/auth/* and the next-auth providers. */
 import { env } from "@/env";
-import { db, Prisma, type User } from "@/server/db";
+import { db, Prisma, sql, type User } from "@/server/db";
 import { AppError, Conflict, NotFound } from "@/server/errors";
 import { recordActivity } from "@/server/services/activity";
 import { clearRateLimit, countedHits, countHit, enforceRateLimits } from "@/server/services/rate-limit";
@@ -96,8 +96,8 @@ export async function loginUser(input: { email: string; password: string; ip: st
 }
 
 export async function currentUser(userId: string) {
-  // Raw: the dashboard and stats read it on every visit, and a raw read skips Prisma's query compilation.
-  const [user] = await db.$queryRaw<User[]>`SELECT * FROM "User" WHERE "id" = ${userId}`;
+  // On the driver (db.ts): the dashboard and stats read it on every visit.
+  const [user] = await sql<User>(Prisma.sql`SELECT * FROM "User" WHERE "id" = ${userId}`);
   if (!user) throw NotFound("User");
   return toPublicUser(user);
 }

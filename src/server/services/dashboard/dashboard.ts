@@ -1,5 +1,5 @@
 /** What the dashboard, the posts list and the calendar read. */
-import { db } from "@/server/db";
+import { db, Prisma, sql } from "@/server/db";
 import { startOfMonthIn } from "@/lib/time";
 import { currentUser } from "@/server/services/auth/sign-in";
 import { accountCharLimit, accountsOf, isUsable } from "@/server/services/accounts/connected";
@@ -28,10 +28,10 @@ export async function listAccounts(userId: string) {
 export async function dashboardStats(userId: string, timeZone: string, accounts?: Promise<{ isExpired: boolean }[]>) {
   const [[counts], usable] = await Promise.all([
     // The counts in one round trip, each from its own (userId, …) index.
-    db.$queryRaw<{ scheduled: number; at_risk: number; this_month: number }[]>`
+    sql<{ scheduled: number; at_risk: number; this_month: number }>(Prisma.sql`
       SELECT (SELECT COUNT(*) FROM "Post" WHERE "userId" = ${userId} AND "status" = 'scheduled')::int AS "scheduled",
              (SELECT COUNT(*) FROM "Post" WHERE "publishWarningAt" IS NOT NULL AND "userId" = ${userId} AND "status" = 'scheduled')::int AS "at_risk",
-             (SELECT COUNT(*) FROM "Post" WHERE "userId" = ${userId} AND "createdAt" >= ${startOfMonthIn(timeZone)})::int AS "this_month"`,
+             (SELECT COUNT(*) FROM "Post" WHERE "userId" = ${userId} AND "createdAt" >= ${startOfMonthIn(timeZone)})::int AS "this_month"`),
     accounts
       ? accounts.then((list) => list.filter((a) => !a.isExpired).length)
       : db.socialAccount

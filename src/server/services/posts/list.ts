@@ -4,7 +4,7 @@
  * cursor on (sort key, id) so pages never repeat or skip a post when others are added or change
  * status in between.
  */
-import { db, Prisma, type PostStatus } from "@/server/db";
+import { Prisma, sql, sqlWithSettings, type PostStatus } from "@/server/db";
 import { ValidationError } from "@/server/errors";
 import { dayjs, startOfMonthIn } from "@/lib/time";
 import { POST_ROW_COLUMNS, presentPostRow, type PostRow, type PresentedPost } from "./present";
@@ -118,7 +118,7 @@ export async function pagePosts(userId: string, query: PostPageQuery): Promise<P
   }
   const direction = Prisma.raw(order.direction);
   // The page's ids come from the (…, key, id) index; only those rows are read in full, in the same round trip.
-  const rows = await db.$queryRaw<(PostRow & { key: Date })[]>`
+  const rows = await sql<PostRow & { key: Date }>(Prisma.sql`
     WITH page AS (
       SELECT "id", ${order.key} AS "key" FROM "Post"
       WHERE ${Prisma.join(where, " AND ")} AND ${order.key} IS NOT NULL
@@ -127,7 +127,7 @@ export async function pagePosts(userId: string, query: PostPageQuery): Promise<P
     )
     SELECT page."key", ${POST_ROW_COLUMNS}
     FROM page JOIN "Post" p ON p."id" = page."id"
-    ORDER BY page."key" ${direction}, page."id" ${direction}`;
+    ORDER BY page."key" ${direction}, page."id" ${direction}`);
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);
   return {
@@ -149,7 +149,7 @@ export interface PostCounts {
 /** Posts per tab for the current search and network filter, in one grouped query. */
 export async function countPosts(userId: string, filter: PostFilter, timeZone: string, now = new Date()): Promise<PostCounts> {
   const monthStart = startOfMonthIn(timeZone, now);
-  const query = db.$queryRaw<{ status: PostStatus; count: number; this_month: number }[]>`
+  const query = Prisma.sql`
     SELECT "status"::text AS "status", COUNT(*)::int AS "count",
            (COUNT(*) FILTER (WHERE "publishedAt" >= ${monthStart}))::int AS "this_month"
     FROM "Post" WHERE ${Prisma.join(filterSql(userId, filter), " AND ")}
@@ -157,9 +157,8 @@ export async function countPosts(userId: string, filter: PostFilter, timeZone: s
   // For a search matching thousands of a big account's posts PostgreSQL prefers a parallel scan of
   // the whole table (about 4x the CPU of the trigram index's bitmap scan, measured at 50,000 posts),
   // which starves concurrent requests: counts of a search go through the trigram index.
-  const rows = filter.q?.trim()
-    ? (await db.$transaction([db.$executeRaw`SET LOCAL enable_seqscan = off`, query]))[1]
-    : await query;
+  type Row = { status: PostStatus; count: number; this_month: number };
+  const rows = filter.q?.trim() ? await sqlWithSettings<Row>("SET LOCAL enable_seqscan = off", query) : await sql<Row>(query);
   const counts: PostCounts = { published: 0, scheduled: 0, draft: 0, failed: 0, total: 0, publishedThisMonth: 0 };
   for (const row of rows) {
     counts[row.status] = row.count;
@@ -234,7 +233,7 @@ export async function calendarDays(userId: string, range: { from: Date; to: Date
         ORDER BY q.${placedAt(status)}, q."id" LIMIT ${perDay})`),
     " UNION ALL ",
   );
-  const rows = await db.$queryRaw<(PostRow & { date: string; count: number })[]>`
+  const rows = await sql<PostRow & { date: string; count: number }>(Prisma.sql`
     WITH counted AS (
       SELECT x."day", COUNT(*) AS "count" FROM (${dayCounts}) x GROUP BY x."day"
     ), days AS (
@@ -246,7 +245,7 @@ export async function calendarDays(userId: string, range: { from: Date; to: Date
     SELECT d."day"::text AS "date", d."count"::int AS "count", ${POST_ROW_COLUMNS}
       FROM days d
       CROSS JOIN LATERAL (SELECT * FROM (${firstOfDay}) u ORDER BY u."at", u."id" LIMIT ${perDay}) p
-     ORDER BY p."at", p."id"`;
+     ORDER BY p."at", p."id"`);
   const days = new Map<string, number>();
   for (const row of rows) days.set(row.date, row.count);
   return {

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from "node:crypto";
 import DataLoader from "dataloader";
-import { sql, type Post, type PublishLog, type SocialAccount } from "@/server/db";
+import { Prisma, sql, type Post, type PublishLog, type SocialAccount } from "@/server/db";
 
 /** How long a batch gathers before it goes out: short against a network call, long enough to fill. */
 const GATHER_MS = 2;
@@ -32,7 +32,7 @@ function listsOrEmpty<Row>(rows: Row[], lists: (keyof Row)[]): Row[] {
 }
 
 const posts = loader<string, Post | null>(async (ids) => {
-  const rows = listsOrEmpty(await sql<Post>(`SELECT * FROM "Post" WHERE id = ANY($1::text[])`, [[...new Set(ids)]]), [
+  const rows = listsOrEmpty(await sql<Post>(Prisma.sql`SELECT * FROM "Post" WHERE id = ANY(${[...new Set(ids)]}::text[])`), [
     "platforms",
     "mediaUrls",
     "mediaAlt",
@@ -51,10 +51,10 @@ type AccountKey = { userId: string; platform: string };
 
 const accounts = loader<AccountKey, SocialAccount | null>(async (keys) => {
   const rows = listsOrEmpty(
-    await sql<SocialAccount>(
-      `SELECT a.* FROM "SocialAccount" a JOIN unnest($1::text[], $2::text[]) AS k("userId", platform) ON a."userId" = k."userId" AND a.platform = k.platform`,
-      [keys.map((k) => k.userId), keys.map((k) => k.platform)],
-    ),
+    await sql<SocialAccount>(Prisma.sql`
+      SELECT a.* FROM "SocialAccount" a
+      JOIN unnest(${keys.map((k) => k.userId)}::text[], ${keys.map((k) => k.platform)}::text[]) AS k("userId", platform)
+        ON a."userId" = k."userId" AND a.platform = k.platform`),
     ["scopes"],
   );
   const byKey = new Map(rows.map((row) => [`${row.userId}\u0000${row.platform}`, row]));
@@ -103,11 +103,10 @@ export async function claimMany(requests: readonly ClaimRequest[]): Promise<Clai
 }
 
 async function claimStatement(requests: ClaimRequest[]): Promise<ClaimFound[]> {
-  const rows = await sql<FoundRow>(
-    `
+  const rows = await sql<FoundRow>(Prisma.sql`
     WITH req AS (
-      SELECT * FROM unnest($1::text[], $2::text[],
-        $3::int[], $4::text[]) AS r("postId", platform, attempt, "newId")
+      SELECT * FROM unnest(${requests.map((r) => r.postId)}::text[], ${requests.map((r) => r.platform)}::text[],
+        ${requests.map((r) => r.attempt)}::int[], ${requests.map(() => randomUUID())}::text[]) AS r("postId", platform, attempt, "newId")
     ), locked AS (
       SELECT p.id, p."publishAttempt" FROM "Post" p
       WHERE p.id IN (SELECT "postId" FROM req) AND p.status = 'scheduled'
@@ -120,7 +119,7 @@ async function claimStatement(requests: ClaimRequest[]): Promise<ClaimFound[]> {
       WHERE l.status = 'published' ORDER BY l."postId", l.platform, l.attempt
     ), claimed AS (
       INSERT INTO "PublishLog" (id, "postId", platform, attempt, status, tries, "claimedAt")
-      SELECT ok."newId", ok."postId", ok.platform, ok.attempt, 'publishing', 1, $5::timestamptz FROM ok
+      SELECT ok."newId", ok."postId", ok.platform, ok.attempt, 'publishing', 1, ${new Date()}::timestamptz FROM ok
       WHERE NOT EXISTS (SELECT 1 FROM earlier e WHERE e."postId" = ok."postId" AND e.platform = ok.platform)
       ON CONFLICT ("postId", platform, attempt) DO UPDATE
         SET status = 'publishing', tries = "PublishLog".tries + 1, "claimedAt" = EXCLUDED."claimedAt"
@@ -133,9 +132,7 @@ async function claimStatement(requests: ClaimRequest[]): Promise<ClaimFound[]> {
         JOIN ok ON l."postId" = ok."postId" AND l.platform = ok.platform AND l.attempt = ok.attempt
     )
     SELECT ok."postId" AS "reqPostId", ok.platform AS "reqPlatform", found.* FROM ok
-    LEFT JOIN found ON found."postId" = ok."postId" AND found.platform = ok.platform`,
-    [requests.map((r) => r.postId), requests.map((r) => r.platform), requests.map((r) => r.attempt), requests.map(() => randomUUID()), new Date()],
-  );
+    LEFT JOIN found ON found."postId" = ok."postId" AND found.platform = ok.platform`);
   const byRequest = new Map<string, FoundRow[]>();
   for (const row of rows) {
     const key = `${row.reqPostId}\u0000${row.reqPlatform}`;
@@ -162,16 +159,13 @@ export function claimInBatch(request: ClaimRequest): Promise<ClaimFound> {
 export type Completion = { id: string; platformPostId: string; platformPostUrl: string | null; completedAt: Date; latenessMs: number | null };
 
 const completions = loader<Completion, PublishLog | null>(async (done) => {
-  const rows = await sql<PublishLog>(
-    `
+  const rows = await sql<PublishLog>(Prisma.sql`
     UPDATE "PublishLog" AS l SET status = 'published', "platformPostId" = v."platformPostId", "platformPostUrl" = v."platformPostUrl",
       error = NULL, "completedAt" = v."completedAt", "latenessMs" = v."latenessMs"
-    FROM unnest($1::text[], $2::text[], $3::text[],
-      $4::timestamptz[], $5::int[]) AS v(id, "platformPostId", "platformPostUrl", "completedAt", "latenessMs")
+    FROM unnest(${done.map((d) => d.id)}::text[], ${done.map((d) => d.platformPostId)}::text[], ${done.map((d) => d.platformPostUrl)}::text[],
+      ${done.map((d) => d.completedAt)}::timestamptz[], ${done.map((d) => d.latenessMs)}::int[]) AS v(id, "platformPostId", "platformPostUrl", "completedAt", "latenessMs")
     WHERE l.id = v.id
-    RETURNING l.*`,
-    [done.map((d) => d.id), done.map((d) => d.platformPostId), done.map((d) => d.platformPostUrl), done.map((d) => d.completedAt), done.map((d) => d.latenessMs)],
-  );
+    RETURNING l.*`);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return done.map((d) => byId.get(d.id) ?? null);
 });
@@ -187,24 +181,21 @@ export type Settlement = { postId: string; attempt: number; status: "published" 
 
 const settlements = loader<Settlement, boolean>(async (settle) => {
   const now = new Date();
-  const rows = await sql<{ id: string }>(
-    `
+  const rows = await sql<{ id: string }>(Prisma.sql`
     WITH v AS (
-      SELECT * FROM unnest($1::text[], $2::int[], $3::text[],
-        $4::text[], $5::text[], $6::text[])
+      SELECT * FROM unnest(${settle.map((s) => s.postId)}::text[], ${settle.map((s) => s.attempt)}::int[], ${settle.map((s) => s.status)}::text[],
+        ${settle.map((s) => s.errorMessage)}::text[], ${settle.map(() => randomUUID())}::text[], ${settle.map((s) => s.details)}::text[])
         AS v(id, attempt, status, "errorMessage", "activityId", details)
     ), settled AS (
-      UPDATE "Post" AS p SET status = v.status::"PostStatus", "errorMessage" = v."errorMessage", "updatedAt" = $7::timestamptz,
-        "publishedAt" = CASE WHEN v.status = 'published' THEN $7::timestamptz ELSE p."publishedAt" END
+      UPDATE "Post" AS p SET status = v.status::"PostStatus", "errorMessage" = v."errorMessage", "updatedAt" = ${now}::timestamptz,
+        "publishedAt" = CASE WHEN v.status = 'published' THEN ${now}::timestamptz ELSE p."publishedAt" END
       FROM v WHERE p.id = v.id AND p.status = 'scheduled' AND p."publishAttempt" = v.attempt
       RETURNING p.id, p."userId", v.status, v."activityId", v.details
     ), activity AS (
       INSERT INTO "ActivityLog" (id, "userId", action, details, "createdAt")
-      SELECT "activityId", "userId", 'post.' || status, details::jsonb, $7::timestamptz FROM settled
+      SELECT "activityId", "userId", 'post.' || status, details::jsonb, ${now}::timestamptz FROM settled
     )
-    SELECT id FROM settled`,
-    [settle.map((s) => s.postId), settle.map((s) => s.attempt), settle.map((s) => s.status), settle.map((s) => s.errorMessage), settle.map(() => randomUUID()), settle.map((s) => s.details), now],
-  );
+    SELECT id FROM settled`);
   const settledIds = new Set(rows.map((row) => row.id));
   return settle.map((s) => settledIds.has(s.postId));
 });
