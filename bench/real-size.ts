@@ -4,12 +4,13 @@
  * `next build` (only when .next is older than the sources) and `next start` on BENCH_PORT.
  */
 import type { ChildProcess } from "node:child_process";
+import path from "node:path";
 import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { hashPassword } from "@/server/services/auth/password";
 import { signSessionToken } from "@/server/services/auth/tokens";
 import { buildReason } from "../scripts/lib/build";
-import { bin } from "../scripts/lib/project";
+import { bin, ROOT } from "../scripts/lib/project";
 import { runCommand, spawnTracked, stopProcesses, waitForPort } from "../scripts/lib/supervisor";
 import { seedPosts } from "../test/helpers/seed-posts";
 
@@ -65,15 +66,18 @@ export async function startProductionServer(): Promise<{ stop: () => Promise<voi
     const code = await runCommand(bin("next"), ["build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
     if (code !== 0) throw new Error(`next build failed (${code})`);
   }
-  const server: ChildProcess = spawnTracked(bin("next"), ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE;
+  const [command, args] = profile
+    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profile}`, path.join(ROOT, "node_modules/next/dist/bin/next"), "start"]]
+    : [bin("next"), ["start"]];
+  const server: ChildProcess = spawnTracked(command, [...args, "-p", String(PORT), "-H", "127.0.0.1"], {
     env: {
       ...process.env,
       PORT: String(PORT),
       APP_URL: ORIGIN,
       NEXTAUTH_URL: `${ORIGIN}/api/nextauth`,
       NEXT_TELEMETRY_DISABLED: "1",
-      // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
-      ...(process.env.BENCH_SERVER_PROFILE && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}` }),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/static/cards";
 import { SectionCard, Timeline, TimelineItem } from "@/components/static/panels";
 import { Group, Stack, Text, Title } from "@/components/static/ui";
-import { incidentDuration } from "./status-model";
+import { incidentDuration } from "./incident-duration";
 import { useLiveProcedure } from "./use-live-procedure";
 
 function formatDay(date: Date): string {

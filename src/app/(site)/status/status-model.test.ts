@@ -55,7 +55,7 @@ describe("toast text", () => {
 
 describe("incident duration", () => {
   it("says how long an incident lasted, or that it is ongoing", async () => {
-    const { incidentDuration } = await import("./status-model");
+    const { incidentDuration } = await import("./incident-duration");
     const start = new Date("2026-11-12T10:00:00Z");
     expect(incidentDuration(start, new Date("2026-11-12T10:38:00Z"))).toBe("38 minutes");
     expect(incidentDuration(start, new Date("2026-11-12T11:05:00Z"))).toBe("1 hour 5 minutes");

@@ -81,15 +81,6 @@ export function withoutPrefix(text: string, prefix: string): string {
   return rest.trim();
 }
 
-/** "38 minutes", "1 hour 5 minutes", "ongoing for 3 minutes": how long an incident lasted (or lasts). */
-export function incidentDuration(startedAt: Date, endedAt: Date | null, now: Date = new Date()): string {
-  const minutes = Math.max(1, Math.round(((endedAt ?? now).getTime() - startedAt.getTime()) / 60_000));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [hours > 0 ? `${hours} hour${hours === 1 ? "" : "s"}` : "", rest > 0 || hours === 0 ? `${rest} minute${rest === 1 ? "" : "s"}` : ""].filter(Boolean);
-  return endedAt ? parts.join(" ") : `ongoing for ${parts.join(" ")}`;
-}
-
 /** The spec's six service cards, checked one after another in this order (spec part 2 §7). */
 export type ServiceKey = "health" | "database" | "openai" | "falai" | "email" | "auth";
 
