@@ -4,7 +4,6 @@ import { ActionButton } from "@/components/static/cards-button";
 import { Badge, Grid, Loader, ThemeIcon } from "@/components/static/cards";
 import { Card, Group, Paper, Stack, Text, Title } from "@/components/static/ui";
 import { notifyError } from "@/components/notify-on-use";
-import { errorInfo } from "@/trpc/errors";
 import type { ProcedureOutput } from "@/trpc/fetch-procedure";
 import {
   OVERALL_TEXT,
@@ -43,16 +42,22 @@ interface CheckAnswer {
 /** A REST answer read as JSON: dates are ISO strings there, not Dates. */
 type OverRest<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 
-/**
- * One of the spec's checks (part 2 §9: GET /api/health, /api/status/<service>), plain JSON over
- * fetch. A failure throws what `errorInfo` reads: the answer's message, its HTTP status and its
- * other fields (a 503 names the service as the server knows it).
- */
+/** A check that answered with an error: its message, and the service's name as the server knows it. */
+class CheckFailed extends Error {
+  constructor(
+    message: string,
+    readonly serviceName: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** One of the spec's checks (part 2 §9: GET /api/health, /api/status/<service>), plain JSON over fetch. */
 async function check<T>(path: string, signal: AbortSignal): Promise<OverRest<T>> {
-  const res = await fetch(path, { signal, headers: { accept: "application/json" } });
-  const body = (await res.json().catch(() => null)) as (OverRest<T> & { message?: string }) | null;
+  const res = await fetch(path, { signal });
+  const body = (await res.json().catch(() => null)) as (OverRest<T> & { message?: string; name?: unknown }) | null;
   if (res.ok && body) return body;
-  throw Object.assign(new Error(body?.message ?? `HTTP ${res.status}`), { data: { httpStatus: res.status, extra: body ?? {} } });
+  throw new CheckFailed(body?.message ?? `HTTP ${res.status}`, body?.name);
 }
 
 async function serviceCheck(path: string, signal: AbortSignal): Promise<CheckAnswer> {
@@ -150,11 +155,10 @@ function useServiceChecks(services: ServiceInfo[]) {
           } catch (error) {
             if (signal.aborted) return;
             const elapsedMs = Math.round(performance.now() - started);
-            const info = errorInfo(error, "The service did not answer.");
             // A 503 names the service as the server knows it (the chosen AI text provider).
-            const name = typeof info.extra.name === "string" ? info.extra.name : undefined;
+            const name = error instanceof CheckFailed && typeof error.serviceName === "string" ? error.serviceName : undefined;
             const title = `${name ?? service.name} is experiencing issues`;
-            const message = info.message;
+            const message = error instanceof Error && error.message && error.message.length < 300 ? error.message : "The service did not answer.";
             dispatch({
               type: "check-done",
               key: service.key,
