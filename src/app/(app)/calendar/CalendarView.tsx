@@ -18,6 +18,7 @@ import { networkLabel } from "@/lib/networks";
 import { StatCard } from "@/components/StatCard";
 import { useTRPC } from "@/trpc/react";
 import type { CalendarEntry } from "./PostCalendar";
+import { perDayOf, type CalendarViewName } from "./calendar-views";
 import { postTime } from "./post-time";
 import { currentMonthGrid } from "./month-grid";
 import classes from "./calendar.module.css";
@@ -30,8 +31,6 @@ const PostListDialog = dynamic(() => import("./PostListDialog").then((m) => m.Po
 const PostCalendar = dynamic(() => import("./PostCalendar"), { ssr: false, loading: () => <Skeleton height={640} radius="md" /> });
 
 const LOAD_FAILED = "Failed to load calendar data. Please refresh the page.";
-/** Posts fetched per day on screen (the calendar shows 3 a day in a month, 5 in a week); "+N more" uses each day's full count. */
-const PER_DAY = 6;
 /** Posts per page of the summary dialogs. */
 const LIST_PAGE = 50;
 
@@ -57,10 +56,11 @@ export function CalendarView() {
   const { timeZone, isLoading: userLoading } = useAppUser();
   // The range on screen (calendar days on the user's clock), set by the calendar once it has laid out.
   // Until it has, the current month's grid is fetched in parallel with the calendar's code.
-  const [shownRange, setRange] = useState<{ from: string; to: string } | null>(null);
-  const range = shownRange ?? (userLoading ? null : currentMonthGrid(timeZone));
+  const [shownRange, setRange] = useState<{ from: string; to: string; view: CalendarViewName } | null>(null);
+  const range = shownRange ?? (userLoading ? null : { ...currentMonthGrid(timeZone), view: "month" as const });
+  const perDay = perDayOf(range?.view ?? "month");
   const posts = useQuery({
-    ...trpc.dashboard.calendar.queryOptions({ from: range?.from ?? "", to: range?.to ?? "", perDay: PER_DAY }),
+    ...trpc.dashboard.calendar.queryOptions({ from: range?.from ?? "", to: range?.to ?? "", perDay }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });
@@ -233,9 +233,9 @@ export function CalendarView() {
             timeZone={timeZone}
             loading={range === null || posts.isPending || isPlaceholderData}
             dayCounts={dayCounts}
-            perDay={PER_DAY}
+            perDay={perDay}
             onMoreClick={(date) => setList(listOfDay(date))}
-            onRangeChange={(from, to) => setRange((current) => (current?.from === from && current.to === to ? current : { from, to }))}
+            onRangeChange={(from, to, view) => setRange((current) => (current?.from === from && current.to === to && current.view === view ? current : { from, to, view }))}
             onPostClick={openPost}
             onReschedule={(p, s, r) => void reschedule(p, s, r)}
           />

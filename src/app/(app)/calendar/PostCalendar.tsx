@@ -8,6 +8,7 @@ import type { EventClickArg, EventContentArg, EventDropArg, EventInput, EventMou
 import { STATUS_META } from "@/components/posts/PostBadges";
 import { truncate } from "@/components/posts/text";
 import type { PostItem } from "@/components/posts/types";
+import { CALENDAR_VIEWS, viewNamed, type CalendarViewName } from "./calendar-views";
 import { intlTimeZonePlugin } from "./named-time-zone";
 import classes from "./calendar.module.css";
 
@@ -17,8 +18,8 @@ export interface CalendarEntry {
   start: Date;
 }
 
-const MONTH = "dayGridMonth";
-const WEEK = "timeGridWeek";
+const MONTH = CALENDAR_VIEWS.month.type;
+const WEEK = CALENDAR_VIEWS.week.type;
 /** Characters of the post text shown per event: month cells are narrow, week columns a bit wider. */
 const TITLE_CHARS = { [MONTH]: 12, [WEEK]: 15 } as const;
 
@@ -87,8 +88,8 @@ export default function PostCalendar({
   perDay: number;
   /** "+N more" of a day: the page lists that day's posts */
   onMoreClick: (date: string) => void;
-  /** the calendar days on screen, [from, to) as YYYY-MM-DD on the user's clock */
-  onRangeChange: (from: string, to: string) => void;
+  /** the calendar days on screen, [from, to) as YYYY-MM-DD on the user's clock, and the view showing them */
+  onRangeChange: (from: string, to: string, view: CalendarViewName) => void;
   onPostClick: (post: PostItem) => void;
   onReschedule: (post: PostItem, start: Date, revert: () => void) => void;
 }) {
@@ -120,8 +121,8 @@ export default function PostCalendar({
         headerToolbar={{ left: "prev,next today", center: "title", right: `${MONTH},${WEEK}` }}
         buttonText={{ today: "Today", month: "Month", week: "Week" }}
         views={{
-          [MONTH]: { dayMaxEvents: 3 },
-          [WEEK]: { dayMaxEvents: 5, eventMaxStack: 5 },
+          [MONTH]: { dayMaxEvents: CALENDAR_VIEWS.month.dayMaxEvents },
+          [WEEK]: { dayMaxEvents: CALENDAR_VIEWS.week.dayMaxEvents, eventMaxStack: CALENDAR_VIEWS.week.dayMaxEvents },
         }}
         height={view === WEEK ? 760 : "auto"}
         scrollTime="08:00:00"
@@ -133,7 +134,7 @@ export default function PostCalendar({
         datesSet={(arg) => {
           setView(arg.view.type);
           // With a named time zone the strings carry the zone's offset: their date part is the user's day.
-          onRangeChange(arg.startStr.slice(0, 10), arg.endStr.slice(0, 10));
+          onRangeChange(arg.startStr.slice(0, 10), arg.endStr.slice(0, 10), viewNamed(arg.view.type));
         }}
         eventContent={(arg) => <EventContent arg={arg} />}
         moreLinkContent={(arg) => <MoreLinkText hidden={arg.num} dayCounts={dayCounts} perDay={perDay} />}

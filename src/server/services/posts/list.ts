@@ -146,9 +146,31 @@ export interface PostCounts {
   publishedThisMonth: number;
 }
 
-/** Posts per tab for the current search and network filter, in one grouped query. */
+/** Counts already computed, keyed by user, posts version (PostsVersion), filter and month start. */
+const countsCache = new Map<string, PostCounts>();
+/** Keys kept; the oldest go first (a Map iterates in insertion order). */
+const COUNTS_CACHE_SIZE = 5_000;
+
+/**
+ * Posts per tab for the current search and network filter, in one grouped query, or from the
+ * counts computed under the same posts version. A database trigger bumps a user's version in the
+ * very statement that writes one of their posts, whichever process writes it, so counts are never
+ * older than the last committed write. The version is read before the counts: counts stored under
+ * it are at least as new as it, and any later write moves the version on.
+ */
 export async function countPosts(userId: string, filter: PostFilter, timeZone: string, now = new Date()): Promise<PostCounts> {
   const monthStart = startOfMonthIn(timeZone, now);
+  const [row] = await sql<{ version: string }>(Prisma.sql`SELECT "version"::text AS "version" FROM "PostsVersion" WHERE "userId" = ${userId}`);
+  const key = JSON.stringify([userId, row?.version ?? "0", filter.q?.trim() ?? "", filter.platform ?? "", monthStart.getTime()]);
+  const known = countsCache.get(key);
+  if (known) return { ...known };
+  const counts = await queryCounts(userId, filter, monthStart);
+  if (countsCache.size >= COUNTS_CACHE_SIZE) countsCache.delete(countsCache.keys().next().value!);
+  countsCache.set(key, counts);
+  return { ...counts };
+}
+
+async function queryCounts(userId: string, filter: PostFilter, monthStart: Date): Promise<PostCounts> {
   const query = Prisma.sql`
     SELECT "status"::text AS "status", COUNT(*)::int AS "count",
            (COUNT(*) FILTER (WHERE "publishedAt" >= ${monthStart}))::int AS "this_month"
