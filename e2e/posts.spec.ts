@@ -98,6 +98,13 @@ test("schedule, reschedule on the calendar, publish now, linked to the post at X
     })
     .toBe(`${target} 10:00`);
 
+  // Clicking it opens the editor with the whole post (the calendar holds only what it draws).
+  await cell(target).locator(`[data-post-id="${id}"]`).click();
+  const editor = page.getByTestId("edit-post-dialog");
+  await expect(editor.getByTestId("edit-content")).toHaveValue(text);
+  await page.keyboard.press("Escape");
+  await expect(editor).toBeHidden();
+
   // Publish it now from the Scheduled tab: it moves to Published with its link at X.
   await page.goto("/posts");
   await page.getByTestId("tab-scheduled").click();

@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCalendarEvent, IconCircleCheck, IconClock, IconExternalLink, IconFileText, IconPlugConnected, IconPlus, IconRefresh, IconStack2 } from "@tabler/icons-react";
@@ -11,7 +11,7 @@ import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { notifyServerError } from "@/components/posts/feedback";
 import { publishedLinks, STATUS_META } from "@/components/posts/PostBadges";
 import { formatDateTime } from "@/lib/time";
-import type { PostItem } from "@/components/posts/types";
+import type { CalendarPostItem, PostItem } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
 import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import { networkLabel } from "@/lib/networks";
@@ -52,6 +52,7 @@ function listOfDay(date: string): ListSpec {
 /** Calendar of all posts, counters, connected platforms and a legend. */
 export function CalendarView() {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const refresh = useRefreshPosts();
   const { timeZone, isLoading: userLoading } = useAppUser();
   // The range on screen (calendar days on the user's clock), set by the calendar once it has laid out.
@@ -60,7 +61,7 @@ export function CalendarView() {
   const range = shownRange ?? (userLoading ? null : { ...currentMonthGrid(timeZone), view: "month" as const });
   const perDay = perDayOf(range?.view ?? "month");
   const posts = useQuery({
-    ...trpc.dashboard.calendar.queryOptions({ from: range?.from ?? "", to: range?.to ?? "", perDay }),
+    ...trpc.dashboard.calendarSummary.queryOptions({ from: range?.from ?? "", to: range?.to ?? "", perDay }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });
@@ -97,9 +98,14 @@ export function CalendarView() {
 
   const connected = (accounts.data?.data ?? []).filter((a) => a.isActive && !a.isExpired);
 
-  function openPost(post: PostItem) {
+  async function openPost(post: CalendarPostItem) {
     if (post.status !== "published") {
-      setEditing(post);
+      // The calendar holds what it draws of each post; the editor needs all of it.
+      try {
+        setEditing((await queryClient.fetchQuery(trpc.post.byId.queryOptions({ id: post.id }))).post);
+      } catch (error) {
+        notifyServerError(error, "Could Not Open Post", "Failed to load the post. Please try again.");
+      }
       return;
     }
     const links = publishedLinks(post);
@@ -126,7 +132,7 @@ export function CalendarView() {
     });
   }
 
-  async function reschedule(post: PostItem, start: Date, revert: () => void) {
+  async function reschedule(post: CalendarPostItem, start: Date, revert: () => void) {
     try {
       await update.mutateAsync({ id: post.id, scheduledAt: start.toISOString() });
       notifySuccess("Post Updated!", `Rescheduled to ${formatDateTime(start, timeZone)}.`);
@@ -236,7 +242,7 @@ export function CalendarView() {
             perDay={perDay}
             onMoreClick={(date) => setList(listOfDay(date))}
             onRangeChange={(from, to, view) => setRange((current) => (current?.from === from && current.to === to && current.view === view ? current : { from, to, view }))}
-            onPostClick={openPost}
+            onPostClick={(post) => void openPost(post)}
             onReschedule={(p, s, r) => void reschedule(p, s, r)}
           />
         )}

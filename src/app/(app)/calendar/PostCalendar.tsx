@@ -7,14 +7,14 @@ import interactionPlugin from "@fullcalendar/interaction";
 import type { EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg } from "@fullcalendar/core";
 import { STATUS_META } from "@/components/posts/PostBadges";
 import { truncate } from "@/components/posts/text";
-import type { PostItem } from "@/components/posts/types";
+import type { CalendarPostItem } from "@/components/posts/types";
 import { CALENDAR_VIEWS, viewNamed, type CalendarViewName } from "./calendar-views";
 import { intlTimeZonePlugin } from "./named-time-zone";
 import classes from "./calendar.module.css";
 
 /** A post placed on the calendar at the time that matters for its status. */
 export interface CalendarEntry {
-  post: PostItem;
+  post: CalendarPostItem;
   start: Date;
 }
 
@@ -29,8 +29,8 @@ const TITLE_CHARS = { [MONTH]: 12, [WEEK]: 15 } as const;
  */
 const HANDLED_BY_PAGE = true as unknown as string;
 
-function postOf(event: { extendedProps: Record<string, unknown> }): PostItem {
-  return event.extendedProps.post as PostItem;
+function postOf(event: { extendedProps: Record<string, unknown> }): CalendarPostItem {
+  return event.extendedProps.post as CalendarPostItem;
 }
 
 /**
@@ -90,8 +90,8 @@ export default function PostCalendar({
   onMoreClick: (date: string) => void;
   /** the calendar days on screen, [from, to) as YYYY-MM-DD on the user's clock, and the view showing them */
   onRangeChange: (from: string, to: string, view: CalendarViewName) => void;
-  onPostClick: (post: PostItem) => void;
-  onReschedule: (post: PostItem, start: Date, revert: () => void) => void;
+  onPostClick: (post: CalendarPostItem) => void;
+  onReschedule: (post: CalendarPostItem, start: Date, revert: () => void) => void;
 }) {
   const [view, setView] = useState<string>(MONTH);
   const events = useMemo<EventInput[]>(

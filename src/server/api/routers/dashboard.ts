@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
-import { postSchema } from "@/server/api/schemas/post";
+import { postSchema, postSummarySchema } from "@/server/api/schemas/post";
 import { publicUserSchema } from "@/server/api/schemas/user";
 import { currentUser } from "@/server/services/auth/sign-in";
 import {
@@ -14,7 +14,7 @@ import {
   listPublishedPosts,
 } from "@/server/services/dashboard/dashboard";
 import { refreshUserInsights } from "@/server/services/insights/insights";
-import { calendarDays, countPosts, pagePosts, parseRange, POST_STATUSES } from "@/server/services/posts/list";
+import { calendarDays, calendarSummaryDays, countPosts, pagePosts, parseRange, POST_STATUSES } from "@/server/services/posts/list";
 import { ValidationError } from "@/server/errors";
 import { NETWORK_KEYS } from "@/lib/networks";
 
@@ -69,6 +69,20 @@ const accountSchema = z.object({
   charLimit: z.number().int().nullable(),
 });
 
+const calendarRangeInput = z.object({
+  from: z.string().max(40).describe("First day shown: YYYY-MM-DD (on the user's clock) or an ISO date-time."),
+  to: z.string().max(40).describe("Day after the last one shown (exclusive); at most 62 days after from."),
+  perDay: z.coerce.number().int().min(1).max(20).default(6).describe("Posts returned per day, 1 to 20; days list every day's full count."),
+});
+
+const calendarDaysSchema = z.array(z.object({ date: z.string().describe("YYYY-MM-DD on the user's clock"), count: z.number().int() }));
+
+function calendarRange(input: { from: string; to: string }, timeZone: string): { from: Date; to: Date } {
+  const range = parseRange(input.from, input.to, timeZone);
+  if (!range) throw ValidationError("Pass from and to.");
+  return range;
+}
+
 export const dashboardRouter = createTRPCRouter({
   overview: protectedProcedure
     .meta(rest("GET", "/dashboard", "dashboard"))
@@ -117,25 +131,19 @@ export const dashboardRouter = createTRPCRouter({
 
   calendar: protectedProcedure
     .meta(rest("GET", "/dashboard/calendar", "dashboard", { summary: "A calendar range: each day's first posts and its full count" }))
-    .input(
-      z.object({
-        from: z.string().max(40).describe("First day shown: YYYY-MM-DD (on the user's clock) or an ISO date-time."),
-        to: z.string().max(40).describe("Day after the last one shown (exclusive); at most 62 days after from."),
-        perDay: z.coerce.number().int().min(1).max(20).default(6).describe("Posts returned per day, 1 to 20; days list every day's full count."),
+    .input(calendarRangeInput)
+    .output(z.object({ success: z.literal(true), data: z.array(postSchema), days: calendarDaysSchema }))
+    .query(async ({ ctx, input }) => ok(await calendarDays(ctx.user.id, calendarRange(input, ctx.user.timeZone), ctx.user.timeZone, input.perDay))),
+
+  calendarSummary: protectedProcedure
+    .meta(
+      rest("GET", "/dashboard/calendar/summary", "dashboard", {
+        summary: "A calendar range as the calendar page draws it: each day's first posts (text, networks, status, times, published links) and its full count",
       }),
     )
-    .output(
-      z.object({
-        success: z.literal(true),
-        data: z.array(postSchema),
-        days: z.array(z.object({ date: z.string().describe("YYYY-MM-DD on the user's clock"), count: z.number().int() })),
-      }),
-    )
-    .query(async ({ ctx, input }) => {
-      const range = parseRange(input.from, input.to, ctx.user.timeZone);
-      if (!range) throw ValidationError("Pass from and to.");
-      return ok(await calendarDays(ctx.user.id, range, ctx.user.timeZone, input.perDay));
-    }),
+    .input(calendarRangeInput)
+    .output(z.object({ success: z.literal(true), data: z.array(postSummarySchema), days: calendarDaysSchema }))
+    .query(async ({ ctx, input }) => ok(await calendarSummaryDays(ctx.user.id, calendarRange(input, ctx.user.timeZone), ctx.user.timeZone, input.perDay))),
 
   postCounts: protectedProcedure
     .meta(rest("GET", "/dashboard/posts/counts", "dashboard", { summary: "Posts per status for a search and network filter" }))

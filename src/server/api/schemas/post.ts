@@ -43,6 +43,11 @@ export const postSchema = z.object({
   insights: z.record(z.string(), insightSchema),
 });
 
+/** A post as the calendar draws it (see presentPostSummary): an addition to the spec. */
+export const postSummarySchema = postSchema.pick({ id: true, content: true, platforms: true, status: true, scheduledAt: true, publishedAt: true, createdAt: true, updatedAt: true }).extend({
+  publishLogs: z.array(publishLogSchema.pick({ platform: true, status: true, platformPostUrl: true })),
+});
+
 export const publishResultSchema = z.object({
   platform: z.string(),
   status: z.enum(["published", "failed", "needs_review", "retrying", "pending"]),

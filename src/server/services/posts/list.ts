@@ -7,7 +7,16 @@
 import { Prisma, sql, sqlWithSettings, type PostStatus } from "@/server/db";
 import { ValidationError } from "@/server/errors";
 import { dayjs, startOfMonthIn } from "@/lib/time";
-import { POST_ROW_COLUMNS, presentPostRow, type PostRow, type PresentedPost } from "./present";
+import {
+  POST_ROW_COLUMNS,
+  POST_SUMMARY_COLUMNS,
+  presentPostRow,
+  presentPostSummary,
+  type PostRow,
+  type PostSummaryRow,
+  type PresentedPost,
+  type PresentedPostSummary,
+} from "./present";
 
 export const POST_STATUSES = ["published", "scheduled", "draft", "failed"] as const satisfies readonly PostStatus[];
 
@@ -227,9 +236,9 @@ export function parseRange(from: string | undefined, to: string | undefined, tim
   return range;
 }
 
-export interface CalendarDays {
+export interface CalendarDays<Entry = PresentedPost> {
   /** at most `perDay` posts of each day, in time order */
-  data: PresentedPost[];
+  data: Entry[];
   /** every day of the range that has posts, with how many it has in all */
   days: { date: string; count: number }[];
 }
@@ -238,7 +247,23 @@ export interface CalendarDays {
  * What a calendar view needs, bounded however busy a day is: the first `perDay` posts of each day
  * of the range (days on the user's clock) and each day's full count, for "+N more".
  */
-export async function calendarDays(userId: string, range: { from: Date; to: Date }, timeZone: string, perDay: number): Promise<CalendarDays> {
+export function calendarDays(userId: string, range: { from: Date; to: Date }, timeZone: string, perDay: number): Promise<CalendarDays> {
+  return calendarOf<PostRow, PresentedPost>(userId, range, timeZone, perDay, POST_ROW_COLUMNS, presentPostRow);
+}
+
+/** calendarDays with each post as the calendar draws it (presentPostSummary). */
+export function calendarSummaryDays(userId: string, range: { from: Date; to: Date }, timeZone: string, perDay: number): Promise<CalendarDays<PresentedPostSummary>> {
+  return calendarOf<PostSummaryRow, PresentedPostSummary>(userId, range, timeZone, perDay, POST_SUMMARY_COLUMNS, presentPostSummary);
+}
+
+async function calendarOf<Row, Entry>(
+  userId: string,
+  range: { from: Date; to: Date },
+  timeZone: string,
+  perDay: number,
+  columns: Prisma.Sql,
+  present: (row: Row) => Entry,
+): Promise<CalendarDays<Entry>> {
   // Each day's count from the indexes alone (no post is read), then, per day with posts, the first
   // `perDay` of each status straight off its (userId, status, time, id) index, merged. A window over
   // every post of the range read all of them (2,800 in a busy month) to show 6 a day.
@@ -255,7 +280,7 @@ export async function calendarDays(userId: string, range: { from: Date; to: Date
         ORDER BY q.${placedAt(status)}, q."id" LIMIT ${perDay})`),
     " UNION ALL ",
   );
-  const rows = await sql<PostRow & { date: string; count: number }>(Prisma.sql`
+  const rows = await sql<Row & { date: string; count: number }>(Prisma.sql`
     WITH counted AS (
       SELECT x."day", COUNT(*) AS "count" FROM (${dayCounts}) x GROUP BY x."day"
     ), days AS (
@@ -264,14 +289,14 @@ export async function calendarDays(userId: string, range: { from: Date; to: Date
              LEAST((c."day" + 1)::timestamp AT TIME ZONE ${timeZone}, ${range.to}::timestamptz) AS "to"
         FROM counted c
     )
-    SELECT d."day"::text AS "date", d."count"::int AS "count", ${POST_ROW_COLUMNS}
+    SELECT d."day"::text AS "date", d."count"::int AS "count", ${columns}
       FROM days d
       CROSS JOIN LATERAL (SELECT * FROM (${firstOfDay}) u ORDER BY u."at", u."id" LIMIT ${perDay}) p
      ORDER BY p."at", p."id"`);
   const days = new Map<string, number>();
   for (const row of rows) days.set(row.date, row.count);
   return {
-    data: rows.map(presentPostRow),
+    data: rows.map(present),
     days: [...days].map(([date, count]) => ({ date, count })),
   };
 }

@@ -23,12 +23,7 @@ export function presentPost(post: PostWithRelations) {
   const media = postMediaUrls(post.mediaUrls);
   // Index i describes media[i]: the same files postMediaUrls keeps ("" when none was given).
   const mediaAlt = post.mediaUrls.flatMap((value, i) => (mediaKeyFromUrl(value) ? [post.mediaAlt?.[i] ?? ""] : []));
-  // Latest attempt's log per platform (an earlier attempt may already have published a network).
-  const latest = new Map<string, PresentedLog>();
-  for (const log of [...(post.publishLogs ?? [])].sort((a, b) => a.attempt - b.attempt)) {
-    const previous = latest.get(log.platform);
-    if (!previous || previous.status !== "published") latest.set(log.platform, log);
-  }
+  const latest = latestLogs(post.publishLogs ?? []);
   return {
     id: post.id,
     content: post.content,
@@ -47,7 +42,7 @@ export function presentPost(post: PostWithRelations) {
     errorMessage: post.errorMessage,
     /** Why a scheduled post will not go out as planned (the preflight check); empty when nothing stands in the way. */
     publishWarnings: post.publishWarnings ?? [],
-    publishLogs: [...latest.values()].map((log) => ({
+    publishLogs: latest.map((log) => ({
       platform: log.platform,
       status: log.status,
       platformPostId: log.platformPostId,
@@ -66,6 +61,38 @@ export function presentPost(post: PostWithRelations) {
 }
 
 export type PresentedPost = ReturnType<typeof presentPost>;
+
+/** The latest attempt's log per network (an earlier attempt may already have published a network). */
+function latestLogs<Log extends Pick<PresentedLog, "platform" | "status" | "attempt">>(logs: Log[]): Log[] {
+  const latest = new Map<string, Log>();
+  for (const log of [...logs].sort((a, b) => a.attempt - b.attempt)) {
+    const previous = latest.get(log.platform);
+    if (!previous || previous.status !== "published") latest.set(log.platform, log);
+  }
+  return [...latest.values()];
+}
+
+/**
+ * What the calendar draws of a post (its text, networks, status and times) and the links of its
+ * published networks: about two thirds of the full post's JSON, for a month of several hundred
+ * posts. Opening one for editing reads the whole post (GET /api/posts/{id}).
+ */
+export const POST_SUMMARY_COLUMNS = Prisma.sql`
+  p."id", p."content", COALESCE(p."platforms", '{}') AS "platforms", p."status"::text AS "status", p."scheduledAt", p."publishedAt",
+  p."createdAt", p."updatedAt",
+  (SELECT json_agg(json_build_object('platform', l."platform", 'status', l."status", 'platformPostUrl', l."platformPostUrl", 'attempt', l."attempt"))
+     FROM "PublishLog" l WHERE l."postId" = p."id") AS "publishLogs"`;
+
+export type PostSummaryRow = Pick<Post, "id" | "content" | "platforms" | "status" | "scheduledAt" | "publishedAt" | "createdAt" | "updatedAt"> & {
+  publishLogs: Pick<PresentedLog, "platform" | "status" | "platformPostUrl" | "attempt">[] | null;
+};
+
+export function presentPostSummary(row: PostSummaryRow) {
+  const { publishLogs, ...post } = row;
+  return { ...post, publishLogs: latestLogs(publishLogs ?? []).map((log) => ({ platform: log.platform, status: log.status, platformPostUrl: log.platformPostUrl })) };
+}
+
+export type PresentedPostSummary = ReturnType<typeof presentPostSummary>;
 
 export const POST_INCLUDE = { publishLogs: true, insights: true } as const;
 
