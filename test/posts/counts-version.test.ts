@@ -76,6 +76,25 @@ describe("tab counts under the posts version", () => {
     expect(await counts(alice.token)).toMatchObject({ draft: before.draft + 1, total: before.total + 1 });
   });
 
+  it("the calendar page's range follows writes made outside the services too", async () => {
+    const day = new Date(Date.now() + 30 * 86_400_000);
+    const from = day.toISOString().slice(0, 10);
+    const to = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
+    type Summary = { data: { id: string; status: string; links: { platform: string; url: string }[] }[]; days: { date: string; count: number }[] };
+    const read = async () => (await rest<Summary>("GET", `/dashboard/calendar/summary?from=${from}&to=${to}&perDay=4`, { token: bob.token })).body;
+    const at = new Date(`${from}T12:00:00Z`);
+    expect((await read()).data).toHaveLength(0);
+    const post = await db.post.create({ data: { userId: bob.user.id, content: "On the calendar", platforms: ["x"], status: "scheduled", scheduledAt: at } });
+    expect((await read()).data.map((p) => p.id)).toEqual([post.id]);
+    expect(await read()).toMatchObject({ days: [{ date: from, count: 1 }] });
+    // The worker completes the network's log, then settles the post: the link shows with the post published.
+    await db.publishLog.create({ data: { postId: post.id, platform: "x", attempt: 1, status: "published", platformPostUrl: "https://x.com/i/9", completedAt: at } });
+    await db.$executeRaw`UPDATE "Post" SET status = 'published', "publishedAt" = ${at} WHERE id = ${post.id}`;
+    expect((await read()).data).toEqual([expect.objectContaining({ id: post.id, status: "published", links: [{ platform: "x", url: "https://x.com/i/9" }] })]);
+    await db.$executeRaw`DELETE FROM "Post" WHERE id = ${post.id}`;
+    expect(await read()).toMatchObject({ data: [], days: [] });
+  });
+
   it("goes with its user: deleting the user (and, by cascade, the posts) leaves no counter", async () => {
     const temp = await createUser();
     await db.post.create({ data: { userId: temp.user.id, content: "Short-lived", platforms: ["x"], status: "draft" } });

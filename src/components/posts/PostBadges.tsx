@@ -33,7 +33,7 @@ export function NetworkBadges({ platforms }: { platforms: string[] }) {
 }
 
 /** Links to the post on each network it was published to (from the publish logs). */
-export function publishedLinks(post: { publishLogs: Pick<PostItem["publishLogs"][number], "platform" | "status" | "platformPostUrl">[] }): { platform: string; url: string }[] {
+export function publishedLinks(post: Pick<PostItem, "publishLogs">): { platform: string; url: string }[] {
   return post.publishLogs
     .filter((l) => l.status === "published" && l.platformPostUrl)
     .map((l) => ({ platform: l.platform, url: l.platformPostUrl as string }));

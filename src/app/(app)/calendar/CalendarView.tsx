@@ -9,7 +9,7 @@ import { LinkAnchor, LinkButton } from "@/components/links";
 import { notifyInfo, notifySuccess } from "@/components/notify";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { notifyServerError } from "@/components/posts/feedback";
-import { publishedLinks, STATUS_META } from "@/components/posts/PostBadges";
+import { STATUS_META } from "@/components/posts/PostBadges";
 import { formatDateTime } from "@/lib/time";
 import type { CalendarPostItem, PostItem } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
@@ -108,7 +108,7 @@ export function CalendarView() {
       }
       return;
     }
-    const links = publishedLinks(post);
+    const links = post.links;
     if (links.length === 0) {
       notifyInfo("URL Not Available", "There is no link to this post on the networks.");
       return;

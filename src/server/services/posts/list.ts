@@ -7,6 +7,7 @@
 import { Prisma, sql, sqlWithSettings, type PostStatus } from "@/server/db";
 import { ValidationError } from "@/server/errors";
 import { dayjs, startOfMonthIn } from "@/lib/time";
+import { VersionedCache } from "./versioned-cache";
 import {
   POST_ROW_COLUMNS,
   POST_SUMMARY_COLUMNS,
@@ -155,27 +156,16 @@ export interface PostCounts {
   publishedThisMonth: number;
 }
 
-/** Counts already computed, keyed by user, posts version (PostsVersion), filter and month start. */
-const countsCache = new Map<string, PostCounts>();
-/** Keys kept; the oldest go first (a Map iterates in insertion order). */
-const COUNTS_CACHE_SIZE = 5_000;
+/** Tab counts per user, search, network and month start (a few numbers each). */
+const countsCache = new VersionedCache<PostCounts>(5_000);
 
 /**
- * Posts per tab for the current search and network filter, in one grouped query, or from the
- * counts computed under the same posts version. A database trigger bumps a user's version in the
- * very statement that writes one of their posts, whichever process writes it, so counts are never
- * older than the last committed write. The version is read before the counts: counts stored under
- * it are at least as new as it, and any later write moves the version on.
+ * Posts per tab for the current search and network filter, in one grouped query, or as computed
+ * under the same posts version (versioned-cache.ts): never older than the last committed write.
  */
 export async function countPosts(userId: string, filter: PostFilter, timeZone: string, now = new Date()): Promise<PostCounts> {
   const monthStart = startOfMonthIn(timeZone, now);
-  const [row] = await sql<{ version: string }>(Prisma.sql`SELECT "version"::text AS "version" FROM "PostsVersion" WHERE "userId" = ${userId}`);
-  const key = JSON.stringify([userId, row?.version ?? "0", filter.q?.trim() ?? "", filter.platform ?? "", monthStart.getTime()]);
-  const known = countsCache.get(key);
-  if (known) return { ...known };
-  const counts = await queryCounts(userId, filter, monthStart);
-  if (countsCache.size >= COUNTS_CACHE_SIZE) countsCache.delete(countsCache.keys().next().value!);
-  countsCache.set(key, counts);
+  const counts = await countsCache.get(userId, [filter.q?.trim() ?? "", filter.platform ?? "", monthStart.getTime()], () => queryCounts(userId, filter, monthStart));
   return { ...counts };
 }
 
@@ -251,9 +241,18 @@ export function calendarDays(userId: string, range: { from: Date; to: Date }, ti
   return calendarOf<PostRow, PresentedPost>(userId, range, timeZone, perDay, POST_ROW_COLUMNS, presentPostRow);
 }
 
-/** calendarDays with each post as the calendar draws it (presentPostSummary). */
+/** Calendar ranges as the calendar page draws them, weighed by their posts (about 20 MB at most). */
+const calendarCache = new VersionedCache<CalendarDays<PresentedPostSummary>>(20_000, (days) => days.data.length + 1);
+
+/**
+ * calendarDays with each post as the calendar draws it (presentPostSummary), or as computed under
+ * the same posts version: everything a summary holds changes only with a write to a post (a
+ * published post's links are final once the post is), so it is never older than the last write.
+ */
 export function calendarSummaryDays(userId: string, range: { from: Date; to: Date }, timeZone: string, perDay: number): Promise<CalendarDays<PresentedPostSummary>> {
-  return calendarOf<PostSummaryRow, PresentedPostSummary>(userId, range, timeZone, perDay, POST_SUMMARY_COLUMNS, presentPostSummary);
+  return calendarCache.get(userId, [range.from.getTime(), range.to.getTime(), timeZone, perDay], () =>
+    calendarOf<PostSummaryRow, PresentedPostSummary>(userId, range, timeZone, perDay, POST_SUMMARY_COLUMNS, presentPostSummary),
+  );
 }
 
 async function calendarOf<Row, Entry>(

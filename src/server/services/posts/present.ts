@@ -73,9 +73,11 @@ function latestLogs<Log extends Pick<PresentedLog, "platform" | "status" | "atte
 }
 
 /**
- * What the calendar draws of a post (its text, networks, status and times) and the links of its
- * published networks: about two thirds of the full post's JSON, for a month of several hundred
- * posts. Opening one for editing reads the whole post (GET /api/posts/{id}).
+ * What the calendar draws of a post (its text, networks, status and times) and, once it is
+ * published, where it is live: about two thirds of the full post's JSON, for a month of several
+ * hundred posts. Opening one for editing reads the whole post (GET /api/posts/{id}). Everything
+ * here changes only with a write to the post row (its links are final once it is published), which
+ * is what lets calendarSummaryDays cache it under the posts version.
  */
 export const POST_SUMMARY_COLUMNS = Prisma.sql`
   p."id", p."content", COALESCE(p."platforms", '{}') AS "platforms", p."status"::text AS "status", p."scheduledAt", p."publishedAt",
@@ -89,7 +91,8 @@ export type PostSummaryRow = Pick<Post, "id" | "content" | "platforms" | "status
 
 export function presentPostSummary(row: PostSummaryRow) {
   const { publishLogs, ...post } = row;
-  return { ...post, publishLogs: latestLogs(publishLogs ?? []).map((log) => ({ platform: log.platform, status: log.status, platformPostUrl: log.platformPostUrl })) };
+  const live = post.status === "published" ? latestLogs(publishLogs ?? []).filter((log) => log.status === "published" && log.platformPostUrl) : [];
+  return { ...post, links: live.map((log) => ({ platform: log.platform, url: log.platformPostUrl! })) };
 }
 
 export type PresentedPostSummary = ReturnType<typeof presentPostSummary>;
