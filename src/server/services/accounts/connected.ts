@@ -1,6 +1,6 @@
 /** Connected social accounts as the posting features see them. Tokens are decrypted only here. */
 import { sandboxEnabled } from "@/env";
-import { db, type Prisma, type SocialAccount } from "@/server/db";
+import { db, Prisma, type SocialAccount } from "@/server/db";
 import { decryptSecret } from "@/server/lib/crypto";
 import type { ProviderAccount } from "@/server/integrations/social/types";
 import { NETWORK_KEYS, NETWORKS, type NetworkKey } from "@/lib/networks";
@@ -17,6 +17,11 @@ export function isUsable(account: Pick<SocialAccount, "isActive" | "isExpired" |
  */
 export function accountsOf(userId: string): Prisma.SocialAccountWhereInput {
   return sandboxEnabled() ? { userId } : { userId, platform: { not: "sandbox" } };
+}
+
+/** accountsOf as a condition on "SocialAccount", for the reads that run on the driver (db.ts `sql`). */
+export function accountsOfSql(userId: string): Prisma.Sql {
+  return sandboxEnabled() ? Prisma.sql`"userId" = ${userId}` : Prisma.sql`"userId" = ${userId} AND "platform" <> 'sandbox'`;
 }
 
 /** Networks the user can post to right now: connected, active and not expired. */

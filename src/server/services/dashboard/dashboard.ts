@@ -1,17 +1,16 @@
 /** What the dashboard, the posts list and the calendar read. */
-import { db, Prisma, sql } from "@/server/db";
+import { db, Prisma, sql, type SocialAccount } from "@/server/db";
 import { startOfMonthIn } from "@/lib/time";
 import { currentUser } from "@/server/services/auth/sign-in";
-import { accountCharLimit, accountsOf, isUsable } from "@/server/services/accounts/connected";
+import { accountCharLimit, accountsOf, accountsOfSql, isUsable } from "@/server/services/accounts/connected";
 import { pagePosts } from "@/server/services/posts/list";
 
 export async function listAccounts(userId: string) {
-  const accounts = await db.socialAccount.findMany({
-    // Inactive rows are logins still choosing which account to connect (a Facebook Page): not connected yet.
-    where: { ...accountsOf(userId), isActive: true },
-    select: { id: true, platform: true, accountName: true, username: true, isActive: true, isExpired: true, expiresAt: true, createdAt: true, metadata: true },
-    orderBy: { createdAt: "asc" },
-  });
+  // On the driver (db.ts): the dashboard and the calendar read it on every visit. Inactive rows are
+  // logins still choosing which account to connect (a Facebook Page): not connected yet.
+  const accounts = await sql<Pick<SocialAccount, "id" | "platform" | "accountName" | "username" | "isActive" | "isExpired" | "expiresAt" | "createdAt" | "metadata">>(Prisma.sql`
+    SELECT "id", "platform", "accountName", "username", "isActive", "isExpired", "expiresAt", "createdAt", "metadata"
+      FROM "SocialAccount" WHERE ${accountsOfSql(userId)} AND "isActive" ORDER BY "createdAt" ASC`);
   return accounts.map((a) => ({
     id: a.id,
     platform: a.platform,
