@@ -16,7 +16,8 @@ const WARMUP_SECONDS = 1;
 
 interface Target {
   name: string;
-  path: string;
+  /** one path, or the path of the n-th request (targets that must miss the server's caches) */
+  path: string | ((n: number) => string);
   auth: boolean;
 }
 
@@ -34,6 +35,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** Numbers the requests of path functions, across a target's warm-up and measured run. */
+let requestsSent = 0;
+
 /** CONNECTIONS loops, each sending the next request when its answer is read, for `seconds`. */
 async function load(target: Target, token: string, seconds: number): Promise<Result> {
   const headers: Record<string, string> = target.auth ? { authorization: `Bearer ${token}` } : {};
@@ -45,7 +49,8 @@ async function load(target: Target, token: string, seconds: number): Promise<Res
     while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
-        const res = await fetch(`${ORIGIN}${target.path}`, { headers });
+        const path = typeof target.path === "string" ? target.path : target.path(requestsSent++);
+        const res = await fetch(`${ORIGIN}${path}`, { headers });
         await res.arrayBuffer();
         if (res.status !== 200) errors += 1;
       } catch {
@@ -64,6 +69,19 @@ async function load(target: Target, token: string, seconds: number): Promise<Res
 async function cursorAt(userId: string, depth: number): Promise<string> {
   const post = await db.post.findFirstOrThrow({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: depth - 1, select: { id: true, createdAt: true } });
   return encodeCursor({ key: post.createdAt, id: post.id });
+}
+
+/** `text` with its letters upper-cased where the bits of `n` say so: a different spelling for each n below 2^letters. */
+function caseVariant(text: string, n: number): string {
+  let bit = 0;
+  return [...text].map((ch) => (/[a-z]/.test(ch) ? ((n >> bit++) & 1 ? ch.toUpperCase() : ch) : ch)).join("");
+}
+
+/** The 42 days from `offset` days after `from` (YYYY-MM-DD). */
+function sixWeeksFrom(from: string, offset: number): { from: string; to: string } {
+  const start = new Date(`${from}T00:00:00Z`).getTime() + offset * 86_400_000;
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+  return { from: day(start), to: day(start + 42 * 86_400_000) };
 }
 
 export async function runApiBench(data: RealSizeData): Promise<void> {
@@ -88,6 +106,13 @@ export async function runApiBench(data: RealSizeData): Promise<void> {
     // The calendar page's one request for a month; then the same range in the spec's full post shape.
     { name: `calendar month (${inMonth} posts)`, path: `/api/dashboard/calendar/summary?from=${month.from}&to=${month.to}&perDay=${perDayOf("month")}`, auth: true },
     { name: "calendar month, full posts", path: `/api/dashboard/calendar?from=${month.from}&to=${month.to}&perDay=${perDayOf("month")}`, auth: true },
+    // The same work with every request missing the web process's posts-version caches (what a
+    // request costs right after the user's posts changed): the counts of the same search spelled in
+    // another letter case each time (8,192 spellings, more than the counts cache holds), and a
+    // 6-week range starting one day later each time (200 ranges of the coming months, more than the
+    // calendar cache's 20,000 posts).
+    { name: "posts: tab counts, uncached", path: (n) => `/api/dashboard/posts/counts?q=${encodeURIComponent(caseVariant("customer story", n))}`, auth: true },
+    { name: "calendar 6 weeks, uncached", path: (n) => { const range = sixWeeksFrom(month.from, n % 200); return `/api/dashboard/calendar/summary?from=${range.from}&to=${range.to}&perDay=${perDayOf("month")}`; }, auth: true },
   ];
   console.log(`api bench: ${CONNECTIONS} connections, ${SECONDS} s per target (after ${WARMUP_SECONDS} s warm-up), server ${ORIGIN}`);
   const results: Result[] = [];
