@@ -56,14 +56,17 @@ test("connect Bluesky and Mastodon, schedule one post to them and X, see it publ
   await expect(mastodon.getByTestId("account-name")).toHaveText(E2E_MASTODON.displayName);
 
   // One post to all three, scheduled a couple of minutes ahead; the composer shows each limit.
-  const text = uniquePostText("Scheduled to Bluesky, Mastodon and X https://example.com/fed");
+  const link = "https://example.com/federated/scheduling/guide";
+  const text = uniquePostText(`Scheduled to Bluesky, Mastodon and X ${link}`);
   await page.goto("/create-post");
   await chooseMethod(page, "manual");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByTestId("post-content").fill(text);
   await page.getByRole("button", { name: "Next" }).click();
   for (const network of ["x", "bluesky", "mastodon"]) await expect(page.getByTestId(`platform-${network}`)).toHaveAttribute("aria-checked", "true");
-  await expect(page.getByTestId("preview-bluesky")).toContainText("/300");
+  await expect(page.getByTestId("preview-bluesky")).toContainText(`${text.length}/300`);
+  // X counts the link as 23 characters, however long it is.
+  await expect(page.getByTestId("preview-x")).toContainText(`${text.length - link.length + 23}/280`);
   await expect(page.getByTestId("preview-mastodon")).toContainText("/500");
   await page.getByRole("button", { name: "Next" }).click();
   const at = soon(2);

@@ -7,6 +7,7 @@
  * rest (NetworkIcon's mark, the connect call on the accounts page). test/unit/network-catalogue.test.ts
  * walks the catalogue and checks that they all exist and agree.
  */
+import { xWeightedLength } from "./x-text";
 
 /**
  * `live`: connectable (and postable where capabilities say so); `comingSoon`: listed everywhere but
@@ -17,10 +18,10 @@ export type NetworkStatus = "live" | "comingSoon" | "local";
 
 /**
  * How the network counts a text against its limit. `graphemes`: as people see them (an emoji is
- * one), what every network is checked with today; `characters`: Unicode code points.
- * (X's weighted count, URLs as 23, would be a third value once the rules implement it.)
+ * one); `characters`: Unicode code points; `x-weighted`: X's weights (links 23, most characters
+ * beyond Latin and every emoji 2; src/lib/x-text.ts).
  */
-export type TextCounting = "graphemes" | "characters";
+export type TextCounting = "graphemes" | "characters" | "x-weighted";
 
 /** The spec's HTTP methods of a network's connect and disconnect calls on the REST door. */
 export type ConnectMethod = "GET" | "POST";
@@ -106,7 +107,8 @@ const CATALOGUE = {
     shortLabel: "X",
     color: null,
     status: "live",
-    text: { limit: 280, counting: "graphemes" },
+    // Links count 23, most characters beyond Latin and every emoji 2 (docs.x.com, "Counting characters").
+    text: { limit: 280, counting: "x-weighted" },
     media: { maxImages: 4, video: false, requiresMedia: false, aiImage: { label: "X", width: 1600, height: 900 } },
     capabilities: { posts: true, plans: true, videos: false },
     postQuota: { posts: 300, windowMs: 3 * HOUR, source: "X API v2 POST /2/tweets: 300 posts per 3 hours per user" },
@@ -269,7 +271,17 @@ export function isComingSoon(key: NetworkKey): boolean {
 /** The length of a text as the network counts it. */
 export function textLength(text: string, counting: TextCounting): number {
   if (counting === "characters") return [...text].length;
+  if (counting === "x-weighted") return xWeightedLength(text);
   return [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].length;
+}
+
+/**
+ * What to tell the author when the network's count of `text` is not the one they see: X's weights
+ * (a link counting 23, an emoji 2). Empty when the counts agree.
+ */
+export function countingNote(text: string, counting: TextCounting): string {
+  if (counting !== "x-weighted" || textLength(text, counting) === textLength(text, "graphemes")) return "";
+  return " Links count as 23 characters each; emoji and most characters beyond Latin count as 2.";
 }
 
 /** "300 posts per 3 hours": the catalogue's postQuota in words, or null when the network has none. */

@@ -4,6 +4,7 @@ import { LENGTHS as LENGTH_KEYS, TONES as TONE_KEYS } from "@/lib/tones";
 import { writeOfflinePost, type TextBrief } from "@/server/integrations/ai/offline";
 import { OfflineTextGenerator } from "@/server/integrations/ai/generators";
 import { sentenceCount } from "./helpers";
+import { xWeightedLength } from "@/lib/x-text";
 
 const brief = (over: Partial<TextBrief> = {}): TextBrief => ({ topic: "remote work productivity", tone: "professional", length: "medium", charLimit: 3000, ...over });
 const EMOJI = /\p{Extended_Pictographic}/u;
@@ -64,6 +65,19 @@ describe("offline generator", () => {
       expect(text.length, tone).toBeLessThanOrEqual(280);
       expect(sentenceCount(text), tone).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it("fits X as X counts: a Japanese topic (2 per character) and a source link (23) stay within 280", () => {
+    const japanese = "リモートワークの生産性を高めるための小さなチームの習慣と非同期コミュニケーションの実践";
+    const source = { url: "https://example.com/a", title: japanese, text: "本文" };
+    for (const tone of TONE_KEYS) {
+      const text = writeOfflinePost(brief({ tone, length: "long", charLimit: 280, counting: "x-weighted", topic: japanese, source }));
+      expect(xWeightedLength(text), tone).toBeLessThanOrEqual(280);
+      expect(text.length, tone).toBeGreaterThan(100);
+    }
+    // Counted in characters, as before, the same brief overshoots X's count: the weights are what keep it in.
+    const unweighted = TONE_KEYS.map((tone) => xWeightedLength(writeOfflinePost(brief({ tone, length: "long", charLimit: 280, topic: japanese, source }))));
+    expect(Math.max(...unweighted)).toBeGreaterThan(280);
   });
 
   it("keeps sentence structure when the topic itself has punctuation", () => {

@@ -204,6 +204,12 @@ describe("rules enforced on the server", () => {
     const long = await rest("POST", "/posts/schedule", { token, body: { content: "a".repeat(300), platforms: ["x", "linkedin"], scheduledAt: inSeconds(3600) } });
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({ message: "X allows at most 280 characters; this post has 300." });
+    // X counts as X does: a 280-character post with a long link fits, 141 Japanese characters do not.
+    const linked = await rest("POST", "/posts/schedule", { token, body: { content: `${"a".repeat(256)} https://example.com/${"path/".repeat(20)}`, platforms: ["x"], scheduledAt: inSeconds(3600) } });
+    expect(linked.status).toBe(200);
+    const japanese = await rest("POST", "/posts/schedule", { token, body: { content: "あ".repeat(141), platforms: ["x", "linkedin"], scheduledAt: inSeconds(3600) } });
+    expect(japanese.status).toBe(400);
+    expect(japanese.body).toMatchObject({ message: expect.stringMatching(/^X allows at most 280 characters; this post has 282\. Links count as 23/) });
     const wizard = await rest("POST", "/posts/schedule", { token, body: { content: "a".repeat(3001), platforms: ["linkedin"], scheduledAt: inSeconds(3600) } });
     expect(wizard.body).toMatchObject({ message: "Your post is 3001 characters; the limit here is 3000." });
     const past = await rest("POST", "/posts/schedule", { token, body: { content: "Too late", platforms: ["linkedin"], scheduledAt: inSeconds(-60) } });

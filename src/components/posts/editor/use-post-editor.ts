@@ -7,7 +7,7 @@
 import { useCallback, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { notifyError } from "@/components/notify";
-import { NETWORKS, networkLabel, textLength, type NetworkKey } from "@/lib/networks";
+import { NETWORKS, countingNote, networkLabel, textLength, type NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
 import { notifyServerError } from "../feedback";
 import { visibleLength } from "../text";
@@ -76,7 +76,7 @@ export function usePostEditor({ usable, accountsLoading = false, timeZone, initi
   const limitOf = (p: NetworkKey) => accountLimits[p] ?? NETWORKS[p].text.limit;
   const overNetwork = platforms
     .filter((p) => NETWORKS[p] && textLength(draft.content, NETWORKS[p].text.counting) > limitOf(p))
-    .map((p) => `${NETWORKS[p].label} allows at most ${limitOf(p)} characters.`);
+    .map((p) => `${NETWORKS[p].label} allows at most ${limitOf(p)} characters.${countingNote(draft.content, NETWORKS[p].text.counting)}`);
 
   function change(patch: Partial<PostDraft> | ((d: PostDraft) => Partial<PostDraft>)) {
     setDraft((d) => ({ ...d, ...(typeof patch === "function" ? patch(d) : patch) }));

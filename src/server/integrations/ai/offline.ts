@@ -8,6 +8,7 @@
  * long 6+) and the character limit of the chosen networks.
  */
 import { createHash } from "node:crypto";
+import { textLength, type TextCounting } from "@/lib/networks";
 import type { Length, Tone } from "@/lib/tones";
 
 /** Sentences the offline generator writes per length (spec: short 1-2, medium 3-5, long 6+). */
@@ -20,6 +21,8 @@ export interface TextBrief {
   length: Length;
   /** Longest text the chosen networks accept. */
   charLimit: number;
+  /** How the strictest of them counts, where that differs from characters (X's weights). */
+  counting?: TextCounting;
   /** Material to build on (a fetched page): its title and its readable text. */
   source?: { url: string; title: string; text: string };
   /** Distinguishes several variations of one brief (suggestions). */
@@ -207,20 +210,25 @@ function sourceSentences(text: string, n: number): string[] {
 }
 
 /** Shortens text to `limit` characters: whole sentences first, then whole words with an ellipsis. */
-export function fitToLimit(text: string, limit: number): string {
-  if (text.length <= limit) return text;
+export function fitToLimit(text: string, limit: number, counting?: TextCounting): string {
+  // UTF-16 length is never below a network's count of graphemes or code points; X's weights can be
+  // (a CJK character, a short link), so with them the larger of the two counts.
+  const measure = (t: string) => (counting ? Math.max(t.length, textLength(t, counting)) : t.length);
+  if (measure(text) <= limit) return text;
   const lines = text.split("\n");
   // Hashtag line first to go.
-  while (lines.length > 1 && text.length > limit && /^#/.test(lines[lines.length - 1]!.trim())) {
+  while (lines.length > 1 && measure(text) > limit && /^#/.test(lines[lines.length - 1]!.trim())) {
     lines.pop();
     text = lines.join("\n").trimEnd();
   }
-  if (text.length <= limit) return text;
+  if (measure(text) <= limit) return text;
   const sentences = text.split(/(?<=[.!?](?:\s\p{Extended_Pictographic})?)\s+/u);
-  while (sentences.length > 1 && sentences.join(" ").length > limit) sentences.pop();
+  while (sentences.length > 1 && measure(sentences.join(" ")) > limit) sentences.pop();
   const joined = sentences.join(" ");
-  if (joined.length <= limit) return joined;
-  const cut = joined.slice(0, Math.max(0, limit - 1)).replace(/\s+\S*$/, "");
+  if (measure(joined) <= limit) return joined;
+  let cut = joined.slice(0, Math.max(0, limit - 1)).replace(/\s+\S*$/, "");
+  // A weighted count can still be over: shorten further (a word, or for unspaced scripts a character, at a time).
+  while (cut && measure(`${cut}…`) > limit) cut = /\s\S*$/.test(cut) ? cut.replace(/\s+\S*$/, "") : [...cut].slice(0, -1).join("");
   return `${cut}…`;
 }
 
@@ -260,5 +268,5 @@ export function writeOfflinePost(brief: TextBrief): string {
   if (brief.source) text += `\n\nRead more: ${brief.source.url}`;
   const tags = voice.hashtags ? hashtagsFor(topic) : "";
   if (tags) text += `\n\n${tags}`;
-  return fitToLimit(text, brief.charLimit);
+  return fitToLimit(text, brief.charLimit, brief.counting);
 }

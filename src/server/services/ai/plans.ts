@@ -23,7 +23,7 @@ import { presentPost, POST_INCLUDE } from "@/server/services/posts/present";
 import { checkConnected } from "@/server/services/posts/rules";
 import { enqueueMediaAssets } from "@/server/services/media/generate";
 import { MEDIA_PLATFORMS, type MediaPlatform } from "@/server/services/media/options";
-import { buildPostPrompt, charLimitFor, finishPostText } from "./prompts";
+import { buildPostPrompt, finishPostText, textFitFor } from "./prompts";
 import { chargePrompts, currentUsage, refundPrompts } from "./quota";
 
 export const PLAN_PERIODS = [7, 15, 30] as const;
@@ -103,17 +103,17 @@ export interface PlanOptions {
 /** Writes one text per day, a few at a time (a model provider dislikes 30 parallel calls). */
 async function writeDays(input: PlanInput, platforms: NetworkKey[], count: number): Promise<string[]> {
   const cfg = await getTextGenerator();
-  const charLimit = charLimitFor(platforms);
+  const fit = textFitFor(platforms);
   const texts: string[] = new Array<string>(count);
   const BATCH = 5;
   for (let start = 0; start < count; start += BATCH) {
     const indexes = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => start + k);
     await Promise.all(
       indexes.map(async (i) => {
-        const brief = { topic: `${input.subject} (day ${i + 1}: ${angleForDay(i)})`, tone: input.tone, length: "medium" as const, charLimit, variant: i };
+        const brief = { topic: `${input.subject} (day ${i + 1}: ${angleForDay(i)})`, tone: input.tone, length: "medium" as const, ...fit, variant: i };
         const { system, prompt } = buildPostPrompt(brief, platforms);
         const result = await cfg.generator.generate({ system, prompt, brief, model: cfg.model, maxTokens: cfg.maxTokens, temperature: cfg.temperature });
-        const text = finishPostText(result.text, charLimit);
+        const text = finishPostText(result.text, fit.charLimit, fit.counting);
         if (!text) throw new Error("empty text");
         texts[i] = text;
       }),

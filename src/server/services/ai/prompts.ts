@@ -1,5 +1,5 @@
 /** The prompts the model gets, built from the same brief the offline generator writes from. */
-import { NETWORKS, type NetworkKey } from "@/lib/networks";
+import { NETWORKS, type NetworkKey, type TextCounting } from "@/lib/networks";
 import type { Length, Tone } from "@/lib/tones";
 import { fitToLimit, type TextBrief } from "@/server/integrations/ai/offline";
 
@@ -11,6 +11,15 @@ export function charLimitFor(platforms: readonly string[] | undefined): number {
     .map((p) => NETWORKS[p as NetworkKey]?.text.limit)
     .filter((n): n is number => typeof n === "number");
   return limits.length > 0 ? Math.min(...limits) : DEFAULT_CHAR_LIMIT;
+}
+
+/**
+ * What AI text for these networks must fit: the tightest limit, counted with X's weights when X is
+ * among them (the strictest way of counting), else in characters.
+ */
+export function textFitFor(platforms: readonly string[] | undefined): { charLimit: number; counting?: TextCounting } {
+  const weighted = (platforms ?? []).some((p) => NETWORKS[p as NetworkKey]?.text.counting === "x-weighted");
+  return { charLimit: charLimitFor(platforms), ...(weighted && { counting: "x-weighted" as const }) };
 }
 
 export function networkNames(platforms: readonly string[] | undefined): string {
@@ -44,7 +53,7 @@ export function buildPostPrompt(brief: TextBrief, platforms?: readonly string[])
       : `Write a social media post about: ${brief.topic}`,
     `Tone: ${TONE_RULE[brief.tone]}.`,
     `Length: ${LENGTH_RULE[brief.length]}.`,
-    `It will be published on ${networkNames(platforms)}: the whole post, hashtags and emoji included, must be at most ${brief.charLimit} characters.`,
+    `It will be published on ${networkNames(platforms)}: the whole post, hashtags and emoji included, must be at most ${brief.charLimit} characters${brief.counting === "x-weighted" ? " as X counts them (a link counts 23; an emoji, and a Chinese, Japanese or Korean character, 2)" : ""}.`,
     "End with up to three relevant hashtags when they suit the tone.",
   ];
   if (brief.variant !== undefined) lines.push(`This is variation ${brief.variant + 1}; make it distinct from other variations.`);
@@ -57,8 +66,8 @@ export function buildPostPrompt(brief: TextBrief, platforms?: readonly string[])
 }
 
 /** A model's answer as a post: wrapping quotes removed, trimmed, within the networks' limit. */
-export function finishPostText(text: string, charLimit: number): string {
+export function finishPostText(text: string, charLimit: number, counting?: TextCounting): string {
   let t = text.trim();
   if (t.length >= 2 && ((t.startsWith('"') && t.endsWith('"')) || (t.startsWith("“") && t.endsWith("”")))) t = t.slice(1, -1).trim();
-  return fitToLimit(t, charLimit);
+  return fitToLimit(t, charLimit, counting);
 }

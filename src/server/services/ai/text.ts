@@ -19,7 +19,7 @@ import type { Length, Tone } from "@/lib/tones";
 import type { TextBrief } from "@/server/integrations/ai/offline";
 import { TextGenerationError } from "@/server/integrations/ai/generators";
 import { getTextGenerator } from "./generator";
-import { buildPostPrompt, charLimitFor, finishPostText } from "./prompts";
+import { buildPostPrompt, finishPostText, textFitFor } from "./prompts";
 import { chargePrompts, currentUsage, refundPrompts, type PromptUsage } from "./quota";
 import { countGenerationRegeneration, regenerationCost, startGeneration, uncountGenerationRegeneration } from "./regenerations";
 import { throttleUser } from "./throttle";
@@ -60,7 +60,7 @@ async function write(brief: TextBrief, platforms?: readonly string[]): Promise<W
     temperature: cfg.temperature,
   });
   return {
-    content: finishPostText(result.text, brief.charLimit),
+    content: finishPostText(result.text, brief.charLimit, brief.counting),
     generator: result.offline ? "offline" : cfg.generator.kind,
     model: result.offline ? null : result.model,
   };
@@ -133,7 +133,7 @@ export interface TopicInput {
 }
 
 export async function generateFromTopic(userId: string, input: TopicInput) {
-  const brief: TextBrief = { topic: input.topic, tone: input.tone, length: input.length, charLimit: charLimitFor(input.platforms) };
+  const brief: TextBrief = { topic: input.topic, tone: input.tone, length: input.length, ...textFitFor(input.platforms) };
   const { result, usage } = await charged(userId, 1, "ai.generate", MESSAGES.generateFailed, () => write(brief, input.platforms));
   const generationId = await startGeneration(userId);
   return {
@@ -155,10 +155,10 @@ export async function generateFromLink(userId: string, input: LinkInput, options
   const url = validUrl(input.url);
   // Failures are refunded, so without a limit the page fetcher could be driven for free.
   await throttleUser(userId, "generateFromLink");
-  const charLimit = charLimitFor(input.platforms);
+  const fit = textFitFor(input.platforms);
   const { result, usage } = await charged(userId, 1, "ai.generate_from_link", MESSAGES.linkFailed, async () => {
     const source = await readPage(url, options);
-    const written = await write({ topic: source.title, tone: input.tone, length: input.length, charLimit, source }, input.platforms);
+    const written = await write({ topic: source.title, tone: input.tone, length: input.length, ...fit, source }, input.platforms);
     return { ...written, source: { url: source.url, title: source.title } };
   });
   const generationId = await startGeneration(userId);
@@ -223,7 +223,7 @@ export async function regeneratePostText(userId: string, input: RegenerateInput)
   const { regenerationCount, platforms, promptsCharged } = await countRegeneration(userId, input, reason);
 
   const chosen = input.platforms ?? (platforms.length > 0 ? platforms : undefined);
-  const brief: TextBrief = { topic: input.topic, tone: input.tone, length: input.length, charLimit: charLimitFor(chosen), attempt: regenerationCount };
+  const brief: TextBrief = { topic: input.topic, tone: input.tone, length: input.length, ...textFitFor(chosen), attempt: regenerationCount };
   let written: Written;
   try {
     written = await write(brief, chosen);
@@ -257,13 +257,13 @@ export const SUGGESTION_STYLES: { tone: Tone; title: string }[] = [
 
 export async function generateSuggestions(userId: string, input: SuggestionsInput, options: LinkOptions = {}) {
   const url = input.url ? validUrl(input.url) : undefined;
-  const charLimit = charLimitFor(input.platforms);
+  const fit = textFitFor(input.platforms);
   const { result, usage } = await charged(userId, 1, "ai.suggestions", MESSAGES.suggestionsFailed, async () => {
     const source = url ? await readPage(url, options) : undefined;
     const topic = input.subject || source?.title || "";
     const written = await Promise.all(
       SUGGESTION_STYLES.map((style, variant) =>
-        write({ topic, tone: style.tone, length: "medium", charLimit, source, variant }, input.platforms),
+        write({ topic, tone: style.tone, length: "medium", ...fit, source, variant }, input.platforms),
       ),
     );
     return written.map((w, i) => ({ id: randomUUID(), title: SUGGESTION_STYLES[i]!.title, tone: SUGGESTION_STYLES[i]!.tone, ...w }));

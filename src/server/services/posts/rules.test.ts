@@ -30,6 +30,16 @@ describe("post rules", () => {
     expect(failure(() => checkNetworkLimits("b".repeat(501), ["threads"])).message).toMatch(/^Threads allows at most 500/);
   });
 
+  it("counts a post for X as X does: a long link as 23, CJK as 2, and says so when that is not what the author sees", () => {
+    const withLink = `${"a".repeat(256)} https://example.com/${"path/".repeat(20)}`;
+    expect(() => checkNetworkLimits(withLink, ["x"])).not.toThrow();
+    expect(failure(() => checkNetworkLimits(withLink, ["bluesky"])).message).toMatch(/^Bluesky allows at most 300 characters; this post has 377\.$/);
+    expect(() => checkNetworkLimits("あ".repeat(140), ["x"])).not.toThrow();
+    expect(failure(() => checkNetworkLimits("あ".repeat(141), ["x", "threads"])).message).toBe(
+      "X allows at most 280 characters; this post has 282. Links count as 23 characters each; emoji and most characters beyond Latin count as 2.",
+    );
+  });
+
   it("needs at least one postable platform", () => {
     expect(failure(() => checkPlatforms([])).message).toBe("Please select at least one platform.");
     expect(checkPlatforms(["x", "x", "linkedin"])).toEqual(["x", "linkedin"]);

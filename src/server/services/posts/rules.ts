@@ -1,5 +1,5 @@
 /** The rules a post must satisfy before it is saved, scheduled or published (spec part 1, §5). */
-import { NETWORKS, POST_NETWORKS, networkLabel, textLength, type NetworkKey } from "@/lib/networks";
+import { NETWORKS, POST_NETWORKS, countingNote, networkLabel, textLength, type NetworkKey } from "@/lib/networks";
 import { visibleLength } from "@/lib/post-text";
 import { AppError, ValidationError } from "@/server/errors";
 
@@ -38,7 +38,7 @@ export function checkNetworkLimits(content: string, platforms: NetworkKey[], acc
     const limit = accountLimits[platform] ?? NETWORKS[platform].text.limit;
     const length = textLength(content.trim(), counting);
     if (length > limit) {
-      throw ValidationError(`${NETWORKS[platform].label} allows at most ${limit} characters; this post has ${length}.`, {
+      throw ValidationError(`${NETWORKS[platform].label} allows at most ${limit} characters; this post has ${length}.${countingNote(content.trim(), counting)}`, {
         title: "Content too long",
         platform,
       });

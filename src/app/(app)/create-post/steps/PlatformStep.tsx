@@ -7,9 +7,8 @@ import { NetworkIcon } from "@/components/NetworkIcon";
 import { notifyError, notifyInfo, notifySuccess } from "@/components/notify";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
-import { visibleLength } from "@/components/posts/text";
 import type { SocialAccountItem } from "@/components/posts/types";
-import { NETWORK_KEYS, NETWORKS, type NetworkKey } from "@/lib/networks";
+import { NETWORK_KEYS, NETWORKS, textLength, type NetworkKey } from "@/lib/networks";
 import type { MediaItem } from "../wizard-types";
 import classes from "../create-post.module.css";
 
@@ -71,7 +70,8 @@ function StatusLine({ state, account, withLink }: { state: Availability; account
 function NetworkPreview({ network, content, media, accountLimit }: { network: NetworkKey; content: string; media: MediaItem[]; accountLimit?: number | null }) {
   // A Mastodon account's limit is its instance's (read when it was connected).
   const info = { ...NETWORKS[network], text: { ...NETWORKS[network].text, limit: accountLimit ?? NETWORKS[network].text.limit } };
-  const length = visibleLength(content.trim());
+  // As the network counts it (X: a link is 23, an emoji or a CJK character 2).
+  const length = textLength(content.trim(), info.text.counting);
   const over = length - info.text.limit;
   return (
     <Card withBorder radius="md" padding="md" data-testid={`preview-${network}`}>
