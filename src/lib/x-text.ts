@@ -21,8 +21,8 @@ const LIGHT_RANGES: readonly (readonly [number, number])[] = [
   [0x2032, 0x2037],
 ];
 
-/** A link with its scheme, or a bare domain under .com/.net/.org with an optional path. */
-const LINK = /https?:\/\/[^\s]+|(?<![\w@.\/-])(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|net|org)(?![\w-])(?:\/[^\s]*)?/giu;
+/** A link with its scheme, or a bare domain (www. included) under .com/.net/.org with an optional path. */
+const LINK = /https?:\/\/\S+|(?<![\w@.\/-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|net|org)(?![\w-])(?:\/\S*)?/giu;
 
 /** Punctuation that ends a sentence after a link rather than belonging to it. */
 const TRAILING = /[.,:;!?'")\]}]+$/u;

@@ -6,7 +6,7 @@ import { fitToLimit, type TextBrief } from "@/server/integrations/ai/offline";
 export const DEFAULT_CHAR_LIMIT = NETWORKS.linkedin.text.limit;
 
 /** The tightest limit among the chosen networks (LinkedIn's 3000 when none are named). */
-export function charLimitFor(platforms: readonly string[] | undefined): number {
+function charLimitFor(platforms: readonly string[] | undefined): number {
   const limits = (platforms ?? [])
     .map((p) => NETWORKS[p as NetworkKey]?.text.limit)
     .filter((n): n is number => typeof n === "number");
