@@ -6,7 +6,9 @@
  *
  * The PDS writes `http://<host>` (a made-up public name, PDS_HOST) into the DID documents it
  * creates, so our code finds it the way it finds bsky.social: guardedFetch resolves that name and
- * checks the address, then `hooks()` routes the connection to the local port.
+ * checks the address, then `hooks()` routes the connection to the local port, through a small TCP
+ * relay that can lose the answer to one call (`loseNextAnswer`): the PDS does the work, our code
+ * never hears back, as when a connection drops after the request went out.
  */
 import { createSecretKey } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -29,6 +31,8 @@ export interface ReferenceAccount {
   accessJwt: string;
 }
 
+export type LostAnswer = "hang" | "reset";
+
 interface Closable {
   destroy(): Promise<void>;
 }
@@ -37,6 +41,10 @@ export class ReferencePds {
   private plc?: Closable;
   private pds?: Closable;
   private dataDir?: string;
+  private relay?: net.Server;
+  private relayPort = 0;
+  private readonly relayed = new Set<net.Socket>();
+  private readonly lose = new Map<string, LostAnswer>();
   /** http://127.0.0.1:<port>: for the test's own calls (our code goes through PDS_HOST). */
   localUrl = "";
   plcUrl = "";
@@ -83,9 +91,66 @@ export class ReferencePds {
     server.ctx.cfg.service.publicUrl = this.publicUrl;
     const listener = await server.start();
     this.localUrl = `http://127.0.0.1:${(listener.address() as net.AddressInfo).port}`;
+    await this.startRelay((listener.address() as net.AddressInfo).port);
+  }
+
+  /** The next call to `nsid` reaches the PDS, but its answer never comes ("hang") or the connection is reset. */
+  loseNextAnswer(nsid: string, how: LostAnswer): void {
+    this.lose.set(nsid, how);
+  }
+
+  private async startRelay(pdsPort: number): Promise<void> {
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(pdsPort, "127.0.0.1");
+      this.relayed.add(client).add(upstream);
+      let mode: LostAnswer | undefined;
+      let first = true;
+      client.on("data", (chunk: Buffer) => {
+        if (first) {
+          first = false;
+          const requestLine = chunk.toString("latin1", 0, 512).split("\r\n")[0] ?? "";
+          for (const [nsid, how] of this.lose) {
+            if (requestLine.includes(`/xrpc/${nsid}`)) {
+              mode = how;
+              this.lose.delete(nsid);
+              break;
+            }
+          }
+        }
+        upstream.write(chunk);
+      });
+      upstream.on("data", (chunk: Buffer) => {
+        if (mode === "hang") return;
+        if (mode === "reset") {
+          client.resetAndDestroy();
+          upstream.destroy();
+          return;
+        }
+        client.write(chunk);
+      });
+      client.on("end", () => upstream.end());
+      upstream.on("end", () => (mode ? undefined : client.end()));
+      client.on("error", () => upstream.destroy());
+      client.on("close", () => {
+        this.relayed.delete(client);
+        upstream.destroy();
+      });
+      // A hanging answer keeps the client waiting after the PDS closed its side.
+      upstream.on("error", () => (mode === "hang" ? undefined : client.destroy()));
+      upstream.on("close", () => {
+        this.relayed.delete(upstream);
+        if (mode !== "hang") client.destroy();
+      });
+    });
+    this.relay = relay;
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+    this.relayPort = (relay.address() as net.AddressInfo).port;
   }
 
   async stop(): Promise<void> {
+    for (const socket of this.relayed) socket.destroy();
+    await new Promise<void>((resolve) => (this.relay ? this.relay.close(() => resolve()) : resolve()));
+    this.relay = undefined;
     await this.pds?.destroy();
     await this.plc?.destroy();
     if (this.dataDir) await rm(this.dataDir, { recursive: true, force: true });
@@ -94,7 +159,7 @@ export class ReferencePds {
 
   /** PDS_HOST resolves to a public test address and connects here; anything else to 127.0.0.1 (refused). */
   hooks(): GuardedFetchHooks {
-    const port = Number(new URL(this.localUrl).port);
+    const port = this.relayPort;
     return {
       resolve: async (hostname) => (hostname.toLowerCase() === PDS_HOST ? [ROUTED_TEST_ADDRESS] : ["127.0.0.1"]),
       connect: (_address, _port, hostname) => {
