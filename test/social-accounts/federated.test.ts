@@ -220,6 +220,22 @@ describe("Bluesky", () => {
     expect(JSON.stringify(over.body)).toMatch(/Bluesky allows at most 300 characters; this post has 301/);
   });
 
+  it("refuses 150 family emoji when the post is saved (3,750 bytes), not at its due time", async () => {
+    const { token } = await createUser();
+    await connectBluesky(token, blueskyAccount());
+    const content = "👨‍👩‍👧‍👦".repeat(150);
+    const message = "Bluesky allows 3,000 bytes of text; this text is 3,750 bytes.";
+    const scheduled = await rest("POST", "/posts/schedule", { token, body: { content, platforms: ["bluesky"], scheduledAt: new Date(Date.now() + 3600_000).toISOString() } });
+    expect(scheduled.status).toBe(400);
+    expect(JSON.stringify(scheduled.body)).toContain(message);
+    const draft = await rest("POST", "/posts/draft", { token, body: { content, platforms: ["bluesky"] } });
+    expect(draft.status).toBe(400);
+    expect(JSON.stringify(draft.body)).toContain(message);
+    const saved = await rest("POST", "/posts/save", { token, body: { content, platforms: ["bluesky"], mode: "now" } });
+    expect(saved.status).toBe(400);
+    expect(JSON.stringify(saved.body)).toContain(message);
+  });
+
   it("renews sessions before they end; a renewal that fails marks the account once and publishing says so without calling Bluesky", async () => {
     const { user, token } = await createUser();
     const account = blueskyAccount();
