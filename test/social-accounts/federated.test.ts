@@ -20,6 +20,8 @@ import { MastodonFake } from "../fakes/networks/mastodon";
 import { BASE, rest, trpc } from "../helpers/api";
 import { createUser } from "../helpers/users";
 import { startTestWorker } from "../helpers/worker";
+import { waitFor } from "../worker/helpers";
+import { enqueuePublish } from "@/server/services/publishing/scheduler";
 
 const bluesky = new BlueskyFake("pds.bsky.fake.test");
 const mastodon = new MastodonFake();
@@ -107,6 +109,20 @@ async function connectBluesky(token: string, account: { handle: string; appPassw
     token,
     body: { identifier: `@${account.handle}`, appPassword: account.appPassword },
   });
+}
+
+/** A post that came due while the worker was down, queued as the sweeper queues it. */
+async function duePost(userId: string, content: string) {
+  const post = await db.post.create({ data: { userId, content, platforms: ["bluesky"], status: "scheduled", scheduledAt: new Date(Date.now() - 60_000), publishAttempt: 1 } });
+  await enqueuePublish(post);
+  return post;
+}
+
+async function settledPost(postId: string) {
+  return waitFor(`post ${postId} to settle`, async () => {
+    const post = await db.post.findUniqueOrThrow({ where: { id: postId }, include: { publishLogs: true } });
+    return post.status === "published" || post.status === "failed" ? post : null;
+  }, { timeoutMs: 20_000 });
 }
 
 describe("Bluesky", () => {
@@ -204,6 +220,22 @@ describe("Bluesky", () => {
     expect(JSON.stringify(over.body)).toMatch(/Bluesky allows at most 300 characters; this post has 301/);
   });
 
+  it("refuses 150 family emoji when the post is saved (3,750 bytes), not at its due time", async () => {
+    const { token } = await createUser();
+    await connectBluesky(token, blueskyAccount());
+    const content = "👨‍👩‍👧‍👦".repeat(150);
+    const message = "Bluesky allows 3,000 bytes of text; this text is 3,750 bytes.";
+    const scheduled = await rest("POST", "/posts/schedule", { token, body: { content, platforms: ["bluesky"], scheduledAt: new Date(Date.now() + 3600_000).toISOString() } });
+    expect(scheduled.status).toBe(400);
+    expect(JSON.stringify(scheduled.body)).toContain(message);
+    const draft = await rest("POST", "/posts/draft", { token, body: { content, platforms: ["bluesky"] } });
+    expect(draft.status).toBe(400);
+    expect(JSON.stringify(draft.body)).toContain(message);
+    const saved = await rest("POST", "/posts/save", { token, body: { content, platforms: ["bluesky"], mode: "now" } });
+    expect(saved.status).toBe(400);
+    expect(JSON.stringify(saved.body)).toContain(message);
+  });
+
   it("renews sessions before they end; a renewal that fails marks the account once and publishing says so without calling Bluesky", async () => {
     const { user, token } = await createUser();
     const account = blueskyAccount();
@@ -239,6 +271,49 @@ describe("Bluesky", () => {
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toMatch(/connect these platforms first: Bluesky/);
     expect(bluesky.requests.length).toBe(seen);
+  });
+
+  it("renews a session that ended while the worker was down once, before publishing the posts that came due", async () => {
+    const { user, token } = await createUser();
+    const account = blueskyAccount();
+    await connectBluesky(token, account);
+    const row = await db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "bluesky" } } });
+    // The access JWT ended an hour ago, and Bluesky no longer takes it.
+    await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 3600_000) } });
+    bluesky.expireAccessTokens(account.did);
+    const seen = bluesky.requests.length;
+    const posts = await Promise.all([1, 2].map((i) => duePost(user.id, `Due while down ${i} ${Date.now()}`)));
+    for (const post of posts) expect((await settledPost(post.id)).status).toBe("published");
+    const calls = bluesky.requests.slice(seen).map((r) => r.nsid);
+    expect(calls.filter((n) => n === "com.atproto.server.refreshSession")).toHaveLength(1);
+    expect(calls).not.toContain("com.atproto.server.createSession");
+    expect((await db.socialAccount.findUniqueOrThrow({ where: { id: row.id } })).isExpired).toBe(false);
+
+    // Scheduling and the status renew too, instead of saying "expired".
+    await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+    const status = await rest<StatusBody>("GET", "/bluesky/status", { token });
+    expect(status.body.account?.isExpired).toBe(false);
+    await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+    const scheduled = await rest("POST", "/posts/schedule", { token, body: { content: "Later", platforms: ["bluesky"], scheduledAt: new Date(Date.now() + 3600_000).toISOString() } });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+  });
+
+  it("re-opens a session that ended while the worker was down with the app password; a refused one fails the post with 'Reconnect'", async () => {
+    const { user, token } = await createUser();
+    const account = blueskyAccount();
+    await connectBluesky(token, account);
+    const row = await db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "bluesky" } } });
+    await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 3600_000) } });
+    bluesky.revokeSessions(account.did); // the refresh JWT is dead too; the app password still works
+    const reopened = await settledPost((await duePost(user.id, `Reopened ${Date.now()}`)).id);
+    expect(reopened.status).toBe("published");
+
+    await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 3600_000) } });
+    bluesky.revokeSessions(account.did, true); // and the app password was revoked
+    const refused = await settledPost((await duePost(user.id, `Refused ${Date.now()}`)).id);
+    expect(refused.status).toBe("failed");
+    expect(refused.publishLogs[0]?.error).toBe("Reconnect your Bluesky account");
+    expect((await db.socialAccount.findUniqueOrThrow({ where: { id: row.id } })).isExpired).toBe(true);
   });
 
   it("re-opens an ended session with the kept app password", async () => {

@@ -167,6 +167,11 @@ export class BlueskyFake {
   }
 
   /** Ends every session of an account (a revoked app password ends its sessions too). */
+  /** Ends the account's access JWTs now (as if their two hours had passed); refresh JWTs stay valid. */
+  expireAccessTokens(did: string): void {
+    for (const session of this.live.values()) if (session.did === did && session.kind === "access") session.expiresAt = Date.now() - 1000;
+  }
+
   revokeSessions(did: string, alsoAppPassword = false): void {
     for (const session of this.live.values()) if (session.did === did) session.revoked = true;
     if (alsoAppPassword) {
