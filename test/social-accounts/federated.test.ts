@@ -219,7 +219,11 @@ describe("Bluesky", () => {
 
     // Disconnect ends the session at the PDS.
     const gone = await rest<{ success: boolean; message: string }>("POST", "/bluesky/disconnect", { token });
-    expect(gone.body).toEqual({ success: true, message: "Bluesky account disconnected." });
+    // The spec's shape; the message tells the member to revoke the app password, which stays valid at Bluesky.
+    expect(gone.body).toEqual({
+      success: true,
+      message: "Bluesky account disconnected. The app password you gave us stays valid at Bluesky until you revoke it: https://bsky.app/settings/app-passwords",
+    });
     expect(bluesky.requests.filter((r) => r.nsid === "com.atproto.server.deleteSession").length).toBeGreaterThan(0);
     expect((await trpc({ token }).accounts.bluesky.status.query()).connected).toBe(false);
   });
