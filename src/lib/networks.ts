@@ -78,7 +78,11 @@ export interface NetworkSpec {
      * Signed in with a handle and an app password, no consent page: POST /api/<network>/auth
      * { identifier, appPassword, service? } (Bluesky).
      */
-    | { kind: "app-password" }
+    | {
+        kind: "app-password";
+        /** Where the member revokes the app password: disconnecting cannot (it stays valid at the network). */
+        passwordSettingsUrl: string;
+      }
     /**
      * OAuth at a server the member names, our app registered there first: POST /api/<network>/auth
      * { instance } answers that server's consent URL (Mastodon).
@@ -142,7 +146,7 @@ const CATALOGUE = {
     capabilities: { posts: true, plans: true, videos: false },
     // The PDS's 5,000 write points per hour at 3 points per created record.
     postQuota: { posts: 1666, windowMs: HOUR, source: "Bluesky PDS rate limits: 5,000 points per hour, 3 per created record" },
-    connect: { kind: "app-password" },
+    connect: { kind: "app-password", passwordSettingsUrl: "https://bsky.app/settings/app-passwords" },
     card: { description: "Post to Bluesky with your handle and an app password.", iconSize: 26 },
   },
   mastodon: {

@@ -32,6 +32,36 @@ let worker: Awaited<ReturnType<typeof startTestWorker>>;
 const ENV = { NETWORK_TIMEOUT_MS: "3000", PUBLISH_ATTEMPTS: "1", PUBLISH_RETRY_DELAY_MS: "100" };
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+/** A PNG whose header says width × height (signature and IHDR: what a header reader looks at). */
+function pngOf(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write("IHDR", 4, "latin1");
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.writeUInt8(8, 16); // bit depth
+  ihdr.writeUInt8(2, 17); // truecolour
+  return Buffer.concat([PNG.subarray(0, 8), ihdr, Buffer.alloc(32, 7)]);
+}
+
+/** An MP4 with a sound track (0 × 0) and then a video track of width × height, as tkhd boxes say. */
+function mp4Of(width: number, height: number): Buffer {
+  const box = (type: string, ...children: Buffer[]) => {
+    const body = Buffer.concat(children);
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(body.length + 8, 0);
+    head.write(type, 4, "latin1");
+    return Buffer.concat([head, body]);
+  };
+  const tkhd = (w: number, h: number) => {
+    const body = Buffer.alloc(84);
+    body.writeUInt32BE(w * 65536, 76);
+    body.writeUInt32BE(h * 65536, 80);
+    return box("tkhd", body);
+  };
+  return Buffer.concat([box("ftyp", Buffer.from("isom"), Buffer.alloc(4)), box("moov", box("trak", tkhd(0, 0)), box("trak", tkhd(width, height))), Buffer.from(`clip ${Date.now()}`)]);
+}
+
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(64, 3)]);
 
 type StatusBody = { success: boolean; connected: boolean; account: { accountName: string; username: string | null; isExpired: boolean } | null };
@@ -189,7 +219,11 @@ describe("Bluesky", () => {
 
     // Disconnect ends the session at the PDS.
     const gone = await rest<{ success: boolean; message: string }>("POST", "/bluesky/disconnect", { token });
-    expect(gone.body).toEqual({ success: true, message: "Bluesky account disconnected." });
+    // The spec's shape; the message tells the member to revoke the app password, which stays valid at Bluesky.
+    expect(gone.body).toEqual({
+      success: true,
+      message: "Bluesky account disconnected. The app password you gave us stays valid at Bluesky until you revoke it: https://bsky.app/settings/app-passwords",
+    });
     expect(bluesky.requests.filter((r) => r.nsid === "com.atproto.server.deleteSession").length).toBeGreaterThan(0);
     expect((await trpc({ token }).accounts.bluesky.status.query()).connected).toBe(false);
   });
@@ -541,6 +575,28 @@ describe("Alt text", () => {
       expect(bluesky.posts(account.did).find((p) => p.value.text === text)?.value.embed).toMatchObject({ $type: "app.bsky.embed.video", alt: "A skateboard trick in slow motion" });
     }
     expect(bluesky.videoJobs().filter((j) => j.did === account.did)).toHaveLength(1);
+  });
+
+  it("gives Bluesky each image's and the video's aspect ratio, read from the files", async () => {
+    const { token } = await createUser();
+    const account = blueskyAccount();
+    await connectBluesky(token, account);
+    const wide = await uploadMedia(pngOf(1200, 675), "wide.png", token);
+    const tall = await uploadMedia(pngOf(1080, 1350), "tall.png", token);
+    const text = `Shapes ${Date.now()}`;
+    const res = await rest<SaveBody>("POST", "/posts/save", { token, body: { content: text, platforms: ["bluesky"], mediaUrls: [wide, tall], mode: "now" } });
+    expect(res.body.results[0], JSON.stringify(res.body)).toMatchObject({ status: "published" });
+    const images = bluesky.posts(account.did).find((p) => p.value.text === text)?.value.embed?.images;
+    expect(images?.map((i) => i.aspectRatio)).toEqual([
+      { width: 1200, height: 675 },
+      { width: 1080, height: 1350 },
+    ]);
+
+    const clip = await uploadMedia(mp4Of(1080, 1920), "vertical.mp4", token);
+    const clipText = `Vertical clip ${Date.now()}`;
+    const video = await rest<SaveBody>("POST", "/posts/save", { token, body: { content: clipText, platforms: ["bluesky"], mediaUrls: [clip], mode: "now" } });
+    expect(video.body.results[0], JSON.stringify(video.body)).toMatchObject({ status: "published" });
+    expect(bluesky.posts(account.did).find((p) => p.value.text === clipText)?.value.embed).toMatchObject({ $type: "app.bsky.embed.video", aspectRatio: { width: 1080, height: 1920 } });
   });
 
   it("is sent to Mastodon as the media's description", async () => {

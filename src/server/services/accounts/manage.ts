@@ -1,6 +1,6 @@
 /** A user's connection to one network: its status (Accounts page, dashboard) and disconnecting it. */
 import { env } from "@/env";
-import { networkLabel, type NetworkKey } from "@/lib/networks";
+import { NETWORKS, networkLabel, type NetworkKey } from "@/lib/networks";
 import { db } from "@/server/db";
 import { getConnector } from "@/server/integrations/social";
 import { decryptSecret } from "@/server/lib/crypto";
@@ -67,5 +67,8 @@ export async function disconnect(userId: string, network: NetworkKey): Promise<{
 
   await db.socialAccount.deleteMany({ where: { id: account.id, userId } });
   await recordActivity(userId, "account.disconnected", { platform: network, accountName: account.accountName, revoked });
-  return { message: `${label} account disconnected.`, revoked };
+  // Ending our session does not revoke an app password (no API can): the member must, at the network.
+  const { connect } = NETWORKS[network];
+  const advice = connect.kind === "app-password" ? ` The app password you gave us stays valid at ${label} until you revoke it: ${connect.passwordSettingsUrl}` : "";
+  return { message: `${label} account disconnected.${advice}`, revoked };
 }
