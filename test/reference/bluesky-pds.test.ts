@@ -262,25 +262,28 @@ describe("Bluesky against the reference PDS", () => {
     expect(made, JSON.stringify(res.body.results)).toHaveLength(1);
   });
 
-  it("disconnects: the session ends at the PDS", async () => {
-    const { user, token } = await connectedMember();
+  it("disconnects: the session ends at the PDS; the app password stays valid there, as our message says", async () => {
+    const { account, appPassword, user, token } = await connectedMember();
     const row = await accountRow(user.id);
     const refreshJwt = decryptSecret(row.refreshTokenEnc!);
     const gone = await rest<{ success: boolean; message: string }>("POST", "/bluesky/disconnect", { token });
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
     expect(gone.body.success).toBe(true);
     expect(await refreshAccepted(refreshJwt)).toBe(false);
+    // No XRPC call revokes an app password with an app-password session: the member does it at Bluesky.
+    expect(gone.body.message).toMatch(/app password .*stays valid.*https:\/\/bsky\.app\/settings\/app-passwords/);
+    const stillValid = await pds.xrpc("com.atproto.server.createSession", { json: { identifier: account.handle, password: appPassword } });
+    expect(stillValid.status).toBe(200);
     expect((await rest<StatusBody>("GET", "/bluesky/status", { token })).body.connected).toBe(false);
   });
 });
 
 /**
- * Issue 24 items 11-13 (branch h24-c, merged here): each failed before it (the ended token made the
- * account unusable, the 3,750 bytes were saved, no aspectRatio).
+ * Issue 24 items 11-13 (branch h24-c, merged here): each failed before it (no aspectRatio, the
+ * 3,750 bytes were saved, the ended token made the account unusable).
  */
 describe("Bluesky against the reference PDS: issue 24 items 11-13", () => {
-  // Skipped until h24-c's aspectRatio change is merged (it was not on h24-c yet): enabled by the lead after merging it.
-  it.skip("gives each posted image its aspectRatio", async () => {
+  it("gives each posted image its aspectRatio", async () => {
     const { token } = await connectedMember();
     const urls = [await uploadMedia(png(64, 32, 0x50), "wide.png", token), await uploadMedia(png(30, 60, 0x90), "tall.png", token)];
     const res = await publish(token, `Aspect ratios ${Date.now()}`, urls, ["wide", "tall"]);
