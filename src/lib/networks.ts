@@ -43,6 +43,8 @@ export interface NetworkSpec {
      * on the account; `limit` is the default when the server does not say.
      */
     perAccount?: "instance";
+    /** A second limit in UTF-8 bytes (Bluesky: 3,000), checked with the first at save time. */
+    maxBytes?: number;
   };
   media: {
     /** Images one post may carry (the providers refuse more before calling the network). */
@@ -76,7 +78,11 @@ export interface NetworkSpec {
      * Signed in with a handle and an app password, no consent page: POST /api/<network>/auth
      * { identifier, appPassword, service? } (Bluesky).
      */
-    | { kind: "app-password" }
+    | {
+        kind: "app-password";
+        /** Where the member revokes the app password: disconnecting cannot (it stays valid at the network). */
+        passwordSettingsUrl: string;
+      }
     /**
      * OAuth at a server the member names, our app registered there first: POST /api/<network>/auth
      * { instance } answers that server's consent URL (Mastodon).
@@ -133,14 +139,14 @@ const CATALOGUE = {
     shortLabel: "Bluesky",
     color: "#1185fe",
     status: "live",
-    // 300 graphemes (and 3,000 bytes, which the provider checks).
-    text: { limit: 300, counting: "graphemes" },
+    // 300 graphemes and 3,000 bytes (app.bsky.feed.post's maxGraphemes and maxLength): 150 family emoji are 150 graphemes but 3,750 bytes.
+    text: { limit: 300, counting: "graphemes", maxBytes: 3000 },
     // One video per post (through Bluesky's video service) or up to 4 images, not both.
     media: { maxImages: 4, video: true, requiresMedia: false, aiImage: { label: "Bluesky", width: 1200, height: 675 } },
     capabilities: { posts: true, plans: true, videos: false },
     // The PDS's 5,000 write points per hour at 3 points per created record.
     postQuota: { posts: 1666, windowMs: HOUR, source: "Bluesky PDS rate limits: 5,000 points per hour, 3 per created record" },
-    connect: { kind: "app-password" },
+    connect: { kind: "app-password", passwordSettingsUrl: "https://bsky.app/settings/app-passwords" },
     card: { description: "Post to Bluesky with your handle and an app password.", iconSize: 26 },
   },
   mastodon: {
@@ -273,6 +279,28 @@ export function textLength(text: string, counting: TextCounting): number {
   if (counting === "characters") return [...text].length;
   if (counting === "x-weighted") return xWeightedLength(text);
   return [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].length;
+}
+
+/** The length of a text in UTF-8 bytes (works in the browser too). */
+export function textBytes(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+const thousands = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * Every text limit of the network that `text` breaks, each as a sentence naming the limit
+ * ("Bluesky allows 3,000 bytes of text; this text is 3,750 bytes."): one home for the save-time
+ * check (posts/rules.ts) and the composer's previews. `limit` overrides the catalogue's (an account's own).
+ */
+export function textLimitProblems(key: NetworkKey, text: string, limit = NETWORKS[key].text.limit): string[] {
+  const { label, text: spec } = NETWORKS[key];
+  const problems: string[] = [];
+  const length = textLength(text, spec.counting);
+  if (length > limit) problems.push(`${label} allows at most ${limit} characters; this post has ${length}.${countingNote(text, spec.counting)}`);
+  const bytes = spec.maxBytes !== undefined ? textBytes(text) : 0;
+  if (spec.maxBytes !== undefined && bytes > spec.maxBytes) problems.push(`${label} allows ${thousands(spec.maxBytes)} bytes of text; this text is ${thousands(bytes)} bytes.`);
+  return problems;
 }
 
 /**

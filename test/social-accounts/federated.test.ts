@@ -20,6 +20,8 @@ import { MastodonFake } from "../fakes/networks/mastodon";
 import { BASE, rest, trpc } from "../helpers/api";
 import { createUser } from "../helpers/users";
 import { startTestWorker } from "../helpers/worker";
+import { waitFor } from "../worker/helpers";
+import { enqueuePublish } from "@/server/services/publishing/scheduler";
 
 const bluesky = new BlueskyFake("pds.bsky.fake.test");
 const mastodon = new MastodonFake();
@@ -30,6 +32,36 @@ let worker: Awaited<ReturnType<typeof startTestWorker>>;
 const ENV = { NETWORK_TIMEOUT_MS: "3000", PUBLISH_ATTEMPTS: "1", PUBLISH_RETRY_DELAY_MS: "100" };
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+/** A PNG whose header says width × height (signature and IHDR: what a header reader looks at). */
+function pngOf(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write("IHDR", 4, "latin1");
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.writeUInt8(8, 16); // bit depth
+  ihdr.writeUInt8(2, 17); // truecolour
+  return Buffer.concat([PNG.subarray(0, 8), ihdr, Buffer.alloc(32, 7)]);
+}
+
+/** An MP4 with a sound track (0 × 0) and then a video track of width × height, as tkhd boxes say. */
+function mp4Of(width: number, height: number): Buffer {
+  const box = (type: string, ...children: Buffer[]) => {
+    const body = Buffer.concat(children);
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(body.length + 8, 0);
+    head.write(type, 4, "latin1");
+    return Buffer.concat([head, body]);
+  };
+  const tkhd = (w: number, h: number) => {
+    const body = Buffer.alloc(84);
+    body.writeUInt32BE(w * 65536, 76);
+    body.writeUInt32BE(h * 65536, 80);
+    return box("tkhd", body);
+  };
+  return Buffer.concat([box("ftyp", Buffer.from("isom"), Buffer.alloc(4)), box("moov", box("trak", tkhd(0, 0)), box("trak", tkhd(width, height))), Buffer.from(`clip ${Date.now()}`)]);
+}
+
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(64, 3)]);
 
 type StatusBody = { success: boolean; connected: boolean; account: { accountName: string; username: string | null; isExpired: boolean } | null };
@@ -109,6 +141,20 @@ async function connectBluesky(token: string, account: { handle: string; appPassw
   });
 }
 
+/** A post that came due while the worker was down, queued as the sweeper queues it. */
+async function duePost(userId: string, content: string) {
+  const post = await db.post.create({ data: { userId, content, platforms: ["bluesky"], status: "scheduled", scheduledAt: new Date(Date.now() - 60_000), publishAttempt: 1 } });
+  await enqueuePublish(post);
+  return post;
+}
+
+async function settledPost(postId: string) {
+  return waitFor(`post ${postId} to settle`, async () => {
+    const post = await db.post.findUniqueOrThrow({ where: { id: postId }, include: { publishLogs: true } });
+    return post.status === "published" || post.status === "failed" ? post : null;
+  }, { timeoutMs: 20_000 });
+}
+
 describe("Bluesky", () => {
   it("connects with an app password, publishes text with facets and an image, reads insights and disconnects", async () => {
     const { user, token } = await createUser();
@@ -173,7 +219,11 @@ describe("Bluesky", () => {
 
     // Disconnect ends the session at the PDS.
     const gone = await rest<{ success: boolean; message: string }>("POST", "/bluesky/disconnect", { token });
-    expect(gone.body).toEqual({ success: true, message: "Bluesky account disconnected." });
+    // The spec's shape; the message tells the member to revoke the app password, which stays valid at Bluesky.
+    expect(gone.body).toEqual({
+      success: true,
+      message: "Bluesky account disconnected. The app password you gave us stays valid at Bluesky until you revoke it: https://bsky.app/settings/app-passwords",
+    });
     expect(bluesky.requests.filter((r) => r.nsid === "com.atproto.server.deleteSession").length).toBeGreaterThan(0);
     expect((await trpc({ token }).accounts.bluesky.status.query()).connected).toBe(false);
   });
@@ -202,6 +252,22 @@ describe("Bluesky", () => {
     const over = await publish(token, `${ok}!`, ["bluesky"]);
     expect(over.status).toBe(400);
     expect(JSON.stringify(over.body)).toMatch(/Bluesky allows at most 300 characters; this post has 301/);
+  });
+
+  it("refuses 150 family emoji when the post is saved (3,750 bytes), not at its due time", async () => {
+    const { token } = await createUser();
+    await connectBluesky(token, blueskyAccount());
+    const content = "👨‍👩‍👧‍👦".repeat(150);
+    const message = "Bluesky allows 3,000 bytes of text; this text is 3,750 bytes.";
+    const scheduled = await rest("POST", "/posts/schedule", { token, body: { content, platforms: ["bluesky"], scheduledAt: new Date(Date.now() + 3600_000).toISOString() } });
+    expect(scheduled.status).toBe(400);
+    expect(JSON.stringify(scheduled.body)).toContain(message);
+    const draft = await rest("POST", "/posts/draft", { token, body: { content, platforms: ["bluesky"] } });
+    expect(draft.status).toBe(400);
+    expect(JSON.stringify(draft.body)).toContain(message);
+    const saved = await rest("POST", "/posts/save", { token, body: { content, platforms: ["bluesky"], mode: "now" } });
+    expect(saved.status).toBe(400);
+    expect(JSON.stringify(saved.body)).toContain(message);
   });
 
   it("renews sessions before they end; a renewal that fails marks the account once and publishing says so without calling Bluesky", async () => {
@@ -239,6 +305,49 @@ describe("Bluesky", () => {
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toMatch(/connect these platforms first: Bluesky/);
     expect(bluesky.requests.length).toBe(seen);
+  });
+
+  it("renews a session that ended while the worker was down once, before publishing the posts that came due", async () => {
+    const { user, token } = await createUser();
+    const account = blueskyAccount();
+    await connectBluesky(token, account);
+    const row = await db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "bluesky" } } });
+    // The access JWT ended an hour ago, and Bluesky no longer takes it.
+    await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 3600_000) } });
+    bluesky.expireAccessTokens(account.did);
+    const seen = bluesky.requests.length;
+    const posts = await Promise.all([1, 2].map((i) => duePost(user.id, `Due while down ${i} ${Date.now()}`)));
+    for (const post of posts) expect((await settledPost(post.id)).status).toBe("published");
+    const calls = bluesky.requests.slice(seen).map((r) => r.nsid);
+    expect(calls.filter((n) => n === "com.atproto.server.refreshSession")).toHaveLength(1);
+    expect(calls).not.toContain("com.atproto.server.createSession");
+    expect((await db.socialAccount.findUniqueOrThrow({ where: { id: row.id } })).isExpired).toBe(false);
+
+    // Scheduling and the status renew too, instead of saying "expired".
+    await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+    const status = await rest<StatusBody>("GET", "/bluesky/status", { token });
+    expect(status.body.account?.isExpired).toBe(false);
+    await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+    const scheduled = await rest("POST", "/posts/schedule", { token, body: { content: "Later", platforms: ["bluesky"], scheduledAt: new Date(Date.now() + 3600_000).toISOString() } });
+    expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
+  });
+
+  it("re-opens a session that ended while the worker was down with the app password; a refused one fails the post with 'Reconnect'", async () => {
+    const { user, token } = await createUser();
+    const account = blueskyAccount();
+    await connectBluesky(token, account);
+    const row = await db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "bluesky" } } });
+    await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 3600_000) } });
+    bluesky.revokeSessions(account.did); // the refresh JWT is dead too; the app password still works
+    const reopened = await settledPost((await duePost(user.id, `Reopened ${Date.now()}`)).id);
+    expect(reopened.status).toBe("published");
+
+    await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 3600_000) } });
+    bluesky.revokeSessions(account.did, true); // and the app password was revoked
+    const refused = await settledPost((await duePost(user.id, `Refused ${Date.now()}`)).id);
+    expect(refused.status).toBe("failed");
+    expect(refused.publishLogs[0]?.error).toBe("Reconnect your Bluesky account");
+    expect((await db.socialAccount.findUniqueOrThrow({ where: { id: row.id } })).isExpired).toBe(true);
   });
 
   it("re-opens an ended session with the kept app password", async () => {
@@ -466,6 +575,28 @@ describe("Alt text", () => {
       expect(bluesky.posts(account.did).find((p) => p.value.text === text)?.value.embed).toMatchObject({ $type: "app.bsky.embed.video", alt: "A skateboard trick in slow motion" });
     }
     expect(bluesky.videoJobs().filter((j) => j.did === account.did)).toHaveLength(1);
+  });
+
+  it("gives Bluesky each image's and the video's aspect ratio, read from the files", async () => {
+    const { token } = await createUser();
+    const account = blueskyAccount();
+    await connectBluesky(token, account);
+    const wide = await uploadMedia(pngOf(1200, 675), "wide.png", token);
+    const tall = await uploadMedia(pngOf(1080, 1350), "tall.png", token);
+    const text = `Shapes ${Date.now()}`;
+    const res = await rest<SaveBody>("POST", "/posts/save", { token, body: { content: text, platforms: ["bluesky"], mediaUrls: [wide, tall], mode: "now" } });
+    expect(res.body.results[0], JSON.stringify(res.body)).toMatchObject({ status: "published" });
+    const images = bluesky.posts(account.did).find((p) => p.value.text === text)?.value.embed?.images;
+    expect(images?.map((i) => i.aspectRatio)).toEqual([
+      { width: 1200, height: 675 },
+      { width: 1080, height: 1350 },
+    ]);
+
+    const clip = await uploadMedia(mp4Of(1080, 1920), "vertical.mp4", token);
+    const clipText = `Vertical clip ${Date.now()}`;
+    const video = await rest<SaveBody>("POST", "/posts/save", { token, body: { content: clipText, platforms: ["bluesky"], mediaUrls: [clip], mode: "now" } });
+    expect(video.body.results[0], JSON.stringify(video.body)).toMatchObject({ status: "published" });
+    expect(bluesky.posts(account.did).find((p) => p.value.text === clipText)?.value.embed).toMatchObject({ $type: "app.bsky.embed.video", aspectRatio: { width: 1080, height: 1920 } });
   });
 
   it("is sent to Mastodon as the media's description", async () => {

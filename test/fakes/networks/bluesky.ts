@@ -7,7 +7,7 @@
  *   com.atproto.server.deleteSession   Bearer refreshJwt
  *   com.atproto.identity.resolveHandle, app.bsky.actor.getProfile
  *   com.atproto.repo.uploadBlob        raw bytes → blob ref (over 1,000,000 bytes: 400 BlobTooLarge)
- *   com.atproto.repo.createRecord      app.bsky.feed.post, checked: 300 graphemes, facets' byte ranges
+ *   com.atproto.repo.createRecord      app.bsky.feed.post, checked: 300 graphemes and 3,000 bytes, facets' byte ranges, aspectRatio
  *   com.atproto.repo.listRecords       newest first, cursor paging
  *   com.atproto.repo.deleteRecord, app.bsky.feed.getPosts (likeCount, repostCount, replyCount, quoteCount)
  *   com.atproto.server.getServiceAuth  { aud, lxm, exp } → { token } for another service
@@ -42,7 +42,7 @@ export interface BlueskyFakePost {
   cid: string;
   did: string;
   rkey: string;
-  value: { $type: string; text: string; createdAt: string; facets?: { index: { byteStart: number; byteEnd: number }; features: { $type: string; [key: string]: unknown }[] }[]; embed?: { $type: string; images?: { alt: string; image: { ref: { $link: string } } }[]; video?: { ref: { $link: string }; mimeType: string }; alt?: string } };
+  value: { $type: string; text: string; createdAt: string; facets?: { index: { byteStart: number; byteEnd: number }; features: { $type: string; [key: string]: unknown }[] }[]; embed?: { $type: string; images?: { alt: string; image: { ref: { $link: string } }; aspectRatio?: { width: number; height: number } }[]; video?: { ref: { $link: string }; mimeType: string }; alt?: string; aspectRatio?: { width: number; height: number } } };
   likeCount: number;
   repostCount: number;
   replyCount: number;
@@ -167,6 +167,11 @@ export class BlueskyFake {
   }
 
   /** Ends every session of an account (a revoked app password ends its sessions too). */
+  /** Ends the account's access JWTs now (as if their two hours had passed); refresh JWTs stay valid. */
+  expireAccessTokens(did: string): void {
+    for (const session of this.live.values()) if (session.did === did && session.kind === "access") session.expiresAt = Date.now() - 1000;
+  }
+
   revokeSessions(did: string, alsoAppPassword = false): void {
     for (const session of this.live.values()) if (session.did === did) session.revoked = true;
     if (alsoAppPassword) {
@@ -380,6 +385,12 @@ export class BlueskyFake {
         const graphemes = [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].length;
         if (graphemes > 300) return sendJson(res, 400, { error: "InvalidRecord", message: "Invalid app.bsky.feed.post record: Record/text must not be longer than 300 graphemes" });
         const bytes = Buffer.byteLength(text, "utf8");
+        if (bytes > 3000) return sendJson(res, 400, { error: "InvalidRecord", message: "Invalid app.bsky.feed.post record: Record/text must not be longer than 3000 characters" });
+        // app.bsky.embed.defs#aspectRatio: both integers of at least 1 where given.
+        const ratios = [...(body.record.embed?.images ?? []).map((i) => i.aspectRatio), body.record.embed?.aspectRatio].filter((r) => r !== undefined);
+        if (ratios.some((r) => !Number.isInteger(r.width) || !Number.isInteger(r.height) || r.width < 1 || r.height < 1)) {
+          return sendJson(res, 400, { error: "InvalidRecord", message: "Invalid app.bsky.feed.post record: aspectRatio must have integer width and height of at least 1" });
+        }
         for (const facet of body.record.facets ?? []) {
           if (facet.index.byteStart < 0 || facet.index.byteEnd > bytes || facet.index.byteStart >= facet.index.byteEnd) {
             return sendJson(res, 400, { error: "InvalidRecord", message: "Invalid app.bsky.feed.post record: facet index out of range" });

@@ -7,7 +7,7 @@
 import { useCallback, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { notifyError } from "@/components/notify";
-import { NETWORKS, countingNote, networkLabel, textLength, type NetworkKey } from "@/lib/networks";
+import { NETWORKS, networkLabel, textLimitProblems, type NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
 import { notifyServerError } from "../feedback";
 import { visibleLength } from "../text";
@@ -74,9 +74,8 @@ export function usePostEditor({ usable, accountsLoading = false, timeZone, initi
   // Declared here: a bare `length` would be the browser's window.length (always 0 here).
   const length = visibleLength(draft.content);
   const limitOf = (p: NetworkKey) => accountLimits[p] ?? NETWORKS[p].text.limit;
-  const overNetwork = platforms
-    .filter((p) => NETWORKS[p] && textLength(draft.content, NETWORKS[p].text.counting) > limitOf(p))
-    .map((p) => `${NETWORKS[p].label} allows at most ${limitOf(p)} characters.${countingNote(draft.content, NETWORKS[p].text.counting)}`);
+  // Every limit the save will check (characters as each network counts them, Bluesky's bytes).
+  const overNetwork = platforms.filter((p) => NETWORKS[p]).flatMap((p) => textLimitProblems(p, draft.content.trim(), limitOf(p)));
 
   function change(patch: Partial<PostDraft> | ((d: PostDraft) => Partial<PostDraft>)) {
     setDraft((d) => ({ ...d, ...(typeof patch === "function" ? patch(d) : patch) }));

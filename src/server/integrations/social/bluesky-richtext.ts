@@ -26,9 +26,6 @@ export type DetectedFacet =
   | { kind: "mention"; index: ByteSlice; handle: string }
   | { kind: "tag"; index: ByteSlice; tag: string };
 
-/** Bluesky's limit on a post's text in bytes (the grapheme limit is the catalogue's). */
-export const BLUESKY_MAX_BYTES = 3000;
-
 const encoder = new TextEncoder();
 
 function byteOffset(text: string, utf16Index: number): number {

@@ -17,9 +17,10 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { env } from "@/env";
-import { NETWORKS, networkLabel } from "@/lib/networks";
+import { NETWORKS, networkLabel, textLimitProblems } from "@/lib/networks";
+import { imageSize } from "image-size";
 import { guardedFetch } from "@/server/lib/guarded-fetch";
-import { BLUESKY_MAX_BYTES, detectFacets, graphemeCount, toFacets } from "./bluesky-richtext";
+import { detectFacets, toFacets } from "./bluesky-richtext";
 import { callNetwork, type NetworkCall } from "./http";
 import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes } from "./shared";
 import { MAX_RECONCILE_PAGES, PublishError, type FindRecentPostRequest, type PostMetrics, type ProviderAccount, type PublishedPost, type PublishMedia, type PublishRequest, type SocialProvider } from "./types";
@@ -30,6 +31,54 @@ export const BLUESKY_MAX_IMAGE_BYTES = 1_000_000;
 /** app.bsky.embed.video's blob limit (100 MB). */
 export const BLUESKY_MAX_VIDEO_BYTES = 100_000_000;
 const POST_COLLECTION = "app.bsky.feed.post";
+
+/** app.bsky.embed.defs#aspectRatio: without it clients crop or letterbox the image. */
+interface AspectRatio {
+  width: number;
+  height: number;
+}
+
+/** An image's shape as shown (JPEG EXIF orientations 5-8 turn it a quarter), from its header; null if unreadable. */
+export function imageAspectRatio(bytes: Uint8Array): AspectRatio | null {
+  try {
+    const { width, height, orientation } = imageSize(bytes);
+    if (!width || !height) return null;
+    return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An MP4's shape from its first video track's header (tkhd: width and height as 16.16 fixed point
+ * in its last 8 bytes); null when there is none. Boxes are walked, never guessed at.
+ */
+export function videoAspectRatio(bytes: Uint8Array): AspectRatio | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const walk = (start: number, end: number): AspectRatio | null => {
+    for (let at = start; at + 8 <= end; ) {
+      let size = view.getUint32(at);
+      const type = String.fromCharCode(bytes[at + 4]!, bytes[at + 5]!, bytes[at + 6]!, bytes[at + 7]!);
+      let header = 8;
+      if (size === 1 && at + 16 <= end) {
+        size = Number(view.getBigUint64(at + 8));
+        header = 16;
+      } else if (size === 0) size = end - at;
+      if (size < header || at + size > end) return null;
+      if (type === "moov" || type === "trak") {
+        const found = walk(at + header, at + size);
+        if (found) return found;
+      } else if (type === "tkhd" && size >= header + 8) {
+        const width = Math.round(view.getUint32(at + size - 8) / 65536);
+        const height = Math.round(view.getUint32(at + size - 4) / 65536);
+        if (width > 0 && height > 0) return { width, height }; // an audio track has 0 × 0: look on
+      }
+      at += size;
+    }
+    return null;
+  };
+  return walk(0, bytes.byteLength);
+}
 
 export interface BlueskyMetadata {
   did: string;
@@ -153,9 +202,8 @@ function jobOf(body: unknown): JobStatus | undefined {
   return wrapped ?? (body as JobStatus);
 }
 
-async function uploadVideo(request: PublishRequest, video: PublishMedia): Promise<BlobRef> {
+async function uploadVideo(request: PublishRequest, video: PublishMedia, bytes: Uint8Array<ArrayBuffer>): Promise<BlobRef> {
   const { did, pds } = blueskyMetadata(request.account);
-  const bytes = await mediaBytes("bluesky", video, request.signal);
   if (bytes.byteLength > BLUESKY_MAX_VIDEO_BYTES) {
     throw new PublishError("permanent", `Bluesky accepts videos of at most 100 MB; this one is ${(bytes.byteLength / 1_000_000).toFixed(0)} MB.`);
   }
@@ -222,11 +270,9 @@ async function publish(request: PublishRequest): Promise<PublishedPost> {
   if (videos.length > 0 && request.media.length > 1) throw new PublishError("permanent", "Bluesky accepts one video, or images without a video, in a post.");
   if (images.length > MAX_IMAGES) throw new PublishError("permanent", `Bluesky accepts at most ${MAX_IMAGES} images in a post.`);
   const text = request.text;
-  const graphemes = graphemeCount(text);
-  const limit = NETWORKS.bluesky.text.limit;
-  if (graphemes > limit || Buffer.byteLength(text, "utf8") > BLUESKY_MAX_BYTES) {
-    throw new PublishError("permanent", `Bluesky allows at most ${limit} characters; this post has ${graphemes}.`);
-  }
+  // Checked when the post was saved; a post saved before a limit was checked there still fails readably.
+  const [tooLong] = textLimitProblems("bluesky", text);
+  if (tooLong) throw new PublishError("permanent", tooLong);
   const { did } = blueskyMetadata(account);
 
   // Nothing is posted until createRecord: uploads and look-ups may fail and be retried safely.
@@ -234,7 +280,7 @@ async function publish(request: PublishRequest): Promise<PublishedPost> {
   const dids = await resolveMentions(request, detected.flatMap((f) => (f.kind === "mention" ? [f.handle] : [])));
   const facets = toFacets(detected, dids);
 
-  const embedded: { alt: string; image: BlobRef }[] = [];
+  const embedded: { alt: string; image: BlobRef; aspectRatio?: AspectRatio }[] = [];
   for (const image of images) {
     const bytes = await mediaBytes("bluesky", image, request.signal);
     if (bytes.byteLength > BLUESKY_MAX_IMAGE_BYTES) {
@@ -247,15 +293,18 @@ async function publish(request: PublishRequest): Promise<PublishedPost> {
       signal: request.signal,
     });
     if (!data?.blob) throw new PublishError("transient", "Bluesky did not return the uploaded image.");
-    embedded.push({ alt: image.alt ?? "", image: data.blob });
+    const aspectRatio = imageAspectRatio(bytes);
+    embedded.push({ alt: image.alt ?? "", image: data.blob, ...(aspectRatio && { aspectRatio }) });
   }
 
   const record: Record<string, unknown> = { $type: POST_COLLECTION, text, createdAt: new Date().toISOString() };
   if (facets.length > 0) record.facets = facets;
   if (embedded.length > 0) record.embed = { $type: "app.bsky.embed.images", images: embedded };
   if (videos[0]) {
-    const blob = await uploadVideo(request, videos[0]);
-    record.embed = { $type: "app.bsky.embed.video", video: blob, ...(videos[0].alt ? { alt: videos[0].alt } : {}) };
+    const bytes = await mediaBytes("bluesky", videos[0], request.signal);
+    const blob = await uploadVideo(request, videos[0], bytes);
+    const aspectRatio = videoAspectRatio(bytes);
+    record.embed = { $type: "app.bsky.embed.video", video: blob, ...(videos[0].alt ? { alt: videos[0].alt } : {}), ...(aspectRatio && { aspectRatio }) };
   }
 
   const { data } = await xrpc<{ uri?: string; cid?: string }>(account, "com.atproto.repo.createRecord", {

@@ -4,11 +4,34 @@ import { db, Prisma, type SocialAccount } from "@/server/db";
 import { decryptSecret } from "@/server/lib/crypto";
 import type { ProviderAccount } from "@/server/integrations/social/types";
 import { NETWORK_KEYS, NETWORKS, type NetworkKey } from "@/lib/networks";
+import { renewEndedToken, tokenEnded } from "./refresh";
 
+/** Usable as it is stored; an ended access token is renewed by withEndedTokensRenewed first. */
 export function isUsable(account: Pick<SocialAccount, "isActive" | "isExpired" | "expiresAt">, now = new Date()): boolean {
   if (!account.isActive || account.isExpired) return false;
-  // An access token past its expiry is unusable until the refresh job renews it.
   return !account.expiresAt || account.expiresAt.getTime() > now.getTime();
+}
+
+/**
+ * The accounts with every ended access token renewed on demand (refresh.ts renewEndedToken), and
+ * whether each can be posted to: usable after the renewal, or renewable but its network could not
+ * be reached just now (the publisher renews it at the due time). Only a refused renewal, or a
+ * token no one can renew, makes an account unusable. Accounts whose token has not ended are not
+ * read again: this is a no-op on the common path.
+ */
+export async function withEndedTokensRenewed<A extends Pick<SocialAccount, "id" | "isActive" | "isExpired" | "expiresAt">>(
+  accounts: A[],
+): Promise<(A & { usable: boolean })[]> {
+  return Promise.all(
+    accounts.map(async (a) => {
+      if (!tokenEnded(a)) return { ...a, usable: isUsable(a) };
+      const full = await db.socialAccount.findUnique({ where: { id: a.id } });
+      if (!full) return { ...a, usable: false };
+      const { account, outcome } = await renewEndedToken(full);
+      const { isExpired, expiresAt } = account;
+      return { ...a, isExpired, expiresAt, usable: isUsable(account) || outcome === "retry" };
+    }),
+  );
 }
 
 /**
@@ -28,9 +51,9 @@ export function accountsOfSql(userId: string): Prisma.Sql {
 export async function usablePlatforms(userId: string): Promise<Set<string>> {
   const accounts = await db.socialAccount.findMany({
     where: accountsOf(userId),
-    select: { platform: true, isActive: true, isExpired: true, expiresAt: true },
+    select: { id: true, platform: true, isActive: true, isExpired: true, expiresAt: true },
   });
-  return new Set(accounts.filter((a) => isUsable(a)).map((a) => a.platform));
+  return new Set((await withEndedTokensRenewed(accounts)).filter((a) => a.usable).map((a) => a.platform));
 }
 
 /**

@@ -1,11 +1,12 @@
 /** A user's connection to one network: its status (Accounts page, dashboard) and disconnecting it. */
 import { env } from "@/env";
-import { networkLabel, type NetworkKey } from "@/lib/networks";
+import { NETWORKS, networkLabel, type NetworkKey } from "@/lib/networks";
 import { db } from "@/server/db";
 import { getConnector } from "@/server/integrations/social";
 import { decryptSecret } from "@/server/lib/crypto";
 import { logger } from "@/server/logger";
 import { recordActivity } from "@/server/services/activity";
+import { withEndedTokensRenewed } from "./connected";
 import { accountContext } from "./instances";
 import { missingConfiguration, pendingChoiceOf } from "./oauth";
 
@@ -22,18 +23,19 @@ export interface ConnectionStatus {
   pendingChoice?: true;
 }
 
-export async function connectionStatus(userId: string, network: NetworkKey, now = new Date()): Promise<ConnectionStatus> {
-  const account = await db.socialAccount.findUnique({ where: { userId_platform: { userId, platform: network } } });
-  if (!account) return { connected: false, account: null };
-  if (!account.isActive && pendingChoiceOf(account.metadata)) return { connected: false, account: null, pendingChoice: true };
-  const ended = account.expiresAt !== null && account.expiresAt.getTime() <= now.getTime();
+export async function connectionStatus(userId: string, network: NetworkKey): Promise<ConnectionStatus> {
+  const stored = await db.socialAccount.findUnique({ where: { userId_platform: { userId, platform: network } } });
+  if (!stored) return { connected: false, account: null };
+  if (!stored.isActive && pendingChoiceOf(stored.metadata)) return { connected: false, account: null, pendingChoice: true };
+  // A token that ended while no renewal ran is renewed now, not shown as expired (issue 24).
+  const [account] = await withEndedTokensRenewed([stored]);
   return {
     connected: true,
     account: {
-      accountName: account.accountName,
-      username: account.username,
-      isExpired: account.isExpired || ended,
-      connectedAt: account.createdAt,
+      accountName: account!.accountName,
+      username: account!.username,
+      isExpired: !account!.usable,
+      connectedAt: account!.createdAt,
     },
   };
 }
@@ -65,5 +67,8 @@ export async function disconnect(userId: string, network: NetworkKey): Promise<{
 
   await db.socialAccount.deleteMany({ where: { id: account.id, userId } });
   await recordActivity(userId, "account.disconnected", { platform: network, accountName: account.accountName, revoked });
-  return { message: `${label} account disconnected.`, revoked };
+  // Ending our session does not revoke an app password (no API can): the member must, at the network.
+  const { connect } = NETWORKS[network];
+  const advice = connect.kind === "app-password" ? ` The app password you gave us stays valid at ${label} until you revoke it: ${connect.passwordSettingsUrl}` : "";
+  return { message: `${label} account disconnected.${advice}`, revoked };
 }

@@ -11,17 +11,23 @@
  * A network that could not be reached (timeout, 429, 5xx) is tried again at the next run.
  *
  * Writes compare the token ciphertext read at the start, so a reconnect (or another worker's
- * refresh) in between is never overwritten.
+ * refresh) in between is never overwritten, and every renewal runs under the account's renewal
+ * lock (refresh-lock.ts), so two processes never spend a rotating refresh token twice.
+ *
+ * The job is not the only renewer: an access token that ended while no job ran (the worker was
+ * down) is renewed on demand by whoever needs the account first — the publisher, scheduling, the
+ * account's status (renewEndedToken). Only a refused renewal marks the account for reconnection.
  */
 import { env } from "@/env";
-import { networkLabel } from "@/lib/networks";
+import { networkLabel, type NetworkKey } from "@/lib/networks";
 import { db, type Prisma, type SocialAccount } from "@/server/db";
-import { connectors, type OAuthConnector } from "@/server/integrations/social";
+import { connectors, getConnector, type OAuthConnector } from "@/server/integrations/social";
 import { OAuthError, type OAuthTokens } from "@/server/integrations/social/types";
 import { decryptSecret, encryptSecret } from "@/server/lib/crypto";
 import { logger } from "@/server/logger";
 import { accountContext } from "./instances";
 import { missingConfiguration } from "./oauth";
+import { withRenewalLock } from "./refresh-lock";
 
 /** Accounts read at a time (the most urgent first). */
 const PAGE = 100;
@@ -37,7 +43,7 @@ export interface RefreshSummary {
   skippedNetworks: string[];
 }
 
-type Outcome = "refreshed" | "expired" | "retry" | "none";
+export type Outcome = "refreshed" | "expired" | "retry" | "none";
 
 async function markExpired(account: SocialAccount, reason: string): Promise<Outcome> {
   const { count } = await db.socialAccount.updateMany({
@@ -109,6 +115,55 @@ async function refreshAccount(connector: OAuthConnector, account: SocialAccount,
 }
 
 /**
+ * refreshAccount under the account's renewal lock, for the job: an account another process is
+ * renewing, or renewed since it was read, is left alone.
+ */
+async function refreshLocked(connector: OAuthConnector, read: SocialAccount, now: Date): Promise<Outcome> {
+  const outcome = await withRenewalLock(read.id, { wait: false }, async () => {
+    const account = await db.socialAccount.findUnique({ where: { id: read.id } });
+    if (!account || account.isExpired || account.accessTokenEnc !== read.accessTokenEnc) return "none";
+    return refreshAccount(connector, account, now);
+  });
+  return outcome === "busy" ? "none" : outcome;
+}
+
+/** An access token this close to its end is renewed before use: it could end during the call. */
+export const ENDING_MARGIN_MS = 60_000;
+
+/** Whether the account's access token has ended (or is about to): it must be renewed before use. */
+export function tokenEnded(account: Pick<SocialAccount, "isActive" | "isExpired" | "expiresAt">, now = new Date()): boolean {
+  return account.isActive && !account.isExpired && account.expiresAt !== null && account.expiresAt.getTime() <= now.getTime() + ENDING_MARGIN_MS;
+}
+
+export interface Renewal {
+  account: SocialAccount;
+  /** refreshed: renewed now (or by another process meanwhile); expired: refused, reconnect; retry: the network could not be reached; none: nothing to do. */
+  outcome: Outcome;
+}
+
+/**
+ * Renews an account whose access token has ended, right now (issue 24: the worker was down past
+ * the token's life). Waits for a renewal another process has started rather than starting a
+ * second one. A network that can renew only a live token (Threads, Meta) marks the account for
+ * reconnection, as does a refused renewal; an unreachable network answers "retry".
+ */
+export async function renewEndedToken(account: SocialAccount, now = new Date()): Promise<Renewal> {
+  if (!tokenEnded(account, now)) return { account, outcome: "none" };
+  const connector = getConnector(account.platform as NetworkKey);
+  // Without its client credentials a refresh would fail and expire the account: leave it as it is.
+  if (!connector || missingConfiguration(connector).length > 0) return { account, outcome: "none" };
+  const result = await withRenewalLock(account.id, { wait: true }, async (): Promise<Renewal> => {
+    const fresh = await db.socialAccount.findUnique({ where: { id: account.id } });
+    if (!fresh) return { account, outcome: "none" };
+    // Renewed (or marked) by another process while we waited for the lock.
+    if (!tokenEnded(fresh, now)) return { account: fresh, outcome: fresh.isExpired ? "expired" : "refreshed" };
+    const outcome = await refreshAccount(connector, fresh, now);
+    return { account: (await db.socialAccount.findUnique({ where: { id: account.id } })) ?? fresh, outcome };
+  });
+  return result === "busy" ? { account, outcome: "retry" } : result;
+}
+
+/**
  * Accounts that can no longer be renewed, marked expired in bulk without asking the network: the
  * access token ended and there is no refresh token (or the network renews only live tokens), or
  * the refresh token itself ended. Done first, so they never crowd out accounts that can be saved.
@@ -175,7 +230,7 @@ export async function refreshExpiringTokens(now = new Date()): Promise<RefreshSu
       });
       for (const account of page) {
         if (Date.now() >= deadline) break;
-        const outcome = await refreshAccount(connector, account, now);
+        const outcome = await refreshLocked(connector, account, now);
         if (outcome === "refreshed") summary.refreshed++;
         else if (outcome === "expired") summary.expired++;
         else if (outcome === "retry") summary.retryLater++;

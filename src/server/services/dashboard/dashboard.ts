@@ -2,22 +2,24 @@
 import { db, Prisma, sql, type SocialAccount } from "@/server/db";
 import { startOfMonthIn } from "@/lib/time";
 import { currentUser } from "@/server/services/auth/sign-in";
-import { accountCharLimit, accountsOf, accountsOfSql, isUsable } from "@/server/services/accounts/connected";
+import { accountCharLimit, accountsOf, accountsOfSql, withEndedTokensRenewed } from "@/server/services/accounts/connected";
 import { pagePosts } from "@/server/services/posts/list";
 
 export async function listAccounts(userId: string) {
   // On the driver (db.ts): the dashboard and the calendar read it on every visit. Inactive rows are
   // logins still choosing which account to connect (a Facebook Page): not connected yet.
-  const accounts = await sql<Pick<SocialAccount, "id" | "platform" | "accountName" | "username" | "isActive" | "isExpired" | "expiresAt" | "createdAt" | "metadata">>(Prisma.sql`
+  const accounts = await withEndedTokensRenewed(
+    await sql<Pick<SocialAccount, "id" | "platform" | "accountName" | "username" | "isActive" | "isExpired" | "expiresAt" | "createdAt" | "metadata">>(Prisma.sql`
     SELECT "id", "platform", "accountName", "username", "isActive", "isExpired", "expiresAt", "createdAt", "metadata"
-      FROM "SocialAccount" WHERE ${accountsOfSql(userId)} AND "isActive" ORDER BY "createdAt" ASC`);
+      FROM "SocialAccount" WHERE ${accountsOfSql(userId)} AND "isActive" ORDER BY "createdAt" ASC`),
+  );
   return accounts.map((a) => ({
     id: a.id,
     platform: a.platform,
     accountName: a.accountName,
     username: a.username,
     isActive: a.isActive,
-    isExpired: !isUsable(a),
+    isExpired: !a.usable,
     createdAt: a.createdAt,
     charLimit: accountCharLimit(a.platform, a.metadata),
   }));
@@ -34,8 +36,9 @@ export async function dashboardStats(userId: string, timeZone: string, accounts?
     accounts
       ? accounts.then((list) => list.filter((a) => !a.isExpired).length)
       : db.socialAccount
-          .findMany({ where: accountsOf(userId), select: { isActive: true, isExpired: true, expiresAt: true } })
-          .then((list) => list.filter((a) => isUsable(a)).length),
+          .findMany({ where: accountsOf(userId), select: { id: true, isActive: true, isExpired: true, expiresAt: true } })
+          .then(withEndedTokensRenewed)
+          .then((list) => list.filter((a) => a.usable).length),
   ]);
   return { scheduledPosts: counts!.scheduled, scheduledPostsAtRisk: counts!.at_risk, connectedAccounts: usable, postsThisMonth: counts!.this_month };
 }

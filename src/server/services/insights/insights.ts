@@ -6,6 +6,7 @@ import { logger } from "@/server/logger";
 import { getProvider } from "@/server/integrations/social";
 import type { PostMetrics } from "@/server/integrations/social/types";
 import { isUsable, toProviderAccount } from "@/server/services/accounts/connected";
+import { renewEndedToken } from "@/server/services/accounts/refresh";
 import type { NetworkKey } from "@/lib/networks";
 
 /** Interactions per impression, in percent (0 when the network reports no impressions). */
@@ -30,7 +31,8 @@ export async function refreshInsights(userId?: string): Promise<{ updatedCount: 
     if (!provider?.metrics) continue;
     const key = `${log.post.userId}:${log.platform}`;
     if (!accounts.has(key)) {
-      accounts.set(key, await db.socialAccount.findUnique({ where: { userId_platform: { userId: log.post.userId, platform: log.platform } } }));
+      const found = await db.socialAccount.findUnique({ where: { userId_platform: { userId: log.post.userId, platform: log.platform } } });
+      accounts.set(key, found && (await renewEndedToken(found)).account);
     }
     const account = accounts.get(key);
     if (!account || !isUsable(account)) continue;

@@ -40,6 +40,15 @@ describe("post rules", () => {
     );
   });
 
+  it("checks Bluesky's 3,000 bytes as well as its 300 graphemes, naming the limit broken", () => {
+    const family = "👨‍👩‍👧‍👦"; // one grapheme, 25 bytes
+    expect(failure(() => checkNetworkLimits(family.repeat(150), ["bluesky"])).message).toBe("Bluesky allows 3,000 bytes of text; this text is 3,750 bytes.");
+    expect(() => checkNetworkLimits(family.repeat(120), ["bluesky"])).not.toThrow(); // exactly 3,000 bytes
+    expect(failure(() => checkNetworkLimits(`${family.repeat(120)}!`, ["bluesky"])).message).toBe("Bluesky allows 3,000 bytes of text; this text is 3,001 bytes.");
+    // Networks without a byte limit take it (LinkedIn counts 150 graphemes).
+    expect(() => checkNetworkLimits(family.repeat(150), ["linkedin", "threads"])).not.toThrow();
+  });
+
   it("needs at least one postable platform", () => {
     expect(failure(() => checkPlatforms([])).message).toBe("Please select at least one platform.");
     expect(checkPlatforms(["x", "x", "linkedin"])).toEqual(["x", "linkedin"]);

@@ -1,5 +1,5 @@
 /** The rules a post must satisfy before it is saved, scheduled or published (spec part 1, §5). */
-import { NETWORKS, POST_NETWORKS, countingNote, networkLabel, textLength, type NetworkKey } from "@/lib/networks";
+import { NETWORKS, POST_NETWORKS, networkLabel, textLimitProblems, type NetworkKey } from "@/lib/networks";
 import { visibleLength } from "@/lib/post-text";
 import { AppError, ValidationError } from "@/server/errors";
 
@@ -34,15 +34,9 @@ export function checkPlatforms(platforms: string[]): NetworkKey[] {
  */
 export function checkNetworkLimits(content: string, platforms: NetworkKey[], accountLimits: Partial<Record<NetworkKey, number>> = {}): void {
   for (const platform of platforms) {
-    const { counting } = NETWORKS[platform].text;
-    const limit = accountLimits[platform] ?? NETWORKS[platform].text.limit;
-    const length = textLength(content.trim(), counting);
-    if (length > limit) {
-      throw ValidationError(`${NETWORKS[platform].label} allows at most ${limit} characters; this post has ${length}.${countingNote(content.trim(), counting)}`, {
-        title: "Content too long",
-        platform,
-      });
-    }
+    // Every limit the network has (characters as it counts them, and bytes where it has a byte limit).
+    const [problem] = textLimitProblems(platform, content.trim(), accountLimits[platform]);
+    if (problem) throw ValidationError(problem, { title: "Content too long", platform });
   }
 }
 

@@ -22,6 +22,7 @@ import { logger } from "@/server/logger";
 import { getProvider } from "@/server/integrations/social";
 import { PublishError, type PublishedPost, type SocialProvider } from "@/server/integrations/social/types";
 import { isUsable, toProviderAccount } from "@/server/services/accounts/connected";
+import { renewEndedToken } from "@/server/services/accounts/refresh";
 import { claimInBatch, claimMany, completePublishedInBatch, loadAccount, loadPost, settleInBatch, type ClaimFound, type ClaimRequest } from "./batch";
 import { networkSlot } from "./concurrency";
 import { cooldownLeftMs, startCooldown, takePostQuota } from "./limits";
@@ -154,10 +155,22 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
     if (age < orphanAgeMs()) return { ...outcomeOf(log), inFlightElsewhereMs: orphanAgeMs() - age };
   }
 
-  const account = await loadAccount(post.userId, platform);
+  const stored = await loadAccount(post.userId, platform);
   const provider = getProvider(platform);
-  if (!account || !provider) {
+  if (!stored || !provider) {
     log = await complete(log, { status: "failed", error: `${label} is not connected. Connect it on the Accounts page and republish.` });
+    return outcomeOf(log);
+  }
+  // An access token that ended while the worker was down is renewed now (once, under the lock
+  // shared by every worker); only a refused renewal fails the post.
+  const { account, outcome: renewal } = await renewEndedToken(stored);
+  if (renewal === "retry") {
+    const error = `Could not renew the ${label} access token just now; will retry.`;
+    if (finalTry) {
+      log = await complete(log, { status: "failed", error: `${error.replace(/; will retry\.$/, ".")} Gave up after ${log.tries} tries.` });
+      return outcomeOf(log);
+    }
+    log = await db.publishLog.update({ where: { id: log.id }, data: { status: "retrying", error } });
     return outcomeOf(log);
   }
   if (!isUsable(account)) {

@@ -5,7 +5,7 @@
 import { db, type VideoSetting } from "@/server/db";
 import { Conflict, NotFound, ValidationError } from "@/server/errors";
 import { hasPremiumAccess, type AccessSubject } from "@/lib/access";
-import { isUsable } from "@/server/services/accounts/connected";
+import { withEndedTokensRenewed } from "@/server/services/accounts/connected";
 import { currentUsage } from "@/server/services/ai/quota";
 import { PROMPTS_PER_VIDEO, VIDEO_MESSAGES, VIDEO_PLATFORM_NETWORK, VIDEO_PLATFORMS, type PostingFrequency, type VideoPlatform } from "./constants";
 
@@ -52,12 +52,12 @@ export async function videoStatus(user: AccessSubject & { id: string }) {
 /** GET /api/video-generation/platforms: TikTok and YouTube Shorts, and the user's accounts there. */
 export async function videoPlatforms(userId: string) {
   const networks = Object.values(VIDEO_PLATFORM_NETWORK);
-  const accounts = await db.socialAccount.findMany({ where: { userId, platform: { in: networks } }, orderBy: { createdAt: "asc" } });
+  const accounts = await withEndedTokensRenewed(await db.socialAccount.findMany({ where: { userId, platform: { in: networks } }, orderBy: { createdAt: "asc" } }));
   const connectedAccounts = accounts.map((a) => ({
     platform: VIDEO_PLATFORMS.find((p) => VIDEO_PLATFORM_NETWORK[p] === a.platform)!,
     network: a.platform,
     accountName: a.accountName,
-    isActive: isUsable(a),
+    isActive: a.usable,
     createdAt: a.createdAt,
   }));
   const platforms = VIDEO_PLATFORMS.map((key) => ({

@@ -8,7 +8,7 @@ import { notifyError, notifyInfo, notifySuccess } from "@/components/notify";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import type { SocialAccountItem } from "@/components/posts/types";
-import { NETWORK_KEYS, NETWORKS, textLength, type NetworkKey } from "@/lib/networks";
+import { NETWORK_KEYS, NETWORKS, textBytes, textLength, type NetworkKey } from "@/lib/networks";
 import type { MediaItem } from "../wizard-types";
 import classes from "../create-post.module.css";
 
@@ -73,6 +73,9 @@ function NetworkPreview({ network, content, media, accountLimit }: { network: Ne
   // As the network counts it (X: a link is 23, an emoji or a CJK character 2).
   const length = textLength(content.trim(), info.text.counting);
   const over = length - info.text.limit;
+  // Bluesky's second limit: 3,000 bytes (150 family emoji are 150 characters but 3,750 bytes).
+  const bytes = info.text.maxBytes !== undefined ? textBytes(content.trim()) : 0;
+  const overBytes = info.text.maxBytes !== undefined && bytes > info.text.maxBytes;
   return (
     <Card withBorder radius="md" padding="md" data-testid={`preview-${network}`}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
@@ -107,6 +110,13 @@ function NetworkPreview({ network, content, media, accountLimit }: { network: Ne
         <Alert color="red" variant="light" mt="sm" p="xs" icon={<IconAlertTriangle size={16} />}>
           <Text size="xs">
             {over} character{over === 1 ? "" : "s"} over {info.label}&apos;s {info.text.limit}-character limit. Shorten the text or deselect {info.label}.
+          </Text>
+        </Alert>
+      )}
+      {overBytes && (
+        <Alert color="red" variant="light" mt="sm" p="xs" icon={<IconAlertTriangle size={16} />} data-testid={`over-bytes-${network}`}>
+          <Text size="xs">
+            {info.label} allows {info.text.maxBytes!.toLocaleString("en-US")} bytes of text; this text is {bytes.toLocaleString("en-US")} bytes. Shorten the text or deselect {info.label}.
           </Text>
         </Alert>
       )}
