@@ -213,6 +213,17 @@ describe("text inputs", () => {
     });
   });
 
+  // Issue 24 item 9's neighbours: a malformed percent escape must not reach decodeURIComponent unguarded.
+  it("a malformed percent escape in the tRPC path or in the session cookie is a 4xx, not a 500", async () => {
+    const malformedPath = await trpcRoute.GET(new Request(`${BASE}/api/trpc/%E0%A4%A?batch=1&input={}`));
+    expect(malformedPath.status).toBeGreaterThanOrEqual(400);
+    expect(malformedPath.status).toBeLessThan(500);
+    const { rest } = await import("../helpers/api");
+    const badCookie = await rest("GET", "/auth/me", { headers: { cookie: "next-auth.session-token=%E0%A4%A" } });
+    expect(badCookie.status).toBe(401);
+    expect(badCookie.body).toMatchObject({ success: false });
+  });
+
   it("JSON nested thousands of levels deep is refused up front with 400 and a clear message", async () => {
     const deep = `{"name":${"[".repeat(5000)}${"]".repeat(5000)}}`;
     const res = await handleRestRequest(new Request(`${BASE}/api/auth/update-profile`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: deep }));
