@@ -157,6 +157,73 @@ describe("text inputs", () => {
     expect(profile.body).toMatchObject({ success: false, message: "Text must not contain NUL characters (name)" });
   });
 
+  // Issue 24 item 8: a UTF-16 surrogate without its partner cannot be written as UTF-8; it used to be a 500.
+  describe("unpaired UTF-16 surrogates get 400 naming the field, on both doors", () => {
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+    const variants = [
+      ["a lone high surrogate", "x\ud800y"],
+      ["a lone low surrogate", "x\udc00y"],
+      ["a reversed pair", "x\ude00\ud83dy"],
+      ["a high surrogate at the end", "x\udbff"],
+    ] as const;
+    const refusal = (field: string) => `Text must not contain unpaired UTF-16 surrogates (${field})`;
+
+    async function uploaded(): Promise<string> {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(PNG)]), "alt.png");
+      const res = await uploadRoute.POST(new Request(`${BASE}/api/media/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } }));
+      return ((await res.json()) as { data: { url: string } }).data.url;
+    }
+
+    it.each(variants)("%s in post text, alt text, a profile name and the contact form", async (_name, text) => {
+      const { rest, trpc, trpcFailure } = await import("../helpers/api");
+      const media = await uploaded();
+      const cases: [string, string, Record<string, unknown>, string][] = [
+        ["POST", "/posts/save", { content: text, platforms: ["sandbox"], mode: "draft" }, "content"],
+        ["POST", "/posts/save", { content: "Fine", platforms: ["sandbox"], mediaUrls: [media], mediaAlt: [text], mode: "draft" }, "mediaAlt.0"],
+        ["PUT", "/auth/update-profile", { name: text, email: "unused@example.com" }, "name"],
+        ["POST", "/contact/submit", { name: "Eve", email: "eve@example.com", subject: "general", message: text }, "message"],
+      ];
+      for (const [method, path, body, field] of cases) {
+        const res = await rest(method, path, { token, body });
+        expect(res.status, `${path} ${field}`).toBe(400);
+        expect(res.body).toEqual({ success: false, message: refusal(field) });
+      }
+      const client = trpc({ token });
+      expect(await trpcFailure(client.post.save.mutate({ content: text, platforms: ["sandbox"], mode: "draft" }))).toMatchObject({ status: 400, message: refusal("content") });
+      expect(await trpcFailure(client.profile.update.mutate({ name: text, email: "unused@example.com" }))).toMatchObject({ status: 400, message: refusal("name") });
+      expect(await trpcFailure(client.contact.submit.mutate({ name: text, email: "eve@example.com", subject: "general", message: "Hi" }))).toMatchObject({
+        status: 400,
+        message: refusal("name"),
+      });
+    });
+
+    it("next-auth's credentials sign-in (a door that reads its own body) refuses them too, before the database sees them", async () => {
+      type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown>;
+      const provider = authOptions().providers.find((p) => p.id === "credentials") as unknown as { options: { authorize: Authorize } };
+      await expect(provider.options.authorize({ email: "eve\ud800@example.com", password: "whatever" }, { headers: {} })).rejects.toThrow(
+        "Text must not contain unpaired UTF-16 surrogates (email)",
+      );
+    });
+
+    it("a well-formed pair (an emoji) is still fine", async () => {
+      const { rest } = await import("../helpers/api");
+      const res = await rest("POST", "/posts/save", { token, body: { content: "Launch day \ud83d\ude80", platforms: ["sandbox"], mode: "draft" } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    });
+  });
+
+  // Issue 24 item 9's neighbours: a malformed percent escape must not reach decodeURIComponent unguarded.
+  it("a malformed percent escape in the tRPC path or in the session cookie is a 4xx, not a 500", async () => {
+    const malformedPath = await trpcRoute.GET(new Request(`${BASE}/api/trpc/%E0%A4%A?batch=1&input={}`));
+    expect(malformedPath.status).toBeGreaterThanOrEqual(400);
+    expect(malformedPath.status).toBeLessThan(500);
+    const { rest } = await import("../helpers/api");
+    const badCookie = await rest("GET", "/auth/me", { headers: { cookie: "next-auth.session-token=%E0%A4%A" } });
+    expect(badCookie.status).toBe(401);
+    expect(badCookie.body).toMatchObject({ success: false });
+  });
+
   it("JSON nested thousands of levels deep is refused up front with 400 and a clear message", async () => {
     const deep = `{"name":${"[".repeat(5000)}${"]".repeat(5000)}}`;
     const res = await handleRestRequest(new Request(`${BASE}/api/auth/update-profile`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: deep }));

@@ -56,10 +56,12 @@ describe("update profile", () => {
     const email = uniqueEmail("renamed");
     const res = await rest<UserBody>("PUT", "/auth/update-profile", {
       token,
-      body: { name: "  Renamed  ", email: ` ${email.toUpperCase()} `, timeZone: "europe/amsterdam" },
+      // A new address needs the current password (issue 24 item 1; test/profile/email-change.test.ts).
+      body: { name: "  Renamed  ", email: ` ${email.toUpperCase()} `, timeZone: "europe/amsterdam", currentPassword: TEST_PASSWORD },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: "Profile updated successfully", user: { name: "Renamed", email, timeZone: "Europe/Amsterdam" } });
+    expect(res.body).toMatchObject({ success: true, user: { name: "Renamed", email, timeZone: "Europe/Amsterdam" } });
+    expect(res.body.message).toMatch(/^Profile updated successfully\. /);
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored).toMatchObject({ name: "Renamed", email, timeZone: "Europe/Amsterdam" });
     expect(await db.activityLog.count({ where: { userId: user.id, action: "user.profile_updated" } })).toBe(1);
@@ -77,7 +79,7 @@ describe("update profile", () => {
   it("refuses an e-mail that another account uses with 409", async () => {
     const other = await createUser();
     const { token } = await createUser();
-    const res = await rest("PUT", "/auth/update-profile", { token, body: { name: "Me", email: other.user.email.toUpperCase() } });
+    const res = await rest("PUT", "/auth/update-profile", { token, body: { name: "Me", email: other.user.email.toUpperCase(), currentPassword: TEST_PASSWORD } });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, message: "An account with this email already exists" });
   });

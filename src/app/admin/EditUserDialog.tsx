@@ -91,7 +91,15 @@ function EditUserForm({ user, onClose }: { user: AdminUser; onClose: () => void 
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} required maxLength={100} />
-              <TextInput label="Email" type="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} required maxLength={254} />
+              <TextInput
+                label="Email"
+                type="email"
+                value={draft.email}
+                onChange={(e) => set("email", e.currentTarget.value)}
+                required
+                maxLength={254}
+                description="A new address must be confirmed by the member; the old one is told."
+              />
               <Select
                 label="Account type"
                 data={ACCOUNT_TYPES}

@@ -11,6 +11,7 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { clientAddress } from "@/server/lib/client-address";
+import { printableText, unstorableTextProblem } from "@/server/lib/storable-text";
 import { resolveRequestUser, type AuthUser } from "@/server/services/auth/session";
 import type { SessionClaims } from "@/server/services/auth/tokens";
 import { hasPaidRole, hasPremiumAccess } from "@/lib/access";
@@ -81,27 +82,31 @@ const errorMapping = t.middleware(async ({ next, path }) => {
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** The first string in an input that PostgreSQL could not store (it refuses NUL in text), as a path. */
-function pathOfUnstorableText(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+/** The first string (value or key) in an input that could not be stored, as a path, and why. */
+function findUnstorableText(value: unknown, path: string[] = [], depth = 0): { path: string[]; problem: string } | null {
+  if (typeof value === "string") {
+    const problem = unstorableTextProblem(value);
+    return problem ? { path, problem } : null;
+  }
   if (depth > 32 || value === null || typeof value !== "object") return null;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes("\u0000")) return [...path, key];
-    const found = pathOfUnstorableText(item, [...path, key], depth + 1);
+    const problem = unstorableTextProblem(key);
+    if (problem) return { path: [...path, printableText(key)], problem };
+    const found = findUnstorableText(item, [...path, key], depth + 1);
     if (found) return found;
   }
   return null;
 }
 
 /**
- * One rule for every text input on both doors: a NUL character is refused with 400 (it used to
- * reach PostgreSQL and come back as a 500).
+ * One rule for every text input on both doors: NUL characters and unpaired surrogates are refused
+ * with 400 naming the field (they used to reach PostgreSQL or an encoder and come back as a 500).
  */
 const storableText = t.middleware(async ({ getRawInput, next }) => {
-  const path = pathOfUnstorableText(await getRawInput().catch(() => undefined));
-  if (path) {
-    const field = path.length > 0 ? ` (${path.join(".")})` : "";
-    throw new TRPCError({ code: "BAD_REQUEST", message: `Text must not contain NUL characters${field}` });
+  const found = findUnstorableText(await getRawInput().catch(() => undefined));
+  if (found) {
+    const field = found.path.length > 0 ? ` (${found.path.join(".")})` : "";
+    throw new TRPCError({ code: "BAD_REQUEST", message: `Text must not contain ${found.problem}${field}` });
   }
   return next();
 });

@@ -11,6 +11,7 @@ import { env } from "@/env";
 import { db } from "@/server/db";
 import { AppError } from "@/server/errors";
 import { clientAddress, headersFrom } from "@/server/lib/client-address";
+import { unstorableTextProblem } from "@/server/lib/storable-text";
 import { authenticate, upsertGoogleUser } from "@/server/services/auth/sign-in";
 import { revokeToken, userFromToken } from "@/server/services/auth/session";
 import { signSessionToken } from "@/server/services/auth/tokens";
@@ -49,6 +50,11 @@ export function authOptions(): NextAuthOptions {
         credentials: { email: { type: "email" }, password: { type: "password" } },
         async authorize(credentials, req) {
           const ip = clientAddress(headersFrom(req.headers));
+          // The tRPC doors refuse such text in their middleware; this door reads its own body.
+          for (const [field, value] of Object.entries({ email: credentials?.email, password: credentials?.password })) {
+            const problem = value ? unstorableTextProblem(value) : null;
+            if (problem) throw new Error(`Text must not contain ${problem} (${field})`);
+          }
           try {
             const user = await authenticate({ email: credentials?.email ?? "", password: credentials?.password ?? "", ip });
             return { id: user.id, name: user.name, email: user.email, tokenVersion: user.tokenVersion };

@@ -1,7 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconBrandGoogle, IconDeviceFloppy, IconUser } from "@tabler/icons-react";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
@@ -29,8 +29,11 @@ export function ProfileForm({ user }: { user: AppUser }) {
   const saved = useProfileSaved();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
+  const [currentPassword, setCurrentPassword] = useState("");
   const google = Boolean(user.googleId);
-  const changed = name.trim() !== user.name || email.trim().toLowerCase() !== user.email;
+  // A new address needs the current password (the server checks it; this asks for it).
+  const emailChanged = email.trim().toLowerCase() !== user.email;
+  const changed = name.trim() !== user.name || emailChanged;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -42,12 +45,20 @@ export function ProfileForm({ user }: { user: AppUser }) {
       notifyError("Update Failed", "Name and email are required.");
       return;
     }
+    if (emailChanged && !currentPassword) {
+      notifyError("Update Failed", "Enter your current password to change your e-mail address.");
+      return;
+    }
     try {
-      const answer = await save.mutateAsync({ name, email });
+      const answer = await save.mutateAsync({ name, email, ...(emailChanged ? { currentPassword } : {}) });
       setName(answer.user.name);
       setEmail(answer.user.email);
+      setCurrentPassword("");
       await saved(answer.user);
-      notifySuccess("Profile Updated", "Your profile information has been saved.");
+      notifySuccess(
+        "Profile Updated",
+        emailChanged ? `Your profile information has been saved. Follow the link we sent to ${answer.user.email} to confirm it.` : "Your profile information has been saved.",
+      );
     } catch (error) {
       notifyServerError(error, "Update Failed", "Failed to update your profile. Please try again.");
     }
@@ -73,6 +84,17 @@ export function ProfileForm({ user }: { user: AppUser }) {
             autoComplete="email"
             maxLength={254}
           />
+          {!google && emailChanged && (
+            <PasswordInput
+              label="Current password"
+              description="Needed to change your e-mail address."
+              value={currentPassword}
+              onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+              required
+              autoComplete="current-password"
+              data-testid="profile-current-password"
+            />
+          )}
           {!google && (
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} disabled={!changed} leftSection={<IconDeviceFloppy size={16} />}>

@@ -35,6 +35,16 @@ export interface PostDraft {
 
 export const EMPTY_DRAFT: PostDraft = { content: "", media: [], platforms: null, publishMode: null, date: null, time: "" };
 
+/** The file name at the end of a media URL (as sent if it is not validly percent-encoded). */
+function fileNameOf(url: string): string {
+  const last = url.split("/").pop() || "media";
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
 /** A stored post's media as editor items. */
 export function mediaFromPost(post: Pick<PostItem, "media" | "mediaAlt">): MediaItem[] {
   return post.media.map((url, index) => ({
@@ -42,7 +52,7 @@ export function mediaFromPost(post: Pick<PostItem, "media" | "mediaAlt">): Media
     url,
     mimeType: /\.(mp4|m4v)(\?|$)/i.test(url) ? "video/mp4" : "image/*",
     sizeBytes: 0,
-    name: decodeURIComponent(url.split("/").pop() ?? "media"),
+    name: fileNameOf(url),
     alt: post.mediaAlt?.[index] ?? "",
   }));
 }

@@ -27,10 +27,22 @@ export const profileRouter = createTRPCRouter({
         email: emailField,
         /** IANA zone name (e.g. Europe/Amsterdam); scheduling shows and reads times in it. */
         timeZone: z.string({ error: "Time zone must be text" }).trim().min(1, "Please choose a valid time zone.").max(64).optional(),
+        /** Needed only when `email` changes (not trimmed: spaces are part of a password). */
+        currentPassword: z
+          .string({ error: "Current password must be text" })
+          .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+          .optional()
+          .describe("The current password; required when the e-mail address changes."),
       }),
     )
     .output(message.extend({ user: publicUserSchema }))
-    .mutation(async ({ ctx, input }) => ok({ message: "Profile updated successfully", user: await updateProfile(ctx.user.id, input) })),
+    .mutation(async ({ ctx, input }) => {
+      const { user, emailChanged } = await updateProfile(ctx.user.id, input);
+      const text = emailChanged
+        ? `Profile updated successfully. We sent a link to ${user.email}: follow it to confirm your new address.`
+        : "Profile updated successfully";
+      return ok({ message: text, user });
+    }),
 
   changePassword: protectedProcedure
     .meta(rest("PUT", "/auth/change-password", "profile", { summary: "Change the password; ends every other session and token" }))

@@ -2,6 +2,7 @@
 import { db, Prisma, type User } from "@/server/db";
 import { AppError, Conflict, NotFound } from "@/server/errors";
 import { recordActivity } from "@/server/services/activity";
+import { addressChangeFields, announceAddressChange } from "@/server/services/auth/email-verification";
 import { normalizeEmail } from "@/server/services/auth/sign-in";
 import { toPublicUser } from "@/server/services/users/public-user";
 import { LAST_ADMIN_MESSAGE, lockActiveAdmins } from "./last-admin";
@@ -81,7 +82,12 @@ export async function updateUserAsAdmin(adminId: string, userId: string, changes
     try {
       const user = await tx.user.update({
         where: { id: userId },
-        data: { ...next, ...(losesAccess ? { tokenVersion: { increment: 1 } } : {}) },
+        data: {
+          ...next,
+          ...(losesAccess ? { tokenVersion: { increment: 1 } } : {}),
+          // The new address has proved nothing yet (Google sign-in must not link to it).
+          ...(changed.email ? addressChangeFields() : {}),
+        },
       });
       return { user, changed };
     } catch (err) {
@@ -94,5 +100,6 @@ export async function updateUserAsAdmin(adminId: string, userId: string, changes
   if (Object.keys(changed).length > 0) {
     await recordActivity(adminId, "admin.user_updated", { targetUserId: userId, changes: changed });
   }
+  if (changed.email) await announceAddressChange(user, String(changed.email.from), "admin");
   return toAdminUser(user);
 }

@@ -18,13 +18,22 @@ export interface AuthUser {
 /** The user's columns a request needs, with what the check reads (token version, last activity). */
 type AuthRow = AuthUser & { tokenVersion: number; lastActiveAt: Date | null };
 
+/** A cookie value as set (percent-encoded); a malformed escape is kept as sent and fails the token check. */
+function decodeCookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function readCookie(headers: Headers, name: string): string | undefined {
   const header = headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (part.slice(0, eq).trim() === name) return decodeCookieValue(part.slice(eq + 1).trim());
   }
   return undefined;
 }

@@ -8,7 +8,7 @@ import { toPublicUser } from "@/server/services/users/public-user";
 import { hashPassword, verifyPassword } from "./password";
 import { INACTIVE_ACCOUNT_MESSAGE, SUSPENDED_ACCOUNT_MESSAGE } from "./session";
 import { signSessionToken } from "./tokens";
-import { sendVerificationLink } from "./email-verification";
+import { addressVerified, sendVerificationLink } from "./email-verification";
 
 export const FREE_TRIAL_PROMPTS = 25;
 const INVALID_CREDENTIALS = "Invalid email or password";
@@ -103,16 +103,19 @@ export async function currentUser(userId: string) {
 }
 
 /**
- * Google sign-in: links by Google id, else by e-mail to an account whose address is verified,
- * else creates a Free Trial account (Google verified the address). Returns "unverified" when an
- * account with the address exists but never proved it (a stranger may have signed up with it),
+ * Google sign-in: links by Google id, else by e-mail to an account whose address is verified (since
+ * its last change), else creates a Free Trial account (Google verified the address). Returns
+ * "unverified" when an account with the address exists but never proved it (a stranger may have
+ * signed up or moved their account to it),
  * null when the account may not sign in (suspended or inactive).
  */
 export async function upsertGoogleUser(profile: { googleId: string; email: string; name: string; image?: string | null }) {
   const email = normalizeEmail(profile.email);
   const byGoogleId = await db.user.findUnique({ where: { googleId: profile.googleId } });
   const byEmail = byGoogleId ? null : await db.user.findUnique({ where: { email } });
-  if (byEmail && !byEmail.emailVerifiedAt) return "unverified" as const;
+  // Only an address proved since its last change: a member who moved their account to someone
+  // else's address must not receive that person's Google sign-in.
+  if (byEmail && !addressVerified(byEmail)) return "unverified" as const;
   const existing = byGoogleId ?? byEmail;
   if (existing) {
     if (existing.status !== "active") return null;

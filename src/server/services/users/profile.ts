@@ -15,6 +15,7 @@ import { clearRateLimit, enforceRateLimits } from "@/server/services/rate-limit"
 import { removePublishJob } from "@/server/services/publishing/scheduler";
 import { lockActiveAdmins } from "@/server/services/admin/last-admin";
 import { LIVE_STATUSES, cancelAtProvider } from "@/server/services/billing/entitlement";
+import { addressChangeFields, announceAddressChange } from "@/server/services/auth/email-verification";
 import { toPublicUser } from "./public-user";
 
 export const GOOGLE_PROFILE_TITLE = "Cannot Update Profile";
@@ -34,11 +35,34 @@ function isUniqueViolation(err: unknown): boolean {
   return err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002";
 }
 
+export const EMAIL_CHANGE_PASSWORD_MESSAGE = "Enter your current password to change your e-mail address.";
+export const WRONG_PASSWORD_MESSAGE = "Current password is incorrect.";
+
+/**
+ * Checks the member's current password; wrong ones count against a per-account limit shared with
+ * the password change (like logins), so the profile cannot be used to guess it.
+ */
+async function checkCurrentPassword(user: User, password: string | undefined, missingMessage: string): Promise<void> {
+  if (!user.passwordHash) {
+    throw ValidationError("Your account has no password, so its e-mail address cannot be changed here. Contact support to change it.");
+  }
+  if (!password) throw ValidationError(missingMessage);
+  const { LOGIN_RATE_LIMIT_PER_EMAIL, LOGIN_RATE_LIMIT_WINDOW_SECONDS } = env();
+  await enforceRateLimits(
+    [{ bucket: "password:user", key: user.id, limit: LOGIN_RATE_LIMIT_PER_EMAIL, windowSeconds: LOGIN_RATE_LIMIT_WINDOW_SECONDS }],
+    "Too many password attempts.",
+  );
+  if (!(await verifyPassword(user.passwordHash, password))) throw ValidationError(WRONG_PASSWORD_MESSAGE);
+  await clearRateLimit("password:user", user.id);
+}
+
 /**
  * Name and e-mail (and optionally the time zone). A Google-linked account may not change its name
  * or e-mail (Google manages them) but may change its time zone: sending the current values is fine.
+ * A new e-mail address needs the current password (whoever holds a session must not move the
+ * account to another address), resets the verification, and is announced to both addresses.
  */
-export async function updateProfile(userId: string, input: { name: string; email: string; timeZone?: string }) {
+export async function updateProfile(userId: string, input: { name: string; email: string; timeZone?: string; currentPassword?: string }) {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
   const name = input.name.trim();
   const email = normalizeEmail(input.email);
@@ -50,9 +74,15 @@ export async function updateProfile(userId: string, input: { name: string; email
 
   const data: Prisma.UserUpdateInput = {};
   if (name !== user.name) data.name = name;
-  if (email !== user.email) data.email = email;
+  const emailChanged = email !== user.email;
+  if (emailChanged) data.email = email;
   if (user.googleId && (data.name !== undefined || data.email !== undefined)) {
     throw new AppError("FORBIDDEN", GOOGLE_PROFILE_MESSAGE, { title: GOOGLE_PROFILE_TITLE });
+  }
+  // Before the address is looked up: without the password, nobody learns whether it is taken.
+  if (emailChanged) {
+    await checkCurrentPassword(user, input.currentPassword, EMAIL_CHANGE_PASSWORD_MESSAGE);
+    Object.assign(data, addressChangeFields());
   }
   if (timeZone && timeZone !== user.timeZone) data.timeZone = timeZone;
 
@@ -64,9 +94,11 @@ export async function updateProfile(userId: string, input: { name: string; email
       if (isUniqueViolation(err)) throw Conflict(EMAIL_TAKEN_MESSAGE);
       throw err;
     }
-    await recordActivity(userId, "user.profile_updated", { fields: Object.keys(data) });
+    const fields = Object.keys(data).filter((key) => !key.startsWith("emailVerif") && key !== "emailChangedAt");
+    await recordActivity(userId, "user.profile_updated", { fields });
+    if (emailChanged) await announceAddressChange(updated, user.email, "member");
   }
-  return toPublicUser(updated);
+  return { user: toPublicUser(updated), emailChanged };
 }
 
 /**
@@ -79,18 +111,10 @@ export async function changePassword(userId: string, input: { currentPassword: s
   if (!user.passwordHash) {
     throw ValidationError("Your account signs in with Google and has no password to change.");
   }
-  const { LOGIN_RATE_LIMIT_PER_EMAIL, LOGIN_RATE_LIMIT_WINDOW_SECONDS } = env();
-  await enforceRateLimits(
-    [{ bucket: "password:user", key: userId, limit: LOGIN_RATE_LIMIT_PER_EMAIL, windowSeconds: LOGIN_RATE_LIMIT_WINDOW_SECONDS }],
-    "Too many password attempts.",
-  );
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw ValidationError("Current password is incorrect.");
-  }
+  await checkCurrentPassword(user, input.currentPassword, "Current password is required");
   if (input.newPassword === input.currentPassword) {
     throw ValidationError("The new password must be different from the current one.");
   }
-  await clearRateLimit("password:user", userId);
   const updated = await db.user.update({
     where: { id: userId },
     data: { passwordHash: await hashPassword(input.newPassword), tokenVersion: { increment: 1 } },
