@@ -241,6 +241,13 @@ describe.each(cases)("$label provider", (c) => {
     expect(deletion.kind).toBe("transient");
   });
 
+  it("create then a reset connection: unknown (never transient, which would post it again)", async () => {
+    fake.setBehaviour(c.network, { createThenReset: true });
+    const error = await publishFailure(publish("Reset after sending"));
+    expect(error.kind).toBe("unknown");
+    expect(fake.posts(c.network)).toHaveLength(1);
+  });
+
   it("create then hang: unknown, the post exists once, and findRecentPost finds it", async () => {
     const since = new Date(Date.now() - 1000);
     fake.setBehaviour(c.network, { createThenHang: true });

@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  for (const n of ["x", "linkedin", "threads"] as const) fake.setBehaviour(n, { latencyMs: 0, failNextCreates: 0, rateLimit: null, validationError: null, failRequests: null, hang: false, createThenHang: false });
+  for (const n of ["x", "linkedin", "threads"] as const) fake.setBehaviour(n, { latencyMs: 0, failNextCreates: 0, rateLimit: null, validationError: null, failRequests: null, hang: false, createThenHang: false, createThenReset: false });
 });
 
 describe("publishing now and scheduling", () => {
@@ -152,6 +152,22 @@ describe("network failures", () => {
     fake.setBehaviour("x", { createThenHang: false });
     await new Promise((r) => setTimeout(r, 500));
     expect(fake.posts("x").filter((p) => p.text === "Lost in the void")).toHaveLength(1);
+  });
+
+  it("after the connection was reset once the create call went out, asks the network: published once, never twice", async () => {
+    const { token } = await connectedUser(["x", "linkedin", "threads"]);
+    for (const n of ["x", "linkedin", "threads"] as const) fake.setBehaviour(n, { createThenReset: true });
+    const content = "Reset after sending";
+    const scheduled = await trpc({ token }).post.schedule.mutate({ content, platforms: ["x", "linkedin", "threads"], scheduledAt: inSeconds(0.3) });
+    const post = await settled(scheduled.post.id);
+    for (const n of ["x", "linkedin", "threads"] as const) fake.setBehaviour(n, { createThenReset: false });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(post.status).toBe("published");
+    for (const n of ["x", "linkedin", "threads"] as const) {
+      const made = fake.posts(n).filter((p) => p.text === content);
+      expect(made, n).toHaveLength(1);
+      expect(post.publishLogs.find((l) => l.platform === n)).toMatchObject({ status: "published", tries: 1, platformPostId: made[0]!.id });
+    }
   });
 
   it("marks a timed-out create for review when the network cannot say either, and never posts it again", async () => {

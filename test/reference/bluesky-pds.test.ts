@@ -249,17 +249,17 @@ describe("Bluesky against the reference PDS", () => {
     expect(await publishedUri(res.body.post.id)).toBe(made[0]!.uri);
   });
 
-  // Skipped: a defect of ours, reported to the lead (issue 24 follow-up). callNetwork
-  // (src/server/integrations/social/http.ts) takes a connection reset after the request went out as
-  // "transient" even for the call that creates the post, so the retry posts a second copy; only an
-  // abort counts as "unknown" (then reconciled). Enable with the fix.
-  it.skip("posts once when the connection is reset after createRecord went out", async () => {
+  // A reset is not a refusal: the record may exist, so callNetwork answers "unknown" for the creating
+  // call and the publisher asks the repo (it posted twice before, the reset being taken as transient).
+  it("posts once when the connection is reset after createRecord went out", async () => {
     const { account, token } = await connectedMember();
     const content = `Reset after the request at the reference PDS ${Date.now()}`;
     pds.loseNextAnswer("com.atproto.repo.createRecord", "reset");
     const res = await publish(token, content);
     const made = (await pds.listRecords<PostRecord>(account.did)).filter((r) => r.value.text === content);
     expect(made, JSON.stringify(res.body.results)).toHaveLength(1);
+    expect(res.body.results[0]).toMatchObject({ platform: "bluesky", status: "published" });
+    expect(await publishedUri(res.body.post.id)).toBe(made[0]!.uri);
   });
 
   it("disconnects: the session ends at the PDS; the app password stays valid there, as our message says", async () => {

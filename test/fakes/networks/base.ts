@@ -95,6 +95,8 @@ export interface FakeBehaviour {
   hang: boolean;
   /** Post-creating calls create the post, then never answer. */
   createThenHang: boolean;
+  /** Post-creating calls create the post, then reset the connection (TCP RST) instead of answering. */
+  createThenReset: boolean;
   /** The consent page: the member refuses (redirect back with the network's error) instead of approving. */
   denyAuthorization: boolean;
   /** Refresh grants (X, LinkedIn) and Threads' th_refresh_token answer the network's "invalid grant". */
@@ -220,6 +222,8 @@ export type CallKind = "create" | "submit" | "other";
 
 /** Never answered: the request stays open until the client gives up or the fake stops. */
 export const HANG = Symbol("hang");
+/** The post was made; the connection is then reset instead of answered. */
+export const RESET = Symbol("reset");
 
 export function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -717,6 +721,7 @@ export class FakeHub {
 
     const answer = (await fake.oauth(ctx)) ?? (await this.route(fake, ctx));
     if (answer === HANG) return this.hang(res);
+    if (answer === RESET) return void res.socket?.resetAndDestroy();
     if (generation !== this.generation) {
       res.destroy();
       return;
@@ -736,7 +741,7 @@ export class FakeHub {
   }
 
   /** Auth, rate limit and failure injection around the network's own routes. */
-  private async route(fake: NetworkFake, ctx: Ctx): Promise<Answer | typeof HANG> {
+  private async route(fake: NetworkFake, ctx: Ctx): Promise<Answer | typeof HANG | typeof RESET> {
     const errors = fake.errors;
     const token = fake.accessToken(ctx);
     const account = token ? this.tokens.get(ctx.network)?.get(token) : undefined;
@@ -777,6 +782,7 @@ export class FakeHub {
     }
     const answer = await fake.api(ctx, account);
     if (kind === "create" && ctx.behaviour.createThenHang && answer.status < 300) return HANG;
+    if (kind === "create" && ctx.behaviour.createThenReset && answer.status < 300) return RESET;
     return answer;
   }
 }

@@ -138,6 +138,26 @@ async function send(call: NetworkCall, method: string, headers: Record<string, s
   return { status: res.statusCode, ok: res.statusCode >= 200 && res.statusCode < 300, headers: answerHeaders, text: () => res.body.text() };
 }
 
+/**
+ * Connection failures that happen before a byte of the request leaves (no connection, no name, TLS
+ * refused): the only ones after which a creating call is safe to try again.
+ */
+const NEVER_SENT = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EAI_FAIL",
+  "ENETUNREACH",
+  "EHOSTUNREACH",
+  "EADDRNOTAVAIL",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "ERR_TLS_CERT_ALTNAME_INVALID",
+  "CERT_HAS_EXPIRED",
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "SELF_SIGNED_CERT_IN_CHAIN",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+]);
+
 export async function callNetwork<T = unknown>(call: NetworkCall): Promise<NetworkAnswer<T>> {
   const label = networkLabel(call.network);
   const headers: Record<string, string> = { accept: "application/json", ...call.headers };
@@ -158,9 +178,21 @@ export async function callNetwork<T = unknown>(call: NetworkCall): Promise<Netwo
       throw new PublishError("unknown", `${label} did not answer in time; the post may or may not have been published.`);
     }
     const code = (err as Error & { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+    if (call.creates && !(err instanceof SafeFetchError) && !NEVER_SENT.has(code ?? "")) {
+      // The connection broke once the request may have reached the network (a reset, a closed
+      // socket): the post may exist, and trying again could post it twice.
+      throw new PublishError("unknown", `${label} dropped the connection (${code ?? (err as Error).message}); the post may or may not have been published.`);
+    }
     throw new PublishError("transient", `${label} could not be reached (${code ?? (err as Error).message}).`);
   }
-  const text = await res.text();
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (err) {
+    // The network answered and the answer broke off: for the creating call, the post may well exist.
+    if (call.creates) throw new PublishError("unknown", `${label}'s answer broke off (HTTP ${res.status}); the post may or may not have been published.`);
+    throw new PublishError("transient", `${label}'s answer broke off (${(err as Error).message}).`);
+  }
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;
