@@ -21,7 +21,8 @@ import type { Readable } from "node:stream";
 import ipaddr from "ipaddr.js";
 import { env } from "@/env";
 
-export type SafeFetchFailure = "invalid_url" | "refused" | "failed";
+/** invalid_url: not an http(s) URL we take; insecure: plain http where only https may go (member-named hosts); refused: not a public address; failed: the fetch itself. */
+export type SafeFetchFailure = "invalid_url" | "insecure" | "refused" | "failed";
 
 export class SafeFetchError extends Error {
   constructor(
