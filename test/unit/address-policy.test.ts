@@ -33,6 +33,7 @@ describe("address policy", () => {
   });
 
   it.each([
+    "127.1.2.3", "::ffff:10.0.0.1", "fd00::1", "ff02::1", "64:ff9b::a00:1", "2002:a00:1::1", // (moved from test/ai/link.test.ts)
     "::ffff:0:7f00:1", "::ffff:0:a9fe:a9fe", "::ffff:127.0.0.1", "::127.0.0.1", "64:ff9b::7f00:1", "64:ff9b:1::1", "2002:7f00:1::",
     "2001:0:4136:e378:8000:63bf:80ff:fffe", "100::1", "100:0:0:1::1", "4000::1", "5f00::1", "fe80::1%eth0", "[::1]", "not-an-ip", "",
   ])("refuses the address %s", (address) => {
