@@ -3,7 +3,9 @@
  * spelling of a private one refused as the URL parser leaves it, IPv6 forms that carry an IPv4
  * address refused outright; hosts the operator named may resolve to their own private network.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/env";
+import { plainHttpAllowed } from "@/server/lib/guarded-fetch";
 import { checkedAddress, isPublicAddress, SafeFetchError } from "@/server/lib/safe-fetch";
 import { PRIVATE_HOST_SPELLINGS, PUBLIC_ADDRESSES } from "../helpers/private-addresses";
 
@@ -63,5 +65,42 @@ describe("address policy", () => {
     expect((await refusal("http://evil.pds.lan/", at(["192.168.1.20"]), { privateHosts }))?.kind).toBe("refused");
     expect((await refusal("http://192.168.1.20/", noDns, { privateHosts: new Set(["192.168.1.20"]) }))?.kind).toBe("refused");
     expect(await refusal("http://PDS.LAN./", at(["192.168.1.20"]), { privateHosts })).toBeNull();
+  });
+});
+
+describe("plain http to member-named hosts", () => {
+  const keys = ["NODE_ENV", "ALLOWED_PRIVATE_HOSTS", "GUARDED_FETCH_TEST_ROUTES"] as const;
+  const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
+  function set(values: Partial<Record<(typeof keys)[number], string>>) {
+    for (const k of keys) {
+      const v = values[k];
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    resetEnvForTests();
+  }
+  afterEach(() => set(saved as Record<string, string>));
+
+  it("is allowed in development and tests", () => {
+    set({ NODE_ENV: "development" });
+    expect(plainHttpAllowed(new URL("http://mastodon.example/"))).toBe(true);
+    set({ NODE_ENV: "test" });
+    expect(plainHttpAllowed(new URL("http://mastodon.example/"))).toBe(true);
+  });
+
+  it("in production only for ALLOWED_PRIVATE_HOSTS and the test-routed fakes of the e2e server", () => {
+    set({ NODE_ENV: "production", ALLOWED_PRIVATE_HOSTS: "pds.lan", GUARDED_FETCH_TEST_ROUTES: "pds.bsky.fake.test=127.0.0.1:4000" });
+    expect(plainHttpAllowed(new URL("http://mastodon.example/"))).toBe(false);
+    expect(plainHttpAllowed(new URL("http://pds.lan:2583/"))).toBe(true);
+    expect(plainHttpAllowed(new URL("http://PDS.LAN./"))).toBe(true);
+    expect(plainHttpAllowed(new URL("http://evil.pds.lan/"))).toBe(false);
+    expect(plainHttpAllowed(new URL("http://pds.bsky.fake.test:4000/"))).toBe(true);
+  });
+
+  it("ALLOWED_PRIVATE_HOSTS takes host names only", () => {
+    for (const bad of ["192.168.1.5", "pds.lan:2583", "*.lan", "::1"]) {
+      set({ NODE_ENV: "test", ALLOWED_PRIVATE_HOSTS: `pds.lan,${bad}` });
+      expect(() => plainHttpAllowed(new URL("http://pds.lan/")), bad).toThrow(/ALLOWED_PRIVATE_HOSTS/);
+    }
   });
 });
