@@ -71,11 +71,12 @@ describe("address policy", () => {
 describe("plain http to member-named hosts", () => {
   const keys = ["NODE_ENV", "ALLOWED_PRIVATE_HOSTS", "GUARDED_FETCH_TEST_ROUTES"] as const;
   const saved = Object.fromEntries(keys.map((k) => [k, process.env[k]]));
+  const vars = process.env as Record<string, string | undefined>;
   function set(values: Partial<Record<(typeof keys)[number], string>>) {
     for (const k of keys) {
       const v = values[k];
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
+      if (v === undefined) delete vars[k];
+      else vars[k] = v;
     }
     resetEnvForTests();
   }
