@@ -155,6 +155,23 @@ const schema = z.object({
    * PDS) to local contract fakes; they resolve to a public test address so the SSRF check still runs.
    */
   GUARDED_FETCH_TEST_ROUTES: optional,
+  /**
+   * Host names (comma-separated) that may resolve to a private network when a member names them as
+   * a Mastodon instance or Bluesky PDS, and may be reached over plain http: a self-hoster's own
+   * servers ("pds.lan,mastodon.internal"). Names only, no addresses or wildcards; empty: public only.
+   * Link previews (generate from a link) stay public-only whatever this says.
+   */
+  ALLOWED_PRIVATE_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(",").map((h) => h.trim().toLowerCase().replace(/\.$/, "")).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^(?=.*[a-z])[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, "host names only (no addresses, ports or wildcards)"),
+      ),
+    ),
   /** How often the worker reads engagement numbers of recently published posts. */
   INSIGHTS_REFRESH_INTERVAL_MS: z.coerce.number().int().positive().default(60 * 60_000),
   /** How often the worker renews access tokens that are about to expire. */

@@ -1,5 +1,5 @@
 /**
- * Generate from a link: the SSRF-safe fetcher (address policy as a pure function; redirects
+ * Generate from a link: the SSRF-safe fetcher (the address policy itself: test/unit/address-policy.test.ts; redirects
  * re-checked through an injected resolver), readable-text extraction, and POST
  * /api/ai/generate-from-link through both doors.
  *
@@ -13,9 +13,11 @@ import net, { type AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { extractPageText } from "@/server/lib/html-text";
-import { isPublicAddress, SafeFetchError, safeFetchHtml, type SafeFetchOptions } from "@/server/lib/safe-fetch";
+import { SafeFetchError, safeFetchHtml, type SafeFetchOptions } from "@/server/lib/safe-fetch";
+import { clearRateLimit } from "@/server/services/rate-limit";
 import { generateFromLink, generateSuggestions } from "@/server/services/ai/text";
 import { rest, trpc, trpcFailure } from "../helpers/api";
+import { PRIVATE_HOST_SPELLINGS } from "../helpers/private-addresses";
 import { ledger, sentenceCount, usage, selectOfflineGenerator, userWithQuota } from "./helpers";
 
 const PUBLIC_TEST_IP = "93.184.215.14";
@@ -119,20 +121,6 @@ afterAll(async () => {
 
 beforeEach(() => {
   hits.length = 0;
-});
-
-describe("address policy (pure)", () => {
-  it.each([
-    "127.0.0.1", "127.1.2.3", "10.0.0.1", "172.16.5.4", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0",
-    "224.0.0.1", "255.255.255.255", "198.18.0.1", "192.0.2.5", "::1", "[::1]", "::", "::ffff:127.0.0.1", "::ffff:7f00:1",
-    "::ffff:10.0.0.1", "fd00::1", "fc00::1", "fe80::1", "fe80::1%eth0", "ff02::1", "64:ff9b::a00:1", "2002:a00:1::1", "not-an-ip",
-  ])("refuses %s", (address) => {
-    expect(isPublicAddress(address)).toBe(false);
-  });
-
-  it.each(["93.184.215.14", "8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "2a00:1450:4001:81b::200e"])("allows %s", (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
 });
 
 describe("safe fetcher", () => {
@@ -267,6 +255,16 @@ describe("generate from link", () => {
       expect((await usage(user.id)).aiPromptsUsed).toBe(1);
     },
   );
+
+  it("refuses every spelling of a private address (test/helpers/private-addresses.ts) with 400, charging nothing", async () => {
+    const { user, token } = await userWithQuota({ used: 1 });
+    for (const spelling of PRIVATE_HOST_SPELLINGS) {
+      await clearRateLimit("user:generateFromLink", user.id);
+      const res = await rest("POST", "/ai/generate-from-link", { token, body: { url: `http://${spelling}/latest/meta-data/`, tone: "casual", length: "short" } });
+      expect({ spelling, status: res.status, body: res.body }).toEqual({ spelling, status: 400, body: { success: false, message: "This address cannot be fetched." } });
+    }
+    expect((await usage(user.id)).aiPromptsUsed).toBe(1);
+  });
 
   it("an invalid URL is 400 with the spec's message on both doors", async () => {
     const { token } = await userWithQuota();

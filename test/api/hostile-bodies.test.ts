@@ -138,6 +138,30 @@ describe("cookie-authenticated mutations must come from our own pages", () => {
     expect(bodyless.status).toBe(404);
   });
 
+  it("X-Forwarded-Host and -Proto name our origin only when TRUST_PROXY says a proxy of ours wrote them", async () => {
+    const forged = { cookie, origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const trusted = process.env.TRUST_PROXY;
+    try {
+      delete process.env.TRUST_PROXY;
+      resetEnvForTests();
+      const refused = await trpcRoute.POST(update(forged));
+      expect(refused.status).toBe(403);
+      expect((await jsonOf(refused)).error?.message).toMatch(/Cross-site request refused/);
+      const rest = await handleRestRequest(new Request(`${BASE}/api/posts/nope/publish-now`, { method: "POST", headers: forged }));
+      expect(rest.status).toBe(403);
+
+      process.env.TRUST_PROXY = "1";
+      resetEnvForTests();
+      // Behind our proxy, the host the browser used is the one the proxy forwarded.
+      const proxied = await trpcRoute.POST(update({ cookie, origin: "https://app.example", "x-forwarded-host": "app.example", "x-forwarded-proto": "https" }));
+      expect(proxied.status).not.toBe(403);
+    } finally {
+      if (trusted === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = trusted;
+      resetEnvForTests();
+    }
+  });
+
   it("media upload: another site's Origin is refused", async () => {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(10)]), "x.png");

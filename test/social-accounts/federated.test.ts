@@ -5,19 +5,24 @@
  * revoked and expired sessions; a post made while its answer was lost, then reconciliation; a
  * Mastodon instance with its own 1,000-character limit; member-named private addresses refused.
  */
+import net from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/env";
+import { env, resetEnvForTests } from "@/env";
 import * as callbackRoute from "@/app/api/[network]/callback/route";
 import { POST as upload } from "@/app/api/media/upload/route";
 import { GET as openApiDocument } from "@/app/api/openapi.json/route";
 import { db } from "@/server/db";
 import { decryptSecret } from "@/server/lib/crypto";
 import { setGuardedFetchHooks, type GuardedFetchHooks } from "@/server/lib/guarded-fetch";
+import { ROUTED_TEST_ADDRESS } from "@/server/lib/test-routing";
+import { CONNECT_RATE_LIMIT_BUCKETS, MEMBER_HOST_CONNECT_LIMITS } from "@/server/services/accounts/federated";
+import { clearRateLimit } from "@/server/services/rate-limit";
 import { refreshExpiringTokens } from "@/server/services/accounts/refresh";
 import { refreshInsights } from "@/server/services/insights/insights";
 import { BlueskyFake } from "../fakes/networks/bluesky";
 import { MastodonFake } from "../fakes/networks/mastodon";
 import { BASE, rest, trpc } from "../helpers/api";
+import { PRIVATE_HOST_SPELLINGS } from "../helpers/private-addresses";
 import { createUser } from "../helpers/users";
 import { startTestWorker } from "../helpers/worker";
 import { waitFor } from "../worker/helpers";
@@ -79,17 +84,57 @@ async function publish(token: string, content: string, platforms: string[], medi
   return rest<PublishBody>("POST", "/posts/publish", { token, body: { content, platforms, mediaUrls } });
 }
 
-/** Both fakes' hosts; anything else resolves to 127.0.0.1, which the SSRF check must refuse. */
+/** Public-looking hosts that do not answer as a server should: routed by the hooks below. */
+const UNREACHABLE = {
+  /** Routed to the Mastodon fake, which knows no such instance (every registration is refused, so every connect reaches it). */
+  notMastodon: "not-mastodon.fake.test",
+  /** Its port refuses connections. */
+  closed: "closed.fake.test",
+  /** Accepts connections and never answers. */
+  silent: "silent.fake.test",
+  /** No such name. */
+  unknown: "no-such-host.fake.test",
+};
+let closedPort = 0;
+const silentServer = net.createServer(() => undefined);
+const silentSockets = new Set<net.Socket>();
+silentServer.on("connection", (socket) => {
+  silentSockets.add(socket);
+  socket.on("close", () => silentSockets.delete(socket));
+});
+
+/** Both fakes' hosts and UNREACHABLE's; anything else resolves to 127.0.0.1, which the SSRF check must refuse. */
 function hooks(): GuardedFetchHooks {
   const b = bluesky.hooks();
   const m = mastodon.hooks();
   return {
-    resolve: async (host) => (host === bluesky.host || host === bluesky.videoHost ? b.resolve!(host) : m.resolve!(host)),
-    connect: (address, port, host) => (host === bluesky.host || host === bluesky.videoHost ? b.connect!(address, port, host) : m.connect!(address, port, host)),
+    resolve: async (host) => {
+      if (host === UNREACHABLE.unknown) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+      if (host === UNREACHABLE.notMastodon || host === UNREACHABLE.closed || host === UNREACHABLE.silent) return [ROUTED_TEST_ADDRESS];
+      return host === bluesky.host || host === bluesky.videoHost ? b.resolve!(host) : m.resolve!(host);
+    },
+    connect: (address, port, host) => {
+      if (host === UNREACHABLE.notMastodon) return net.connect(mastodon.port, "127.0.0.1");
+      if (host === UNREACHABLE.closed) return net.connect(closedPort, "127.0.0.1");
+      if (host === UNREACHABLE.silent) return net.connect((silentServer.address() as net.AddressInfo).port, "127.0.0.1");
+      return host === bluesky.host || host === bluesky.videoHost ? b.connect!(address, port, host) : m.connect!(address, port, host);
+    },
   };
 }
 
+/** The default source address of the test helpers: its connect allowance is reset before each test. */
+const DEFAULT_SOURCE = "203.0.113.7";
+async function freshConnectAllowance(userId?: string, source = DEFAULT_SOURCE) {
+  await clearRateLimit(CONNECT_RATE_LIMIT_BUCKETS.perSource, source);
+  if (userId) await clearRateLimit(CONNECT_RATE_LIMIT_BUCKETS.perMember, userId);
+}
+
 beforeAll(async () => {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  closedPort = (probe.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  await new Promise<void>((resolve) => silentServer.listen(0, "127.0.0.1", resolve));
   await bluesky.start();
   await mastodon.start();
   mastodon.addInstance(SOCIAL);
@@ -103,6 +148,8 @@ afterAll(async () => {
   setGuardedFetchHooks(null);
   await bluesky.stop();
   await mastodon.stop();
+  for (const socket of silentSockets) socket.destroy();
+  await new Promise<void>((resolve) => silentServer.close(() => resolve()));
   for (const key of ["BLUESKY_SERVICE_URL", "BLUESKY_VIDEO_SERVICE_URL", ...Object.keys(ENV)]) {
     if (savedEnv[key] === undefined) delete process.env[key];
     else process.env[key] = savedEnv[key];
@@ -110,9 +157,10 @@ afterAll(async () => {
   resetEnvForTests();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   bluesky.behaviour = {};
   mastodon.behaviour = {};
+  await freshConnectAllowance();
 });
 
 describe("the REST door", () => {
@@ -378,7 +426,7 @@ describe("Bluesky", () => {
     const { token } = await createUser();
     const res = await rest<{ message: string }>("POST", "/bluesky/auth", { token, body: { identifier: "someone.example", appPassword: "abcd-efgh-ijkl-mnop", service: "http://127.0.0.1:2583" } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/not at a public address/);
+    expect(res.body.message).toBe(BLUESKY_UNREACHABLE);
     const named = await rest<{ message: string }>("POST", "/bluesky/auth", { token, body: { identifier: "someone.example", appPassword: "abcd-efgh-ijkl-mnop", service: "internal.corp.test" } });
     expect(named.status).toBe(400);
   });
@@ -525,10 +573,188 @@ describe("Mastodon", () => {
     for (const instance of ["http://127.0.0.1:3000", "http://[::1]/", "http://intranet.fake.internal", "169.254.169.254"]) {
       const res = await rest<{ message: string }>("POST", "/mastodon/auth", { token, body: { instance } });
       expect(res.status, instance).toBe(400);
-      expect(res.body.message).toMatch(/not a Mastodon instance we may connect to|Could not find/);
+      expect(res.body.message).toBe(MASTODON_UNREACHABLE);
     }
     const empty = await rest<{ message: string }>("POST", "/mastodon/auth", { token, body: { instance: " " } });
     expect(empty.status).toBe(400);
+  });
+});
+
+// ─── Member-named hosts ────────────────────────────────────────────────────────
+
+const MASTODON_UNREACHABLE = "Could not reach a Mastodon server at that address. Check the address and try again.";
+const BLUESKY_UNREACHABLE = "Could not reach a Bluesky server at that address. Check the address and try again.";
+
+/** Connect calls naming `host` on each door: Mastodon's instance, Bluesky's service. */
+const doors = {
+  mastodon: (token: string, host: string) => rest<{ success: boolean; message: string }>("POST", "/mastodon/auth", { token, body: { instance: host } }),
+  bluesky: (token: string, host: string) =>
+    rest<{ success: boolean; message: string }>("POST", "/bluesky/auth", { token, body: { identifier: "someone.example", appPassword: "abcd-efgh-ijkl-mnop", service: host } }),
+};
+
+async function withEnv<T>(vars: Record<string, string | undefined>, work: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(values)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    resetEnvForTests();
+  };
+  apply(vars);
+  try {
+    return await work();
+  } finally {
+    apply(before);
+  }
+}
+
+describe("Member-named hosts", () => {
+  it.each(["mastodon", "bluesky"] as const)("%s: every spelling of a private address is refused with one answer, without connecting", async (door) => {
+    const { user, token } = await createUser();
+    const attempts: string[] = [];
+    setGuardedFetchHooks({
+      resolve: async (host) => {
+        attempts.push(`resolve ${host}`);
+        return [];
+      },
+      connect: (address, port, host) => {
+        attempts.push(`connect ${host} → ${address}:${port}`);
+        throw new Error("no connection in this test");
+      },
+    });
+    try {
+      for (const spelling of PRIVATE_HOST_SPELLINGS) {
+        await freshConnectAllowance(user.id);
+        const res = await doors[door](token, `https://${spelling}`);
+        expect({ spelling, status: res.status, body: res.body }).toEqual({
+          spelling,
+          status: 400,
+          body: { success: false, message: door === "mastodon" ? MASTODON_UNREACHABLE : BLUESKY_UNREACHABLE },
+        });
+      }
+      expect(attempts).toEqual([]);
+    } finally {
+      setGuardedFetchHooks(hooks());
+    }
+  });
+
+  it.each(["mastodon", "bluesky"] as const)("%s: refused, unknown, closed and silent hosts get the same status and message", async (door) => {
+    const { user, token } = await createUser();
+    const hosts = ["localhost", "http://localhost:3000", "10.0.0.1", "[::ffff:0:7f00:1]:3999", "intranet.fake.internal", UNREACHABLE.unknown, UNREACHABLE.closed, UNREACHABLE.silent];
+    const answers = await withEnv({ NETWORK_TIMEOUT_MS: "700" }, async () => {
+      const seen: { host: string; status: number; body: unknown }[] = [];
+      for (const host of hosts) {
+        await freshConnectAllowance(user.id);
+        const res = await doors[door](token, host);
+        seen.push({ host, status: res.status, body: res.body });
+      }
+      return seen;
+    });
+    const message = door === "mastodon" ? MASTODON_UNREACHABLE : BLUESKY_UNREACHABLE;
+    expect(answers).toEqual(hosts.map((host) => ({ host, status: 400, body: { success: false, message } })));
+  });
+
+  it("throttles connect attempts per member: past the limit the answer is 429 with Retry-After and the host is not contacted", async () => {
+    const { user, token } = await createUser();
+    await freshConnectAllowance(user.id, "198.51.100.40");
+    const reached = () => mastodon.requests.filter((r) => r.host.startsWith(UNREACHABLE.notMastodon)).length;
+    const before = reached();
+    const statuses: number[] = [];
+    let refusal: Awaited<ReturnType<typeof doors.mastodon>> | undefined;
+    for (let i = 0; i < 40; i += 1) {
+      const res = await rest<{ success: boolean; message: string }>("POST", "/mastodon/auth", {
+        token,
+        body: { instance: `${mastodon.instanceUrl(UNREACHABLE.notMastodon)}` },
+        headers: { "x-forwarded-for": "198.51.100.40" },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) refusal ??= res;
+    }
+    const { limit } = MEMBER_HOST_CONNECT_LIMITS.perMember;
+    expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(400)); // the fake refuses the registration: it was contacted
+    expect(statuses.slice(limit)).toEqual(Array(40 - limit).fill(429));
+    expect(reached() - before).toBe(limit);
+    expect(refusal!.body).toMatchObject({ success: false, message: expect.stringMatching(/^Too many connection attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(Number(refusal!.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    // The same member on Bluesky shares the allowance (one limit for contacting member-named hosts).
+    const sessions = () => bluesky.requests.filter((r) => r.nsid === "com.atproto.server.createSession").length;
+    const sessionsBefore = sessions();
+    const blueskyRes = await rest("POST", "/bluesky/auth", { token, body: { identifier: "someone.bsky.fake.test", appPassword: "abcd-efgh-ijkl-mnop" }, headers: { "x-forwarded-for": "198.51.100.40" } });
+    expect(blueskyRes.status).toBe(429);
+    expect(sessions()).toBe(sessionsBefore);
+  });
+
+  it("throttles connect attempts per source address across members", async () => {
+    const source = "198.51.100.41";
+    await freshConnectAllowance(undefined, source);
+    const { limit } = MEMBER_HOST_CONNECT_LIMITS.perSource;
+    const statuses: number[] = [];
+    const sessions = () => bluesky.requests.filter((r) => r.nsid === "com.atproto.server.createSession").length;
+    const before = sessions();
+    for (let member = 0; statuses.length < limit + 5; member += 1) {
+      const { token } = await createUser();
+      for (let i = 0; i < 5; i += 1) {
+        const res = await rest("POST", "/bluesky/auth", { token, body: { identifier: "someone.bsky.fake.test", appPassword: "wrong-wrong-wrong-wrong" }, headers: { "x-forwarded-for": source } });
+        statuses.push(res.status);
+      }
+    }
+    expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(400)); // Bluesky refused the password: it was contacted
+    expect(statuses.slice(limit)).toEqual(Array(5).fill(429));
+    expect(sessions() - before).toBe(limit);
+  });
+
+  it("refuses plain http instances and services in production, before contacting them", async () => {
+    const { token } = await createUser();
+    const mastodonBefore = mastodon.requests.length;
+    const blueskyBefore = bluesky.requests.length;
+    // Production's configuration needs its secrets set (the bearer token is checked with them).
+    const { AUTH_SECRET, TOKEN_ENCRYPTION_KEY } = env();
+    const [instance, service] = await withEnv({ NODE_ENV: "production", AUTH_SECRET, TOKEN_ENCRYPTION_KEY }, async () => [
+      await doors.mastodon(token, mastodon.instanceUrl(SOCIAL)),
+      await doors.bluesky(token, bluesky.serviceUrl),
+    ]);
+    expect(instance.status).toBe(400);
+    expect(instance.body.message).toBe("Use your instance's https:// address: PostPilot does not send its keys and your tokens over plain http.");
+    expect(service.status).toBe(400);
+    expect(service.body.message).toBe("Use your server's https:// address: PostPilot does not send your app password over plain http.");
+    expect(mastodon.requests.length).toBe(mastodonBefore);
+    expect(bluesky.requests.length).toBe(blueskyBefore);
+  });
+
+  it("reaches a host the operator named in ALLOWED_PRIVATE_HOSTS on a private address (and over http), and only that host", async () => {
+    const lan = new BlueskyFake("pds.lan");
+    await lan.start();
+    const account = lan.addAccount({ handle: `lan${Date.now()}.pds.lan`, appPassword: "lan1-lan2-lan3-lan4" });
+    // pds.lan and other.lan resolve to a private address; connections to it reach the fake.
+    setGuardedFetchHooks({
+      resolve: async (host) => (host === "pds.lan" || host === "other.lan" ? ["192.168.77.5"] : []),
+      connect: (address, port, host) => {
+        if (address !== "192.168.77.5") throw new Error(`unexpected connection to ${host} ${address}`);
+        return net.connect(lan.port, "127.0.0.1");
+      },
+    });
+    try {
+      const login = (token: string, service: string) =>
+        rest<{ success: boolean; message: string }>("POST", "/bluesky/auth", { token, body: { identifier: account.handle, appPassword: account.appPassword, service } });
+      const { token } = await createUser();
+      const refused = await login(token, lan.serviceUrl);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(BLUESKY_UNREACHABLE);
+      expect(lan.requests).toHaveLength(0);
+
+      await withEnv({ ALLOWED_PRIVATE_HOSTS: "pds.lan, Mastodon.Internal" }, async () => {
+        const connected = await login(token, lan.serviceUrl);
+        expect(connected.status, JSON.stringify(connected.body)).toBe(200);
+        expect(lan.requests.some((r) => r.nsid === "com.atproto.server.createSession")).toBe(true);
+        const other = await login(token, lan.serviceUrl.replace("pds.lan", "other.lan"));
+        expect(other.body.message).toBe(BLUESKY_UNREACHABLE);
+      });
+    } finally {
+      setGuardedFetchHooks(hooks());
+      await lan.stop();
+    }
   });
 });
 

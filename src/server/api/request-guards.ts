@@ -72,12 +72,19 @@ function usesSessionCookie(headers: Headers): boolean {
   return SESSION_COOKIE_NAMES.some((name) => readCookie(headers, name) !== undefined);
 }
 
-/** Origins our own pages are served from: APP_URL, and the host the request was sent to. */
+/**
+ * Origins our own pages are served from: APP_URL, and the host the request was sent to. The
+ * X-Forwarded-Host/-Proto a proxy of ours wrote count only under TRUST_PROXY (as X-Forwarded-For
+ * in client-address.ts); otherwise they are whatever the client wrote.
+ */
 function ownOrigins(req: Request): Set<string> {
-  const origins = new Set<string>([new URL(env().APP_URL).origin, new URL(req.url).origin]);
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  const config = env();
+  const origins = new Set<string>([new URL(config.APP_URL).origin, new URL(req.url).origin]);
+  const behindProxy = config.TRUST_PROXY > 0;
+  const forwarded = (name: string) => (behindProxy ? req.headers.get(name)?.split(",")[0]?.trim() || null : null);
+  const host = forwarded("x-forwarded-host") ?? req.headers.get("host");
   if (host) {
-    const proto = req.headers.get("x-forwarded-proto") ?? new URL(req.url).protocol.replace(":", "");
+    const proto = forwarded("x-forwarded-proto") ?? new URL(req.url).protocol.replace(":", "");
     origins.add(`${proto}://${host}`);
   }
   return origins;

@@ -4,18 +4,23 @@
  * checked, so DNS rebinding cannot switch it), for JSON APIs: any method, a body, no redirects
  * followed (an API that redirects is answered as it is), a byte limit on the answer.
  *
+ * Two operator exceptions, both by host name: ALLOWED_PRIVATE_HOSTS may resolve to a private
+ * network (a self-hoster's own PDS or instance), and only they may be reached over plain http in
+ * production (http would carry client secrets, codes, tokens and app passwords in clear).
+ *
  * Tests reach local contract fakes through the same hooks as safeFetch (`resolve` + `connect`):
- * in-process with `setGuardedFetchHooks`, and across processes (the e2e server) with
- * GUARDED_FETCH_TEST_ROUTES="host=127.0.0.1:port,…", under which a listed host resolves to a
- * public test address and its connection is routed to the local port. The address check itself
- * always runs; a host resolving to a private address is refused whatever the hooks.
+ * in-process with `setGuardedFetchHooks`, and across processes (the e2e server, a production
+ * build) with the test-only GUARDED_FETCH_TEST_ROUTES="host=127.0.0.1:port,…", under which a listed
+ * host resolves to a public test address and its connection is routed to the local port (names
+ * that exist in no DNS, so ALLOWED_PRIVATE_HOSTS cannot stand in for it). The address check
+ * itself always runs; a host resolving to a private address is refused whatever the hooks.
  */
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import tls from "node:tls";
 import { env } from "@/env";
-import { checkedAddress, parsePublicUrl, SafeFetchError, systemResolve } from "./safe-fetch";
+import { checkedAddress, parsePublicUrl, SafeFetchError, systemResolve, type AddressCheckOptions } from "./safe-fetch";
 import { ROUTED_TEST_ADDRESS } from "./test-routing";
 
 export interface GuardedFetchHooks {
@@ -56,10 +61,35 @@ function hooks(): GuardedFetchHooks {
   };
 }
 
-/** The host part of a user-given address, checked: throws SafeFetchError (invalid_url | refused | failed). */
-export async function checkPublicHost(input: string): Promise<URL> {
+function hostKey(url: URL): string {
+  return (url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname).toLowerCase().replace(/\.$/, "");
+}
+
+function addressOptions(): AddressCheckOptions {
+  return { privateHosts: new Set(env().ALLOWED_PRIVATE_HOSTS) };
+}
+
+/**
+ * Whether a member-named host may be reached over plain http: in development and tests, and in
+ * production only for hosts the operator named (ALLOWED_PRIVATE_HOSTS) and test-routed fakes.
+ */
+export function plainHttpAllowed(url: URL): boolean {
+  const config = env();
+  if (config.NODE_ENV !== "production") return true;
+  const host = hostKey(url);
+  return config.ALLOWED_PRIVATE_HOSTS.includes(host) || parseRoutes(config.GUARDED_FETCH_TEST_ROUTES).has(host);
+}
+
+function parseMemberUrl(input: string): URL {
   const url = parsePublicUrl(input);
-  await checkedAddress(url, hooks().resolve ?? systemResolve);
+  if (url.protocol === "http:" && !plainHttpAllowed(url)) throw new SafeFetchError("insecure", `plain http to ${url.host}`);
+  return url;
+}
+
+/** The host part of a user-given address, checked: throws SafeFetchError (invalid_url | insecure | refused | failed). */
+export async function checkPublicHost(input: string): Promise<URL> {
+  const url = parseMemberUrl(input);
+  await checkedAddress(url, hooks().resolve ?? systemResolve, addressOptions());
   return url;
 }
 
@@ -69,11 +99,11 @@ function abortError(): Error {
 
 /** A fetch-compatible call (the subset our vendor clients use) to a user-named public host. */
 export async function guardedFetch(input: string, init: RequestInit = {}): Promise<Response> {
-  const url = parsePublicUrl(input);
+  const url = parseMemberUrl(input);
   const { resolve = systemResolve, connect } = hooks();
   const signal = init.signal ?? undefined;
   if (signal?.aborted) throw abortError();
-  const address = await checkedAddress(url, resolve);
+  const address = await checkedAddress(url, resolve, addressOptions());
 
   // Let the platform serialise the body (FormData boundaries, URLSearchParams, bytes).
   const method = (init.method ?? "GET").toUpperCase();

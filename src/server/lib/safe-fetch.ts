@@ -2,9 +2,10 @@
  * Fetches a page the user named, without letting them reach our own network (SSRF).
  *
  * - http and https only, no credentials in the URL.
- * - We resolve the host ourselves and refuse it when ANY of its addresses is private, loopback,
- *   link-local, CGNAT, multicast, unspecified, reserved/documentation, IPv4-mapped, NAT64/6to4/Teredo
- *   or a unique-local IPv6 address.
+ * - We resolve the host ourselves and refuse it when ANY of its addresses is not public unicast
+ *   (ipaddr.js's table of special ranges, plus IPv6 outside 2000::/3): private, loopback,
+ *   link-local, CGNAT, multicast, unspecified, reserved/documentation, unique local, and every
+ *   IPv6 form carrying an IPv4 address (mapped, translated, compatible, NAT64, 6to4, Teredo).
  * - The connection goes to the address we checked (a pinned `lookup`), so DNS rebinding between
  *   the check and the connect cannot switch it.
  * - At most 3 redirects, each re-checked; one deadline for the whole chain; a byte limit on the
@@ -17,9 +18,11 @@ import tls from "node:tls";
 import { lookup as dnsLookup } from "node:dns/promises";
 import zlib from "node:zlib";
 import type { Readable } from "node:stream";
+import ipaddr from "ipaddr.js";
 import { env } from "@/env";
 
-export type SafeFetchFailure = "invalid_url" | "refused" | "failed";
+/** invalid_url: not an http(s) URL we take; insecure: plain http where only https may go (member-named hosts); refused: not a public address; failed: the fetch itself. */
+export type SafeFetchFailure = "invalid_url" | "insecure" | "refused" | "failed";
 
 export class SafeFetchError extends Error {
   constructor(
@@ -54,58 +57,58 @@ export interface FetchedPage {
 
 // ─── Address policy ──────────────────────────────────────────────────────────
 
-// Two lists: a BlockList checks IPv4 addresses against its IPv6 rules too (as IPv4-mapped), so
-// one list with ::ffff:0:0/96 in it would refuse every IPv4 address.
-const blockedV4 = new net.BlockList();
-const blockedV6 = new net.BlockList();
-for (const [prefix, bits] of [
-  ["0.0.0.0", 8], // "this network", unspecified
-  ["10.0.0.0", 8], // private
-  ["100.64.0.0", 10], // CGNAT
-  ["127.0.0.0", 8], // loopback
-  ["169.254.0.0", 16], // link-local (cloud metadata)
-  ["172.16.0.0", 12], // private
-  ["192.0.0.0", 24], // IETF protocol assignments
-  ["192.0.2.0", 24], // documentation
-  ["192.88.99.0", 24], // 6to4 relay
-  ["192.168.0.0", 16], // private
-  ["198.18.0.0", 15], // benchmarking
-  ["198.51.100.0", 24], // documentation
-  ["203.0.113.0", 24], // documentation
-  ["224.0.0.0", 4], // multicast
-  ["240.0.0.0", 4], // reserved, broadcast
-] as const) {
-  blockedV4.addSubnet(prefix, bits, "ipv4");
+/*
+ * ipaddr.js's range() names the special-purpose ranges of the IANA registries (private, loopback,
+ * link-local, CGNAT, reserved and documentation, benchmarking, multicast, broadcast, IPv4-mapped,
+ * IPv4-translated ::ffff:0:0:0/96, NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4, Teredo, discard,
+ * unique local, site local…) and answers "unicast" for the rest. Anything but "unicast" is refused,
+ * so every IPv6 form that carries an IPv4 address is refused outright, whatever that address is.
+ */
+const PUBLIC_RANGE = "unicast";
+
+/*
+ * What ipaddr.js 2.5 calls "unicast" although it is not public: in IPv6, only 2000::/3 is allocated
+ * for global unicast (RFC 4291 §2.4); outside it, e.g. IPv4-compatible ::/96 (::127.0.0.1),
+ * 100:0:0:1::/64 (RFC 9780) and the unassigned space.
+ */
+const GLOBAL_UNICAST_V6: [ipaddr.IPv6, number] = [ipaddr.IPv6.parse("2000::"), 3];
+
+/**
+ * Private networks a host the operator named (ALLOWED_PRIVATE_HOSTS) may resolve to. Link-local
+ * (the cloud metadata address), multicast, unspecified and IPv4-in-IPv6 forms stay refused.
+ */
+const OPERATOR_PRIVATE_RANGES = new Set(["private", "loopback", "uniqueLocal", "carrierGradeNat"]);
+
+function parsedAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const bare = address.startsWith("[") && address.endsWith("]") ? address.slice(1, -1) : address;
+  // net.isIP is strict (no 0x7f.1 or 127.1 shorthands, which ipaddr.js would read): a literal the
+  // URL parser did not normalise is not an address we connect to. Zone ids are link-local only.
+  if (!net.isIP(bare) || bare.includes("%")) return null;
+  try {
+    return ipaddr.parse(bare);
+  } catch {
+    return null;
+  }
 }
-for (const [prefix, bits] of [
-  ["::", 128], // unspecified
-  ["::1", 128], // loopback
-  ["::", 96], // IPv4-compatible (deprecated)
-  ["::ffff:0:0", 96], // IPv4-mapped
-  ["64:ff9b::", 96], // NAT64
-  ["64:ff9b:1::", 48], // local NAT64
-  ["100::", 64], // discard
-  ["2001::", 32], // Teredo
-  ["2001:db8::", 32], // documentation
-  ["2002::", 16], // 6to4
-  ["fc00::", 7], // unique local
-  ["fe80::", 10], // link-local
-  ["fec0::", 10], // site-local (deprecated)
-  ["ff00::", 8], // multicast
-] as const) {
-  blockedV6.addSubnet(prefix, bits, "ipv6");
+
+/** The name of the special range an address is in, "unicast" when it is public, null when it is not an address. */
+function rangeOf(address: string): string | null {
+  const parsed = parsedAddress(address);
+  if (!parsed) return null;
+  const range = parsed.range();
+  if (range === PUBLIC_RANGE && parsed.kind() === "ipv6" && !parsed.match(GLOBAL_UNICAST_V6)) return "notGlobalUnicast";
+  return range;
 }
 
 /** True when an address may be fetched: a public unicast IPv4 or IPv6 address. Pure. */
 export function isPublicAddress(address: string): boolean {
-  const bare = address.startsWith("[") && address.endsWith("]") ? address.slice(1, -1) : address;
-  const family = net.isIP(bare);
-  if (family === 4) return !blockedV4.check(bare, "ipv4");
-  if (family === 6) {
-    if (bare.includes("%")) return false; // zone ids only exist for link-local use
-    return !blockedV6.check(bare, "ipv6");
-  }
-  return false;
+  return rangeOf(address) === PUBLIC_RANGE;
+}
+
+/** True when an address is public or on a private network (hosts the operator allowed by name). */
+function isPublicOrPrivateNetwork(address: string): boolean {
+  const range = rangeOf(address);
+  return range === PUBLIC_RANGE || (range !== null && OPERATOR_PRIVATE_RANGES.has(range));
 }
 
 /** Parses a user-supplied URL; only http(s) without credentials. */
@@ -127,9 +130,19 @@ export async function systemResolve(hostname: string): Promise<string[]> {
   return answers.map((a) => a.address);
 }
 
+export interface AddressCheckOptions {
+  /**
+   * Host names (lower case, no trailing dot) that may resolve to a private network: the operator's
+   * ALLOWED_PRIVATE_HOSTS, for member-named federated hosts only. Names, never literal addresses.
+   */
+  privateHosts?: ReadonlySet<string>;
+}
+
 /** The address to connect to, after checking every address the host has. */
-export async function checkedAddress(url: URL, resolve: (hostname: string) => Promise<string[]>): Promise<string> {
+export async function checkedAddress(url: URL, resolve: (hostname: string) => Promise<string[]>, options: AddressCheckOptions = {}): Promise<string> {
   const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
+  const named = !net.isIP(host) && options.privateHosts?.has(host.toLowerCase().replace(/\.$/, ""));
+  const acceptable = named ? isPublicOrPrivateNetwork : isPublicAddress;
   let addresses: string[];
   if (net.isIP(host)) {
     addresses = [host];
@@ -141,7 +154,7 @@ export async function checkedAddress(url: URL, resolve: (hostname: string) => Pr
     }
   }
   if (addresses.length === 0) throw new SafeFetchError("failed", `no address for ${host}`);
-  const refused = addresses.find((a) => !isPublicAddress(a));
+  const refused = addresses.find((a) => !acceptable(a));
   if (refused) throw new SafeFetchError("refused", `${host} resolves to ${refused}`);
   return addresses[0]!;
 }

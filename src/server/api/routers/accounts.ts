@@ -203,7 +203,7 @@ const blueskyRouter = createTRPCRouter({
     )
     .output(z.object({ success: z.literal(true), message: z.string(), account: z.object({ accountName: z.string(), username: z.string().nullable() }) }))
     .mutation(async ({ ctx, input }) => {
-      const { message, accountName, username } = await connectWithAppPassword(ctx.user.id, "bluesky", input);
+      const { message, accountName, username } = await connectWithAppPassword(ctx.user.id, "bluesky", input, ctx.ip);
       return { success: true as const, message, account: { accountName, username } };
     }),
   status: statusProcedure("bluesky"),
@@ -226,7 +226,7 @@ const mastodonRouter = createTRPCRouter({
     .output(authOutput)
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
-      ...(await startConnection(ctx.user, "mastodon", input.returnTo, { instance: input.instance })),
+      ...(await startConnection(ctx.user, "mastodon", input.returnTo, { instance: input.instance, source: ctx.ip })),
     })),
   status: statusProcedure("mastodon"),
   disconnect: disconnectProcedure("mastodon"),

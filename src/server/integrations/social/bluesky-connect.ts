@@ -15,7 +15,7 @@
  * (encrypted) so that a session that ended can be opened again without the member.
  */
 import { env } from "@/env";
-import { guardedFetch } from "@/server/lib/guarded-fetch";
+import { guardedFetch, plainHttpAllowed } from "@/server/lib/guarded-fetch";
 import { oauthCall } from "./oauth-http";
 import { joinUrl } from "./shared";
 import { OAuthError, type AppPasswordConnector, type ConnectedAccountContext, type OAuthTokens } from "./types";
@@ -113,7 +113,7 @@ async function readDisplayName(pds: string, accessToken: string, did: string, si
   }
 }
 
-/** What a member may type as their own PDS: an https origin ("pds.example.com" works too). */
+/** What a member may type as their own PDS: an https origin ("pds.example.com" works too; http only where plainHttpAllowed). */
 export function normalizeService(input: string | null | undefined): string {
   const raw = (input ?? "").trim();
   if (!raw) return env().BLUESKY_SERVICE_URL.replace(/\/+$/, "");
@@ -124,6 +124,9 @@ export function normalizeService(input: string | null | undefined): string {
     throw new OAuthError("That is not a server address.", true);
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new OAuthError("That is not a server address.", true);
+  if (url.protocol === "http:" && !plainHttpAllowed(url)) {
+    throw new OAuthError("Use your server's https:// address: PostPilot does not send your app password over plain http.", true);
+  }
   return url.origin;
 }
 

@@ -171,7 +171,7 @@ export async function callNetwork<T = unknown>(call: NetworkCall): Promise<Netwo
     res = await send(call, call.method ?? (body ? "POST" : "GET"), headers, body);
   } catch (err) {
     if (err instanceof SafeFetchError && err.kind !== "failed") {
-      throw new PublishError("permanent", `${label}: this server's address cannot be reached from here (${err.kind === "refused" ? "not a public address" : "not a valid address"}).`);
+      throw new PublishError("permanent", `${label}: this server's address cannot be reached from here (${err.kind === "refused" ? "not a public address" : err.kind === "insecure" ? "plain http, not https" : "not a valid address"}).`);
     }
     const aborted = call.signal.aborted || (err as Error).name === "AbortError" || (err as Error).name === "TimeoutError";
     if (aborted && call.creates) {

@@ -23,6 +23,8 @@ import { OAuthError, type InstanceClient, type InstanceConnector } from "./types
 
 export const MASTODON_SCOPES = ["read", "write"] as const;
 
+const INSECURE_INSTANCE_MESSAGE = "Use your instance's https:// address: PostPilot does not send its keys and your tokens over plain http.";
+
 interface InstanceAnswer {
   configuration?: { statuses?: { max_characters?: number; max_media_attachments?: number } };
   max_toot_chars?: number;
@@ -67,8 +69,11 @@ export const mastodonConnector: InstanceConnector = {
       const url = await checkPublicHost(withScheme);
       return url.origin;
     } catch (err) {
-      if (err instanceof SafeFetchError && err.kind === "failed") throw new OAuthError(`Could not find the Mastodon instance ${raw}.`, true);
-      throw new OAuthError(`${raw} is not a Mastodon instance we may connect to.`, true);
+      if (!(err instanceof SafeFetchError)) throw err;
+      // Known from what was typed: said as it is. Refused and unknown hosts get one answer (unreachable).
+      if (err.kind === "insecure") throw new OAuthError(INSECURE_INSTANCE_MESSAGE, true);
+      if (err.kind === "invalid_url") throw new OAuthError(`${raw} is not an instance address. Name your Mastodon instance, e.g. mastodon.social.`, true);
+      throw new OAuthError(`Could not reach the Mastodon instance ${raw}.`, true, undefined, true);
     }
   },
 

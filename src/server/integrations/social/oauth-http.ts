@@ -64,12 +64,15 @@ export async function oauthCall<T>(call: OAuthCall): Promise<T> {
   try {
     res = await (call.fetch ?? fetch)(call.url, { method: call.method ?? (body ? "POST" : "GET"), headers, body, signal: call.signal, redirect: "manual" });
   } catch (err) {
+    if (err instanceof SafeFetchError && err.kind === "insecure") {
+      throw new OAuthError(`Could not ${call.action} with ${label}: that server's address is plain http, which would send secrets in clear; use https.`, true);
+    }
     if (err instanceof SafeFetchError && err.kind !== "failed") {
-      throw new OAuthError(`Could not ${call.action} with ${label}: that server is not at a public address we may reach.`, true);
+      throw new OAuthError(`Could not ${call.action} with ${label}: that server is not at a public address we may reach.`, true, undefined, true);
     }
     const name = (err as Error).name;
     const why = name === "TimeoutError" || name === "AbortError" ? "it did not answer in time" : "it could not be reached";
-    throw new OAuthError(`Could not ${call.action} with ${label}: ${why}.`, false);
+    throw new OAuthError(`Could not ${call.action} with ${label}: ${why}.`, false, undefined, true);
   }
   const text = await res.text().catch(() => "");
   let parsed: unknown = null;

@@ -200,6 +200,8 @@ export interface AppPasswordConnector extends OAuthConnector {
 /**
  * A failed OAuth call. `permanent`: the network refused (bad code, revoked grant, bad client);
  * trying again cannot help. Otherwise it could not be reached or had a problem of its own.
+ * `unreachable`: no answer at all (address refused, unknown name, connection refused, timeout);
+ * connects to member-named hosts answer all of these alike (src/server/services/accounts/federated.ts).
  * The message is safe to show and to log: it never contains a token or secret.
  */
 export class OAuthError extends Error {
@@ -207,6 +209,7 @@ export class OAuthError extends Error {
     message: string,
     readonly permanent: boolean,
     readonly status?: number,
+    readonly unreachable = false,
   ) {
     super(message);
     this.name = "OAuthError";

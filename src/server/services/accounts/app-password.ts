@@ -10,6 +10,7 @@ import type { AppPasswordConnector } from "@/server/integrations/social/types";
 import { OAuthError } from "@/server/integrations/social/types";
 import { encryptSecret } from "@/server/lib/crypto";
 import { logger } from "@/server/logger";
+import { connectFailure, throttleMemberHostConnect } from "./federated";
 import { APP_PASSWORD_KEY } from "./instances";
 import { connectableNetwork, saveConnectedAccount } from "./oauth";
 
@@ -25,10 +26,14 @@ export async function connectWithAppPassword(
   userId: string,
   network: NetworkKey,
   login: AppPasswordLogin,
+  /** Where the request came from (per-source limit). */
+  source: string,
 ): Promise<{ message: string; accountName: string; username: string | null }> {
   const connector = connectableNetwork(network);
   if (connector.connectKind !== "app-password") throw new AppError("BAD_REQUEST", `${networkLabel(network)} connects through its consent page.`);
   const label = networkLabel(network);
+  // Every attempt contacts a server (the member's own, or the default service): throttled like instance connects.
+  await throttleMemberHostConnect(userId, source);
   try {
     const { tokens, profile } = await (connector as AppPasswordConnector).login({
       identifier: login.identifier,
@@ -41,7 +46,7 @@ export async function connectWithAppPassword(
   } catch (err) {
     if (err instanceof OAuthError) {
       logger.warn({ network, userId, status: err.status, reason: err.message }, "app password connection failed");
-      throw new AppError(err.permanent ? "BAD_REQUEST" : "BAD_GATEWAY", err.message);
+      throw connectFailure(network, userId, err);
     }
     throw err;
   }

@@ -21,6 +21,7 @@ import { OAuthError, type InstanceClient, type InstanceConnector, type OAuthProf
 import { decryptSecret, encryptSecret } from "@/server/lib/crypto";
 import { logger } from "@/server/logger";
 import { recordActivity } from "@/server/services/activity";
+import { connectFailure, throttleMemberHostConnect } from "./federated";
 import { callbackUri, ensureInstanceClient, storedInstanceClient } from "./instances";
 
 /** How long a started connection may take at the network before its state is refused. */
@@ -97,7 +98,7 @@ export async function startConnection(
   user: { id: string },
   network: NetworkKey,
   returnTo?: string | null,
-  options: { instance?: string | null } = {},
+  options: { instance?: string | null; source?: string } = {},
 ): Promise<{ authUrl: string }> {
   const connector = connectableNetwork(network);
   if (connector.connectKind === "app-password") {
@@ -107,11 +108,12 @@ export async function startConnection(
   if (connector.connectKind === "instance-oauth") {
     if (!options.instance?.trim()) throw new AppError("BAD_REQUEST", `Name your ${networkLabel(network)} instance (for example mastodon.social).`);
     const federated = connector as InstanceConnector;
+    await throttleMemberHostConnect(user.id, options.source ?? "unknown");
     try {
       const signal = AbortSignal.timeout(env().NETWORK_TIMEOUT_MS);
       instance = await ensureInstanceClient(federated, await federated.normalizeInstance(options.instance), signal);
     } catch (err) {
-      if (err instanceof OAuthError) throw new AppError(err.permanent ? "BAD_REQUEST" : "BAD_GATEWAY", err.message);
+      if (err instanceof OAuthError) throw connectFailure(network, user.id, err);
       throw err;
     }
   }

@@ -257,6 +257,8 @@ export const SUGGESTION_STYLES: { tone: Tone; title: string }[] = [
 
 export async function generateSuggestions(userId: string, input: SuggestionsInput, options: LinkOptions = {}) {
   const url = input.url ? validUrl(input.url) : undefined;
+  // Reading a member-named page, refunded when it fails: the same allowance as generate-from-link.
+  if (url) await throttleUser(userId, "generateFromLink");
   const fit = textFitFor(input.platforms);
   const { result, usage } = await charged(userId, 1, "ai.suggestions", MESSAGES.suggestionsFailed, async () => {
     const source = url ? await readPage(url, options) : undefined;

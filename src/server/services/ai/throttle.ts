@@ -1,6 +1,6 @@
 /**
  * Per-user rate limits of the AI features whose failures are refunded or whose first use is free
- * (regeneration, generate-from-link, refresh-insights): without them, refunds and free attempts
+ * (regeneration, generate-from-link and suggestions from a URL, refresh-insights): without them, refunds and free attempts
  * make unlimited provider calls possible (issue 14 item 19). Limits are per user and per window;
  * over the limit the caller gets 429 JSON with a message and `retryAfter`.
  */
