@@ -141,6 +141,7 @@ export const IDLE: FakeBehaviour = {
   serviceUnavailable: null,
   hang: false,
   createThenHang: false,
+  createThenReset: false,
   denyAuthorization: false,
   failRefresh: false,
   partnerRefreshTokens: false,
