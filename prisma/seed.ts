@@ -9,7 +9,8 @@ import { normalizeEmail } from "@/server/services/auth/sign-in";
 import { DEFAULT_AI_SETTINGS, PLAN_CATALOG } from "@/server/services/plans/catalog";
 
 async function seedPlans() {
-  for (const plan of PLAN_CATALOG) {
+  // The posts cap is read from the catalogue itself (postsLimitFor), not stored with the plan.
+  for (const { postsLimit: _cap, ...plan } of PLAN_CATALOG) {
     await db.plan.upsert({ where: { name: plan.name }, create: plan, update: plan });
   }
   console.log(`seed: ${PLAN_CATALOG.length} plans`);

@@ -11,6 +11,7 @@ import { chargeUnkeptRegeneration, keepGeneration } from "@/server/services/ai/r
 import { accountTextLimits, usablePlatforms } from "@/server/services/accounts/connected";
 import { ownMediaKey } from "@/server/services/media/storage";
 import { removePublishJob, schedulePublishJob } from "@/server/services/publishing/scheduler";
+import { takePostRoom } from "./cap";
 import { presentPost, POST_INCLUDE, type PresentedPost } from "./present";
 import { checkConnected, checkContent, checkFutureSchedule, checkMediaAlt, checkNetworkLimits, checkNetworkMedia, checkPlatforms, EDIT_MAX_CHARS, WIZARD_MAX_CHARS } from "./rules";
 
@@ -92,9 +93,8 @@ async function createPost(
 ) {
   const post = await db.$transaction(async (tx) => {
     const regenerationCount = await keepGeneration(userId, generationId, tx);
-    const created = await tx.post.create({ data: { userId, ...data, status: "scheduled", publishAttempt: 1, source, aiGenerated: source !== "manual", regenerationCount } });
-    await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: 1 } }, select: { id: true } });
-    return created;
+    await takePostRoom(tx, userId, 1);
+    return tx.post.create({ data: { userId, ...data, status: "scheduled", publishAttempt: 1, source, aiGenerated: source !== "manual", regenerationCount } });
   });
   await recordActivity(userId, "post.created", { postId: post.id, platforms: data.platforms });
   return post;
@@ -398,11 +398,10 @@ async function createSavedPost(userId: string, input: SavePostInput): Promise<Sa
   const mediaAlt = valid.media.mediaAlt ?? [];
   if (input.mode === "draft") {
     const post = await db.$transaction(async (tx) => {
-      const created = await tx.post.create({
+      await takePostRoom(tx, userId, 1);
+      return tx.post.create({
         data: { userId, content: valid.content, platforms: valid.platforms, mediaUrls, mediaAlt, scheduledAt: input.at ?? null, status: "draft", source, aiGenerated: source !== "manual" },
       });
-      await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: 1 } }, select: { id: true } });
-      return created;
     });
     await recordActivity(userId, "post.created", { postId: post.id, platforms: valid.platforms, draft: true });
     return { mode: "draft", post: await getPost(userId, post.id) };
