@@ -63,6 +63,11 @@ function withPostsFeature(plan: PlanDefinition): PlanDefinition {
 
 export const PLAN_CATALOG: PlanDefinition[] = PLANS.map(withPostsFeature);
 
+/** A catalogue entry as the Plan row the seed writes: the posts cap is read from here (postsLimitFor), not stored. */
+export function planRow({ postsLimit: _cap, ...row }: PlanDefinition): Omit<PlanDefinition, "postsLimit"> {
+  return row;
+}
+
 /**
  * The posts a member on `planName` may hold. A plan the catalogue does not know (renamed or added
  * by an admin) gets the largest cap: a rename must not shrink paying members' room.
