@@ -7,7 +7,9 @@
  *   quiet      nobody else searching (the baseline);
  *   throttled  the noisy member as the server sees it (its search throttle answers 429 past the limit);
  *   unthrottled the same, with the bench clearing that member's throttle window every 100 ms, so the
- *              search plans alone are measured (what a member costs within the throttle's budget).
+ *              search plans alone are measured (what a member costs within the throttle's budget);
+ *   control    the same loops asking for their first list page without a term: what requests sent
+ *              without pause cost the server whatever they ask (sign-in check, routing, JSON).
  * Prints p50 / p99 / max of the neighbour's list per phase, each as a multiple of the quiet one,
  * and how the noisy member's requests were answered.
  */
@@ -55,8 +57,8 @@ async function timeNeighbour(token: string, seconds: number): Promise<Timed> {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN, requests: latencies.length, errors };
 }
 
-/** NOISY_LOOPS loops of searches by the big member until `stop()`; counts the answers by status. */
-function startNoise(token: string): { stop: () => Promise<Record<number, number>> } {
+/** NOISY_LOOPS loops of searches (or plain list pages) by the big member until `stop()`; counts the answers by status. */
+function startNoise(token: string, search = true): { stop: () => Promise<Record<number, number>> } {
   const answers: Record<number, number> = {};
   let running = true;
   let n = 0;
@@ -64,7 +66,11 @@ function startNoise(token: string): { stop: () => Promise<Record<number, number>
     while (running) {
       const i = n++;
       const term = spelling(TERMS[(i + offset) % TERMS.length]!, i);
-      const path = i % 2 === 0 ? `/api/dashboard/posts/counts?q=${encodeURIComponent(term)}` : `/api/dashboard/posts?showAll=true&limit=30&q=${encodeURIComponent(term)}`;
+      const path = !search
+        ? "/api/dashboard/posts?showAll=true&limit=30"
+        : i % 2 === 0
+          ? `/api/dashboard/posts/counts?q=${encodeURIComponent(term)}`
+          : `/api/dashboard/posts?showAll=true&limit=30&q=${encodeURIComponent(term)}`;
       try {
         const res = await fetch(`${ORIGIN}${path}`, { headers: { authorization: `Bearer ${token}` } });
         await res.arrayBuffer();
@@ -122,5 +128,9 @@ export async function runNoisyBench(data: RealSizeData, redisUrl: string): Promi
     clearInterval(clearing);
     await redis.quit();
   }
+
+  const control = startNoise(data.token, false);
+  const underControl = await timeNeighbour(neighbourToken, SECONDS);
+  rows.push(row("control (no term)", underControl, await control.stop()));
   console.table(rows);
 }
