@@ -1,5 +1,5 @@
 /**
- * `npm run bench [scheduler|bundle|api|pages|realsize] [-- --shape burst --workers 2 --fault kill --posts 1000]`:
+ * `npm run bench [scheduler|bundle|api|pages|realsize|noisy] [-- --shape burst --workers 2 --fault kill --posts 1000]`:
  * prepares an isolated database and Redis DB, then runs the benchmark and prints its figures.
  * Benchmarks are never part of `npm test`.
  * - scheduler (default): bench/scheduler.ts, publishing a due minute of posts (options: see there).
@@ -7,7 +7,8 @@
  *   (BENCH_EMBEDDED_POSTGRES_PORT, default 54342).
  * - bundle: bench/bundle.ts, first-load JavaScript per route against the budget.
  * - api, pages: seed the real-size data set and start the production server (bench/real-size.ts);
- *   realsize runs both on one seed.
+ *   realsize runs both on one seed; noisy times one member's list while the 50,000-post member
+ *   searches without pause (bench/noisy.ts).
  *
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postpilot_bench) and
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379/12) are reset first.
@@ -55,19 +56,22 @@ async function main() {
   } else if (which === "bundle") {
     const { runBundleBench } = await import("./bundle");
     await runBundleBench();
-  } else if (which === "api" || which === "pages" || which === "realsize") {
+  } else if (which === "api" || which === "pages" || which === "realsize" || which === "noisy") {
     await seed(pg.url); // the plans the signed-in pages read
     const { seedRealSize, startProductionServer } = await import("./real-size");
     const data = await seedRealSize();
     const server = await startProductionServer();
     try {
-      if (which !== "pages") await (await import("./api")).runApiBench(data);
-      if (which !== "api") await (await import("./pages")).runPagesBench(data);
+      if (which === "noisy") await (await import("./noisy")).runNoisyBench(data, redisUrl);
+      else {
+        if (which !== "pages") await (await import("./api")).runApiBench(data);
+        if (which !== "api") await (await import("./pages")).runPagesBench(data);
+      }
     } finally {
       await server.stop();
     }
   } else {
-    throw new Error(`unknown benchmark ${which} (known: scheduler, bundle, api, pages, realsize)`);
+    throw new Error(`unknown benchmark ${which} (known: scheduler, bundle, api, pages, realsize, noisy)`);
   }
   await pg.stop();
 }

@@ -6,10 +6,10 @@ import { env } from "@/env";
 import { db, disconnectDb } from "@/server/db";
 import { hashPassword } from "@/server/services/auth/password";
 import { normalizeEmail } from "@/server/services/auth/sign-in";
-import { DEFAULT_AI_SETTINGS, PLAN_CATALOG } from "@/server/services/plans/catalog";
+import { DEFAULT_AI_SETTINGS, PLAN_CATALOG, planRow } from "@/server/services/plans/catalog";
 
 async function seedPlans() {
-  for (const plan of PLAN_CATALOG) {
+  for (const plan of PLAN_CATALOG.map(planRow)) {
     await db.plan.upsert({ where: { name: plan.name }, create: plan, update: plan });
   }
   console.log(`seed: ${PLAN_CATALOG.length} plans`);

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
-import { PLAN_CATALOG } from "@/server/services/plans/catalog";
+import { PLAN_CATALOG, planRow } from "@/server/services/plans/catalog";
 import { rest, trpc, uniqueEmail } from "../helpers/api";
 import { createUser } from "../helpers/users";
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const now = Date.now();
   const ago = (days: number) => new Date(now - days * DAY);
   const plan = PLAN_CATALOG.find((p) => p.name === "Pro")!;
-  const pro = await db.plan.upsert({ where: { name: plan.name }, create: plan, update: {} });
+  const pro = await db.plan.upsert({ where: { name: plan.name }, create: planRow(plan), update: {} });
 
   // Users: 7 in all (4 free, 2 paid, 1 admin). 4 existed before the 30-day window, 3 joined in it
   // (all "now", so this calendar month). Active: u1 and the admin today, u2 this week.

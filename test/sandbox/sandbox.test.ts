@@ -7,6 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/env";
 import { openApiDocument } from "@/server/api/rest-adapter";
 import { db } from "@/server/db";
+import { sandboxProvider } from "@/server/integrations/social/sandbox";
+import type { PublishError } from "@/server/integrations/social/types";
 import { sandboxFeed } from "@/server/services/accounts/sandbox";
 import { orphanAgeMs, publishAttempt } from "@/server/services/publishing/publisher";
 import { rest, trpc, trpcFailure } from "../helpers/api";
@@ -207,6 +209,35 @@ describe("misbehaving on request (the account card's setting)", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await feedOf(user.id)).map((p) => p.text)).toEqual(["Too slow"]);
     expect((await db.publishLog.findFirstOrThrow({ where: { postId: post.id } })).status).toBe("needs_review");
+  });
+
+  it("a member's slow setting cannot hold the worker's slots: one slow call per member waits, the next answers the timeout at once", async () => {
+    const a = await sandboxUser();
+    const b = await sandboxUser();
+    // Signals that never abort: before the bound a slow call waited for the network timeout, however long.
+    const call = (who: { user: { id: string }; handle: string }, text: string) => {
+      const account = { platformUserId: who.user.id, username: who.handle, accessToken: "unused", metadata: {} };
+      const done = sandboxProvider.publish({ account, text, media: [], signal: new AbortController().signal }).then(
+        () => "published",
+        (err: PublishError) => err.kind,
+      );
+      return { done, settled: () => Promise.race([done.then(() => true), new Promise((r) => setImmediate(() => r(false)))]) };
+    };
+    await trpc({ token: a.token }).accounts.sandbox.settings.mutate({ nextPost: "slow" });
+    const first = call(a, "A slow 1");
+    await waitFor("the first slow call to take the setting", async () => (await db.socialAccount.findFirstOrThrow({ where: { userId: a.user.id, platform: "sandbox" } })).sandboxNextPost === null);
+    await trpc({ token: a.token }).accounts.sandbox.settings.mutate({ nextPost: "slow" });
+    const second = call(a, "A slow 2");
+    await trpc({ token: b.token }).accounts.sandbox.settings.mutate({ nextPost: "slow" });
+    const other = call(b, "B slow");
+    // A's second slow call does not wait while its first one does; B's own slow call waits as usual.
+    expect(await second.done).toBe("unknown");
+    expect(await first.settled()).toBe(false);
+    expect(await other.settled()).toBe(false);
+    // And no slow call outlasts its hold, whatever the signal (the suite's timeout would say so).
+    expect(await first.done).toBe("unknown");
+    expect(await other.done).toBe("unknown");
+    await waitFor("the late posts on the feeds", async () => ((await feedOf(a.user.id)).length === 2 && (await feedOf(b.user.id)).length === 1 ? true : null), { timeoutMs: 5_000 });
   });
 
   it("refuses an unknown setting with a 400, and settings before connecting", async () => {

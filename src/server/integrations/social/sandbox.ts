@@ -8,9 +8,12 @@
  * cleared here in one statement so a retry sees the next behaviour):
  *   fail       → a permanent error (the post ends Failed; Republish then works);
  *   rate_limit → a 429 with Retry-After; the retry succeeds;
- *   slow       → no answer before the publish timeout, and the post reaches the feed only a moment
- *                after it (a network that finished late): the pipeline's timeout path asks the feed
- *                at once, does not find it yet, and marks the post needs_review, never re-posting.
+ *   slow       → no answer (a timeout), and the post reaches the feed only a moment after it (a
+ *                network that finished late): the pipeline's timeout path asks the feed at once,
+ *                does not find it yet, and marks the post needs_review, never re-posting. The call
+ *                holds its worker slot for at most SANDBOX_SLOW_HOLD_MS, and only one slow call per
+ *                member waits at a time in a process (others answer the timeout at once): a member
+ *                setting "slow" over and over cannot occupy the worker's publish slots.
  *
  * The account's platformUserId is the owner's user id; its username is the feed's handle.
  */
@@ -60,10 +63,32 @@ async function storePost(account: ProviderAccount, request: PublishRequest): Pro
 /** How long after the publish timeout a "slow" post lands on the feed. */
 export const SANDBOX_LATE_POST_MS = 1_000;
 
-/** Resolves when the publish's time is over (the pipeline's timeout aborts the signal). */
-function outlast(signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+/** The longest a "slow" call holds its slot: the outcome (a timeout, then needs_review) is the same. */
+export const SANDBOX_SLOW_HOLD_MS = 3_000;
+
+/** Members with a slow call waiting in this process (at most one each). */
+const slowInFlight = new Set<string>();
+
+/**
+ * Resolves when the publish's time is over (the pipeline's timeout aborts the signal) or after
+ * SANDBOX_SLOW_HOLD_MS, whichever comes first; at once when this member already has one waiting.
+ */
+async function outlast(userId: string, signal: AbortSignal): Promise<void> {
+  if (signal.aborted || slowInFlight.has(userId)) return;
+  slowInFlight.add(userId);
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  try {
+    await new Promise<void>((resolve) => {
+      onAbort = resolve;
+      timer = setTimeout(resolve, SANDBOX_SLOW_HOLD_MS);
+      signal.addEventListener("abort", onAbort, { once: true });
+    });
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal.removeEventListener("abort", onAbort);
+    slowInFlight.delete(userId);
+  }
 }
 
 /** Deterministic numbers from the post's id: the same post always shows the same simulated insights. */
@@ -93,7 +118,7 @@ export const sandboxProvider: SocialProvider = {
     }
     if (behaviour === "slow") {
       // No answer in time; the post still lands on the feed a moment later, as from a slow network.
-      await outlast(request.signal);
+      await outlast(userId, request.signal);
       setTimeout(() => {
         storePost(request.account, request).catch((err: unknown) => logger.warn({ err: (err as Error).message }, "sandbox: could not store a late post"));
       }, SANDBOX_LATE_POST_MS);

@@ -18,6 +18,7 @@ import type { Tone } from "@/lib/tones";
 import { getTextGenerator } from "./generator";
 import { usablePlatforms } from "@/server/services/accounts/connected";
 import { recordActivity } from "@/server/services/activity";
+import { checkPostRoom, takePostRoom } from "@/server/services/posts/cap";
 import { approvePost } from "@/server/services/posts/posts";
 import { presentPost, POST_INCLUDE } from "@/server/services/posts/present";
 import { checkConnected } from "@/server/services/posts/rules";
@@ -138,6 +139,8 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
   const dates = planDates(input.period, input.startTime, user.timeZone, now);
   const cost = planCost(input.period, input.includeImages);
   const reason = `ai.content_plan.${input.period}d`;
+  // Before any prompt is charged or text written: a plan that cannot be stored costs nothing.
+  await checkPostRoom(userId, dates.length);
   if (cost > 0) await chargePrompts(userId, cost, reason);
 
   let postIds: string[];
@@ -148,6 +151,7 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
     const mediaPlatform = mediaPlatformFor(platforms);
     const { width, height } = MEDIA_PLATFORMS.find((p) => p.value === mediaPlatform)!.dimensions;
     postIds = await db.$transaction(async (tx) => {
+      await takePostRoom(tx, userId, texts.length);
       const plan = await tx.contentPlan.create({
         data: { userId, subject, platforms, period: input.period, startTime: input.startTime, tone: input.tone, includeImages: input.includeImages, promptsCharged: cost },
       });
@@ -179,7 +183,6 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
           images.push(image);
         }
       }
-      await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: texts.length } }, select: { id: true } });
       return ids;
     });
   } catch (err) {

@@ -5,7 +5,8 @@
  * status in between.
  */
 import { Prisma, sql, sqlWithSettings, type PostStatus } from "@/server/db";
-import { ValidationError } from "@/server/errors";
+import { AppError, ValidationError } from "@/server/errors";
+import { enforceRateLimits } from "@/server/services/rate-limit";
 import { dayjs, startOfMonthIn } from "@/lib/time";
 import { VersionedCache } from "./versioned-cache";
 import {
@@ -86,10 +87,64 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Terms shorter than this have no trigram: the trigram index cannot narrow them and, forced,
+ * reads every entry of the member (300-900 ms at 50,000 posts). They walk the member's own
+ * (userId, ...) btree instead (see searchSettings).
+ */
+export const SHORT_TERM_CHARS = 3;
+
+/** Searches (list pages and tab counts with a term) per member per window: list + counts per settled keystroke. */
+export const SEARCH_RATE = { limit: 40, windowSeconds: 20 } as const;
+
+/** No one search holds a connection (and a core) longer than this; the member is asked for a narrower term. */
+export const SEARCH_TIMEOUT_MS = 2_000;
+
+function searchTerm(filter: PostFilter): string {
+  return filter.q?.trim() ?? "";
+}
+
+function isShortTerm(q: string): boolean {
+  return [...q].length < SHORT_TERM_CHARS;
+}
+
+/** Per member, so one member's searches cannot take the database from the others (issue 24). */
+async function throttleSearch(userId: string): Promise<void> {
+  await enforceRateLimits([{ bucket: "posts:search", key: userId, ...SEARCH_RATE }], "Too many searches in a short time.");
+}
+
+/**
+ * Planner settings for a search statement (constants, never user input): a time limit always;
+ * a short term never touches the trigram index (GIN is only read by bitmap scans) nor the whole
+ * table, so it walks the member's btree: in page order for a list (stopping at the page's LIMIT,
+ * at once for a frequent term), one pass over the member's rows for counts. A long term's counts go
+ * through the trigram index (see queryCounts).
+ */
+function searchSettings(q: string, purpose: "page" | "counts"): string {
+  const settings = [`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}`];
+  if (isShortTerm(q)) settings.push("SET LOCAL enable_bitmapscan = off", "SET LOCAL enable_seqscan = off");
+  else if (purpose === "counts") settings.push("SET LOCAL enable_seqscan = off");
+  return settings.join("; ");
+}
+
+/** A search statement under its time limit; a timeout is a 503 with advice. */
+async function searchStatement<Row>(q: string, purpose: "page" | "counts", query: Prisma.Sql): Promise<Row[]> {
+  try {
+    return await sqlWithSettings<Row>(searchSettings(q, purpose), query);
+  } catch (err) {
+    // 57014: canceled by statement_timeout.
+    if ((err as { code?: string }).code === "57014") {
+      throw new AppError("SERVICE_UNAVAILABLE", "This search took too long. Try a longer or more specific term.");
+    }
+    throw err;
+  }
+}
+
 function filterSql(userId: string, filter: PostFilter): Prisma.Sql[] {
   const where = [Prisma.sql`"userId" = ${userId}`];
-  const q = filter.q?.trim();
-  // ILIKE with a leading wildcard is served by the GIN index on (userId, content trigrams).
+  const q = searchTerm(filter);
+  // ILIKE with a leading wildcard is served by the GIN index on (userId, content trigrams) for terms
+  // of 3 characters or more; shorter ones by the member's btree (searchSettings).
   if (q) where.push(Prisma.sql`"content" ILIKE ${likePattern(q)}`);
   if (filter.platform) where.push(Prisma.sql`${filter.platform} = ANY("platforms")`);
   return where;
@@ -128,7 +183,10 @@ export async function pagePosts(userId: string, query: PostPageQuery): Promise<P
   }
   const direction = Prisma.raw(order.direction);
   // The page's ids come from the (…, key, id) index; only those rows are read in full, in the same round trip.
-  const rows = await sql<PostRow & { key: Date }>(Prisma.sql`
+  const q = searchTerm(query);
+  if (q) await throttleSearch(userId);
+  const run = <Row>(statement: Prisma.Sql) => (q ? searchStatement<Row>(q, "page", statement) : sql<Row>(statement));
+  const rows = await run<PostRow & { key: Date }>(Prisma.sql`
     WITH page AS (
       SELECT "id", ${order.key} AS "key" FROM "Post"
       WHERE ${Prisma.join(where, " AND ")} AND ${order.key} IS NOT NULL
@@ -165,7 +223,10 @@ const countsCache = new VersionedCache<PostCounts>(5_000);
  */
 export async function countPosts(userId: string, filter: PostFilter, timeZone: string, now = new Date()): Promise<PostCounts> {
   const monthStart = startOfMonthIn(timeZone, now);
-  const counts = await countsCache.get(userId, [filter.q?.trim() ?? "", filter.platform ?? "", monthStart.getTime()], () => queryCounts(userId, filter, monthStart));
+  const q = searchTerm(filter);
+  // Counted before the cache: a cached answer is cheap, but a member's searches are one budget.
+  if (q) await throttleSearch(userId);
+  const counts = await countsCache.get(userId, [q, filter.platform ?? "", monthStart.getTime()], () => queryCounts(userId, filter, monthStart));
   return { ...counts };
 }
 
@@ -177,9 +238,11 @@ async function queryCounts(userId: string, filter: PostFilter, monthStart: Date)
     GROUP BY "status"`;
   // For a search matching thousands of a big account's posts PostgreSQL prefers a parallel scan of
   // the whole table (about 4x the CPU of the trigram index's bitmap scan, measured at 50,000 posts),
-  // which starves concurrent requests: counts of a search go through the trigram index.
+  // which starves concurrent requests: counts of a search go through the trigram index (a term too
+  // short for trigrams through the member's btree instead, searchSettings).
   type Row = { status: PostStatus; count: number; this_month: number };
-  const rows = filter.q?.trim() ? await sqlWithSettings<Row>("SET LOCAL enable_seqscan = off", query) : await sql<Row>(query);
+  const q = searchTerm(filter);
+  const rows = q ? await searchStatement<Row>(q, "counts", query) : await sql<Row>(query);
   const counts: PostCounts = { published: 0, scheduled: 0, draft: 0, failed: 0, total: 0, publishedThisMonth: 0 };
   for (const row of rows) {
     counts[row.status] = row.count;

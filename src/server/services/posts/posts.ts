@@ -4,13 +4,14 @@
  * A user only ever sees their own posts: another user's id answers 404, like a missing one.
  */
 import { networkLabel, type NetworkKey } from "@/lib/networks";
-import { db, type Post } from "@/server/db";
+import { db, type Post, type Prisma, type PublishLog } from "@/server/db";
 import { AppError, NotFound, ValidationError } from "@/server/errors";
 import { recordActivity } from "@/server/services/activity";
 import { chargeUnkeptRegeneration, keepGeneration } from "@/server/services/ai/regenerations";
 import { accountTextLimits, usablePlatforms } from "@/server/services/accounts/connected";
 import { ownMediaKey } from "@/server/services/media/storage";
 import { removePublishJob, schedulePublishJob } from "@/server/services/publishing/scheduler";
+import { takePostRoom } from "./cap";
 import { presentPost, POST_INCLUDE, type PresentedPost } from "./present";
 import { checkConnected, checkContent, checkFutureSchedule, checkMediaAlt, checkNetworkLimits, checkNetworkMedia, checkPlatforms, EDIT_MAX_CHARS, WIZARD_MAX_CHARS } from "./rules";
 
@@ -92,9 +93,8 @@ async function createPost(
 ) {
   const post = await db.$transaction(async (tx) => {
     const regenerationCount = await keepGeneration(userId, generationId, tx);
-    const created = await tx.post.create({ data: { userId, ...data, status: "scheduled", publishAttempt: 1, source, aiGenerated: source !== "manual", regenerationCount } });
-    await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: 1 } }, select: { id: true } });
-    return created;
+    await takePostRoom(tx, userId, 1);
+    return tx.post.create({ data: { userId, ...data, status: "scheduled", publishAttempt: 1, source, aiGenerated: source !== "manual", regenerationCount } });
   });
   await recordActivity(userId, "post.created", { postId: post.id, platforms: data.platforms });
   return post;
@@ -142,6 +142,23 @@ export async function publishNewPost(userId: string, input: PostDraftInput) {
   return { allPublished: saved.allPublished, message: saved.message, results: saved.results, post: saved.post };
 }
 
+/** Publish-log states of an attempt in which the network has (or may have) the post's text. */
+const REACHING: PublishLog["status"][] = ["publishing", "published", "needs_review"];
+
+/**
+ * The one in-flight check of every change to an existing post (savePost, startAttempt), run with
+ * the post row locked: while its current attempt is under way and some network has claimed it,
+ * received it or may have, the change is refused. Only `publishing` was counted before, so a save
+ * slipped in between a network's log turning published and the post settling, and the post ended
+ * "published" with a text that network never received. `retrying` / `failed` logs mean the network
+ * got nothing: editing then is safe (the old attempt's job finds the post changed and stops).
+ */
+async function refuseWhileReachingNetworks(tx: Prisma.TransactionClient, postId: string, locked: { status: Post["status"]; publishAttempt: number }) {
+  if (locked.status !== "scheduled") return;
+  const reached = await tx.publishLog.count({ where: { postId, attempt: locked.publishAttempt, status: { in: REACHING } } });
+  if (reached > 0) throw new AppError("CONFLICT", "This post is being published right now and can no longer be changed.");
+}
+
 /**
  * Starts a new publish attempt of an existing post at `at`. The post row is locked so that a
  * worker publishing the current attempt and this change cannot interleave. (AI videos use it too.)
@@ -159,8 +176,7 @@ export async function startAttempt(
       SELECT id, status, "publishAttempt" FROM "Post" WHERE id = ${postId} AND "userId" = ${userId} FOR UPDATE`;
     if (!locked) throw NotFound("Post");
     if (!allowed.includes(locked.status)) throw new AppError("CONFLICT", refusal);
-    const inFlight = await tx.publishLog.count({ where: { postId, attempt: locked.publishAttempt, status: "publishing" } });
-    if (inFlight > 0 && locked.status === "scheduled") throw new AppError("CONFLICT", "This post is being published right now and can no longer be changed.");
+    await refuseWhileReachingNetworks(tx, postId, locked);
     return tx.post.update({
       where: { id: postId },
       data: { ...changes, status: "scheduled", scheduledAt: at, publishAttempt: { increment: 1 }, errorMessage: null },
@@ -231,7 +247,13 @@ export async function updatePost(userId: string, postId: string, input: { conten
     // A new attempt: the old job (if it ever runs) finds the post changed and does nothing.
     await startAttempt(userId, postId, at, ["scheduled"], "This post can no longer be edited.", { content, platforms, ...mediaChange });
   } else {
-    await db.post.update({ where: { id: postId }, data: { content, platforms, ...mediaChange, ...(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {}) } });
+    // Only while it is still the draft / failed post read above: were it republished meanwhile, its
+    // new attempt may already be on a network with the text read then.
+    const written = await db.post.updateMany({
+      where: { id: postId, status: post.status, publishAttempt: post.publishAttempt },
+      data: { content, platforms, ...mediaChange, ...(input.scheduledAt ? { scheduledAt: input.scheduledAt } : {}) },
+    });
+    if (written.count === 0) throw new AppError("CONFLICT", "This post changed while you were editing it. Reload it and try again.");
   }
   return getPost(userId, postId);
 }
@@ -336,8 +358,7 @@ export async function savePost(userId: string, input: SavePostInput): Promise<Sa
     // Its caption and schedule live with the video (and must stay in step with it).
     if (locked.source === "video") throw new AppError("CONFLICT", "This post is an AI video: edit it on the AI Videos page.");
     if (!SAVABLE_FROM[mode].includes(locked.status)) throw new AppError("CONFLICT", REFUSAL[mode]);
-    const inFlight = await tx.publishLog.count({ where: { postId, attempt: locked.publishAttempt, status: "publishing" } });
-    if (inFlight > 0 && locked.status === "scheduled") throw new AppError("CONFLICT", "This post is being published right now and can no longer be changed.");
+    await refuseWhileReachingNetworks(tx, postId, locked);
 
     const changes = { content: valid.content, platforms: valid.platforms, ...valid.media };
     const goesOut = mode === "now" || mode === "schedule" || (mode === "keep" && locked.status === "scheduled");
@@ -377,11 +398,10 @@ async function createSavedPost(userId: string, input: SavePostInput): Promise<Sa
   const mediaAlt = valid.media.mediaAlt ?? [];
   if (input.mode === "draft") {
     const post = await db.$transaction(async (tx) => {
-      const created = await tx.post.create({
+      await takePostRoom(tx, userId, 1);
+      return tx.post.create({
         data: { userId, content: valid.content, platforms: valid.platforms, mediaUrls, mediaAlt, scheduledAt: input.at ?? null, status: "draft", source, aiGenerated: source !== "manual" },
       });
-      await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: 1 } }, select: { id: true } });
-      return created;
     });
     await recordActivity(userId, "post.created", { postId: post.id, platforms: valid.platforms, draft: true });
     return { mode: "draft", post: await getPost(userId, post.id) };

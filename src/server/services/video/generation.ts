@@ -21,6 +21,7 @@ import { MediaGenerationError, type GeneratedFile, type MediaGenerator } from "@
 import { deleteMediaFiles, saveMedia, type MediaMimeType } from "@/server/services/media/storage";
 import { finishPostText } from "@/server/services/ai/prompts";
 import { refundPrompts } from "@/server/services/ai/quota";
+import { hasPostRoom } from "@/server/services/posts/cap";
 import { schedulePublishJob } from "@/server/services/publishing/scheduler";
 import { DESCRIPTION_LIMIT, VIDEO_HEIGHT, VIDEO_WIDTH } from "./constants";
 import { canPublishTo, createVideoPost } from "./publishing";
@@ -136,7 +137,8 @@ export async function generateQueueEntry(entryId: string, ctx: GenerationContext
 
     const now = ctx.now?.() ?? new Date();
     const slot = entry.scheduledAt && entry.scheduledAt.getTime() > now.getTime() + SCHEDULE_MARGIN_MS ? entry.scheduledAt : null;
-    const schedule = slot !== null && (await canPublishTo(entry.userId, entry.platforms));
+    // A member at the posts cap gets the video ready, to schedule once there is room.
+    const schedule = slot !== null && (await canPublishTo(entry.userId, entry.platforms)) && (await hasPostRoom(entry.userId, 1));
     const finished = { videoUrl: stored.url, thumbnail: thumb?.url ?? null, script, description: entry.description || script };
 
     const post = await db.$transaction(async (tx) => {

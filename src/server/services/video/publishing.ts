@@ -9,6 +9,7 @@ import { db, type Prisma, type VideoQueueEntry } from "@/server/db";
 import { Conflict, NotFound, ValidationError } from "@/server/errors";
 import { usablePlatforms } from "@/server/services/accounts/connected";
 import { recordActivity } from "@/server/services/activity";
+import { takePostRoom } from "@/server/services/posts/cap";
 import { awaitOutcome, startAttempt } from "@/server/services/posts/posts";
 import { checkConnected } from "@/server/services/posts/rules";
 import { schedulePublishJob } from "@/server/services/publishing/scheduler";
@@ -45,7 +46,8 @@ export function parsePlatforms(requested: string[] | undefined, fallback: string
  * also move the entry). The publish job is queued by the caller after the commit.
  */
 export async function createVideoPost(tx: Prisma.TransactionClient, entry: Pick<VideoQueueEntry, "userId" | "title" | "description" | "platforms" | "videoUrl">, at: Date) {
-  const post = await tx.post.create({
+  await takePostRoom(tx, entry.userId, 1);
+  return tx.post.create({
     data: {
       userId: entry.userId,
       content: postContent(entry.title, entry.description),
@@ -59,8 +61,6 @@ export async function createVideoPost(tx: Prisma.TransactionClient, entry: Pick<
       source: "video",
     },
   });
-  await tx.user.update({ where: { id: entry.userId }, data: { postsCreated: { increment: 1 } }, select: { id: true } });
-  return post;
 }
 
 export async function getOwnedEntry(userId: string, id: string) {

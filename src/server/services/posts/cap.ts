@@ -1,0 +1,56 @@
+/**
+ * How many posts a member may hold at once, by plan (the numbers live in the plan catalogue,
+ * postsLimitFor). Every path that creates posts takes its room here, in its own transaction:
+ * the editor (new posts, drafts), AI content plans and AI videos.
+ */
+import { db, Prisma } from "@/server/db";
+import { AppError } from "@/server/errors";
+import { postsLimitFor } from "@/server/services/plans/catalog";
+
+type Client = Prisma.TransactionClient | typeof db;
+
+/** The member's posts, counted off the (userId, createdAt, id) index, no further than `limit`. */
+async function postsHeld(client: Client, userId: string, limit: number): Promise<number> {
+  const [row] = await client.$queryRaw<{ held: number }[]>`
+    SELECT COUNT(*)::int AS held FROM (SELECT 1 FROM "Post" WHERE "userId" = ${userId} LIMIT ${limit}) mine`;
+  return row?.held ?? 0;
+}
+
+function capReached(plan: string, limit: number, adding: number): AppError {
+  const what = adding === 1 ? "another post" : `${adding} more posts`;
+  return new AppError("FORBIDDEN", `Your ${plan} plan holds up to ${limit.toLocaleString("en")} posts, so there is no room for ${what}. Delete posts you no longer need, or upgrade your plan.`, {
+    postsLimitReached: true,
+    postsLimit: limit,
+    requiresUpgrade: true,
+  });
+}
+
+/** Refuses early (before paid AI work) when `adding` posts would not fit; takePostRoom decides. */
+export async function checkPostRoom(userId: string, adding: number): Promise<void> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { subscription: true } });
+  const limit = postsLimitFor(user.subscription);
+  if ((await postsHeld(db, userId, limit)) + adding > limit) throw capReached(user.subscription, limit, adding);
+}
+
+/** Whether `adding` posts fit now (for the worker, which leaves a video unscheduled instead of failing). */
+export async function hasPostRoom(userId: string, adding: number): Promise<boolean> {
+  return checkPostRoom(userId, adding).then(
+    () => true,
+    (err: unknown) => {
+      if (err instanceof AppError && err.extra.postsLimitReached) return false;
+      throw err;
+    },
+  );
+}
+
+/**
+ * Takes room for `adding` new posts inside the creating transaction, BEFORE they are inserted:
+ * counts the member's `postsCreated` up (which locks the member's row, so two creations of one
+ * member take turns) and then counts the posts held, in a statement that sees what the other one
+ * committed. Two creations at the cap therefore cannot both pass: no overshoot.
+ */
+export async function takePostRoom(tx: Prisma.TransactionClient, userId: string, adding: number): Promise<void> {
+  const user = await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: adding } }, select: { subscription: true } });
+  const limit = postsLimitFor(user.subscription);
+  if ((await postsHeld(tx, userId, limit)) + adding > limit) throw capReached(user.subscription, limit, adding);
+}
