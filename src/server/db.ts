@@ -22,7 +22,9 @@ function pool(): pg.Pool {
 /** The Prisma client, created on first use (so importing this module never needs a database). */
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, prop) {
-    globalForPrisma.prisma ??= new PrismaClient({ adapter: new PrismaPg(pool()) });
+    // A burst of writes (hundreds of saves at the top of the hour) queues for the pool's connections:
+    // waiting up to 10 s for one beats answering an error after Prisma's default 2 s.
+    globalForPrisma.prisma ??= new PrismaClient({ adapter: new PrismaPg(pool()), transactionOptions: { maxWait: 10_000 } });
     const value = Reflect.get(globalForPrisma.prisma, prop);
     return typeof value === "function" ? value.bind(globalForPrisma.prisma) : value;
   },
@@ -74,8 +76,9 @@ export async function disconnectDb(): Promise<void> {
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = (err as { code?: unknown }).code;
-  // P1001 can't reach, P1002 timed out, P1017 server closed the connection, P2024 pool timeout.
-  if (typeof code === "string" && ["P1001", "P1002", "P1017", "P2024"].includes(code)) return true;
+  // P1001 can't reach, P1002 timed out, P1017 server closed the connection, P2024 pool timeout,
+  // P2028 no connection for a transaction in time (or it outlived its timeout).
+  if (typeof code === "string" && ["P1001", "P1002", "P1017", "P2024", "P2028"].includes(code)) return true;
   const text = `${err.name} ${err.message} ${String((err as { cause?: unknown }).cause ?? "")}`;
   return /Can't reach database server|ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery mode)|Server has closed the connection/i.test(
     text,

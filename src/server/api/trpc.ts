@@ -10,6 +10,7 @@ import { ZodError } from "zod";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
+import { isDatabaseUnavailable } from "@/server/db";
 import { clientAddress } from "@/server/lib/client-address";
 import { printableText, unstorableTextProblem } from "@/server/lib/storable-text";
 import { resolveRequestUser, type AuthUser } from "@/server/services/auth/session";
@@ -74,6 +75,10 @@ const errorMapping = t.middleware(async ({ next, path }) => {
     }
     if (result.error.code === "INTERNAL_SERVER_ERROR") {
       logger.error({ err: cause ?? result.error, path }, "procedure failed");
+      // Overload or an outage is not the caller's fault and passes: say so, so that clients retry.
+      if (isDatabaseUnavailable(cause)) {
+        throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The database is busy or unreachable right now. Please try again in a moment.", cause });
+      }
     }
   }
   return result;
