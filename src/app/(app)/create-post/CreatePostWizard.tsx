@@ -77,6 +77,16 @@ export function CreatePostWizard() {
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
+  // Each new step moves focus to its heading, which screen readers then read out (focus would stay
+  // on Next, or fall to the body when the button that was pressed goes away). Not on the first render.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(active);
+  useEffect(() => {
+    if (shownStep.current === active) return;
+    shownStep.current = active;
+    stepHeading.current?.focus();
+  }, [active]);
+
   // Load the post to edit once the user's time zone is known (its time is shown in that zone).
   const editLoad = useRef(false);
   const userLoaded = !!user;
@@ -212,6 +222,11 @@ export function CreatePostWizard() {
   }
 
   const labels = STEP_LABELS[method === "ai-plan" ? "plan" : "single"];
+  const heading = (
+    <Title order={2} size="h4" mb="md" ref={stepHeading} tabIndex={-1} data-testid="wizard-step-heading">
+      Step {active + 1} of {LAST_STEP + 1}: {labels[active]}
+    </Title>
+  );
   const ContentForm = CONTENT_FORMS[method ?? "manual"];
   const submitLabel = editing ? "Update Post" : draft.publishMode === "schedule" ? "Schedule Post" : "Publish Now";
   const submitIcon = editing ? <IconDeviceFloppy size={18} /> : draft.publishMode === "schedule" ? <IconCalendarTime size={18} /> : <IconSend size={18} />;
@@ -255,12 +270,15 @@ export function CreatePostWizard() {
           classNames={{ steps: classes.stepperSteps, separator: classes.stepperSeparator }}
         >
           <Stepper.Step label={labels[0]} description="How to write it" allowStepSelect={!editing && active > 0}>
+            {heading}
             <MethodStep method={method} premium={hasPremiumAccess(user)} paid={hasPaidRole(user)} onChoose={chooseMethod} />
           </Stepper.Step>
           <Stepper.Step label={labels[1]} description="Text and media" allowStepSelect={active > 1}>
+            {heading}
             <ContentForm draft={draft} onChange={change} onSwitchMethod={(m) => setMethod(m)} editing={!!editing} postId={editing?.id} platforms={platforms} />
           </Stepper.Step>
           <Stepper.Step label={labels[2]} description="Where to post" allowStepSelect={active > 2}>
+            {heading}
             <PlatformStep
               selected={platforms}
               accounts={accounts}
@@ -271,6 +289,7 @@ export function CreatePostWizard() {
             />
           </Stepper.Step>
           <Stepper.Step label={labels[3]} description="Now or later">
+            {heading}
             <PublishStep
               draft={draft}
               platforms={platforms}
