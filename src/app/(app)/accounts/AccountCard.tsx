@@ -121,34 +121,36 @@ export function AccountCard({
         </Alert>
       )}
 
+      {/* The buttons name their network: nine cards' "Connect" were one name repeated in a screen
+          reader's list of buttons. */}
       <Group className={classes.footer} gap="xs" grow>
         {state === "connected" && (
           <>
             <LinkButton href="/create-post" leftSection={<IconPencilPlus size={16} />}>
               Create Post
             </LinkButton>
-            <Button variant="light" color="red" leftSection={<IconPlugConnectedX size={16} />} loading={disconnecting} onClick={onDisconnect}>
+            <Button variant="light" color="red" leftSection={<IconPlugConnectedX size={16} />} loading={disconnecting} onClick={onDisconnect} aria-label={`Disconnect ${network.label}`}>
               Disconnect
             </Button>
           </>
         )}
         {state === "expired" && (
           <>
-            <Button color="orange" leftSection={<IconRefresh size={16} />} loading={connecting} disabled={disconnecting} onClick={onConnect}>
+            <Button color="orange" leftSection={<IconRefresh size={16} />} loading={connecting} disabled={disconnecting} onClick={onConnect} aria-label={`Reconnect ${network.label}`}>
               Reconnect
             </Button>
-            <Button variant="light" color="red" leftSection={<IconPlugConnectedX size={16} />} loading={disconnecting} disabled={connecting} onClick={onDisconnect}>
+            <Button variant="light" color="red" leftSection={<IconPlugConnectedX size={16} />} loading={disconnecting} disabled={connecting} onClick={onDisconnect} aria-label={`Disconnect ${network.label}`}>
               Disconnect
             </Button>
           </>
         )}
         {state === "not-connected" && (
-          <Button leftSection={<IconPlugConnected size={16} />} loading={connecting} onClick={onConnect}>
+          <Button leftSection={<IconPlugConnected size={16} />} loading={connecting} onClick={onConnect} aria-label={`Connect ${network.label}`}>
             Connect
           </Button>
         )}
         {state === "coming-soon" && (
-          <Button variant="default" leftSection={<IconClockHour4 size={16} />} onClick={onComingSoon}>
+          <Button variant="default" leftSection={<IconClockHour4 size={16} />} onClick={onComingSoon} aria-label={`Coming Soon: ${network.label}`}>
             Coming Soon
           </Button>
         )}

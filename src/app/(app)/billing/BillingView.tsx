@@ -36,7 +36,7 @@ function UsageRow({ label, used, limit, testId }: { label: string; used: number;
           {used} / {unlimited ? "Unlimited" : limit}
         </Text>
       </Group>
-      <Progress value={usagePercent(used, limit)} color={!unlimited && used >= limit ? "red" : "blue"} />
+      <Progress value={usagePercent(used, limit)} color={!unlimited && used >= limit ? "red" : "blue"} aria-label={`${label} used`} />
     </div>
   );
 }
