@@ -32,18 +32,29 @@ export function useFocusReturn(opened: boolean) {
       window.clearTimeout(timer.current);
       opener.current = document.activeElement;
     }
-    if (!opened && wasOpened.current) {
-      const atClose = document.activeElement;
-      const recorded = opener.current;
-      opener.current = null;
-      // After the dialog's own handlers: focus they moved on purpose stays; focus still on the
-      // dialog's control, or lost to the body, goes back. Not cleared on unmount: a dialog that
-      // unmounts as it closes still returns focus.
-      timer.current = window.setTimeout(() => {
-        const now = document.activeElement;
-        if (now === null || now === document.body || now === atClose || !now.isConnected) focusTarget(recorded, document)?.focus();
-      }, 10);
-    }
+    if (!opened && wasOpened.current) timer.current = returnLater(opener.current);
     wasOpened.current = opened;
   }, [opened]);
+
+  // A dialog unmounted while open (its host closes it by unmounting) returns focus too. (Cleared
+  // when mounted again: React's development StrictMode unmounts and remounts once.)
+  useIsomorphicLayoutEffect(() => {
+    window.clearTimeout(timer.current);
+    return () => {
+      if (wasOpened.current) timer.current = returnLater(opener.current);
+    };
+  }, []);
+}
+
+/**
+ * After the dialog's own handlers: focus they moved on purpose stays; focus still where it was at
+ * closing (the dialog's button), or lost to the body, goes back. Not cancelled on unmount: a dialog
+ * that unmounts as it closes still returns focus.
+ */
+function returnLater(opener: Element | null): number {
+  const atClose = document.activeElement;
+  return window.setTimeout(() => {
+    const now = document.activeElement;
+    if (now === null || now === document.body || now === atClose || !now.isConnected) focusTarget(opener, document)?.focus();
+  }, 10);
 }
