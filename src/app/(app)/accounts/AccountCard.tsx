@@ -29,6 +29,11 @@ function accountNames(network: AccountNetwork, account: SocialAccountItem): { pr
   return { primary: account.accountName, secondary: handle && handle !== account.accountName ? handle : null };
 }
 
+/** The card's element id: the page moves focus to it after a connection changes its buttons. */
+export function accountCardId(network: string): string {
+  return `account-card-${network}`;
+}
+
 /** One network on the Accounts page: its connected account with actions, or how to connect it. */
 export function AccountCard({
   network,
@@ -60,7 +65,18 @@ export function AccountCard({
   const names = account ? accountNames(network, account) : null;
 
   return (
-    <Card withBorder radius="md" padding="lg" className={classes.card} data-state={state} data-testid={`account-card-${network.key}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      className={classes.card}
+      data-state={state}
+      data-testid={`account-card-${network.key}`}
+      id={accountCardId(network.key)}
+      tabIndex={-1}
+      aria-label={`${network.label}: ${badge.label}`}
+      role="group"
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon

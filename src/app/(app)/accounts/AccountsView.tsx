@@ -14,7 +14,7 @@ import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import type { NetworkKey } from "@/lib/networks";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC, useTRPCClient } from "@/trpc/react";
-import { AccountCard } from "./AccountCard";
+import { AccountCard, accountCardId } from "./AccountCard";
 import type { FederatedNetwork } from "./FederatedConnectDialog";
 import { ChoosePage } from "./ChoosePage";
 import { SandboxSettings } from "./SandboxSettings";
@@ -53,6 +53,16 @@ export function AccountsView() {
 
   useLoadErrorToast(accounts.isError, LOAD_FAILED);
 
+  /**
+   * After connecting or disconnecting, the card's buttons change and the one that was pressed is
+   * gone: focus goes to the card (which then reads out its new state) once the accounts reloaded,
+   * not to the body.
+   */
+  async function reloadAndFocus(key: NetworkKey | null) {
+    await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+    if (key) requestAnimationFrame(() => document.getElementById(accountCardId(key))?.focus());
+  }
+
   // The outcome of a connection the network sent the browser back with: shown once, then the URL is cleaned.
   const shownOutcome = useRef<string | null>(null);
   useEffect(() => {
@@ -63,7 +73,7 @@ export function AccountsView() {
       shownOutcome.current = key;
       if (outcome.ok) notifySuccess(outcome.title, outcome.message);
       else notifyError(outcome.title, outcome.message);
-      void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+      void reloadAndFocus(outcome.network);
     }
     router.replace(`${pathname}${queryWithoutOutcome(searchParams)}`, { scroll: false });
   }, [searchParams, pathname, router, queryClient, trpc]);
@@ -87,8 +97,8 @@ export function AccountsView() {
         // The sandbox connects in place: no consent page to go to.
         setConnecting(null);
         notifySuccess("Account Connected", answer.connected);
-        void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
         void queryClient.invalidateQueries(trpc.accounts.sandbox.pathFilter());
+        void reloadAndFocus(network.key);
         return;
       }
       // Off to the network's consent page; it sends the browser back to /api/<network>/callback.
@@ -121,8 +131,8 @@ export function AccountsView() {
     } finally {
       setDisconnecting(null);
       // Everything that lists accounts (this page, dashboard, wizard, calendar) reloads.
-      void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
       void queryClient.invalidateQueries(trpc.accounts.sandbox.pathFilter());
+      void reloadAndFocus(network.key);
     }
   }
 
@@ -215,7 +225,7 @@ export function AccountsView() {
           onConnected={(message) => {
             setAsking(null);
             notifySuccess("Account Connected", message);
-            void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+            void reloadAndFocus(asking);
           }}
         />
       )}
