@@ -58,3 +58,15 @@ function returnLater(opener: Element | null): number {
     if (now === null || now === document.body || now === atClose || !now.isConnected) focusTarget(opener, document)?.focus();
   }, 10);
 }
+
+/**
+ * After an action that removed the focused control (a deleted post's button, a card re-rendered by
+ * the reload), focus moves to the page's <main> instead of staying lost on the body. Call it once
+ * the page shows the action's result; focus that is still somewhere is left alone.
+ */
+export function rescueFocus() {
+  requestAnimationFrame(() => {
+    const now = document.activeElement;
+    if (now === null || now === document.body || !now.isConnected) document.getElementById(MAIN_ID)?.focus();
+  });
+}
