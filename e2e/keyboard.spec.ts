@@ -119,9 +119,10 @@ test("connect, write and schedule a post, delete it: by keyboard, with focus che
   await expect(page.getByRole("heading", { name: "Step 4 of 4: Publish Options" }), await focused(page)).toBeFocused();
 
   // The publish options are one radio group: Tab from the heading enters it, arrows move the choice.
-  await page.keyboard.press("Tab");
   const now = page.getByRole("radio", { name: "Publish Now" });
   const later = page.getByRole("radio", { name: "Schedule for Later" });
+  await expect(now).toBeAttached(); // the step's code loads when first shown
+  await page.keyboard.press("Tab");
   await expect(now, await focused(page)).toBeFocused();
   await page.keyboard.press("Space");
   await expect(now).toBeChecked();

@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
@@ -58,10 +58,13 @@ export function AccountsView() {
    * gone: focus goes to the card (which then reads out its new state) once the accounts reloaded,
    * not to the body.
    */
-  async function reloadAndFocus(key: NetworkKey | null) {
-    await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
-    if (key) requestAnimationFrame(() => document.getElementById(accountCardId(key))?.focus());
-  }
+  const reloadAndFocus = useCallback(
+    async (key: NetworkKey | null) => {
+      await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+      if (key) requestAnimationFrame(() => document.getElementById(accountCardId(key))?.focus());
+    },
+    [queryClient, trpc],
+  );
 
   // The outcome of a connection the network sent the browser back with: shown once, then the URL is cleaned.
   const shownOutcome = useRef<string | null>(null);
@@ -76,7 +79,7 @@ export function AccountsView() {
       void reloadAndFocus(outcome.network);
     }
     router.replace(`${pathname}${queryWithoutOutcome(searchParams)}`, { scroll: false });
-  }, [searchParams, pathname, router, queryClient, trpc]);
+  }, [searchParams, pathname, router, reloadAndFocus]);
 
   // Back from the network's page through the browser's history: the page may come from its cache.
   useEffect(() => {
