@@ -21,11 +21,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <AppShell.Header>
         <HeaderBar
           sidebarButton={
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? "Close sidebar" : "Open sidebar"} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? "Close sidebar" : "Open sidebar"} aria-expanded={opened} aria-controls="app-sidebar" />
           }
         />
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="App" data-testid="app-sidebar" className={classes.navbar} data-closed={opened ? undefined : true}>
+      <AppShell.Navbar p="sm" aria-label="App" id="app-sidebar" data-testid="app-sidebar" className={classes.navbar} data-closed={opened ? undefined : true}>
         <AppSidebar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>

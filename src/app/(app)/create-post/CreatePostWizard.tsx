@@ -18,6 +18,7 @@ import { NETWORK_KEYS, type NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
 import { CONTENT_FORMS, STEP_LABELS, type MethodCard } from "./methods";
 import { MethodStep } from "./steps/MethodStep";
+import { StepHeading, useStepFocus } from "./StepHeading";
 import classes from "./create-post.module.css";
 import { EMPTY_DRAFT, type ContentMethod, type PostDraft } from "./wizard-types";
 
@@ -77,15 +78,8 @@ export function CreatePostWizard() {
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-  // Each new step moves focus to its heading, which screen readers then read out (focus would stay
-  // on Next, or fall to the body when the button that was pressed goes away). Not on the first render.
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(active);
-  useEffect(() => {
-    if (shownStep.current === active) return;
-    shownStep.current = active;
-    stepHeading.current?.focus();
-  }, [active]);
+  // Each new step (Next, Back, starting over after a post) focuses its heading.
+  const stepHeading = useStepFocus(active);
 
   // Load the post to edit once the user's time zone is known (its time is shown in that zone).
   const editLoad = useRef(false);
@@ -222,11 +216,7 @@ export function CreatePostWizard() {
   }
 
   const labels = STEP_LABELS[method === "ai-plan" ? "plan" : "single"];
-  const heading = (
-    <Title order={2} size="h4" mb="md" ref={stepHeading} tabIndex={-1} data-testid="wizard-step-heading">
-      Step {active + 1} of {LAST_STEP + 1}: {labels[active]}
-    </Title>
-  );
+  const heading = <StepHeading ref={stepHeading} step={active} of={LAST_STEP + 1} label={labels[active] ?? ""} />;
   const ContentForm = CONTENT_FORMS[method ?? "manual"];
   const submitLabel = editing ? "Update Post" : draft.publishMode === "schedule" ? "Schedule Post" : "Publish Now";
   const submitIcon = editing ? <IconDeviceFloppy size={18} /> : draft.publishMode === "schedule" ? <IconCalendarTime size={18} /> : <IconSend size={18} />;
