@@ -82,6 +82,7 @@ test("the sign-in modal returns focus to its opener on the first opening; its cl
 });
 
 test("connect, write and schedule a post, delete it: by keyboard, with focus checked after each dialog and action", async ({ page }) => {
+  test.setTimeout(120_000); // a whole journey on a busy 2-core machine
   await signUp(page, uniqueEmail("e2e-keyboard-journey"));
 
   // /accounts: every button's name is unique (nine "Connect" were indistinguishable).
