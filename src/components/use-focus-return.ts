@@ -24,39 +24,56 @@ export function focusTarget(opener: Element | null, doc: Document): HTMLElement 
 export function useFocusReturn(opened: boolean) {
   const opener = useRef<Element | null>(null);
   const wasOpened = useRef(false);
-  const timer = useRef<number | undefined>(undefined);
 
   // A layout effect: it runs before Mantine's focus trap moves focus into the dialog (on a timer).
   useIsomorphicLayoutEffect(() => {
-    if (opened && !wasOpened.current) {
-      window.clearTimeout(timer.current);
-      opener.current = document.activeElement;
-    }
-    if (!opened && wasOpened.current) timer.current = returnLater(opener.current);
+    if (opened && !wasOpened.current) opener.current = takeOpener();
+    if (!opened && wasOpened.current) returnLater(opener.current);
     wasOpened.current = opened;
   }, [opened]);
 
-  // A dialog unmounted while open (its host closes it by unmounting) returns focus too. (Cleared
-  // when mounted again: React's development StrictMode unmounts and remounts once.)
+  // A dialog unmounted while open (its host closes it by unmounting) returns focus too. React's
+  // development StrictMode unmounts and remounts once: the remount takes the opener back.
   useIsomorphicLayoutEffect(() => {
-    window.clearTimeout(timer.current);
+    if (wasOpened.current && pending) opener.current = takeOpener();
     return () => {
-      if (wasOpened.current) timer.current = returnLater(opener.current);
+      if (wasOpened.current) returnLater(opener.current);
     };
   }, []);
+}
+
+/** A return of focus waiting for its timer: a dialog opened meanwhile takes it over. */
+let pending: { opener: Element | null; timer: number } | null = null;
+
+/**
+ * The opener of a dialog that opens now: what has focus, or, when one dialog hands over to another
+ * (the calendar's day list opening a post), the first dialog's opener, so that closing the second
+ * goes back to where the user started.
+ */
+function takeOpener(): Element | null {
+  if (!pending) return document.activeElement;
+  window.clearTimeout(pending.timer);
+  const { opener } = pending;
+  pending = null;
+  return opener;
 }
 
 /**
  * After the dialog's own handlers: focus they moved on purpose stays; focus still where it was at
  * closing (the dialog's button), or lost to the body, goes back. Not cancelled on unmount: a dialog
- * that unmounts as it closes still returns focus.
+ * that unmounts as it closes still returns focus. Two dialogs closing together (a confirmation and
+ * the dialog it was asked from): the last one to close, the outer one, decides.
  */
-function returnLater(opener: Element | null): number {
+function returnLater(opener: Element | null) {
+  if (pending) window.clearTimeout(pending.timer);
   const atClose = document.activeElement;
-  return window.setTimeout(() => {
+  const entry = { opener, timer: 0 };
+  entry.timer = window.setTimeout(() => {
+    if (pending === entry) pending = null;
     const now = document.activeElement;
     if (now === null || now === document.body || now === atClose || !now.isConnected) focusTarget(opener, document)?.focus();
   }, 10);
+  pending = entry;
 }
 
 /**
