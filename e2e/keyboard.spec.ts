@@ -142,6 +142,19 @@ test("connect, write and schedule a post, delete it: by keyboard, with focus che
   // The wizard starts over: focus on its first step's heading, not on the body.
   await expect(page.getByRole("heading", { name: "Step 1 of 4: Content Method" }), await focused(page)).toBeFocused();
 
+  // On the calendar the post is a button named with its whole text, time, network and status;
+  // Enter opens it, and closing the editor (its first opening) gives focus back to it.
+  await page.goto("/calendar");
+  const event = page.getByRole("button", { name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\. .*10:00 AM, Sandbox.*, Scheduled$`) });
+  await expect(event).toBeVisible({ timeout: 15_000 });
+  await event.focus();
+  await page.keyboard.press("Enter");
+  const editor = page.getByTestId("edit-post-dialog");
+  await expect(editor.getByTestId("edit-content")).toHaveValue(text);
+  await page.keyboard.press("Escape");
+  await expect(editor).toBeHidden();
+  await expect(event, await focused(page)).toBeFocused();
+
   // Delete it from /posts: the confirmation returns focus to Delete on its FIRST closing, and
   // after the deletion (the button is gone) focus goes to the page's main content.
   await page.goto("/posts");
