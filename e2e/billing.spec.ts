@@ -68,6 +68,6 @@ test("the card modal says when the card form cannot load", async ({ page }) => {
   await expect(modal.getByTestId("stripe-load-failed")).toBeVisible({ timeout: 30_000 });
   await expect(modal.getByText(/secured by Stripe/)).toBeVisible();
   await expect(modal.getByRole("link", { name: "Go to pricing" })).toHaveAttribute("href", "/pricing");
-  await modal.getByRole("button", { name: "Close" }).click();
+  await modal.getByRole("button", { name: "Close", exact: true }).click();
   await expect(modal).toBeHidden();
 });

@@ -78,7 +78,7 @@ test("defects 3 and 5: pricing labels for visitors and Free Trial members; payme
   const modal = page.getByRole("dialog", { name: "Payment Not Available" });
   await expect(modal).toBeVisible();
   await expect(page.getByText("Checkout failed")).toHaveCount(0);
-  await modal.getByRole("button", { name: "Close" }).click();
+  await modal.getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.getByTestId("choose-Pro")).toBeEnabled();
 });
 

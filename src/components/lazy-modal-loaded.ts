@@ -1,2 +1,2 @@
 // Loaded on first opening (see LazyModal).
-export { Modal } from "@mantine/core";
+export { Modal } from "@/components/Modal";

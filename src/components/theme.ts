@@ -10,4 +10,21 @@ export const theme = createTheme({
   fontFamily: systemFont,
   headings: { fontFamily: systemFont, fontWeight: "700" },
   cursorType: "pointer",
+  // Names for Mantine's icon-only buttons, set once here (plain objects: no component import, so the
+  // theme adds nothing to pages that do not use them).
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
+    // Its show/hide button is out of the Tab order by default: keyboard users could not reveal the password.
+    PasswordInput: { defaultProps: { visibilityToggleFocusable: true, visibilityToggleButtonProps: { "aria-label": "Show password" } } },
+    // Its arrow buttons are icons only.
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: "first" | "previous" | "next" | "last") => ({
+          "aria-label": { first: "First page", previous: "Previous page", next: "Next page", last: "Last page" }[control],
+        }),
+      },
+    },
+  },
 });

@@ -70,7 +70,7 @@ export function OverviewTab({ onOpenUsers }: TabProps) {
                     </Text>
                   </Text>
                 </Group>
-                <Progress value={s.totalUsers > 0 ? (r.value / s.totalUsers) * 100 : 0} color={r.color} size="sm" />
+                <Progress value={s.totalUsers > 0 ? (r.value / s.totalUsers) * 100 : 0} color={r.color} size="sm" aria-label={`${r.label} share of users`} />
               </div>
             ))}
           </Stack>

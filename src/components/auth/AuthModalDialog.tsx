@@ -1,5 +1,5 @@
 "use client";
-import { Modal } from "@mantine/core";
+import { Modal } from "@/components/Modal";
 import { AuthForms, type AuthTab } from "@/components/auth/AuthForms";
 import { LoginPanel, SignupPanel } from "@/components/auth/AuthFields";
 import { MantineIsland } from "@/components/MantineIsland";

@@ -5,7 +5,8 @@
  * modal says so instead of spinning. Without a usable publishable key: 'Payment Not Available'.
  */
 import { useEffect, useState, type FormEvent } from "react";
-import { Alert, Button, Group, Loader, Modal, Stack, Text, useComputedColorScheme } from "@mantine/core";
+import { Alert, Button, Group, Loader, Stack, Text, useComputedColorScheme } from "@mantine/core";
+import { Modal } from "@/components/Modal";
 import { IconAlertTriangle, IconLock } from "@tabler/icons-react";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import type { Stripe } from "@stripe/stripe-js";

@@ -4,6 +4,8 @@ import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { AppSidebar } from "@/components/layout/AppSidebar";
 import { HeaderBar } from "@/components/layout/HeaderBar";
+import { MAIN_ID, SkipLink } from "@/components/layout/SkipLink";
+import classes from "@/components/layout/AppFrame.module.css";
 import { ToastHost } from "@/components/ToastHost";
 
 /** The signed-in area: header, a sidebar that collapses behind a burger on small screens, no footer. */
@@ -15,17 +17,20 @@ export function AppFrame({ children }: { children: ReactNode }) {
       navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <HeaderBar
           sidebarButton={
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? "Close sidebar" : "Open sidebar"} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? "Close sidebar" : "Open sidebar"} aria-expanded={opened} aria-controls="app-sidebar" />
           }
         />
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="App" data-testid="app-sidebar">
+      <AppShell.Navbar p="sm" aria-label="App" id="app-sidebar" data-testid="app-sidebar" className={classes.navbar} data-closed={opened ? undefined : true}>
         <AppSidebar onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </AppShell.Main>
       <ToastHost eager />
     </AppShell>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { AuthModalHost } from "@/components/auth/AuthModal";
 import { HeaderBar } from "@/components/layout/HeaderBar";
 import { SiteFooter } from "@/components/layout/SiteFooter";
+import { MAIN_ID, SkipLink } from "@/components/layout/SkipLink";
 import { ToastHost } from "@/components/ToastHost";
 import classes from "@/components/layout/SiteFrame.module.css";
 
@@ -13,10 +14,11 @@ import classes from "@/components/layout/SiteFrame.module.css";
 export function SiteFrame({ children, withFooter = true }: { children: ReactNode; withFooter?: boolean }) {
   return (
     <div className={classes.frame}>
+      <SkipLink />
       <header className={classes.header}>
         <HeaderBar />
       </header>
-      <main className={classes.main}>{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>{children}</main>
       {withFooter && <SiteFooter />}
       <AuthModalHost />
       <ToastHost />

@@ -1,5 +1,6 @@
 "use client";
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
+import { Modal } from "@/components/Modal";
 import type { ConfirmDialogProps } from "./ConfirmDialog";
 
 /** The modal of ConfirmDialog, loaded on its first opening. */

@@ -1,7 +1,8 @@
 "use client";
 import { useMemo, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Textarea } from "@mantine/core";
+import { Modal } from "@/components/Modal";
 import { IconAlertTriangle, IconRefresh, IconTrash } from "@tabler/icons-react";
 import { RegeneratePanel } from "@/components/ai/RegeneratePanel";
 import { LinkAnchor, LinkButton } from "@/components/links";

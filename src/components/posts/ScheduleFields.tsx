@@ -4,6 +4,16 @@ import { DateInput, TimeInput } from "@mantine/dates";
 import { IconCalendar, IconClock } from "@tabler/icons-react";
 import { describeTimeZone, todayIn } from "@/lib/time";
 
+/** The picker's arrows are icons only: named for screen readers (axe: button-name). */
+const CALENDAR_LABELS = {
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
+  previousYear: "Previous year",
+  nextYear: "Next year",
+  previousDecade: "Previous decade",
+  nextDecade: "Next decade",
+};
+
 /**
  * Date and time of a scheduled post, entered as a clock in the user's time zone shows them.
  * The date cannot be before today (in that zone).
@@ -31,6 +41,7 @@ export function ScheduleFields({
           onChange={onDateChange}
           minDate={todayIn(timeZone)}
           valueFormat="MMM D, YYYY"
+          ariaLabels={CALENDAR_LABELS}
           leftSection={<IconCalendar size={16} />}
           withAsterisk
           data-testid="schedule-date"

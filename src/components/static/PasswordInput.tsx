@@ -34,8 +34,8 @@ function EyeIcons() {
 }
 
 /**
- * Mantine's PasswordInput (size sm). The show/hide button (out of the tab order, as Mantine's) is
- * the only client code: it switches the input's type.
+ * Mantine's PasswordInput (size sm). The show/hide button (in the Tab order, as the theme sets for
+ * Mantine's) is the only client code: it switches the input's type.
  */
 export function PasswordInput({ label, description, error, withAsterisk, required, id, ...input }: FieldProps & Omit<InputAttributes, "type">) {
   const ids = useFieldIds(id, { description, error });

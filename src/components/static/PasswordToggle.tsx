@@ -2,8 +2,8 @@
 import { useState, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 
 /**
- * PasswordInput's show/hide button (PasswordInput.tsx): Mantine's subtle ActionIcon, out of the tab
- * order as Mantine's is. It switches the type of the input in its own input wrapper and its
+ * PasswordInput's show/hide button (PasswordInput.tsx): Mantine's subtle ActionIcon, but in the Tab
+ * order (Mantine's is not: keyboard users could not reveal what they typed). It switches the type of the input in its own input wrapper and its
  * `aria-pressed`, which picks the icon (both come rendered from the server as `children`; CSS in
  * form.module.css shows one).
  */
@@ -28,8 +28,7 @@ export function PasswordToggle({ className = "", children }: { className?: strin
       data-variant="subtle"
       type="button"
       aria-pressed={visible}
-      tabIndex={-1}
-      aria-label="Toggle password visibility"
+      aria-label="Show password"
       onMouseDown={(event) => event.preventDefault()}
       onClick={toggle}
     >

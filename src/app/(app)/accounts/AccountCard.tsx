@@ -29,6 +29,11 @@ function accountNames(network: AccountNetwork, account: SocialAccountItem): { pr
   return { primary: account.accountName, secondary: handle && handle !== account.accountName ? handle : null };
 }
 
+/** The card's element id: the page moves focus to it after a connection changes its buttons. */
+export function accountCardId(network: string): string {
+  return `account-card-${network}`;
+}
+
 /** One network on the Accounts page: its connected account with actions, or how to connect it. */
 export function AccountCard({
   network,
@@ -60,7 +65,18 @@ export function AccountCard({
   const names = account ? accountNames(network, account) : null;
 
   return (
-    <Card withBorder radius="md" padding="lg" className={classes.card} data-state={state} data-testid={`account-card-${network.key}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      className={classes.card}
+      data-state={state}
+      data-testid={`account-card-${network.key}`}
+      id={accountCardId(network.key)}
+      tabIndex={-1}
+      aria-label={`${network.label}: ${badge.label}`}
+      role="group"
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon
@@ -121,34 +137,36 @@ export function AccountCard({
         </Alert>
       )}
 
+      {/* The buttons name their network: nine cards' "Connect" were one name repeated in a screen
+          reader's list of buttons. */}
       <Group className={classes.footer} gap="xs" grow>
         {state === "connected" && (
           <>
             <LinkButton href="/create-post" leftSection={<IconPencilPlus size={16} />}>
               Create Post
             </LinkButton>
-            <Button variant="light" color="red" leftSection={<IconPlugConnectedX size={16} />} loading={disconnecting} onClick={onDisconnect}>
+            <Button variant="light" color="red" leftSection={<IconPlugConnectedX size={16} />} loading={disconnecting} onClick={onDisconnect} aria-label={`Disconnect ${network.label}`}>
               Disconnect
             </Button>
           </>
         )}
         {state === "expired" && (
           <>
-            <Button color="orange" leftSection={<IconRefresh size={16} />} loading={connecting} disabled={disconnecting} onClick={onConnect}>
+            <Button color="orange" leftSection={<IconRefresh size={16} />} loading={connecting} disabled={disconnecting} onClick={onConnect} aria-label={`Reconnect ${network.label}`}>
               Reconnect
             </Button>
-            <Button variant="light" color="red" leftSection={<IconPlugConnectedX size={16} />} loading={disconnecting} disabled={connecting} onClick={onDisconnect}>
+            <Button variant="light" color="red" leftSection={<IconPlugConnectedX size={16} />} loading={disconnecting} disabled={connecting} onClick={onDisconnect} aria-label={`Disconnect ${network.label}`}>
               Disconnect
             </Button>
           </>
         )}
         {state === "not-connected" && (
-          <Button leftSection={<IconPlugConnected size={16} />} loading={connecting} onClick={onConnect}>
+          <Button leftSection={<IconPlugConnected size={16} />} loading={connecting} onClick={onConnect} aria-label={`Connect ${network.label}`}>
             Connect
           </Button>
         )}
         {state === "coming-soon" && (
-          <Button variant="default" leftSection={<IconClockHour4 size={16} />} onClick={onComingSoon}>
+          <Button variant="default" leftSection={<IconClockHour4 size={16} />} onClick={onComingSoon} aria-label={`Coming Soon: ${network.label}`}>
             Coming Soon
           </Button>
         )}

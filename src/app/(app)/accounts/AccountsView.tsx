@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
@@ -14,7 +14,7 @@ import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import type { NetworkKey } from "@/lib/networks";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC, useTRPCClient } from "@/trpc/react";
-import { AccountCard } from "./AccountCard";
+import { AccountCard, accountCardId } from "./AccountCard";
 import type { FederatedNetwork } from "./FederatedConnectDialog";
 import { ChoosePage } from "./ChoosePage";
 import { SandboxSettings } from "./SandboxSettings";
@@ -53,6 +53,19 @@ export function AccountsView() {
 
   useLoadErrorToast(accounts.isError, LOAD_FAILED);
 
+  /**
+   * After connecting or disconnecting, the card's buttons change and the one that was pressed is
+   * gone: focus goes to the card (which then reads out its new state) once the accounts reloaded,
+   * not to the body.
+   */
+  const reloadAndFocus = useCallback(
+    async (key: NetworkKey | null) => {
+      await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+      if (key) requestAnimationFrame(() => document.getElementById(accountCardId(key))?.focus());
+    },
+    [queryClient, trpc],
+  );
+
   // The outcome of a connection the network sent the browser back with: shown once, then the URL is cleaned.
   const shownOutcome = useRef<string | null>(null);
   useEffect(() => {
@@ -63,10 +76,10 @@ export function AccountsView() {
       shownOutcome.current = key;
       if (outcome.ok) notifySuccess(outcome.title, outcome.message);
       else notifyError(outcome.title, outcome.message);
-      void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+      void reloadAndFocus(outcome.network);
     }
     router.replace(`${pathname}${queryWithoutOutcome(searchParams)}`, { scroll: false });
-  }, [searchParams, pathname, router, queryClient, trpc]);
+  }, [searchParams, pathname, router, reloadAndFocus]);
 
   // Back from the network's page through the browser's history: the page may come from its cache.
   useEffect(() => {
@@ -87,8 +100,8 @@ export function AccountsView() {
         // The sandbox connects in place: no consent page to go to.
         setConnecting(null);
         notifySuccess("Account Connected", answer.connected);
-        void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
         void queryClient.invalidateQueries(trpc.accounts.sandbox.pathFilter());
+        void reloadAndFocus(network.key);
         return;
       }
       // Off to the network's consent page; it sends the browser back to /api/<network>/callback.
@@ -121,8 +134,8 @@ export function AccountsView() {
     } finally {
       setDisconnecting(null);
       // Everything that lists accounts (this page, dashboard, wizard, calendar) reloads.
-      void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
       void queryClient.invalidateQueries(trpc.accounts.sandbox.pathFilter());
+      void reloadAndFocus(network.key);
     }
   }
 
@@ -215,7 +228,7 @@ export function AccountsView() {
           onConnected={(message) => {
             setAsking(null);
             notifySuccess("Account Connected", message);
-            void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+            void reloadAndFocus(asking);
           }}
         />
       )}

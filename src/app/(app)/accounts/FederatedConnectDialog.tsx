@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Modal } from "@/components/Modal";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPCClient } from "@/trpc/react";

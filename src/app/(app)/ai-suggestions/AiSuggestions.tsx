@@ -187,7 +187,7 @@ export function AiSuggestions() {
                 <ThemeIcon size={56} radius="xl" variant="light" color="violet" aria-hidden>
                   <IconWand size={30} />
                 </ThemeIcon>
-                <Title order={3}>AI-Powered Content Generation</Title>
+                <Title order={2} size="h3">AI-Powered Content Generation</Title>
                 <Text c="dimmed" maw={420}>
                   Enter a URL or a subject and press Generate: you get three variations in different tones to use as a post or copy.
                 </Text>

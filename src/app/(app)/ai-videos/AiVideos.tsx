@@ -55,7 +55,7 @@ function LockedPage({ message }: { message: string }) {
         <Badge color="violet" variant="filled">
           PREMIUM
         </Badge>
-        <Title order={2}>AI Video Generation</Title>
+        <Title order={1} size="h2">AI Video Generation</Title>
         <Text c="dimmed">{message}</Text>
         <Text size="sm" c="dimmed">
           Create short videos for TikTok and YouTube Shorts from a theme, generated in batches and published at your preferred times.

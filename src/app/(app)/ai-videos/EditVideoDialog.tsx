@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { Modal } from "@/components/Modal";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { ScheduleFields } from "@/components/posts/ScheduleFields";
 import { useAppUser } from "@/components/app/use-app-user";

@@ -37,7 +37,7 @@ export function SettingsTab({ exhausted, onQueued }: { exhausted: boolean; onQue
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md" data-testid="video-settings">
-          <Title order={3}>Your video settings</Title>
+          <Title order={2} size="h3">Your video settings</Title>
           {settings.isLoading && <Text c="dimmed">Loading settings…</Text>}
           {!settings.isLoading && list.length === 0 && (
             <Card withBorder radius="md" padding="lg">

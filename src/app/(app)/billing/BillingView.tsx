@@ -36,7 +36,7 @@ function UsageRow({ label, used, limit, testId }: { label: string; used: number;
           {used} / {unlimited ? "Unlimited" : limit}
         </Text>
       </Group>
-      <Progress value={usagePercent(used, limit)} color={!unlimited && used >= limit ? "red" : "blue"} />
+      <Progress value={usagePercent(used, limit)} color={!unlimited && used >= limit ? "red" : "blue"} aria-label={`${label} used`} />
     </div>
   );
 }
@@ -178,7 +178,7 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>Billing &amp; Subscription</Title>
+        <Title order={1}>Billing &amp; Subscription</Title>
         <Text c="dimmed">Your plan, usage, payment methods and invoices.</Text>
       </div>
 
@@ -187,7 +187,7 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
           <Stack gap="sm">
             <Group justify="space-between">
               <Group gap="sm">
-                <Title order={3} data-testid="current-plan-name">
+                <Title order={2} size="h3" data-testid="current-plan-name">
                   {current.name}
                 </Title>
                 {user?.role === "paid" && (
@@ -237,7 +237,7 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
       </SimpleGrid>
 
       <Card withBorder radius="md" padding="lg">
-        <Title order={4} mb="md">
+        <Title order={2} size="h4" mb="md">
           Usage this month
         </Title>
         {usage.data ? (
@@ -252,7 +252,7 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
       </Card>
 
       <Card withBorder radius="md" padding="lg">
-        <Title order={4} mb="md">
+        <Title order={2} size="h4" mb="md">
           Payment methods
         </Title>
         {methods.data?.paymentMethods.length === 0 && <Text c="dimmed">No saved payment methods. Your card is saved when you pay for a plan.</Text>}
@@ -280,7 +280,7 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
       </Card>
 
       <Card withBorder radius="md" padding="lg">
-        <Title order={4} mb="md">
+        <Title order={2} size="h4" mb="md">
           Billing history
         </Title>
         {history.data?.billingHistory.length === 0 ? (

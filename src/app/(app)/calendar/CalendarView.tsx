@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
@@ -14,6 +14,7 @@ import { formatDateTime } from "@/lib/time";
 import type { CalendarPostItem, PostItem } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
 import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
+import { rescueFocus } from "@/components/use-focus-return";
 import { networkLabel } from "@/lib/networks";
 import { StatCard } from "@/components/StatCard";
 import { useTRPC } from "@/trpc/react";
@@ -151,6 +152,20 @@ export function CalendarView() {
 
   const refreshing = posts.isFetching || counts.isFetching || accounts.isFetching;
 
+  // After saving or deleting from the edit dialog the event is drawn anew (or gone): once the
+  // calendar has reloaded, focus goes to the saved event, or to the page when it left the view.
+  const focusAfterReload = useRef<{ id: string | null; since: number } | null>(null);
+  useEffect(() => {
+    const pending = focusAfterReload.current;
+    if (!pending || posts.isFetching || posts.dataUpdatedAt <= pending.since) return;
+    focusAfterReload.current = null;
+    requestAnimationFrame(() => {
+      const event = pending.id ? document.querySelector<HTMLElement>(`[data-testid="post-calendar"] [data-post-id="${CSS.escape(pending.id)}"]`) : null;
+      if (event) event.focus();
+      else rescueFocus();
+    });
+  }, [posts.isFetching, posts.dataUpdatedAt]);
+
   return (
     <Stack gap="lg" data-testid="calendar-page">
       <Group justify="space-between" align="flex-end">
@@ -264,7 +279,12 @@ export function CalendarView() {
           }}
         />
       )}
-      <EditPostDialog post={editing} onClose={() => setEditing(null)} />
+      <EditPostDialog
+        post={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(saved) => (focusAfterReload.current = { id: saved.id, since: Date.now() })}
+        onDeleted={() => (focusAfterReload.current = { id: null, since: Date.now() })}
+      />
     </Stack>
   );
 }

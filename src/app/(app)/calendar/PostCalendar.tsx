@@ -9,6 +9,7 @@ import { STATUS_META } from "@/components/posts/PostBadges";
 import { truncate } from "@/components/posts/text";
 import type { CalendarPostItem } from "@/components/posts/types";
 import { CALENDAR_VIEWS, viewNamed, type CalendarViewName } from "./calendar-views";
+import { eventLabel } from "./event-label";
 import { intlTimeZonePlugin } from "./named-time-zone";
 import classes from "./calendar.module.css";
 
@@ -53,11 +54,28 @@ function MoreLinkText({ hidden, dayCounts, perDay }: { hidden: number; dayCounts
   );
 }
 
-function EventContent({ arg }: { arg: EventContentArg }) {
+/**
+ * Names an event's element: FullCalendar makes it focusable (tabIndex 0, Enter and Space open it,
+ * as eventClick is set) but gives it no role and only the cut-off text that is drawn.
+ */
+function nameEvent(el: Element, event: { extendedProps: Record<string, unknown> }, timeZone: string) {
+  const post = postOf(event);
+  el.setAttribute("role", "button");
+  el.setAttribute("aria-label", eventLabel(post, event.extendedProps.at as Date, timeZone, STATUS_META[post.status].label));
+}
+
+function EventContent({ arg, timeZone }: { arg: EventContentArg; timeZone: string }) {
   const post = postOf(arg.event);
   const max = arg.view.type === WEEK ? TITLE_CHARS[WEEK] : TITLE_CHARS[MONTH];
   return (
-    <div className={classes.event}>
+    // Also named here: eventDidMount does not run again when an event's text or networks change.
+    <div
+      className={classes.event}
+      ref={(el) => {
+        const eventEl = el?.closest(".fc-event");
+        if (eventEl) nameEvent(eventEl, arg.event, timeZone);
+      }}
+    >
       {arg.timeText && <span className={classes.eventTime}>{arg.timeText}</span>}
       <span className={classes.eventTitle}>{truncate(post.content, max)}</span>
     </div>
@@ -106,7 +124,7 @@ export default function PostCalendar({
         textColor: "#fff",
         editable: post.status === "scheduled",
         durationEditable: false,
-        extendedProps: { post },
+        extendedProps: { post, at: start },
       })),
     [entries],
   );
@@ -136,7 +154,7 @@ export default function PostCalendar({
           // With a named time zone the strings carry the zone's offset: their date part is the user's day.
           onRangeChange(arg.startStr.slice(0, 10), arg.endStr.slice(0, 10), viewNamed(arg.view.type));
         }}
-        eventContent={(arg) => <EventContent arg={arg} />}
+        eventContent={(arg) => <EventContent arg={arg} timeZone={timeZone} />}
         moreLinkContent={(arg) => <MoreLinkText hidden={arg.num} dayCounts={dayCounts} perDay={perDay} />}
         moreLinkClick={(arg) => {
           arg.jsEvent.preventDefault();
@@ -150,6 +168,7 @@ export default function PostCalendar({
           arg.el.setAttribute("data-status", post.status);
           arg.el.setAttribute("data-editable", String(post.status === "scheduled"));
           arg.el.setAttribute("title", post.content.slice(0, 300));
+          nameEvent(arg.el, arg.event, timeZone);
         }}
         eventClick={(arg: EventClickArg) => {
           arg.jsEvent.preventDefault();

@@ -1,5 +1,6 @@
 "use client";
-import { Button, Group, Loader, Modal, ScrollArea, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, ScrollArea, Stack, Text } from "@mantine/core";
+import { Modal } from "@/components/Modal";
 import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
 import { truncate } from "@/components/posts/text";
 import { formatDateTime } from "@/lib/time";

@@ -18,6 +18,7 @@ import { NETWORK_KEYS, type NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
 import { CONTENT_FORMS, STEP_LABELS, type MethodCard } from "./methods";
 import { MethodStep } from "./steps/MethodStep";
+import { StepHeading, useStepFocus } from "./StepHeading";
 import classes from "./create-post.module.css";
 import { EMPTY_DRAFT, type ContentMethod, type PostDraft } from "./wizard-types";
 
@@ -76,6 +77,9 @@ export function CreatePostWizard() {
   }, [initial, router]);
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  // Each new step (Next, Back, starting over after a post) focuses its heading.
+  const stepHeading = useStepFocus(active);
 
   // Load the post to edit once the user's time zone is known (its time is shown in that zone).
   const editLoad = useRef(false);
@@ -212,6 +216,7 @@ export function CreatePostWizard() {
   }
 
   const labels = STEP_LABELS[method === "ai-plan" ? "plan" : "single"];
+  const heading = <StepHeading ref={stepHeading} step={active} of={LAST_STEP + 1} label={labels[active] ?? ""} />;
   const ContentForm = CONTENT_FORMS[method ?? "manual"];
   const submitLabel = editing ? "Update Post" : draft.publishMode === "schedule" ? "Schedule Post" : "Publish Now";
   const submitIcon = editing ? <IconDeviceFloppy size={18} /> : draft.publishMode === "schedule" ? <IconCalendarTime size={18} /> : <IconSend size={18} />;
@@ -255,12 +260,15 @@ export function CreatePostWizard() {
           classNames={{ steps: classes.stepperSteps, separator: classes.stepperSeparator }}
         >
           <Stepper.Step label={labels[0]} description="How to write it" allowStepSelect={!editing && active > 0}>
+            {heading}
             <MethodStep method={method} premium={hasPremiumAccess(user)} paid={hasPaidRole(user)} onChoose={chooseMethod} />
           </Stepper.Step>
           <Stepper.Step label={labels[1]} description="Text and media" allowStepSelect={active > 1}>
+            {heading}
             <ContentForm draft={draft} onChange={change} onSwitchMethod={(m) => setMethod(m)} editing={!!editing} postId={editing?.id} platforms={platforms} />
           </Stepper.Step>
           <Stepper.Step label={labels[2]} description="Where to post" allowStepSelect={active > 2}>
+            {heading}
             <PlatformStep
               selected={platforms}
               accounts={accounts}
@@ -271,6 +279,7 @@ export function CreatePostWizard() {
             />
           </Stepper.Step>
           <Stepper.Step label={labels[3]} description="Now or later">
+            {heading}
             <PublishStep
               draft={draft}
               platforms={platforms}

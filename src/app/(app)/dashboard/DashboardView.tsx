@@ -299,7 +299,7 @@ export function DashboardView() {
                       {unlimited ? `${used} used · Unlimited` : `${used} / ${limit} prompts used`}
                     </Text>
                   </Group>
-                  {!unlimited && <Progress value={limit > 0 ? Math.min((used / limit) * 100, 100) : 100} color={quotaReached ? "red" : "indigo"} size="sm" />}
+                  {!unlimited && <Progress value={limit > 0 ? Math.min((used / limit) * 100, 100) : 100} color={quotaReached ? "red" : "indigo"} size="sm" aria-label="AI prompts used this period" />}
                   {quotaReached && (
                     <Text size="xs" c="red">
                       You have used all your AI prompts. <LinkAnchor href="/pricing">Upgrade your plan</LinkAnchor> for more.

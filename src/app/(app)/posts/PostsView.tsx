@@ -8,6 +8,7 @@ import { IconAlertCircle, IconCalendarTime, IconCircleCheck, IconFileText, IconP
 import { DeferredSelect } from "@/components/DeferredSelect";
 import { LinkButton } from "@/components/links";
 import { notifySuccess } from "@/components/notify";
+import { rescueFocus } from "@/components/use-focus-return";
 import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { notifyPublishResult, notifyServerError } from "@/components/posts/feedback";
@@ -163,7 +164,8 @@ export function PostsView() {
       notifyServerError(error, "Failed to delete post");
     } finally {
       setDeleting(null);
-      void refresh();
+      // The deleted post's card (and its Delete button, where focus went back) disappears.
+      void refresh().then(rescueFocus);
     }
   }
 

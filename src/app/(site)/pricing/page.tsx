@@ -96,7 +96,7 @@ export default async function PricingPage({ searchParams }: { searchParams: Prom
                         </Badge>
                       )}
                     </Group>
-                    <Title order={3}>{plan.name}</Title>
+                    <Title order={2} size="h3">{plan.name}</Title>
                   </Stack>
                   <Group gap={4} align="baseline">
                     <Text style={{ fontSize: "calc(2.25rem * var(--mantine-scale))", fontWeight: 700 }}>{formatEuro(plan.price)}</Text>

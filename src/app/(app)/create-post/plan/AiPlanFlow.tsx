@@ -18,6 +18,7 @@ import { NETWORKS, PLAN_NETWORKS, isComingSoon, networkLabel, type NetworkKey } 
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { STEP_LABELS } from "../methods";
+import { StepHeading, useStepFocus } from "../StepHeading";
 import { MEDIA_POLL_MS, planCostLabel } from "@/components/ai/media";
 
 const PERIODS = ["7", "15", "30"] as const;
@@ -93,6 +94,8 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
   const remove = useMutation(trpc.post.delete.mutationOptions());
 
   const [active, setActive] = useState(1);
+  // It takes over from the wizard's Next: its first step's heading takes focus too.
+  const stepHeading = useStepFocus(active, { onMount: true });
   const [subject, setSubject] = useState("");
   const [platforms, setPlatforms] = useState<NetworkKey[]>([]);
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>("7");
@@ -178,6 +181,7 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
   }
 
   const labels = STEP_LABELS.plan;
+  const heading = <StepHeading ref={stepHeading} step={active} of={labels.length} label={labels[active] ?? ""} />;
   return (
     <Stack gap="lg" data-testid="ai-plan-flow">
       <Card withBorder radius="md" padding="lg">
@@ -193,6 +197,7 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
         >
           <Stepper.Step label={labels[0]} description="How to write it" />
           <Stepper.Step label={labels[1]} description="Subject and networks">
+            {heading}
             <Stack gap="md" maw={640}>
               <TextInput
                 label="Subject"
@@ -271,6 +276,7 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
             </Stack>
           </Stepper.Step>
           <Stepper.Step label={labels[2]} description="Check each draft">
+            {heading}
             <Stack gap="sm">
               {approvalIssue && (
                 <Alert color="red" title="Approval issue" data-testid="approval-issue">
@@ -337,6 +343,7 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
             </Stack>
           </Stepper.Step>
           <Stepper.Step label={labels[3]} description="Scheduled">
+            {heading}
             <Alert color="green" icon={<IconCalendarCheck size={18} />} title="Content plan approved">
               Your posts are scheduled. Taking you to your posts…
             </Alert>

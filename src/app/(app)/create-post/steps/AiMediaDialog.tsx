@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Badge, Box, Button, Group, Modal, Progress, SegmentedControl, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Badge, Box, Button, Group, Progress, SegmentedControl, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Modal } from "@/components/Modal";
 import { IconAlertTriangle, IconMovie, IconPhoto, IconSparkles } from "@tabler/icons-react";
 import { formatUsage, notifyAiError } from "@/components/ai/usage";
 import { notifyError } from "@/components/notify";

@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconCalendarTime, IconSend } from "@tabler/icons-react";
 import { NetworkBadges } from "@/components/posts/PostBadges";
 import { truncate } from "@/components/posts/text";
@@ -34,34 +34,46 @@ export function PublishStep({
   const at = draft.publishMode === "schedule" ? zonedToDate(draft.date, draft.time, timeZone) : null;
   return (
     <Stack gap="lg">
+      {/* Native radios (visually hidden, the card is their label): arrow keys move the choice, Tab
+          enters and leaves the group as one stop. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="radiogroup" aria-label="Publish options">
         {MODES.map((mode) => {
           const disabled = mode.key === "schedule" && !!scheduleDisabledReason;
+          const checked = draft.publishMode === mode.key;
           return (
-            <UnstyledButton
+            <label
               key={mode.key}
-              className={classes.choice}
-              role="radio"
-              aria-checked={draft.publishMode === mode.key}
-              aria-disabled={disabled}
-              data-selected={draft.publishMode === mode.key || undefined}
+              className={`${classes.choice} ${classes.radioChoice}`}
+              data-selected={checked || undefined}
               data-disabled={disabled || undefined}
-              onClick={() => !disabled && onChange({ publishMode: mode.key })}
               data-testid={`publish-mode-${mode.key}`}
             >
+              <input
+                type="radio"
+                name="publish-mode"
+                value={mode.key}
+                className={classes.radioInput}
+                checked={checked}
+                disabled={disabled}
+                onChange={() => onChange({ publishMode: mode.key })}
+                aria-labelledby={`publish-mode-${mode.key}-title`}
+                aria-describedby={`publish-mode-${mode.key}-description`}
+              />
               {/* Icon at the top when the description wraps (phones). */}
               <Group gap="md" wrap="nowrap" align="flex-start">
                 <ThemeIcon size={42} radius="md" variant="light" aria-hidden>
                   {mode.icon}
                 </ThemeIcon>
                 <div>
-                  <Text fw={600}>{mode.title}</Text>
-                  <Text size="sm" c="dimmed">
+                  <Text fw={600} id={`publish-mode-${mode.key}-title`}>
+                    {mode.title}
+                  </Text>
+                  <Text size="sm" c="dimmed" id={`publish-mode-${mode.key}-description`}>
                     {disabled ? scheduleDisabledReason : mode.description}
                   </Text>
                 </div>
               </Group>
-            </UnstyledButton>
+            </label>
           );
         })}
       </SimpleGrid>
