@@ -4,7 +4,7 @@ import { DEFAULT_THEME } from "@mantine/core";
 import { describe, expect, it } from "vitest";
 import { themeCss } from "../../scripts/lib/theme-css";
 import { contrastRatio, shadeFor } from "./contrast";
-import { contrastVariables, SURFACES } from "./theme";
+import { contrastVariables, LIGHT_VARIANT_BG, SURFACES } from "./theme";
 
 const AA = 4.5;
 const WHITE = "#ffffff";
@@ -26,7 +26,9 @@ function pairs(): Array<[string, string, string]> {
     out.push([`dark: white on ${name} filled hover`, WHITE, dark(`${name}-filled-hover`)]);
     for (const bg of SURFACES.dark) out.push([`dark: ${name} text on ${bg}`, dark(`${name}-text`), bg]);
   }
-  for (const key of ["dimmed", "anchor", "error"]) {
+  for (const bg of LIGHT_VARIANT_BG.light) out.push([`light: anchor in a light-variant box ${bg}`, light("anchor"), bg]);
+  for (const bg of LIGHT_VARIANT_BG.dark) out.push([`dark: dimmed in a light-variant box ${bg}`, dark("dimmed"), bg]);
+  for (const key of ["dimmed", "anchor", "error", "placeholder"]) {
     for (const bg of SURFACES.light) out.push([`light: ${key} on ${bg}`, light(key), bg]);
     for (const bg of SURFACES.dark) out.push([`dark: ${key} on ${bg}`, dark(key), bg]);
   }

@@ -25,6 +25,17 @@ export const SURFACES = {
 };
 
 /**
+ * Mantine's light-variant backgrounds (Alert, Badge, ThemeIcon variant="light": shade 1 light, shade 9
+ * darkened by half dark) of the colours the app puts text and links in. Not "dark", yellow and lime:
+ * their tints are the lightest in the dark scheme and would push dimmed text up to the body colour.
+ */
+const BOX_COLORS = ["gray", "red", "pink", "grape", "violet", "indigo", "blue", "cyan", "teal", "green", "orange"] as const;
+export const LIGHT_VARIANT_BG = {
+  light: BOX_COLORS.map((name) => colors[name][1]),
+  dark: BOX_COLORS.map((name) => mix(colors[name][9], "black", 0.5)),
+};
+
+/**
  * Mantine's stock shades put text under AA: white on the filled shades (indigo 4.3:1 light, 3.7:1
  * dark; teal 2.6:1, blue 3.6:1), the dimmed grey (3.3:1 on white, 4.0:1 dark), error red and several
  * light-variant badges. Every colour variable that carries text is moved, in both schemes, to the
@@ -49,9 +60,13 @@ export const contrastVariables = (() => {
     dark[`--mantine-color-${name}-text`] = shadeFor(c[4], SURFACES.dark, TEXT_CONTRAST, "white");
   }
   light["--mantine-color-dimmed"] = shadeFor(colors.gray[6], SURFACES.light, TEXT_CONTRAST, "black");
-  light["--mantine-color-anchor"] = lightFilled(colors.indigo[6]);
+  // Links also sit in light-variant boxes (alerts, badges): on every palette's shade 1 too.
+  light["--mantine-color-anchor"] = shadeFor(colors.indigo[6], [...SURFACES.light, ...LIGHT_VARIANT_BG.light], TEXT_CONTRAST, "black");
+  light["--mantine-color-placeholder"] = shadeFor(colors.gray[5], SURFACES.light, TEXT_CONTRAST, "black");
   light["--mantine-color-error"] = lightFilled(colors.red[6]);
-  dark["--mantine-color-dimmed"] = shadeFor(colors.dark[2], SURFACES.dark, TEXT_CONTRAST, "white");
+  // Dimmed text also sits in light-variant boxes (status cards), which are dark tints in this scheme.
+  dark["--mantine-color-dimmed"] = shadeFor(colors.dark[2], [...SURFACES.dark, ...LIGHT_VARIANT_BG.dark], TEXT_CONTRAST, "white");
+  dark["--mantine-color-placeholder"] = shadeFor(colors.dark[3], SURFACES.dark, TEXT_CONTRAST, "white");
   dark["--mantine-color-anchor"] = shadeFor(colors.indigo[4], SURFACES.dark, TEXT_CONTRAST, "white");
   dark["--mantine-color-error"] = shadeFor(colors.red[6], SURFACES.dark, TEXT_CONTRAST, "white");
   return { light, dark };
