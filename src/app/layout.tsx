@@ -1,6 +1,7 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./theme-variables.css";
+import "./inline-links.css";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { ColorSchemeScript } from "@/components/ColorSchemeScript";

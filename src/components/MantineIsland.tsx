@@ -1,7 +1,7 @@
 "use client";
 import { useContext, type ReactNode } from "react";
 import { MantineContext, MantineProvider } from "@mantine/core";
-import { theme } from "@/components/theme";
+import { cssVariablesResolver, theme } from "@/components/theme";
 
 /**
  * Mantine components need a MantineProvider. Public pages render without one (no Mantine in their
@@ -11,7 +11,7 @@ import { theme } from "@/components/theme";
 export function MantineIsland({ children }: { children: ReactNode }) {
   if (useContext(MantineContext)) return children;
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {children}
     </MantineProvider>
   );

@@ -1,7 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import { MantineProvider } from "@mantine/core";
-import { theme } from "@/components/theme";
+import { cssVariablesResolver, theme } from "@/components/theme";
 
 /**
  * Mantine's theme for the pages built from Mantine components (signed-in area, admin, and the public
@@ -11,7 +11,7 @@ import { theme } from "@/components/theme";
  */
 export function MantineShell({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {children}
     </MantineProvider>
   );

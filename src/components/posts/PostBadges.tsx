@@ -4,11 +4,15 @@ import { IconExternalLink } from "@tabler/icons-react";
 import { networkLabel } from "@/lib/networks";
 import type { PostItem, PostStatus } from "./types";
 
-export const STATUS_META: Record<PostStatus, { label: string; color: MantineColor; hex: string }> = {
-  scheduled: { label: "Scheduled", color: "blue", hex: "#228be6" },
-  published: { label: "Published", color: "teal", hex: "#12b886" },
-  failed: { label: "Failed", color: "red", hex: "#fa5252" },
-  draft: { label: "Draft", color: "gray", hex: "#868e96" },
+/**
+ * A status's label and colour; `fill` is the colour's filled shade from the theme (white text on it
+ * reaches WCAG AA in both schemes: src/components/theme.ts), for the calendar's events and legend.
+ */
+export const STATUS_META: Record<PostStatus, { label: string; color: MantineColor; fill: string }> = {
+  scheduled: { label: "Scheduled", color: "blue", fill: "var(--mantine-color-blue-filled)" },
+  published: { label: "Published", color: "teal", fill: "var(--mantine-color-teal-filled)" },
+  failed: { label: "Failed", color: "red", fill: "var(--mantine-color-red-filled)" },
+  draft: { label: "Draft", color: "gray", fill: "var(--mantine-color-gray-filled)" },
 };
 
 export function StatusBadge({ status }: { status: PostStatus }) {

@@ -225,7 +225,7 @@ export function CalendarView() {
             <Group gap="md" data-testid="calendar-legend">
               {(["scheduled", "published", "failed", "draft"] as const).map((status) => (
                 <Group key={status} gap={6} wrap="nowrap">
-                  <span className={classes.legendDot} style={{ backgroundColor: STATUS_META[status].hex }} aria-hidden />
+                  <span className={classes.legendDot} style={{ backgroundColor: STATUS_META[status].fill }} aria-hidden />
                   <Text size="sm">{STATUS_META[status].label}</Text>
                 </Group>
               ))}
