@@ -81,9 +81,12 @@ function returnLater(opener: Element | null) {
  * the reload), focus moves to the page's <main> instead of staying lost on the body. Call it once
  * the page shows the action's result; focus that is still somewhere is left alone.
  */
-export function rescueFocus() {
+export function rescueFocus(frames = 30) {
+  // React may commit the re-render that removes the focused control a few frames after the data
+  // arrived (and a closing dialog returns focus on a timer): watch for about half a second.
   requestAnimationFrame(() => {
     const now = document.activeElement;
     if (now === null || now === document.body || !now.isConnected) document.getElementById(MAIN_ID)?.focus();
+    else if (frames > 1) rescueFocus(frames - 1);
   });
 }

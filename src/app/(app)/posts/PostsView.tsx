@@ -165,7 +165,7 @@ export function PostsView() {
     } finally {
       setDeleting(null);
       // The deleted post's card (and its Delete button, where focus went back) disappears.
-      void refresh().then(rescueFocus);
+      void refresh().then(() => rescueFocus());
     }
   }
 
