@@ -25,11 +25,16 @@ function capReached(plan: string, limit: number, adding: number): AppError {
   });
 }
 
+/** Throws when `adding` more posts would take the member past their plan's cap. */
+async function refuseBeyondCap(client: Client, userId: string, plan: string, adding: number): Promise<void> {
+  const limit = postsLimitFor(plan);
+  if ((await postsHeld(client, userId, limit)) + adding > limit) throw capReached(plan, limit, adding);
+}
+
 /** Refuses early (before paid AI work) when `adding` posts would not fit; takePostRoom decides. */
 export async function checkPostRoom(userId: string, adding: number): Promise<void> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { subscription: true } });
-  const limit = postsLimitFor(user.subscription);
-  if ((await postsHeld(db, userId, limit)) + adding > limit) throw capReached(user.subscription, limit, adding);
+  await refuseBeyondCap(db, userId, user.subscription, adding);
 }
 
 /** Whether `adding` posts fit now (for the worker, which leaves a video unscheduled instead of failing). */
@@ -51,6 +56,5 @@ export async function hasPostRoom(userId: string, adding: number): Promise<boole
  */
 export async function takePostRoom(tx: Prisma.TransactionClient, userId: string, adding: number): Promise<void> {
   const user = await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: adding } }, select: { subscription: true } });
-  const limit = postsLimitFor(user.subscription);
-  if ((await postsHeld(tx, userId, limit)) + adding > limit) throw capReached(user.subscription, limit, adding);
+  await refuseBeyondCap(tx, userId, user.subscription, adding);
 }
