@@ -94,7 +94,9 @@ export async function updateProfile(userId: string, input: { name: string; email
       if (isUniqueViolation(err)) throw Conflict(EMAIL_TAKEN_MESSAGE);
       throw err;
     }
-    const fields = Object.keys(data).filter((key) => !key.startsWith("emailVerif") && key !== "emailChangedAt");
+    // The member's own fields; the verification bookkeeping of an address change is not one.
+    const bookkeeping = new Set(Object.keys(addressChangeFields()));
+    const fields = Object.keys(data).filter((key) => !bookkeeping.has(key));
     await recordActivity(userId, "user.profile_updated", { fields });
     if (emailChanged) await announceAddressChange(updated, user.email, "member");
   }
