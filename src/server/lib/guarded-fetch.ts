@@ -20,7 +20,7 @@ import https from "node:https";
 import net from "node:net";
 import tls from "node:tls";
 import { env } from "@/env";
-import { checkedAddress, parsePublicUrl, SafeFetchError, systemResolve, type AddressCheckOptions } from "./safe-fetch";
+import { checkedAddress, hostKey, parsePublicUrl, SafeFetchError, systemResolve, urlHost, type AddressCheckOptions } from "./safe-fetch";
 import { ROUTED_TEST_ADDRESS } from "./test-routing";
 
 export interface GuardedFetchHooks {
@@ -59,10 +59,6 @@ function hooks(): GuardedFetchHooks {
       return route && address === ROUTED_TEST_ADDRESS ? net.connect(route.port, route.host) : net.connect(port, address);
     },
   };
-}
-
-function hostKey(url: URL): string {
-  return (url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname).toLowerCase().replace(/\.$/, "");
 }
 
 function addressOptions(): AddressCheckOptions {
@@ -116,7 +112,7 @@ export async function guardedFetch(input: string, init: RequestInit = {}): Promi
   const isHttps = url.protocol === "https:";
   const port = url.port ? Number(url.port) : isHttps ? 443 : 80;
   const family = net.isIP(address);
-  const hostname = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
+  const hostname = urlHost(url);
   const pinnedLookup = ((_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) => {
     if (opts?.all) cb(null, [{ address, family }]);
     else cb(null, address, family);

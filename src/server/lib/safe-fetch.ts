@@ -138,10 +138,20 @@ export interface AddressCheckOptions {
   privateHosts?: ReadonlySet<string>;
 }
 
+/** The URL's host as a name or a bare address (IPv6 without its brackets). */
+export function urlHost(url: URL): string {
+  return url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
+}
+
+/** The host as operators list it (ALLOWED_PRIVATE_HOSTS): lower case, no trailing dot. */
+export function hostKey(url: URL): string {
+  return urlHost(url).toLowerCase().replace(/\.$/, "");
+}
+
 /** The address to connect to, after checking every address the host has. */
 export async function checkedAddress(url: URL, resolve: (hostname: string) => Promise<string[]>, options: AddressCheckOptions = {}): Promise<string> {
-  const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
-  const named = !net.isIP(host) && options.privateHosts?.has(host.toLowerCase().replace(/\.$/, ""));
+  const host = urlHost(url);
+  const named = !net.isIP(host) && options.privateHosts?.has(hostKey(url));
   const acceptable = named ? isPublicOrPrivateNetwork : isPublicAddress;
   let addresses: string[];
   if (net.isIP(host)) {
@@ -190,7 +200,7 @@ function requestOnce(url: URL, address: string, options: SafeFetchOptions, signa
   }
   const requestOptions: https.RequestOptions = {
     protocol: url.protocol,
-    hostname: url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname,
+    hostname: urlHost(url),
     port,
     path: `${url.pathname}${url.search}`,
     method: "GET",
