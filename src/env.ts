@@ -32,6 +32,10 @@ const schema = z.object({
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   /** Sign-ups allowed per source address per hour. */
   SIGNUP_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
+  /** Procedures one member runs at once in each web process; the rest wait their turn (member-slots.ts). */
+  MEMBER_REQUESTS_IN_FLIGHT: z.coerce.number().int().positive().default(4),
+  /** A member's waiting procedures past which they get 429 "Too many requests at once". */
+  MEMBER_REQUESTS_WAITING: z.coerce.number().int().positive().default(100),
   /**
    * How many reverse proxies of ours stand in front of the app ("true" = 1). Only then is
    * X-Forwarded-For believed; otherwise per-source limits use the TCP peer address.

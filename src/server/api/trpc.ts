@@ -12,6 +12,7 @@ import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { isDatabaseUnavailable } from "@/server/db";
 import { clientAddress } from "@/server/lib/client-address";
+import { withinMemberShare } from "@/server/api/member-slots";
 import { printableText, unstorableTextProblem } from "@/server/lib/storable-text";
 import { resolveRequestUser, type AuthUser } from "@/server/services/auth/session";
 import type { SessionClaims } from "@/server/services/auth/tokens";
@@ -122,7 +123,8 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: ctx.authError ?? "Authentication required" });
   }
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  const user = ctx.user;
+  return withinMemberShare(user.id, () => next({ ctx: { ...ctx, user } }));
 });
 
 /** Role paid (shown as Pro) or admin: AI content plans. The refusal carries the user's AI prompts (spec part 1 §7). */
