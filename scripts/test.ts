@@ -18,6 +18,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { databaseName, ensurePostgres, withDatabase } from "./lib/postgres";
+import { buildIfStale } from "./lib/build";
 import { resetDatabase, seed } from "./lib/prisma";
 import { bin, ROOT } from "./lib/project";
 import { ensureRedis, flushRedisDb, withRedisDb } from "./lib/redis";
@@ -201,17 +202,34 @@ async function main(): Promise<void> {
     NEXTAUTH_URL: "http://localhost:3000/api/nextauth",
     NEXT_TELEMETRY_DISABLED: "1",
   };
+  const e2eEnv: Env = { ...vitestEnv, DATABASE_URL: e2eUrl, REDIS_URL: e2eRedisUrl, DATA_DIR: ".data/e2e" };
   if (needsVitestDb) {
     await resetDatabase(testUrl);
     await seed(testUrl, vitestEnv);
   }
   if (needsE2e) {
     await resetDatabase(e2eUrl);
-    await seed(e2eUrl, { ...vitestEnv, DATABASE_URL: e2eUrl, REDIS_URL: e2eRedisUrl, DATA_DIR: ".data/e2e" });
+    await seed(e2eUrl, e2eEnv);
   }
+
+  // The browser tests' production build runs beside the vitest phases (minutes saved on a full run);
+  // the web server's own check (scripts/run.ts start) then finds it up to date.
+  const earlyBuild =
+    needsE2e && phases.length > 1
+      ? buildIfStale(e2eEnv, { logFile: path.join(RESULTS_DIR, "next-build.log") }).then(
+          () => undefined,
+          (err: unknown) => err,
+        )
+      : undefined;
 
   for (const phase of phases) {
     if (phase === "e2e") {
+      const buildError = await earlyBuild;
+      if (buildError instanceof ShuttingDown) throw buildError;
+      if (buildError) {
+        problems.push(`e2e: ${buildError instanceof Error ? buildError.message : String(buildError)}`);
+        continue;
+      }
       // The web server itself is started by playwright.config.ts (webServer: scripts/run.ts start).
       await runPlaywright({ E2E_DATABASE_URL: e2eUrl, E2E_REDIS_URL: e2eRedisUrl, NEXT_TELEMETRY_DISABLED: "1" }, filters);
     } else {

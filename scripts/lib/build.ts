@@ -1,5 +1,5 @@
 /** The production build (.next) of the web app: whether it is stale, and building it when it is. */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { bin, ROOT } from "./project";
 import { runCommand } from "./supervisor";
@@ -44,14 +44,21 @@ export function buildReason(): string | undefined {
   return undefined;
 }
 
-/** Runs `next build` when .next is missing or older than the sources. */
-export async function buildIfStale(env: Record<string, string | undefined>): Promise<void> {
+/**
+ * Runs `next build` when .next is missing or older than the sources. With `logFile` the build's
+ * output goes there (it runs beside other output) and its last lines are shown when it fails.
+ */
+export async function buildIfStale(env: Record<string, string | undefined>, opts: { logFile?: string } = {}): Promise<void> {
   const reason = buildReason();
   if (!reason) {
     say("the production build is up to date");
     return;
   }
-  say(`building the web app: ${reason}`);
-  const code = await runCommand(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" } });
-  if (code !== 0) throw new SetupError(`next build failed (exit code ${code}); see the output above.`);
+  say(`building the web app: ${reason}${opts.logFile ? ` (output in ${path.relative(ROOT, opts.logFile)})` : ""}`);
+  const code = await runCommand(bin("next"), ["build"], { env: { ...env, NODE_ENV: "production" }, logFile: opts.logFile });
+  if (code !== 0) {
+    const tail = opts.logFile ? `\n${readFileSync(opts.logFile, "utf8").split("\n").slice(-60).join("\n")}\n` : " ";
+    throw new SetupError(`next build failed (exit code ${code});${tail}see the output above.`);
+  }
+  if (opts.logFile) say("the production build is ready");
 }

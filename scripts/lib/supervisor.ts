@@ -10,7 +10,7 @@
  * through src/env.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -191,21 +191,28 @@ export function spawnTracked(command: string, args: string[], options: Parameter
  * Runs a command with inherited stdout/stderr (stdin is not passed on: nothing here may prompt)
  * and `env` merged over process.env. Resolves to the exit code (128+n when killed by a signal).
  */
-export function runCommand(command: string, args: string[], opts: { env?: Record<string, string | undefined>; cwd?: string } = {}): Promise<number> {
+export function runCommand(
+  command: string,
+  args: string[],
+  opts: { env?: Record<string, string | undefined>; cwd?: string; /** Output goes to this file instead of ours. */ logFile?: string } = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
     let child: ChildProcess;
+    const output = opts.logFile ? openSync(opts.logFile, "w") : "inherit";
     try {
       child = spawnTracked(command, args, {
         cwd: opts.cwd ?? ROOT,
         env: { ...process.env, ...opts.env },
-        stdio: ["ignore", "inherit", "inherit"],
+        stdio: ["ignore", output, output],
       });
     } catch (err) {
+      if (typeof output === "number") closeSync(output);
       reject(err);
       return;
     }
     child.once("error", (err) => reject(new SetupError(`could not run ${command}: ${err.message}`)));
     child.once("exit", (code, signal) => {
+      if (typeof output === "number") closeSync(output);
       if (shuttingDown) reject(new ShuttingDown("shutting down"));
       else resolve(code ?? 128 + (signal ? os.constants.signals[signal] : 0));
     });
