@@ -62,7 +62,3 @@ export function AdminDashboard() {
   );
 }
 
-export interface TabProps {
-  /** Switches to the Users tab (from the Overview). */
-  onOpenUsers: () => void;
-}

@@ -3,12 +3,16 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconBrain, IconCalendarTime, IconCurrencyEuro, IconFileText, IconUsers } from "@tabler/icons-react";
 import { useTRPC } from "@/trpc/react";
-import type { TabProps } from "./AdminDashboard";
 import { formatEuro, formatNumber, formatPercent } from "./format";
 import { MetricCard } from "./MetricCard";
 import { useLoadError } from "./use-load-error";
 
-export function OverviewTab({ onOpenUsers }: TabProps) {
+export interface OverviewTabProps {
+  /** Switches to the Users tab (from the Overview). */
+  onOpenUsers: () => void;
+}
+
+export function OverviewTab({ onOpenUsers }: OverviewTabProps) {
   const trpc = useTRPC();
   const stats = useQuery(trpc.admin.stats.queryOptions());
   useLoadError(stats.error);

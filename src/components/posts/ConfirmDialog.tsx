@@ -1,22 +1,11 @@
 "use client";
 import { useState } from "react";
 import dynamic from "next/dynamic";
+import type { ConfirmDialogProps } from "./ConfirmModal";
 
 // Mantine's Modal brings ScrollArea and with it all of floating-ui (~25 kB gzipped): pages that only
 // may ask a question load it when the question is first asked.
 const ConfirmModal = dynamic(() => import("./ConfirmModal"), { ssr: false });
-
-export interface ConfirmDialogProps {
-  opened: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  /** The dismiss button, when "Cancel" would be ambiguous (e.g. cancelling a subscription). */
-  cancelLabel?: string;
-  loading?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
 
 /** A yes/no question in a modal (e.g. "Are you sure you want to delete this post?"). */
 export function ConfirmDialog(props: ConfirmDialogProps) {

@@ -1,7 +1,18 @@
 "use client";
 import { Button, Group, Text } from "@mantine/core";
 import { Modal } from "@/components/Modal";
-import type { ConfirmDialogProps } from "./ConfirmDialog";
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** The dismiss button, when "Cancel" would be ambiguous (e.g. cancelling a subscription). */
+  cancelLabel?: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
 
 /** The modal of ConfirmDialog, loaded on its first opening. */
 export default function ConfirmModal({ opened, title, message, confirmLabel, cancelLabel = "Cancel", loading, onConfirm, onCancel }: ConfirmDialogProps) {

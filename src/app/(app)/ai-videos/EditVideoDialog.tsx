@@ -9,12 +9,12 @@ import { useAppUser } from "@/components/app/use-app-user";
 import { isFuture, zonedParts, zonedToDate } from "@/lib/time";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
-import type { usePublishVideo } from "./QueueList";
+import type { VideoPublisher } from "./use-publish-video";
 import { useRefreshVideos } from "./SettingsTab";
 import type { VideoEntry } from "./types";
 
 /** Edit Video: title, description and an optional schedule; Save, or Save & Publish Now. */
-export function EditVideoDialog({ entry, onClose, publisher }: { entry: VideoEntry | null; onClose: () => void; publisher: ReturnType<typeof usePublishVideo> }) {
+export function EditVideoDialog({ entry, onClose, publisher }: { entry: VideoEntry | null; onClose: () => void; publisher: VideoPublisher }) {
   return (
     <Modal opened={entry !== null} onClose={onClose} title="Edit Video" centered size="lg">
       {/* Keyed by the video: the form starts from that video's values each time it opens. */}
@@ -23,7 +23,7 @@ export function EditVideoDialog({ entry, onClose, publisher }: { entry: VideoEnt
   );
 }
 
-function EditVideoForm({ entry, onClose, publisher }: { entry: VideoEntry; onClose: () => void; publisher: ReturnType<typeof usePublishVideo> }) {
+function EditVideoForm({ entry, onClose, publisher }: { entry: VideoEntry; onClose: () => void; publisher: VideoPublisher }) {
   const trpc = useTRPC();
   const refresh = useRefreshVideos();
   const { timeZone } = useAppUser();

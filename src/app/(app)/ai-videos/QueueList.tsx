@@ -11,42 +11,12 @@ import { formatDateTime } from "@/lib/time";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { useRefreshVideos } from "./SettingsTab";
-import { canEdit, canPublish, canRemove, NO_VIDEO_URL, STATUS_COLORS, type VideoEntry } from "./types";
+import { usePublishVideo } from "./use-publish-video";
+import { canEdit, canPublish, canRemove, STATUS_COLORS, type VideoEntry } from "./types";
 
 // The edit dialog (a Modal and the date picker, which bring floating-ui) loads on the first Edit and
 // then stays mounted, so closing still animates.
 const EditVideoDialog = dynamic(() => import("./EditVideoDialog").then((m) => m.EditVideoDialog), { ssr: false });
-
-/** Publishes a video now: 'Video published' on success, the spec's error toast otherwise. */
-export function usePublishVideo() {
-  const trpc = useTRPC();
-  const refresh = useRefreshVideos();
-  const publish = useMutation(trpc.video.publish.mutationOptions());
-  async function run(entry: VideoEntry, changes: { title?: string; description?: string } = {}) {
-    if (!entry.videoUrl) {
-      notifyError("Error", NO_VIDEO_URL);
-      return false;
-    }
-    try {
-      const answer = await publish.mutateAsync({
-        videoId: entry.id,
-        title: changes.title ?? entry.title,
-        description: changes.description ?? entry.description,
-        videoUrl: entry.videoUrl,
-        platforms: entry.platforms,
-      });
-      if (answer.status === "failed") notifyError("Error", answer.message || "Failed to publish video");
-      else notifySuccess(answer.status === "published" ? "Video published" : "Publishing", answer.message);
-      return answer.status !== "failed";
-    } catch (error) {
-      notifyError("Error", errorInfo(error, "Failed to publish video").message);
-      return false;
-    } finally {
-      await refresh();
-    }
-  }
-  return { run, pending: publish.isPending, variables: publish.variables };
-}
 
 export function QueueList({ entries, kind, loading }: { entries: VideoEntry[]; kind: "generating" | "completed"; loading: boolean }) {
   const trpc = useTRPC();

@@ -11,8 +11,8 @@ import {
   checkPublishing,
   checkTextGenerator,
   healthReport,
-  type ServiceCheck,
 } from "@/server/services/status/checks";
+import type { ServiceCheck } from "@/server/services/status/types";
 import { recentIncidents, recordCheckResults } from "@/server/services/status/incidents";
 
 const serviceState = z.enum(["operational", "degraded", "outage"]);

@@ -1,19 +1,7 @@
 /** Outgoing e-mail behind a small interface; SMTP when SMTP_URL is set, otherwise none. */
 import { env } from "@/env";
 import { createSmtpMailer } from "./smtp";
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  replyTo?: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /** Opens a connection and says hello; used by the status checks. */
-  verify(): Promise<void>;
-}
+import type { Mailer } from "./types";
 
 let cached: { url: string; mailer: Mailer } | undefined;
 

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Mailer } from "./index";
+import type { Mailer } from "./types";
 
 export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10000 });

@@ -11,18 +11,7 @@ import { getAiSettings } from "@/server/services/admin/settings";
 import { connectionFor, isUsable } from "@/server/services/ai/generator";
 import { HEARTBEAT_INTERVAL_MS, lastWorkerHeartbeat } from "@/server/queue/heartbeat";
 import { recordCheckResults } from "./incidents";
-
-export type ServiceState = "operational" | "degraded" | "outage";
-
-export interface ServiceCheck {
-  name: string;
-  status: ServiceState;
-  /** false when the service has no credentials and the app uses its local fallback */
-  configured: boolean;
-  description: string;
-  responseTime: number;
-  lastChecked: Date;
-}
+import type { ServiceCheck, ServiceState } from "./types";
 
 async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

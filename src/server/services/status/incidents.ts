@@ -6,7 +6,7 @@
  */
 import { db } from "@/server/db";
 import { logger } from "@/server/logger";
-import type { ServiceCheck } from "./checks";
+import type { ServiceCheck } from "./types";
 
 /** How far back /status lists incidents. */
 export const INCIDENT_WINDOW_DAYS = 90;
