@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NETWORK_OUTCOME_STATUSES } from "@/lib/publish-outcome";
 
 export const publishLogSchema = z.object({
   platform: z.string(),
@@ -50,7 +51,7 @@ export const postSummarySchema = postSchema.pick({ id: true, content: true, plat
 
 export const publishResultSchema = z.object({
   platform: z.string(),
-  status: z.enum(["published", "failed", "needs_review", "retrying", "pending"]),
+  status: z.enum(NETWORK_OUTCOME_STATUSES),
   error: z.string().nullable(),
   platformPostUrl: z.string().nullable(),
 });
