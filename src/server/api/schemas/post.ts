@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NETWORK_OUTCOME_STATUSES } from "@/lib/publish-outcome";
+import { POST_STATUSES } from "@/server/services/posts/lifecycle";
 
 export const publishLogSchema = z.object({
   platform: z.string(),
@@ -25,7 +26,7 @@ export const postSchema = z.object({
   id: z.string(),
   content: z.string(),
   platforms: z.array(z.string()),
-  status: z.enum(["draft", "scheduled", "published", "failed"]),
+  status: z.enum(POST_STATUSES),
   scheduledAt: z.date().nullable(),
   publishedAt: z.date().nullable(),
   createdAt: z.date(),

@@ -17,8 +17,12 @@
  *   keep the text they received (publishing/batch.ts, the claim's `earlier`).
  */
 
-export const POST_STATUSES = ["draft", "scheduled", "published", "failed"] as const;
+import type { PostStatus as StoredStatus } from "@/server/db";
+
+/** The statuses, in the posts page's tab order; the Prisma enum has exactly these (both checked by the compiler). */
+export const POST_STATUSES = ["published", "scheduled", "draft", "failed"] as const satisfies readonly StoredStatus[];
 export type PostStatus = (typeof POST_STATUSES)[number];
+const _everyStoredStatus: readonly PostStatus[] = [] as StoredStatus[];
 
 /** Where a move starts: a stored post's status, or `new` (the post is created by the move). */
 export const FROM_STATES = ["new", ...POST_STATUSES] as const;
@@ -194,6 +198,15 @@ export const LIFECYCLE = {
     answers: "nothing",
   },
 } as const satisfies Record<string, ActionRow>;
+
+/**
+ * The moves no request makes: the worker settles an attempt once every network has a final answer
+ * (publishing/publisher.ts, batch.ts settleInBatch), the sweeper fails one whose job ended without.
+ */
+export const SETTLEMENTS = [
+  { from: "scheduled", to: "published", label: "every network published (worker)" },
+  { from: "scheduled", to: "failed", label: "a network failed for good (worker, sweeper)" },
+] as const satisfies readonly { from: PostStatus; to: PostStatus; label: string }[];
 
 export type PostAction = keyof typeof LIFECYCLE;
 export const POST_ACTIONS = Object.keys(LIFECYCLE) as PostAction[];
