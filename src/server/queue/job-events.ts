@@ -37,7 +37,10 @@ function openReader(name: QueueName): Reader {
     }
     return events;
   })();
-  reader.ready.catch(() => undefined);
+  // A reader that could not open (Redis away) is dropped: the next watch opens a new one.
+  reader.ready.catch(() => {
+    if (readers.get(name) === reader) readers.delete(name);
+  });
   return reader;
 }
 
