@@ -1,5 +1,5 @@
 /** Toasts for post actions: server errors with the spec's texts, and per-network publish results. */
-import { networkLabel } from "@/lib/networks";
+import { describeOutcomes } from "@/lib/publish-outcome";
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from "@/components/notify";
 import { errorInfo } from "@/trpc/errors";
 import type { PublishAnswer } from "./types";
@@ -14,13 +14,6 @@ export function notifyServerError(error: unknown, fallbackTitle: string, fallbac
   notifyError(title, info.message || fallbackMessage);
 }
 
-/** "LinkedIn: published; X: failed – Token expired". */
-export function describeResults(results: PublishAnswer["results"]): string {
-  return results
-    .map((r) => `${networkLabel(r.platform)}: ${r.status.replace("_", " ")}${r.error ? ` – ${r.error}` : ""}`)
-    .join("; ");
-}
-
 export type PublishOutcome = "published" | "partial" | "pending" | "failed";
 
 export function publishOutcome(answer: PublishAnswer): PublishOutcome {
@@ -33,7 +26,7 @@ export function publishOutcome(answer: PublishAnswer): PublishOutcome {
 /** "Post Published"; else "Partial Success" / "Failed to publish post" with the per-network results in brackets. */
 export function notifyPublishResult(answer: PublishAnswer, failureTitle = "Failed to publish post"): PublishOutcome {
   const outcome = publishOutcome(answer);
-  const details = answer.results.length > 0 ? ` (${describeResults(answer.results)})` : "";
+  const details = answer.results.length > 0 ? ` (${describeOutcomes(answer.results)})` : "";
   if (outcome === "published") notifySuccess("Post Published", answer.message);
   else if (outcome === "partial") notifyWarning("Partial Success", `${answer.message}${details}`);
   else if (outcome === "pending") notifyInfo("Publishing in progress", answer.message);

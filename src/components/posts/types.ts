@@ -1,7 +1,8 @@
-import type { inferRouterOutputs } from "@trpc/server";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/api/root";
 
 type Outputs = inferRouterOutputs<AppRouter>;
+type Inputs = inferRouterInputs<AppRouter>;
 
 /** A post as every list and dialog receives it. */
 export type PostItem = Outputs["dashboard"]["posts"]["data"][number];
@@ -12,3 +13,5 @@ export type SocialAccountItem = Outputs["dashboard"]["accounts"]["data"][number]
 export type AppUser = Outputs["auth"]["me"]["user"];
 export type PublishAnswer = Outputs["post"]["publish"];
 export type SaveAnswer = Outputs["post"]["save"];
+/** What a save asks the server for: a row of the post lifecycle (services/posts/lifecycle.ts). */
+export type SaveMode = Inputs["post"]["save"]["mode"];

@@ -105,8 +105,16 @@ export async function enqueue<Q extends QueueName>(
   return getQueue(queue).add(name, data, { ...opts, ...jobOptionsFor(queue) });
 }
 
+const closers: Array<() => Promise<void>> = [];
+
+/** Registers what closeQueues also closes (the job-event readers of job-events.ts, which need the queues). */
+export function onCloseQueues(close: () => Promise<void>): void {
+  closers.push(close);
+}
+
 /** Close every queue opened in this process (their Redis connections too). Safe to call twice. */
 export async function closeQueues(): Promise<void> {
+  await Promise.all(closers.map((close) => close()));
   const open = [...queues.values()];
   queues.clear();
   await Promise.all(open.map((q) => q.close().catch((err: Error) => logger.warn({ err: err.message }, "queue close failed"))));

@@ -12,11 +12,11 @@ import { useTRPC } from "@/trpc/react";
 import { notifyServerError } from "../feedback";
 import { visibleLength } from "../text";
 import { isFuture, zonedToDate } from "@/lib/time";
-import type { PostStatus, SaveAnswer } from "../types";
+import type { PostStatus, SaveAnswer, SaveMode } from "../types";
 import { EMPTY_DRAFT, type PostDraft } from "./draft";
 
 /** What a save asks the server for (see savePost): draft, schedule, now, or keep (edits only). */
-export type SaveMode = "draft" | "schedule" | "now" | "keep";
+export type { SaveMode };
 
 /** The part of the editor a failed check points at (the wizard goes back to its step). */
 export type EditorField = "content" | "platforms" | "connected" | "mode" | "schedule" | "server";

@@ -15,6 +15,7 @@ import {
   savePost,
   schedulePost,
   updatePost,
+  SAVE_MODES,
   type SaveMode,
 } from "@/server/services/posts/posts";
 import { approveContentPlan, generateContentPlan, PLAN_PLATFORM_ENUM_MESSAGE } from "@/server/services/ai/plans";
@@ -36,7 +37,6 @@ const postAnswer = z.object({ success: z.literal(true), message: z.string(), pos
 const publishAnswer = z.object({ success: z.boolean(), message: z.string(), results: z.array(publishResultSchema), post: postSchema });
 /** posts/save: a publish answer in now mode (success: every network took it), else success with no results. */
 const saveAnswer = publishAnswer;
-const SAVE_MODES = ["draft", "schedule", "now", "keep"] as const satisfies readonly SaveMode[];
 const SAVED_MESSAGES: Record<Exclude<SaveMode, "now">, string> = { draft: "Draft saved", schedule: "Post scheduled", keep: "Post Updated!" };
 
 const planAnswer = z.object({

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { NETWORK_OUTCOME_STATUSES } from "@/lib/publish-outcome";
+import { POST_STATUSES } from "@/server/services/posts/lifecycle";
 
 export const publishLogSchema = z.object({
   platform: z.string(),
@@ -24,7 +26,7 @@ export const postSchema = z.object({
   id: z.string(),
   content: z.string(),
   platforms: z.array(z.string()),
-  status: z.enum(["draft", "scheduled", "published", "failed"]),
+  status: z.enum(POST_STATUSES),
   scheduledAt: z.date().nullable(),
   publishedAt: z.date().nullable(),
   createdAt: z.date(),
@@ -50,7 +52,7 @@ export const postSummarySchema = postSchema.pick({ id: true, content: true, plat
 
 export const publishResultSchema = z.object({
   platform: z.string(),
-  status: z.enum(["published", "failed", "needs_review", "retrying", "pending"]),
+  status: z.enum(NETWORK_OUTCOME_STATUSES),
   error: z.string().nullable(),
   platformPostUrl: z.string().nullable(),
 });

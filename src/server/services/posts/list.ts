@@ -19,8 +19,9 @@ import {
   type PresentedPost,
   type PresentedPostSummary,
 } from "./present";
+import { POST_STATUSES } from "./lifecycle";
 
-export const POST_STATUSES = ["published", "scheduled", "draft", "failed"] as const satisfies readonly PostStatus[];
+export { POST_STATUSES };
 
 /** The calendar's one rule: a published post sits where it went out, every other one where it is (or was) due. */
 const placedAt = (status: PostStatus) => (status === "published" ? Prisma.sql`"publishedAt"` : Prisma.sql`"scheduledAt"`);

@@ -17,6 +17,7 @@
  */
 import { env } from "@/env";
 import { networkLabel, postQuotaText, type NetworkKey } from "@/lib/networks";
+import { outcomeOfLog, settledErrorMessage, type NetworkOutcome } from "@/lib/publish-outcome";
 import { db, Prisma, type Post, type PublishLog } from "@/server/db";
 import { logger } from "@/server/logger";
 import { getProvider } from "@/server/integrations/social";
@@ -28,13 +29,6 @@ import { networkSlot } from "./concurrency";
 import { cooldownLeftMs, startCooldown, takePostQuota } from "./limits";
 import { postSettled } from "./events";
 import { mediaForPublishing } from "./media";
-
-export type PlatformOutcome = {
-  platform: string;
-  status: "published" | "failed" | "needs_review" | "retrying";
-  error: string | null;
-  platformPostUrl: string | null;
-};
 
 /** How long past the network timeout a claim stays "in flight" (clock skew, the completing write). */
 export const ORPHAN_MARGIN_MS = 5_000;
@@ -55,15 +49,15 @@ export interface AttemptResult {
   inFlightElsewhereMs?: number;
   /** the post was changed or deleted since this attempt was scheduled; nothing was done */
   stale: boolean;
-  outcomes: PlatformOutcome[];
+  outcomes: NetworkOutcome[];
   retryAfterMs?: number;
 }
 
 type Claim = { kind: "claimed"; log: PublishLog } | { kind: "final"; log: PublishLog } | { kind: "orphaned"; log: PublishLog };
 
-function outcomeOf(log: PublishLog): PlatformOutcome {
-  const status = log.status === "publishing" ? "retrying" : log.status;
-  return { platform: log.platform, status, error: log.error, platformPostUrl: log.platformPostUrl };
+/** A claim in flight elsewhere is a network to look at again: retrying. */
+function outcomeOf(log: PublishLog): NetworkOutcome {
+  return outcomeOfLog(log, "retrying");
 }
 
 /**
@@ -119,7 +113,7 @@ function claimDeadline(log: PublishLog): AbortSignal {
   return AbortSignal.timeout(Math.max(1, log.claimedAt.getTime() + env().NETWORK_TIMEOUT_MS - Date.now()));
 }
 
-type NetworkResult = PlatformOutcome & { retryAfterMs?: number; inFlightElsewhereMs?: number };
+type NetworkResult = NetworkOutcome & { retryAfterMs?: number; inFlightElsewhereMs?: number };
 
 /**
  * Claims and publishes inside a network slot, so that waiting for a slot never eats the call's
@@ -243,16 +237,9 @@ async function reconcile(provider: SocialProvider, account: ReturnType<typeof to
 class StaleAttempt extends Error {}
 
 /** Marks the post published or failed once every network has a final answer, with its activity row. */
-async function finish(post: Post, outcomes: PlatformOutcome[]): Promise<void> {
-  const failed = outcomes.filter((o) => o.status !== "published");
-  const publishedOn = outcomes.filter((o) => o.status === "published").map((o) => networkLabel(o.platform));
-  const errorMessage =
-    failed.length === 0
-      ? null
-      : [publishedOn.length ? `Published on ${publishedOn.join(", ")}.` : null, ...failed.map((o) => `${networkLabel(o.platform)}: ${o.error}`)]
-          .filter(Boolean)
-          .join(" ");
-  const status = failed.length === 0 ? "published" : "failed";
+async function finish(post: Post, outcomes: NetworkOutcome[]): Promise<void> {
+  const errorMessage = settledErrorMessage(outcomes);
+  const status = errorMessage === null ? "published" : "failed";
   const details = JSON.stringify({ postId: post.id, platforms: outcomes.map((o) => ({ platform: o.platform, status: o.status })) });
   const settled = await settleInBatch({ postId: post.id, attempt: post.publishAttempt, status, errorMessage, details });
   if (settled) await postSettled([post.id]);

@@ -1,6 +1,7 @@
 /** AI short videos: the spec's constants (part 2 §3, §9) and texts, shared by server and pages. */
 import type { NetworkKey } from "@/lib/networks";
 import { MEDIA_COSTS } from "@/server/services/media/generate";
+import { VIDEO_ALREADY_PUBLISHED } from "@/server/services/posts/lifecycle";
 
 /** Prompts one generated video costs: the app's price of a video (part 1 §9: 20; see docs/decisions.md). */
 export const PROMPTS_PER_VIDEO = MEDIA_COSTS.video;
@@ -34,7 +35,7 @@ export const VIDEO_MESSAGES = {
   removePublished: "Published videos cannot be removed.",
   notEditable: "Videos can be edited once their generation is complete.",
   publishedNotEditable: "Published videos cannot be edited.",
-  alreadyPublished: "This video is already published.",
+  alreadyPublished: VIDEO_ALREADY_PUBLISHED,
   publishing: "This video is being published right now.",
   generationFailed: "Video generation failed. Your AI prompts were refunded.",
 } as const;

@@ -10,7 +10,8 @@ import { Conflict, NotFound, ValidationError } from "@/server/errors";
 import { usablePlatforms } from "@/server/services/accounts/connected";
 import { recordActivity } from "@/server/services/activity";
 import { takePostRoom } from "@/server/services/posts/cap";
-import { awaitOutcome, startAttempt } from "@/server/services/posts/posts";
+import { awaitOutcome } from "@/server/services/posts/outcome";
+import { transition } from "@/server/services/posts/transition";
 import { checkConnected } from "@/server/services/posts/rules";
 import { schedulePublishJob } from "@/server/services/publishing/scheduler";
 import { DESCRIPTION_LIMIT, networkOfPlatform, TITLE_LIMIT, VIDEO_MESSAGES, VIDEO_PLATFORMS, type VideoPlatform } from "./constants";
@@ -98,12 +99,8 @@ export async function scheduleEntry(userId: string, entryId: string, at: Date, c
     return post;
   }
 
-  const post = await startAttempt(userId, entry.postId, at, ["scheduled", "failed", "draft"], VIDEO_MESSAGES.alreadyPublished, {
-    content: postContent(fields.title, fields.description),
-    title: fields.title,
-    platforms: networks,
-    mediaUrls: [entry.videoUrl],
-  });
+  const checked = { content: postContent(fields.title, fields.description), title: fields.title, platforms: networks, mediaUrls: [entry.videoUrl] };
+  const post = (await transition(userId, "video", entry.postId, { at, checked })).post!;
   await db.videoQueueEntry.update({ where: { id: entry.id }, data: { ...fields, scheduledAt: at } });
   await syncVideoEntryFromPost(post.id);
   return post;

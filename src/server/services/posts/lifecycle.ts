@@ -1,0 +1,233 @@
+/**
+ * The post lifecycle as data: every action on a post, the statuses it may start from, where each
+ * move ends and whether it sends the post out, the refusal a user sees otherwise, and what the one
+ * validator checks. `transition()` (./transition.ts) performs every row; the entry points in
+ * ./posts.ts and the AI videos' publishing map onto it. docs/post-lifecycle.md is drawn from this
+ * table (lifecycle.test.ts keeps it in step) and test/posts/lifecycle.test.ts walks it through both
+ * doors. A new status (a review state) or action is a row or a column here plus its expectations
+ * in those tests.
+ *
+ * Rules every row shares, written once in transition():
+ * - a change to an existing post is refused while a publish of its current attempt is reaching
+ *   networks (`inFlight: "refuse"`, IN_FLIGHT_REFUSAL);
+ * - a move that sends the post out starts a new attempt (a job of the old one finds the post
+ *   changed and does nothing), queued after the commit;
+ * - an attempt never posts again to a network an earlier attempt of the post published to: a
+ *   failed post that is republished (even with edited text) skips the networks it reached, which
+ *   keep the text they received (publishing/batch.ts, the claim's `earlier`).
+ */
+
+import type { PostStatus as StoredStatus } from "@/server/db";
+
+/** The statuses, in the posts page's tab order; the Prisma enum has exactly these (both checked by the compiler). */
+export const POST_STATUSES = ["published", "scheduled", "draft", "failed"] as const satisfies readonly StoredStatus[];
+export type PostStatus = (typeof POST_STATUSES)[number];
+const _everyStoredStatus: readonly PostStatus[] = [] as StoredStatus[];
+
+/** Where a move starts: a stored post's status, or `new` (the post is created by the move). */
+export const FROM_STATES = ["new", ...POST_STATUSES] as const;
+export type FromState = (typeof FROM_STATES)[number];
+
+/**
+ * A move the table allows: the status it ends in (`deleted`: the post is gone) and whether it
+ * sends the post out: `at` its date (the request's, else the post's own, in the future), `now`,
+ * or not at all.
+ */
+export interface Move {
+  to: PostStatus | "deleted";
+  sends: "at" | "now" | null;
+}
+
+/** What the one validator (./validate.ts) checks before anything is written. */
+export interface Checks {
+  /**
+   * draft: text and any networks (none yet is fine), media given; full: text, networks chosen and
+   * connected, media, networks that need media; patch: the fields given (the edit dialog and PUT);
+   * stored: the post as it is (an AI video's post: its networks only); none: the caller's own
+   * checks (the AI videos' service) or nothing to check.
+   */
+  content: "draft" | "full" | "patch" | "stored" | "none";
+  /** any: a valid date if given; required / optional: in the future; none: not read. */
+  date: "any" | "required" | "optional" | "none";
+  /** The media a post keeps (none sent) must still be this user's files. */
+  keptMedia?: boolean;
+}
+
+export interface ActionRow {
+  /** The spec's or the page's words for it. */
+  label: string;
+  /** The endpoints that take it (REST path; the tRPC procedure has the same name in post.*). */
+  doors: string[];
+  from: Partial<Record<FromState, Move>>;
+  /** Refusal when the post's status has no move (409; for `new`: 400, there is no post). */
+  refusal: string;
+  /** A status with its own refusal, given before any other check. */
+  refusalFrom?: Partial<Record<FromState, string>>;
+  /** An AI video's post: its caption, networks and time live with the video, so editors refuse it. */
+  videoPosts: "allowed" | "refused";
+  checks: Checks;
+  inFlight: "refuse" | "allow";
+  /** The post's date becomes the one given (none: none); otherwise a date is written only when given. */
+  replacesDate?: boolean;
+  /** The answer: the post, or the networks' outcome (the request waits for it, bounded). */
+  answers: "post" | "outcome" | "nothing";
+  /**
+   * The checks ran against the post as read: refused with this message (by the status read) when
+   * the locked row has another status, or, unless scheduled (whose new attempt supersedes the other
+   * change), another attempt.
+   */
+  changedSinceRead?: Partial<Record<PostStatus, string>>;
+}
+
+export const PUBLISHED_NOT_EDITABLE = "Published posts cannot be edited.";
+export const VIDEO_POST_REFUSAL = "This post is an AI video: edit it on the AI Videos page.";
+export const VIDEO_ALREADY_PUBLISHED = "This video is already published.";
+export const IN_FLIGHT_REFUSAL = "This post is being published right now and can no longer be changed.";
+export const CHANGED_WHILE_EDITING = "This post changed while you were editing it. Reload it and try again.";
+
+const stays = { draft: { to: "draft", sends: null }, failed: { to: "failed", sends: null } } as const;
+const dated = { to: "scheduled", sends: "at" } as const;
+const atOnce = { to: "scheduled", sends: "now" } as const;
+
+export const LIFECYCLE = {
+  draft: {
+    label: "Save as draft",
+    doors: ["POST /posts/save (mode draft)", "POST /posts/draft"],
+    from: { new: { to: "draft", sends: null }, draft: { to: "draft", sends: null }, scheduled: { to: "draft", sends: null }, failed: { to: "draft", sends: null } },
+    refusal: PUBLISHED_NOT_EDITABLE,
+    refusalFrom: { published: PUBLISHED_NOT_EDITABLE },
+    videoPosts: "refused",
+    checks: { content: "draft", date: "any" },
+    inFlight: "refuse",
+    replacesDate: true,
+    answers: "post",
+  },
+  schedule: {
+    label: "Schedule Post",
+    doors: ["POST /posts/save (mode schedule)", "POST /posts/schedule"],
+    from: { new: dated, draft: dated, scheduled: dated },
+    refusal: "Only drafts and scheduled posts can be scheduled.",
+    refusalFrom: { published: PUBLISHED_NOT_EDITABLE },
+    videoPosts: "refused",
+    checks: { content: "full", date: "required", keptMedia: true },
+    inFlight: "refuse",
+    answers: "post",
+  },
+  now: {
+    label: "Publish Now (editor)",
+    doors: ["POST /posts/save (mode now)", "POST /posts/publish"],
+    from: { new: atOnce, draft: atOnce, scheduled: atOnce, failed: atOnce },
+    refusal: "Only scheduled posts, drafts and failed posts can be published now.",
+    refusalFrom: { published: PUBLISHED_NOT_EDITABLE },
+    videoPosts: "refused",
+    checks: { content: "full", date: "any", keptMedia: true },
+    inFlight: "refuse",
+    answers: "outcome",
+  },
+  keep: {
+    label: "Save Changes",
+    doors: ["POST /posts/save (mode keep)"],
+    from: { ...stays, scheduled: dated },
+    refusal: PUBLISHED_NOT_EDITABLE,
+    refusalFrom: { new: "A new post is saved as a draft, scheduled or published now.", published: PUBLISHED_NOT_EDITABLE },
+    videoPosts: "refused",
+    checks: { content: "full", date: "optional" },
+    inFlight: "refuse",
+    answers: "post",
+  },
+  edit: {
+    label: "Edit (text, networks, media, time)",
+    doors: ["PUT /posts/{id}"],
+    from: { ...stays, scheduled: dated },
+    refusal: PUBLISHED_NOT_EDITABLE,
+    refusalFrom: { published: PUBLISHED_NOT_EDITABLE },
+    videoPosts: "refused",
+    checks: { content: "patch", date: "optional" },
+    inFlight: "refuse",
+    answers: "post",
+    changedSinceRead: { scheduled: "This post can no longer be edited.", draft: CHANGED_WHILE_EDITING, failed: CHANGED_WHILE_EDITING },
+  },
+  approve: {
+    label: "Approve",
+    doors: ["POST /posts/{id}/approve", "POST /posts/approve-content-plan"],
+    from: { draft: dated },
+    refusal: "Only drafts can be approved.",
+    videoPosts: "allowed",
+    checks: { content: "stored", date: "required" },
+    inFlight: "refuse",
+    answers: "post",
+  },
+  publishNow: {
+    label: "Publish Now (posts list)",
+    doors: ["POST /posts/{id}/publish-now"],
+    from: { draft: atOnce, scheduled: atOnce },
+    refusal: "Only scheduled posts and drafts can be published now.",
+    videoPosts: "allowed",
+    checks: { content: "stored", date: "none" },
+    inFlight: "refuse",
+    answers: "outcome",
+  },
+  republish: {
+    label: "Republish",
+    doors: ["POST /posts/{id}/republish"],
+    from: { failed: atOnce },
+    refusal: "Only failed posts can be republished.",
+    videoPosts: "allowed",
+    checks: { content: "stored", date: "none" },
+    inFlight: "refuse",
+    answers: "outcome",
+  },
+  video: {
+    label: "AI video: schedule or publish",
+    doors: ["POST /video-generation/publish", "AI Videos page: schedule"],
+    from: { draft: dated, scheduled: dated, failed: dated },
+    refusal: VIDEO_ALREADY_PUBLISHED,
+    videoPosts: "allowed",
+    checks: { content: "none", date: "none" },
+    inFlight: "refuse",
+    answers: "post",
+  },
+  delete: {
+    label: "Delete",
+    doors: ["DELETE /posts/{id}"],
+    from: { draft: { to: "deleted", sends: null }, scheduled: { to: "deleted", sends: null }, published: { to: "deleted", sends: null }, failed: { to: "deleted", sends: null } },
+    refusal: "",
+    videoPosts: "allowed",
+    checks: { content: "none", date: "none" },
+    inFlight: "allow",
+    answers: "nothing",
+  },
+} as const satisfies Record<string, ActionRow>;
+
+/**
+ * The moves no request makes: the worker settles an attempt once every network has a final answer
+ * (publishing/publisher.ts, batch.ts settleInBatch), the sweeper fails one whose job ended without.
+ */
+export const SETTLEMENTS = [
+  { from: "scheduled", to: "published", label: "every network published (worker)" },
+  { from: "scheduled", to: "failed", label: "a network failed for good (worker, sweeper)" },
+] as const satisfies readonly { from: PostStatus; to: PostStatus; label: string }[];
+
+export type PostAction = keyof typeof LIFECYCLE;
+export const POST_ACTIONS = Object.keys(LIFECYCLE) as PostAction[];
+
+export function rowOf(action: PostAction): ActionRow {
+  return LIFECYCLE[action];
+}
+
+export type Verdict = { allowed: true; move: Move } | { allowed: false; message: string };
+
+/**
+ * What the table says of `action` on a post in `from` (an AI video's post when `video`): its
+ * move, or the refusal, checked in this order: a status's own refusal, the AI-video refusal, the
+ * row's refusal.
+ */
+export function verdict(action: PostAction, from: FromState, video = false): Verdict {
+  const row = rowOf(action);
+  const move = row.from[from];
+  const own = row.refusalFrom?.[from];
+  if (!move && own) return { allowed: false, message: own };
+  if (video && from !== "new" && row.videoPosts === "refused") return { allowed: false, message: VIDEO_POST_REFUSAL };
+  if (!move) return { allowed: false, message: row.refusal };
+  return { allowed: true, move };
+}

@@ -1,0 +1,149 @@
+/**
+ * The one function that moves a post through its lifecycle (the table in ./lifecycle.ts): check the
+ * table, validate through the one validator, then in one transaction lock the row, check the table
+ * again and that no publish is reaching networks, write, start a new attempt when the post goes
+ * out; after the commit remove the old attempt's job and queue the new one; record the activity.
+ * A refused transition (invalid input, wrong state, another user's post) changes nothing.
+ */
+import { db, type Post, type Prisma, type PublishLog } from "@/server/db";
+import { AppError, NotFound, ValidationError } from "@/server/errors";
+import { recordActivity } from "@/server/services/activity";
+import { chargeUnkeptRegeneration, keepGeneration } from "@/server/services/ai/regenerations";
+import { removePublishJob, schedulePublishJob } from "@/server/services/publishing/scheduler";
+import { takePostRoom } from "./cap";
+import { IN_FLIGHT_REFUSAL, rowOf, verdict, type ActionRow, type FromState, type Move, type PostAction } from "./lifecycle";
+import { awaitOutcome, type PublishOutcome } from "./outcome";
+import { checkFutureSchedule } from "./rules";
+import { validatePost, type PostChanges, type PostInput } from "./validate";
+
+export interface TransitionInput extends PostInput {
+  /** manual, ai or link (new posts): AI-written posts are marked aiGenerated */
+  source?: "manual" | "ai" | "link";
+  /** The wizard's AI text a new post keeps (its regenerations so far become the post's). */
+  generationId?: string;
+  /** Fields the caller checked itself (the AI videos' service: title, caption, networks, video). */
+  checked?: PostChanges & { title?: string };
+}
+
+export interface Transitioned {
+  /** The post as written (null: deleted). */
+  post: Post | null;
+  /** The networks' outcome, for rows that answer one. */
+  outcome: PublishOutcome | null;
+}
+
+type Locked = { status: Post["status"]; publishAttempt: number; source: string; scheduledAt: Date | null };
+
+function refuse(from: FromState, message: string): never {
+  // There is no state to conflict with before a post exists.
+  if (from === "new") throw ValidationError(message);
+  throw new AppError("CONFLICT", message);
+}
+
+function checkTable(action: PostAction, from: FromState, source: string | null): Move {
+  const found = verdict(action, from, source === "video");
+  if (!found.allowed) refuse(from, found.message);
+  return found.move;
+}
+
+/** `action` on the user's post `postId` (null: a new post). */
+export async function transition(userId: string, action: PostAction, postId: string | null, input: TransitionInput = {}): Promise<Transitioned> {
+  const row = rowOf(action);
+  const stored = postId ? await db.post.findFirst({ where: { id: postId, userId }, include: { publishLogs: { select: { status: true } } } }) : null;
+  if (postId && !stored) throw NotFound("Post");
+  checkTable(action, stored?.status ?? "new", stored?.source ?? null);
+  const valid = await validatePost(userId, row.checks, input, stored);
+  const changes = { ...valid.changes, ...input.checked };
+  const post = stored ? await changeStored(userId, action, row, stored, changes, valid.at) : await createPost(userId, action, changes, valid.at, input);
+  const outcome = row.answers === "outcome" && post ? await awaitOutcome(userId, post.id, post.publishAttempt) : null;
+  return { post, outcome };
+}
+
+async function createPost(userId: string, action: PostAction, changes: PostChanges, at: Date | null | undefined, input: TransitionInput): Promise<Post> {
+  const move = checkTable(action, "new", null);
+  const source = input.source ?? "manual";
+  const sends = move.sends !== null;
+  const data = { userId, content: changes.content!, platforms: changes.platforms ?? [], mediaUrls: changes.mediaUrls ?? [], mediaAlt: changes.mediaAlt ?? [], source, aiGenerated: source !== "manual" };
+  const post = await db.$transaction(async (tx) => {
+    // A kept AI text's regenerations become the post's (a draft keeps none yet).
+    const regenerationCount = sends ? await keepGeneration(userId, input.generationId, tx) : undefined;
+    await takePostRoom(tx, userId, 1);
+    if (!sends) return tx.post.create({ data: { ...data, scheduledAt: at ?? null, status: "draft" } });
+    const when = move.sends === "now" ? new Date() : at!;
+    return tx.post.create({ data: { ...data, scheduledAt: when, status: "scheduled", publishAttempt: 1, regenerationCount } });
+  });
+  await recordActivity(userId, "post.created", { postId: post.id, platforms: post.platforms, ...(sends ? {} : { draft: true }) });
+  if (sends) await schedulePublishJob(post);
+  return post;
+}
+
+/** Publish-log states of an attempt in which the network has (or may have) the post's text. */
+const REACHING: PublishLog["status"][] = ["publishing", "published", "needs_review"];
+
+/**
+ * The one in-flight check, under the row lock: while its current attempt is under way and some
+ * network has claimed it, received it or may have, a change is refused. Counting only `publishing`
+ * let a save slip in between a network's log turning published and the post settling, and the post
+ * ended "published" with a text that network never received. `retrying` / `failed` logs mean the
+ * network got nothing: a change then is safe (the old attempt's job finds the post changed).
+ */
+async function refuseWhileReachingNetworks(tx: Prisma.TransactionClient, postId: string, locked: Locked): Promise<void> {
+  if (locked.status !== "scheduled") return;
+  const reached = await tx.publishLog.count({ where: { postId, attempt: locked.publishAttempt, status: { in: REACHING } } });
+  if (reached > 0) throw new AppError("CONFLICT", IN_FLIGHT_REFUSAL);
+}
+
+function refuseIfChanged(row: ActionRow, stored: Post, locked: Locked): void {
+  const message = row.changedSinceRead?.[stored.status];
+  if (!message) return;
+  const attemptMatters = stored.status !== "scheduled";
+  if (locked.status !== stored.status || (attemptMatters && locked.publishAttempt !== stored.publishAttempt)) throw new AppError("CONFLICT", message);
+}
+
+async function changeStored(
+  userId: string,
+  action: PostAction,
+  row: ActionRow,
+  stored: Post & { publishLogs: { status: string }[] },
+  changes: PostChanges & Partial<Pick<Post, "title">>,
+  at: Date | null | undefined,
+): Promise<Post | null> {
+  const postId = stored.id;
+  const { previous, next } = await db.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<Locked[]>`
+      SELECT status, "publishAttempt", source, "scheduledAt" FROM "Post" WHERE id = ${postId} AND "userId" = ${userId} FOR UPDATE`;
+    if (!locked) throw NotFound("Post");
+    refuseIfChanged(row, stored, locked);
+    const move = checkTable(action, locked.status, locked.source);
+    if (row.inFlight === "refuse") await refuseWhileReachingNetworks(tx, postId, locked);
+
+    if (move.to === "deleted") {
+      await tx.post.delete({ where: { id: postId } });
+      // A free regeneration belongs to a kept post: deleting one never published charges it.
+      await chargeUnkeptRegeneration(userId, stored, tx);
+      return { previous: locked, next: null };
+    }
+    if (move.sends) {
+      const when = move.sends === "now" ? new Date() : (at ?? locked.scheduledAt ?? new Date());
+      // A post sent at a date the request did not give (its own) must still be in the future.
+      if (move.sends === "at" && row.checks.content !== "none") checkFutureSchedule(when);
+      // A new attempt number: a publish job of the old one finds the post changed and does nothing.
+      const next = await tx.post.update({
+        where: { id: postId },
+        data: { ...changes, status: "scheduled", scheduledAt: when, publishAttempt: { increment: 1 }, errorMessage: null },
+      });
+      return { previous: locked, next };
+    }
+    // Nothing goes out: the edits, the date (see replacesDate) and, when it changes, the status (a
+    // scheduled post going back to a draft retires its attempt's job).
+    const date = row.replacesDate ? { scheduledAt: at ?? null } : at ? { scheduledAt: at } : {};
+    const status = move.to === locked.status ? {} : { status: move.to, errorMessage: null, publishAttempt: { increment: locked.status === "scheduled" ? 1 : 0 } };
+    const next = await tx.post.update({ where: { id: postId }, data: { ...changes, ...date, ...status } });
+    return { previous: locked, next };
+  });
+
+  const attemptChanged = !next || next.publishAttempt !== previous.publishAttempt;
+  if (attemptChanged && (previous.status === "scheduled" || !next)) await removePublishJob(postId, previous.publishAttempt);
+  if (next && next.publishAttempt !== previous.publishAttempt && next.status === "scheduled") await schedulePublishJob(next);
+  return next;
+}
