@@ -185,7 +185,16 @@ export async function runMobileBench(): Promise<void> {
     for (const route of PAGES) {
       const runs: PageFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const figures = await lighthouseRun(base + route, cookie, chrome.port);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART on a loaded machine): try again.
+        let figures: PageFigures | undefined;
+        for (let attempt = 1; !figures; attempt += 1) {
+          try {
+            figures = await lighthouseRun(base + route, cookie, chrome.port);
+          } catch (error) {
+            if (error instanceof SetupError || attempt === 3) throw error;
+            console.log(`${route} run ${run + 1}: ${(error as Error).message.slice(0, 120)}; again`);
+          }
+        }
         runs.push(figures);
         if (jsonDir) writeFileSync(path.join(jsonDir, `${route.replace(/^\//, "")}-${run + 1}.json`), JSON.stringify(figures.lhr));
       }
