@@ -57,7 +57,7 @@ export function scriptSources(html: string): string[] {
 }
 
 /** Signs in through next-auth's credentials endpoint (as the login form does); returns the cookie header. */
-async function signIn(base: string, email: string, password: string): Promise<string> {
+export async function signIn(base: string, email: string, password: string): Promise<string> {
   const csrfResponse = await fetch(`${base}/api/nextauth/csrf`);
   const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
   const jar = new Map<string, string>();

@@ -1,11 +1,12 @@
 /**
- * `npm run bench [scheduler|bundle|api|pages|realsize|noisy] [-- --shape burst --workers 2 --fault kill --posts 1000]`:
+ * `npm run bench [scheduler|bundle|mobile|api|pages|realsize|noisy] [-- --shape burst --workers 2 --fault kill --posts 1000]`:
  * prepares an isolated database and Redis DB, then runs the benchmark and prints its figures.
  * Benchmarks are never part of `npm test`.
  * - scheduler (default): bench/scheduler.ts, publishing a due minute of posts (options: see there).
  *   `--fault restart-postgres` runs on an embedded PostgreSQL of its own
  *   (BENCH_EMBEDDED_POSTGRES_PORT, default 54342).
  * - bundle: bench/bundle.ts, first-load JavaScript per route against the budget.
+ * - mobile: bench/mobile.ts, Lighthouse's mobile preset on /dashboard, /posts and /calendar.
  * - api, pages: seed the real-size data set and start the production server (bench/real-size.ts);
  *   realsize runs both on one seed; noisy times one member's list while the 50,000-post member
  *   searches without pause (bench/noisy.ts).
@@ -56,6 +57,9 @@ async function main() {
   } else if (which === "bundle") {
     const { runBundleBench } = await import("./bundle");
     await runBundleBench();
+  } else if (which === "mobile") {
+    const { runMobileBench } = await import("./mobile");
+    await runMobileBench();
   } else if (which === "api" || which === "pages" || which === "realsize" || which === "noisy") {
     await seed(pg.url); // the plans the signed-in pages read
     const { seedRealSize, startProductionServer } = await import("./real-size");
@@ -71,7 +75,7 @@ async function main() {
       await server.stop();
     }
   } else {
-    throw new Error(`unknown benchmark ${which} (known: scheduler, bundle, api, pages, realsize, noisy)`);
+    throw new Error(`unknown benchmark ${which} (known: scheduler, bundle, mobile, api, pages, realsize, noisy)`);
   }
   await pg.stop();
 }

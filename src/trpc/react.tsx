@@ -17,6 +17,8 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
+      // Answers prefetched by a server page (src/trpc/prefetch.tsx) arrive superjson-encoded.
+      hydrate: { deserializeData: superjson.deserialize },
       queries: {
         staleTime: 30_000,
         // 4xx answers (unauthorised, not found, validation) will not change on retry.

@@ -1,10 +1,10 @@
 "use client";
-import { useMemo, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import FullCalendar from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/daygrid";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import interactionPlugin from "@fullcalendar/interaction";
-import type { EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg } from "@fullcalendar/core";
+import type { DatesSetArg, EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg, MoreLinkArg, MoreLinkContentArg } from "@fullcalendar/core";
 import { STATUS_META } from "@/components/posts/PostBadges";
 import { truncate } from "@/components/posts/text";
 import type { CalendarPostItem } from "@/components/posts/types";
@@ -21,6 +21,14 @@ export interface CalendarEntry {
 
 const MONTH = CALENDAR_VIEWS.month.type;
 const WEEK = CALENDAR_VIEWS.week.type;
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, intlTimeZonePlugin];
+const HEADER_TOOLBAR = { left: "prev,next today", center: "title", right: `${MONTH},${WEEK}` };
+const BUTTON_TEXT = { today: "Today", month: "Month", week: "Week" };
+const VIEWS = {
+  [MONTH]: { dayMaxEvents: CALENDAR_VIEWS.month.dayMaxEvents },
+  [WEEK]: { dayMaxEvents: CALENDAR_VIEWS.week.dayMaxEvents, eventMaxStack: CALENDAR_VIEWS.week.dayMaxEvents },
+};
+const EVENT_TIME_FORMAT = { hour: "numeric", minute: "2-digit", meridiem: "short" } as const;
 /** Characters of the post text shown per event: month cells are narrow, week columns a bit wider. */
 const TITLE_CHARS = { [MONTH]: 12, [WEEK]: 15 } as const;
 
@@ -34,25 +42,8 @@ function postOf(event: { extendedProps: Record<string, unknown> }): CalendarPost
   return event.extendedProps.post as CalendarPostItem;
 }
 
-/**
- * "+N more" from the server's count of the day: the calendar holds only a day's first posts, so
- * FullCalendar's own number (`hidden`) misses the ones never fetched. The day is read from the cell.
- */
-function MoreLinkText({ hidden, dayCounts, perDay }: { hidden: number; dayCounts: Record<string, number>; perDay: number }) {
-  const [date, setDate] = useState<string | null>(null);
-  const total = date ? dayCounts[date] : undefined;
-  const notFetched = total === undefined ? 0 : total - Math.min(total, perDay);
-  return (
-    <span
-      ref={(el) => {
-        const cellDate = el?.closest("[data-date]")?.getAttribute("data-date");
-        if (cellDate && cellDate !== date) setDate(cellDate);
-      }}
-    >
-      +{hidden + notFetched} more
-    </span>
-  );
-}
+/** The labels already worked out, per post object (a new fetch brings new objects): dayjs's zone maths is slow. */
+const labels = new WeakMap<CalendarPostItem, { key: string; label: string }>();
 
 /**
  * Names an event's element: FullCalendar makes it focusable (tabIndex 0, Enter and Space open it,
@@ -60,25 +51,71 @@ function MoreLinkText({ hidden, dayCounts, perDay }: { hidden: number; dayCounts
  */
 function nameEvent(el: Element, event: { extendedProps: Record<string, unknown> }, timeZone: string) {
   const post = postOf(event);
+  const at = event.extendedProps.at as Date;
+  const key = `${at.getTime()} ${timeZone}`;
+  let known = labels.get(post);
+  if (known?.key !== key) {
+    known = { key, label: eventLabel(post, at, timeZone, STATUS_META[post.status].label) };
+    labels.set(post, known);
+  }
   el.setAttribute("role", "button");
-  el.setAttribute("aria-label", eventLabel(post, event.extendedProps.at as Date, timeZone, STATUS_META[post.status].label));
+  if (el.getAttribute("aria-label") !== known.label) el.setAttribute("aria-label", known.label);
 }
 
-function EventContent({ arg, timeZone }: { arg: EventContentArg; timeZone: string }) {
+/**
+ * FullCalendar draws with its own Preact and hands content generators Preact's createElement:
+ * content built with it is drawn in the same pass. React elements would each become a portal that
+ * FullCalendar's React wrapper re-renders (and then re-measures the whole calendar) on every change.
+ */
+type H = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+
+function eventContent(arg: EventContentArg, h: H, timeZone: string) {
   const post = postOf(arg.event);
   const max = arg.view.type === WEEK ? TITLE_CHARS[WEEK] : TITLE_CHARS[MONTH];
-  return (
-    // Also named here: eventDidMount does not run again when an event's text or networks change.
-    <div
-      className={classes.event}
-      ref={(el) => {
+  return h(
+    "div",
+    {
+      className: classes.event,
+      // Also named here: eventDidMount does not run again when an event's text or networks change.
+      ref: (el: Element | null) => {
         const eventEl = el?.closest(".fc-event");
         if (eventEl) nameEvent(eventEl, arg.event, timeZone);
-      }}
-    >
-      {arg.timeText && <span className={classes.eventTime}>{arg.timeText}</span>}
-      <span className={classes.eventTitle}>{truncate(post.content, max)}</span>
-    </div>
+      },
+    },
+    arg.timeText ? h("span", { className: classes.eventTime }, arg.timeText) : null,
+    h("span", { className: classes.eventTitle }, truncate(post.content, max)),
+  );
+}
+
+/**
+ * "+N more" from the server's count of the day: the calendar holds only a day's first posts, so
+ * FullCalendar's own number (`hidden`) misses the ones never fetched. The day is read from the cell
+ * once the link is in it.
+ */
+function moreLinkContent(hidden: number, h: H, dayCounts: Record<string, number>, perDay: number) {
+  const text = (el: Element) => {
+    const date = el.closest("[data-date]")?.getAttribute("data-date");
+    const total = date ? dayCounts[date] : undefined;
+    const notFetched = total === undefined ? 0 : total - Math.min(total, perDay);
+    return `+${hidden + notFetched} more`;
+  };
+  return h(
+    "span",
+    {
+      ref: (el: Element | null) => {
+        if (!el) return;
+        // The text node Preact keeps: changed in place, so its next render still finds it.
+        const fill = () => {
+          const node = el.firstChild;
+          const wanted = text(el);
+          if (node && node.nodeValue !== wanted) node.nodeValue = wanted;
+        };
+        // Preact sets refs once the link's elements exist; the cell may take it in only just after.
+        if (el.closest("[data-date]")) fill();
+        else queueMicrotask(fill);
+      },
+    },
+    `+${hidden} more`,
   );
 }
 
@@ -112,6 +149,13 @@ export default function PostCalendar({
   onReschedule: (post: CalendarPostItem, start: Date, revert: () => void) => void;
 }) {
   const [view, setView] = useState<string>(MONTH);
+  // FullCalendar's React wrapper hands every render's props to resetOptions: options that keep their
+  // identity cost nothing there, while a new function redraws every event and measures the grid again.
+  // Handlers read the latest props through a ref, so they never change.
+  const latest = useRef({ onMoreClick, onRangeChange, onPostClick, onReschedule });
+  useLayoutEffect(() => {
+    latest.current = { onMoreClick, onRangeChange, onPostClick, onReschedule };
+  });
   const events = useMemo<EventInput[]>(
     () =>
       entries.map(({ post, start }) => ({
@@ -128,57 +172,71 @@ export default function PostCalendar({
       })),
     [entries],
   );
+  const handlers = useMemo(
+    () => ({
+      datesSet: (arg: DatesSetArg) => {
+        setView(arg.view.type);
+        // With a named time zone the strings carry the zone's offset: their date part is the user's day.
+        latest.current.onRangeChange(arg.startStr.slice(0, 10), arg.endStr.slice(0, 10), viewNamed(arg.view.type));
+      },
+      moreLinkClick: (arg: MoreLinkArg) => {
+        arg.jsEvent.preventDefault();
+        const cellDate = (arg.jsEvent.target as Element | null)?.closest("[data-date]")?.getAttribute("data-date");
+        latest.current.onMoreClick(cellDate ?? arg.date.toISOString().slice(0, 10));
+        return HANDLED_BY_PAGE;
+      },
+      eventClick: (arg: EventClickArg) => {
+        arg.jsEvent.preventDefault();
+        latest.current.onPostClick(postOf(arg.event));
+      },
+      eventDrop: (arg: EventDropArg) => {
+        const start = arg.event.start;
+        if (!start) return arg.revert();
+        latest.current.onReschedule(postOf(arg.event), start, arg.revert);
+      },
+    }),
+    [],
+  );
+  const zoned = useMemo(
+    () => ({
+      eventContent: (arg: EventContentArg, h: H) => eventContent(arg, h, timeZone),
+      eventDidMount: (arg: EventMountArg) => {
+        const post = postOf(arg.event);
+        arg.el.setAttribute("data-post-id", post.id);
+        arg.el.setAttribute("data-status", post.status);
+        arg.el.setAttribute("data-editable", String(post.status === "scheduled"));
+        arg.el.setAttribute("title", post.content.slice(0, 300));
+        nameEvent(arg.el, arg.event, timeZone);
+      },
+    }),
+    [timeZone],
+  );
+  const moreLink = useCallback((arg: MoreLinkContentArg, h: H) => moreLinkContent(arg.num, h, dayCounts, perDay), [dayCounts, perDay]);
 
   return (
     <div className={classes.calendar} data-testid="post-calendar" data-loading={loading ? "true" : "false"} aria-busy={loading}>
       <FullCalendar
-        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, intlTimeZonePlugin]}
+        plugins={PLUGINS}
         initialView={MONTH}
         timeZone={timeZone}
         firstDay={1}
-        headerToolbar={{ left: "prev,next today", center: "title", right: `${MONTH},${WEEK}` }}
-        buttonText={{ today: "Today", month: "Month", week: "Week" }}
-        views={{
-          [MONTH]: { dayMaxEvents: CALENDAR_VIEWS.month.dayMaxEvents },
-          [WEEK]: { dayMaxEvents: CALENDAR_VIEWS.week.dayMaxEvents, eventMaxStack: CALENDAR_VIEWS.week.dayMaxEvents },
-        }}
+        headerToolbar={HEADER_TOOLBAR}
+        buttonText={BUTTON_TEXT}
+        views={VIEWS}
         height={view === WEEK ? 760 : "auto"}
         scrollTime="08:00:00"
         nowIndicator
         eventDisplay="block"
-        eventTimeFormat={{ hour: "numeric", minute: "2-digit", meridiem: "short" }}
+        eventTimeFormat={EVENT_TIME_FORMAT}
         eventDurationEditable={false}
         events={events}
-        datesSet={(arg) => {
-          setView(arg.view.type);
-          // With a named time zone the strings carry the zone's offset: their date part is the user's day.
-          onRangeChange(arg.startStr.slice(0, 10), arg.endStr.slice(0, 10), viewNamed(arg.view.type));
-        }}
-        eventContent={(arg) => <EventContent arg={arg} timeZone={timeZone} />}
-        moreLinkContent={(arg) => <MoreLinkText hidden={arg.num} dayCounts={dayCounts} perDay={perDay} />}
-        moreLinkClick={(arg) => {
-          arg.jsEvent.preventDefault();
-          const cellDate = (arg.jsEvent.target as Element | null)?.closest("[data-date]")?.getAttribute("data-date");
-          onMoreClick(cellDate ?? arg.date.toISOString().slice(0, 10));
-          return HANDLED_BY_PAGE;
-        }}
-        eventDidMount={(arg: EventMountArg) => {
-          const post = postOf(arg.event);
-          arg.el.setAttribute("data-post-id", post.id);
-          arg.el.setAttribute("data-status", post.status);
-          arg.el.setAttribute("data-editable", String(post.status === "scheduled"));
-          arg.el.setAttribute("title", post.content.slice(0, 300));
-          nameEvent(arg.el, arg.event, timeZone);
-        }}
-        eventClick={(arg: EventClickArg) => {
-          arg.jsEvent.preventDefault();
-          onPostClick(postOf(arg.event));
-        }}
-        eventDrop={(arg: EventDropArg) => {
-          const start = arg.event.start;
-          if (!start) return arg.revert();
-          onReschedule(postOf(arg.event), start, arg.revert);
-        }}
+        datesSet={handlers.datesSet}
+        eventContent={zoned.eventContent}
+        moreLinkContent={moreLink}
+        moreLinkClick={handlers.moreLinkClick}
+        eventDidMount={zoned.eventDidMount}
+        eventClick={handlers.eventClick}
+        eventDrop={handlers.eventDrop}
       />
     </div>
   );

@@ -1,5 +1,10 @@
+import { Suspense } from "react";
 import type { Metadata } from "next";
+import { isValidTimeZone } from "@/lib/time";
+import { Prefetched } from "@/trpc/prefetch";
+import { perDayOf } from "./calendar-views";
 import { CalendarView } from "./CalendarView";
+import { currentMonthGrid } from "./month-grid";
 
 export const metadata: Metadata = {
   title: "Calendar",
@@ -7,5 +12,25 @@ export const metadata: Metadata = {
 };
 
 export default function CalendarPage() {
-  return <CalendarView />;
+  return (
+    <Prefetched
+      queries={async (trpc, queryClient) => {
+        const counts = Promise.all([
+          queryClient.prefetchQuery(trpc.dashboard.postCounts.queryOptions({})),
+          queryClient.prefetchQuery(trpc.dashboard.accounts.queryOptions()),
+        ]);
+        // The month on screen first is the user's (CalendarView asks for the same grid).
+        const { user } = await queryClient.fetchQuery(trpc.auth.me.queryOptions());
+        if (isValidTimeZone(user.timeZone)) {
+          await queryClient.prefetchQuery(trpc.dashboard.calendarSummary.queryOptions({ ...currentMonthGrid(user.timeZone), perDay: perDayOf("month") }));
+        }
+        await counts;
+      }}
+    >
+      {/* A boundary of its own: React hydrates it after the frame, in short slices. */}
+      <Suspense>
+        <CalendarView />
+      </Suspense>
+    </Prefetched>
+  );
 }

@@ -1,4 +1,6 @@
+import { Suspense } from "react";
 import type { Metadata } from "next";
+import { Prefetched } from "@/trpc/prefetch";
 import { DashboardView } from "./DashboardView";
 
 export const metadata: Metadata = {
@@ -7,5 +9,20 @@ export const metadata: Metadata = {
 };
 
 export default function DashboardPage() {
-  return <DashboardView />;
+  return (
+    <Prefetched
+      queries={(trpc, queryClient) =>
+        Promise.all([
+          queryClient.prefetchQuery(trpc.auth.me.queryOptions()),
+          queryClient.prefetchQuery(trpc.dashboard.overview.queryOptions()),
+          queryClient.prefetchQuery(trpc.dashboard.stats.queryOptions()),
+        ])
+      }
+    >
+      {/* A boundary of its own: React hydrates it after the frame, in short slices. */}
+      <Suspense>
+        <DashboardView />
+      </Suspense>
+    </Prefetched>
+  );
 }

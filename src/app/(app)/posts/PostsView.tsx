@@ -15,25 +15,11 @@ import { notifyPublishResult, notifyServerError } from "@/components/posts/feedb
 import type { PostItem, PostStatus } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
 import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
-import type { NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
 import { PostCard, type PostAction } from "./PostCard";
+import { listFilter, listInput, listViewOf, nextCursor, PLATFORM_FILTER, type ListView } from "./list-view";
 
 const LOAD_FAILED = "Failed to load posts. Please refresh the page.";
-
-const PLATFORM_FILTER = [
-  { value: "all", label: "All Platforms" },
-  { value: "linkedin", label: "LinkedIn" },
-  { value: "x", label: "X" },
-  { value: "facebook", label: "Facebook" },
-  { value: "threads", label: "Threads" },
-  { value: "instagram", label: "Instagram" },
-  { value: "tiktok", label: "TikTok" },
-  { value: "youtube", label: "YouTube" },
-  { value: "bluesky", label: "Bluesky" },
-  { value: "mastodon", label: "Mastodon" },
-  { value: "sandbox", label: "Sandbox" },
-];
 
 const TABS: { value: PostStatus; label: string; empty: string; hint: string; icon: ReactNode }[] = [
   { value: "published", label: "Published", empty: "No published posts", hint: "Posts you publish show up here with links to the networks.", icon: <IconCircleCheck size={26} /> },
@@ -42,11 +28,6 @@ const TABS: { value: PostStatus; label: string; empty: string; hint: string; ico
   { value: "failed", label: "Failed", empty: "No failed posts", hint: "Nothing failed. Posts that could not be published would show up here.", icon: <IconAlertCircle size={26} /> },
 ];
 
-/** Posts per request; more load as the user scrolls. */
-const PAGE_SIZE = 30;
-const TAB_VALUES = new Set<string>(TABS.map((t) => t.value));
-const PLATFORM_VALUES = new Set<string>(PLATFORM_FILTER.map((p) => p.value));
-
 /**
  * The view lives in the URL (?tab=&q=&platform=), so reload, back and a shared link land on it.
  * Typing replaces the entry (no history entry per key); the tab and the filter push one.
@@ -54,14 +35,8 @@ const PLATFORM_VALUES = new Set<string>(PLATFORM_FILTER.map((p) => p.value));
 function useListUrl() {
   const params = useSearchParams();
   const pathname = usePathname();
-  const tabParam = params.get("tab") ?? "";
-  const platformParam = params.get("platform") ?? "";
-  const view = {
-    tab: (TAB_VALUES.has(tabParam) ? tabParam : "published") as PostStatus,
-    q: params.get("q") ?? "",
-    platform: PLATFORM_VALUES.has(platformParam) ? platformParam : "all",
-  };
-  function update(change: Partial<typeof view>, mode: "push" | "replace") {
+  const view = listViewOf(params);
+  function update(change: Partial<ListView>, mode: "push" | "replace") {
     const next = { ...view, ...change };
     const query = new URLSearchParams();
     if (next.tab !== "published") query.set("tab", next.tab);
@@ -97,14 +72,8 @@ export function PostsView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search writes the URL
   }, [debouncedSearch]);
 
-  const filter = { q: urlQ || undefined, platform: platform === "all" ? undefined : (platform as NetworkKey) };
-  const counts = useQuery({ ...trpc.dashboard.postCounts.queryOptions(filter), placeholderData: keepPreviousData });
-  const posts = useInfiniteQuery(
-    trpc.dashboard.posts.infiniteQueryOptions(
-      { showAll: "true", limit: PAGE_SIZE, status: tab, ...filter },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined },
-    ),
-  );
+  const counts = useQuery({ ...trpc.dashboard.postCounts.queryOptions(listFilter(url)), placeholderData: keepPreviousData });
+  const posts = useInfiniteQuery(trpc.dashboard.posts.infiniteQueryOptions(listInput(url), { getNextPageParam: nextCursor }));
   const approve = useMutation(trpc.post.approve.mutationOptions());
   const publishNow = useMutation(trpc.post.publishNow.mutationOptions());
   const republish = useMutation(trpc.post.republish.mutationOptions());

@@ -1,0 +1,224 @@
+/**
+ * Mobile speed of the signed-in pages (`npm run bench mobile`, issue 25): Lighthouse's mobile
+ * preset (its default configuration: a phone screen, simulated slow 4G and a 4× slower CPU) on
+ * /dashboard, /posts and /calendar for a user with a few hundred posts, signed in by its session
+ * cookie. Prints, per page, the median of BENCH_MOBILE_RUNS (3) runs: performance score, total
+ * blocking time, largest contentful paint, and the main-thread categories that took the most time
+ * (of the median run). Target: score ≥ 90 and TBT ≤ 300 ms on each page.
+ *
+ * BENCH_MOBILE_PAGES=/posts,/calendar narrows the pages; BENCH_MOBILE_JSON=<dir> keeps every
+ * Lighthouse report there; BENCH_MOBILE_SCREENS=<dir> (with BENCH_MOBILE_SCREENS_PREFIX, default
+ * "mobile") also saves a phone-width screenshot of each page in the light and the dark scheme.
+ * Builds when .next is stale and starts `next start` on BENCH_WEB_PORT (3191). Expects
+ * bench/run.ts to have prepared the database and the environment.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildIfStale } from "../scripts/lib/build";
+import { seed } from "../scripts/lib/prisma";
+import { bin } from "../scripts/lib/project";
+import { spawnTracked, stopProcesses, waitForPort } from "../scripts/lib/supervisor";
+import { SetupError } from "../scripts/lib/terminal";
+import { signIn } from "./bundle";
+
+const HOST = "127.0.0.1";
+const RUNS = Number(process.env.BENCH_MOBILE_RUNS ?? 3);
+const PAGES = (process.env.BENCH_MOBILE_PAGES ?? "/dashboard,/posts,/calendar").split(",");
+const USER = { name: "Mobile Bench", email: "mobile-bench@example.com", password: "bench-password-3" };
+const POSTS = Number(process.env.BENCH_MOBILE_POSTS ?? 300);
+const NETWORKS = ["linkedin", "x", "threads", "facebook", "instagram"];
+const STATUSES = ["published", "published", "scheduled", "scheduled", "scheduled", "draft", "failed"] as const;
+const TOPICS = ["our spring launch", "hiring a designer", "next week's webinar", "three product tips", "a customer story"];
+
+/**
+ * A few hundred posts over this month (in the user's zone, UTC here): published ones before now,
+ * scheduled ones after, drafts and failures in between; one to three networks each.
+ */
+async function seedUser(): Promise<void> {
+  const { registerUser } = await import("@/server/services/auth/sign-in");
+  const { db, disconnectDb } = await import("@/server/db");
+  const { encryptSecret } = await import("@/server/lib/crypto");
+  const { user } = await registerUser({ ...USER, timeZone: "UTC", ip: "127.0.0.1" });
+  const userId = user.id;
+  await db.user.update({ where: { id: userId }, data: { role: "paid", subscription: "Pro" } });
+  await db.socialAccount.createMany({
+    data: NETWORKS.slice(0, 3).map((platform) => ({
+      userId,
+      platform,
+      platformUserId: `bench-${platform}`,
+      accountName: `Mobile Bench on ${platform}`,
+      username: "mobilebench",
+      accessTokenEnc: encryptSecret("bench-token"),
+      scopes: [],
+    })),
+  });
+  const now = new Date();
+  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+  const monthEnd = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  const span = monthEnd - monthStart;
+  await db.post.createMany({
+    data: Array.from({ length: POSTS }, (_, i) => {
+      // Spread evenly over the month, at working hours, with a published/scheduled split at now.
+      const at = new Date(monthStart + Math.floor(((i + 0.5) * span) / POSTS / 3_600_000) * 3_600_000);
+      const past = at.getTime() < now.getTime();
+      const status = past ? (i % 7 === 6 ? "failed" : i % 5 === 4 ? "draft" : "published") : STATUSES[2 + (i % 5)]!;
+      const platforms = NETWORKS.slice(i % NETWORKS.length, (i % NETWORKS.length) + 1 + (i % 3));
+      return {
+        userId,
+        content: `Post ${i + 1} about ${TOPICS[i % TOPICS.length]}: what we learned this week, and what comes next for the team. #update`,
+        platforms,
+        status,
+        scheduledAt: status === "published" ? null : at,
+        publishedAt: status === "published" ? at : null,
+        errorMessage: status === "failed" ? "The network answered 503" : null,
+        createdAt: new Date(at.getTime() - 86_400_000),
+      };
+    }),
+  });
+  await disconnectDb();
+}
+
+interface PageFigures {
+  score: number;
+  tbt: number;
+  lcp: number;
+  /** main-thread time by category (ms), largest first */
+  mainThread: Array<{ group: string; ms: number }>;
+  /** script evaluation per URL (ms), largest first */
+  bootup: Array<{ url: string; ms: number }>;
+  lhr: unknown;
+}
+
+interface AuditDetails {
+  items?: Array<Record<string, unknown>>;
+}
+
+async function lighthouseRun(url: string, cookie: string, port: number): Promise<PageFigures> {
+  const { default: lighthouse } = await import("lighthouse");
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ["performance"],
+    extraHeaders: { Cookie: cookie },
+    output: "json",
+    logLevel: "error",
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.startsWith(url)) {
+    throw new SetupError(`${url} ended on ${lhr.finalDisplayedUrl}: the session cookie was not accepted`);
+  }
+  const items = (id: string) => ((lhr.audits[id]?.details as AuditDetails | undefined)?.items ?? []) as Array<Record<string, unknown>>;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    mainThread: items("mainthread-work-breakdown")
+      .map((item) => ({ group: String(item.groupLabel ?? item.group), ms: Number(item.duration) }))
+      .sort((a, b) => b.ms - a.ms),
+    bootup: items("bootup-time")
+      .map((item) => ({ url: String(item.url).replace(/^https?:\/\/[^/]+/, ""), ms: Number(item.scripting) }))
+      .sort((a, b) => b.ms - a.ms),
+    lhr,
+  };
+}
+
+/** Phone-width screenshots of each page, light and dark, in Debian's Chromium. */
+async function screenshots(base: string, cookie: string, dir: string, prefix: string): Promise<void> {
+  const { chromium } = await import("@playwright/test");
+  mkdirSync(dir, { recursive: true });
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    for (const scheme of ["light", "dark"] as const) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: scheme });
+      await context.addCookies(
+        cookie.split("; ").map((pair) => {
+          const at = pair.indexOf("=");
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+        }),
+      );
+      const page = await context.newPage();
+      for (const route of PAGES) {
+        await page.goto(base + route, { waitUntil: "networkidle" });
+        await page.waitForTimeout(500); // let late fonts and transitions settle
+        const file = path.join(dir, `${prefix}-${route.replace(/^\//, "")}-${scheme}.png`);
+        await page.screenshot({ path: file });
+        console.log(`screenshot ${file}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = <T>(runs: T[], by: (run: T) => number): T => [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)]!;
+
+export async function runMobileBench(): Promise<void> {
+  const port = Number(process.env.BENCH_WEB_PORT ?? 3191);
+  const base = `http://${HOST}:${port}`;
+  const env = { ...process.env, PORT: String(port), APP_URL: base, NEXTAUTH_URL: `${base}/api/nextauth`, NEXT_TELEMETRY_DISABLED: "1" };
+  await buildIfStale(env);
+  await seed(process.env.DATABASE_URL ?? "", env); // the plans the signed-in pages read
+  const { resetEnvForTests } = await import("@/env");
+  resetEnvForTests(); // configuration is read once; modules imported before bench/run.ts set it may have read it
+  await seedUser();
+
+  const web = spawnTracked(bin("next"), ["start", "-H", HOST, "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const { launch } = await import("chrome-launcher");
+  let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+  try {
+    const up = await waitForPort(HOST, port, { timeoutMs: 120_000, alive: () => web.exitCode === null });
+    if (!up) throw new SetupError(`next start did not open ${base}`);
+    const cookie = await signIn(base, USER.email, USER.password);
+    // Warm the server (first renders compile nothing in production, but fill its caches) once per page.
+    for (const route of PAGES) await fetch(base + route, { headers: { cookie } });
+
+    if (process.env.BENCH_MOBILE_SCREENS) {
+      await screenshots(base, cookie, process.env.BENCH_MOBILE_SCREENS, process.env.BENCH_MOBILE_SCREENS_PREFIX ?? "mobile");
+    }
+    chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--no-sandbox", "--headless=new", "--disable-gpu"] });
+    const jsonDir = process.env.BENCH_MOBILE_JSON;
+    if (jsonDir) mkdirSync(jsonDir, { recursive: true });
+    const rows: Array<Record<string, string>> = [];
+    const details: string[] = [];
+    for (const route of PAGES) {
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART on a loaded machine): try again.
+        let figures: PageFigures | undefined;
+        for (let attempt = 1; !figures; attempt += 1) {
+          try {
+            figures = await lighthouseRun(base + route, cookie, chrome.port);
+          } catch (error) {
+            if (error instanceof SetupError || attempt === 3) throw error;
+            console.log(`${route} run ${run + 1}: ${(error as Error).message.slice(0, 120)}; again`);
+          }
+        }
+        runs.push(figures);
+        if (jsonDir) writeFileSync(path.join(jsonDir, `${route.replace(/^\//, "")}-${run + 1}.json`), JSON.stringify(figures.lhr));
+      }
+      const typical = median(runs, (r) => r.score);
+      rows.push({
+        page: route,
+        score: String(median(runs, (r) => r.score).score),
+        "TBT ms": median(runs, (r) => r.tbt).tbt.toFixed(0),
+        "LCP s": (median(runs, (r) => r.lcp).lcp / 1000).toFixed(2),
+        "runs (score/TBT/LCP)": runs.map((r) => `${r.score}/${r.tbt.toFixed(0)}/${(r.lcp / 1000).toFixed(1)}`).join("  "),
+      });
+      details.push(
+        `${route} main thread (median-score run, ms): ${typical.mainThread.slice(0, 5).map((g) => `${g.group} ${g.ms.toFixed(0)}`).join(", ")}`,
+        `${route} script time by file: ${typical.bootup.slice(0, 4).map((b) => `${b.url} ${b.ms.toFixed(0)}`).join(", ")}`,
+      );
+    }
+    const [load1] = (await import("node:os")).loadavg();
+    console.log(`Lighthouse ${RUNS}× mobile preset (median), ${new Date().toISOString().slice(0, 16)}Z, ${POSTS} posts, load average ${load1!.toFixed(2)}`);
+    console.table(rows);
+    for (const line of details) console.log(line);
+    const missed = rows.filter((r) => Number(r.score) < 90 || Number(r["TBT ms"]) > 300).map((r) => r.page);
+    console.log(missed.length === 0 ? "target met: score ≥ 90 and TBT ≤ 300 ms on every page" : `target missed on ${missed.join(", ")} (score ≥ 90 and TBT ≤ 300 ms)`);
+  } finally {
+    chrome?.kill();
+    await stopProcesses([web], "SIGTERM", 10_000);
+  }
+}
