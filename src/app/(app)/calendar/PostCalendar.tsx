@@ -1,15 +1,15 @@
 "use client";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { IconArrowsMove } from "@tabler/icons-react";
 import FullCalendar from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/daygrid";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import interactionPlugin from "@fullcalendar/interaction";
 import type { EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg } from "@fullcalendar/core";
 import { STATUS_META } from "@/components/posts/PostBadges";
-import { truncate } from "@/components/posts/text";
 import type { CalendarPostItem } from "@/components/posts/types";
 import { CALENDAR_VIEWS, viewNamed, type CalendarViewName } from "./calendar-views";
-import { eventLabel } from "./event-label";
+import { eventLabel, eventTitle } from "./event-label";
 import { intlTimeZonePlugin } from "./named-time-zone";
 import classes from "./calendar.module.css";
 
@@ -21,8 +21,11 @@ export interface CalendarEntry {
 
 const MONTH = CALENDAR_VIEWS.month.type;
 const WEEK = CALENDAR_VIEWS.week.type;
-/** Characters of the post text shown per event: month cells are narrow, week columns a bit wider. */
-const TITLE_CHARS = { [MONTH]: 12, [WEEK]: 15 } as const;
+/**
+ * Characters of the post text put in an event (whole words; the cell clips what does not fit): more
+ * than a cell shows, few enough that a long post costs no layout.
+ */
+const TITLE_CHARS = { [MONTH]: 40, [WEEK]: 60 } as const;
 
 /**
  * What moreLinkClick returns when the page handles the click: FullCalendar opens its popover for a
@@ -55,29 +58,27 @@ function MoreLinkText({ hidden, dayCounts, perDay }: { hidden: number; dayCounts
 }
 
 /**
- * Names an event's element: FullCalendar makes it focusable (tabIndex 0, Enter and Space open it,
- * as eventClick is set) but gives it no role and only the cut-off text that is drawn.
+ * An event's content: a button that opens the post, named with its time, whole text, date,
+ * networks and status, and for a scheduled post a "Move to…" button, the keyboard's way to do what
+ * dragging does. FullCalendar's own focusable event (no role, only the drawn text) is turned off
+ * (eventInteractive={false}); its click handler still sees clicks on both buttons.
  */
-function nameEvent(el: Element, event: { extendedProps: Record<string, unknown> }, timeZone: string) {
-  const post = postOf(event);
-  el.setAttribute("role", "button");
-  el.setAttribute("aria-label", eventLabel(post, event.extendedProps.at as Date, timeZone, STATUS_META[post.status].label));
-}
-
 function EventContent({ arg, timeZone }: { arg: EventContentArg; timeZone: string }) {
   const post = postOf(arg.event);
   const max = arg.view.type === WEEK ? TITLE_CHARS[WEEK] : TITLE_CHARS[MONTH];
+  const label = eventLabel(post, arg.event.extendedProps.at as Date, timeZone, STATUS_META[post.status].label, arg.timeText);
   return (
-    // Also named here: eventDidMount does not run again when an event's text or networks change.
-    <div
-      className={classes.event}
-      ref={(el) => {
-        const eventEl = el?.closest(".fc-event");
-        if (eventEl) nameEvent(eventEl, arg.event, timeZone);
-      }}
-    >
-      {arg.timeText && <span className={classes.eventTime}>{arg.timeText}</span>}
-      <span className={classes.eventTitle}>{truncate(post.content, max)}</span>
+    <div className={classes.event}>
+      <button type="button" className={classes.eventOpen} aria-label={label} data-event-open>
+        {/* The space keeps the time and the text two words for assistive technology (not drawn in a flex row). */}
+        {arg.timeText && <span className={classes.eventTime}>{arg.timeText}</span>}{" "}
+        <span className={classes.eventTitle}>{eventTitle(post.content, max)}</span>
+      </button>
+      {post.status === "scheduled" && (
+        <button type="button" className={classes.eventMove} aria-label={`Move to…: ${label}`} title="Move to…" data-event-move>
+          <IconArrowsMove size={12} aria-hidden />
+        </button>
+      )}
     </div>
   );
 }
@@ -95,6 +96,7 @@ export default function PostCalendar({
   onMoreClick,
   onRangeChange,
   onPostClick,
+  onMoveClick,
   onReschedule,
 }: {
   entries: CalendarEntry[];
@@ -109,9 +111,28 @@ export default function PostCalendar({
   /** the calendar days on screen, [from, to) as YYYY-MM-DD on the user's clock, and the view showing them */
   onRangeChange: (from: string, to: string, view: CalendarViewName) => void;
   onPostClick: (post: CalendarPostItem) => void;
+  /** "Move to…" on a scheduled post: the page asks for the new date and time */
+  onMoveClick: (post: CalendarPostItem) => void;
   onReschedule: (post: CalendarPostItem, start: Date, revert: () => void) => void;
 }) {
   const [view, setView] = useState<string>(MONTH);
+  const root = useRef<HTMLDivElement>(null);
+  // The toolbar's chevrons are <span role="img"> without a name inside buttons named by their title
+  // ("Previous month"): decoration (axe: role-img-alt). FullCalendar draws them after its first
+  // render and may draw them again; only the toolbar is watched.
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const hideIcons = () =>
+      el.querySelectorAll(".fc-toolbar .fc-icon[role='img']").forEach((icon) => {
+        icon.removeAttribute("role");
+        icon.setAttribute("aria-hidden", "true");
+      });
+    hideIcons();
+    const observer = new MutationObserver(hideIcons);
+    observer.observe(el, { childList: true, subtree: true, attributeFilter: ["role"] });
+    return () => observer.disconnect();
+  }, []);
   const events = useMemo<EventInput[]>(
     () =>
       entries.map(({ post, start }) => ({
@@ -130,7 +151,7 @@ export default function PostCalendar({
   );
 
   return (
-    <div className={classes.calendar} data-testid="post-calendar" data-loading={loading ? "true" : "false"} aria-busy={loading}>
+    <div ref={root} className={classes.calendar} data-testid="post-calendar" data-loading={loading ? "true" : "false"} aria-busy={loading}>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin, intlTimeZonePlugin]}
         initialView={MONTH}
@@ -149,6 +170,7 @@ export default function PostCalendar({
         eventTimeFormat={{ hour: "numeric", minute: "2-digit", meridiem: "short" }}
         eventDurationEditable={false}
         events={events}
+        eventInteractive={false}
         datesSet={(arg) => {
           setView(arg.view.type);
           // With a named time zone the strings carry the zone's offset: their date part is the user's day.
@@ -168,11 +190,15 @@ export default function PostCalendar({
           arg.el.setAttribute("data-status", post.status);
           arg.el.setAttribute("data-editable", String(post.status === "scheduled"));
           arg.el.setAttribute("title", post.content.slice(0, 300));
-          nameEvent(arg.el, arg.event, timeZone);
         }}
+        // A day cell was named by its date only (aria-labelledby its number) while it shows its
+        // events too (axe: label-content-name-mismatch); the number inside still says the date.
+        dayCellDidMount={(arg) => arg.el.removeAttribute("aria-labelledby")}
         eventClick={(arg: EventClickArg) => {
           arg.jsEvent.preventDefault();
-          onPostClick(postOf(arg.event));
+          const target = arg.jsEvent.target as Element | null;
+          if (target?.closest("[data-event-move]")) onMoveClick(postOf(arg.event));
+          else onPostClick(postOf(arg.event));
         }}
         eventDrop={(arg: EventDropArg) => {
           const start = arg.event.start;
