@@ -241,8 +241,9 @@ export function PlatformStep({
               onClick={onClick}
               role={state === "coming-soon" ? undefined : "checkbox"}
               aria-checked={state === "coming-soon" ? undefined : checked}
-              // Contains the words shown ("TikTok", "Coming Soon"): a parenthesis would not count as said.
-              aria-label={state === "coming-soon" ? `${NETWORKS[key].label}, coming soon` : NETWORKS[key].label}
+              // Coming soon: named by what it shows ("TikTok Coming Soon"); a label of its own did not
+              // contain the visible words (axe: label-content-name-mismatch).
+              aria-label={state === "coming-soon" ? undefined : NETWORKS[key].label}
               data-testid={`platform-${key}`}
             >
               {body}
