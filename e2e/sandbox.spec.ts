@@ -160,7 +160,7 @@ test("one editor: the edit dialog keeps a draft a draft, the wizard publishes th
   const edited = uniquePostText("Draft edited in the dialog");
   await page.goto("/posts");
   await page.getByTestId("tab-draft").click();
-  await page.getByTestId("post-card").filter({ hasText: draftText }).getByRole("button", { name: "Edit" }).click();
+  await page.getByTestId("post-card").filter({ hasText: draftText }).getByRole("button", { name: /^Edit: / }).click();
   await page.getByTestId("edit-post-dialog").getByTestId("edit-content").fill(edited);
   // The counter counts the text in the dialog (it once read the browser's window.length, always 0).
   await expect(page.getByTestId("edit-post-dialog").getByTestId("edit-counter")).toContainText(`${[...edited].length}/`);

@@ -27,6 +27,7 @@ function pairs(): Array<[string, string, string]> {
     for (const bg of SURFACES.dark) out.push([`dark: ${name} text on ${bg}`, dark(`${name}-text`), bg]);
   }
   for (const bg of LIGHT_VARIANT_BG.light) out.push([`light: anchor in a light-variant box ${bg}`, light("anchor"), bg]);
+  for (const bg of LIGHT_VARIANT_BG.light) out.push([`light: dimmed in a light-variant box ${bg}`, light("dimmed"), bg]);
   for (const bg of LIGHT_VARIANT_BG.dark) out.push([`dark: dimmed in a light-variant box ${bg}`, dark("dimmed"), bg]);
   for (const key of ["dimmed", "anchor", "error", "placeholder"]) {
     for (const bg of SURFACES.light) out.push([`light: ${key} on ${bg}`, light(key), bg]);

@@ -76,7 +76,8 @@ export const contrastVariables = (() => {
     dark[`--mantine-color-${name}-filled-hover`] = mix(filledDark, "black", 0.1);
     dark[`--mantine-color-${name}-text`] = shadeFor(c[4], SURFACES.dark, TEXT_CONTRAST, "white");
   }
-  light["--mantine-color-dimmed"] = shadeFor(colors.gray[6], SURFACES.light, TEXT_CONTRAST, "black");
+  // Dimmed text also sits in light-variant boxes (a selected choice card, status cards): on shade 1 too.
+  light["--mantine-color-dimmed"] = shadeFor(colors.gray[6], [...SURFACES.light, ...LIGHT_VARIANT_BG.light], TEXT_CONTRAST, "black");
   // Links also sit in light-variant boxes (alerts, badges): on every palette's shade 1 too.
   light["--mantine-color-anchor"] = shadeFor(colors.indigo[6], [...SURFACES.light, ...LIGHT_VARIANT_BG.light], TEXT_CONTRAST, "black");
   light["--mantine-color-placeholder"] = shadeFor(colors.gray[5], SURFACES.light, TEXT_CONTRAST, "black");

@@ -3,6 +3,7 @@ import { Group, Stack, Text } from "@mantine/core";
 import { DateInput, TimeInput } from "@mantine/dates";
 import { IconCalendar, IconClock } from "@tabler/icons-react";
 import { describeTimeZone, todayIn } from "@/lib/time";
+import classes from "./ScheduleFields.module.css";
 
 /** The picker's arrows are icons only: named for screen readers (axe: button-name). */
 const CALENDAR_LABELS = {
@@ -42,6 +43,7 @@ export function ScheduleFields({
           minDate={todayIn(timeZone)}
           valueFormat="MMM D, YYYY"
           ariaLabels={CALENDAR_LABELS}
+          classNames={{ day: classes.day }}
           leftSection={<IconCalendar size={16} />}
           withAsterisk
           data-testid="schedule-date"

@@ -9,3 +9,12 @@ export function truncate(text: string, max: number): string {
   const chars = [...flat];
   return chars.length > max ? `${chars.slice(0, max).join("").trimEnd()}…` : flat;
 }
+
+/**
+ * The name of a button repeated on every post ("Edit", "Delete"): the word shown, then the post it
+ * acts on, so a list of them can be told apart by ear (the visible word comes first, as speech
+ * users say it).
+ */
+export function actionName(verb: string, content: string): string {
+  return `${verb}: ${truncate(content, 40)}`;
+}

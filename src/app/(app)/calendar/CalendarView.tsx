@@ -27,6 +27,8 @@ import classes from "./calendar.module.css";
 // The summary list dialog (Modal with ScrollArea, which bring floating-ui) loads when first opened
 // and then stays mounted, so closing still animates.
 const PostListDialog = dynamic(() => import("./PostListDialog").then((m) => m.PostListDialog), { ssr: false });
+// "Move to…" (date pickers): loaded when first asked for, then stays mounted.
+const MoveDialog = dynamic(() => import("./MoveDialog").then((m) => m.MoveDialog), { ssr: false });
 
 // FullCalendar measures the DOM: render it in the browser only.
 const PostCalendar = dynamic(() => import("./PostCalendar"), { ssr: false, loading: () => <Skeleton height={640} radius="md" /> });
@@ -70,6 +72,12 @@ export function CalendarView() {
   const accounts = useQuery(trpc.dashboard.accounts.queryOptions());
   const update = useMutation(trpc.post.update.mutationOptions());
   const [editing, setEditing] = useState<PostItem | null>(null);
+  // After a move or a save (the event is drawn anew) or a deletion (gone): once the calendar has
+  // reloaded, focus goes to the event, or to the page when it left the view.
+  const focusAfterReload = useRef<{ id: string | null; since: number } | null>(null);
+  const [moving, setMoving] = useState<CalendarPostItem | null>(null);
+  const [moveLoaded, setMoveLoaded] = useState(false);
+  if (moving && !moveLoaded) setMoveLoaded(true);
   const [list, setList] = useState<ListSpec | null>(null);
   const [listLoaded, setListLoaded] = useState(false);
   if (list && !listLoaded) setListLoaded(true);
@@ -133,15 +141,18 @@ export function CalendarView() {
     });
   }
 
-  async function reschedule(post: CalendarPostItem, start: Date, revert: () => void) {
+  /** A new time for a scheduled post, dropped on the calendar or chosen in "Move to…": whether it was saved. */
+  async function reschedule(post: CalendarPostItem, start: Date): Promise<boolean> {
     try {
       await update.mutateAsync({ id: post.id, scheduledAt: start.toISOString() });
-      notifySuccess("Post Updated!", `Rescheduled to ${formatDateTime(start, timeZone)}.`);
-      void refresh();
     } catch (error) {
-      revert();
       notifyServerError(error, "Update Failed", "Failed to update post. Please try again.");
+      return false;
     }
+    notifySuccess("Post Updated!", `Rescheduled to ${formatDateTime(start, timeZone)}.`);
+    focusAfterReload.current = { id: post.id, since: Date.now() };
+    void refresh();
+    return true;
   }
 
   function reload() {
@@ -152,15 +163,12 @@ export function CalendarView() {
 
   const refreshing = posts.isFetching || counts.isFetching || accounts.isFetching;
 
-  // After saving or deleting from the edit dialog the event is drawn anew (or gone): once the
-  // calendar has reloaded, focus goes to the saved event, or to the page when it left the view.
-  const focusAfterReload = useRef<{ id: string | null; since: number } | null>(null);
   useEffect(() => {
     const pending = focusAfterReload.current;
     if (!pending || posts.isFetching || posts.dataUpdatedAt <= pending.since) return;
     focusAfterReload.current = null;
     requestAnimationFrame(() => {
-      const event = pending.id ? document.querySelector<HTMLElement>(`[data-testid="post-calendar"] [data-post-id="${CSS.escape(pending.id)}"]`) : null;
+      const event = pending.id ? document.querySelector<HTMLElement>(`[data-testid="post-calendar"] [data-post-id="${CSS.escape(pending.id)}"] [data-event-open]`) : null;
       if (event) event.focus();
       else rescueFocus();
     });
@@ -171,7 +179,7 @@ export function CalendarView() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Calendar</Title>
-          <Text c="dimmed">Your scheduled and published posts by day. Drag a scheduled post to move it.</Text>
+          <Text c="dimmed">Your scheduled and published posts by day. Drag a scheduled post, or use its “Move to…” button, to move it.</Text>
         </div>
         <Group gap="sm">
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={reload} loading={refreshing}>
@@ -258,7 +266,8 @@ export function CalendarView() {
             onMoreClick={(date) => setList(listOfDay(date))}
             onRangeChange={(from, to, view) => setRange((current) => (current?.from === from && current.to === to && current.view === view ? current : { from, to, view }))}
             onPostClick={(post) => void openPost(post)}
-            onReschedule={(p, s, r) => void reschedule(p, s, r)}
+            onMoveClick={setMoving}
+            onReschedule={(p, s, revert) => void reschedule(p, s).then((saved) => saved || revert())}
           />
         )}
       </Card>
@@ -279,6 +288,7 @@ export function CalendarView() {
           }}
         />
       )}
+      {moveLoaded && <MoveDialog post={moving} timeZone={timeZone} onMove={reschedule} onClose={() => setMoving(null)} />}
       <EditPostDialog
         post={editing}
         onClose={() => setEditing(null)}

@@ -1,15 +1,14 @@
 "use client";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import FullCalendar from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/daygrid";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import interactionPlugin from "@fullcalendar/interaction";
-import type { DatesSetArg, EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg, MoreLinkArg, MoreLinkContentArg } from "@fullcalendar/core";
+import type { DatesSetArg, DayCellMountArg, EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg, MoreLinkArg, MoreLinkContentArg } from "@fullcalendar/core";
 import { STATUS_META } from "@/components/posts/PostBadges";
-import { truncate } from "@/components/posts/text";
 import type { CalendarPostItem } from "@/components/posts/types";
 import { CALENDAR_VIEWS, viewNamed, type CalendarViewName } from "./calendar-views";
-import { eventLabel } from "./event-label";
+import { eventLabel, eventTitle } from "./event-label";
 import { intlTimeZonePlugin } from "./named-time-zone";
 import classes from "./calendar.module.css";
 
@@ -29,14 +28,25 @@ const VIEWS = {
   [WEEK]: { dayMaxEvents: CALENDAR_VIEWS.week.dayMaxEvents, eventMaxStack: CALENDAR_VIEWS.week.dayMaxEvents },
 };
 const EVENT_TIME_FORMAT = { hour: "numeric", minute: "2-digit", meridiem: "short" } as const;
-/** Characters of the post text shown per event: month cells are narrow, week columns a bit wider. */
-const TITLE_CHARS = { [MONTH]: 12, [WEEK]: 15 } as const;
+/**
+ * Characters of the post text put in an event (whole words; the cell clips what does not fit): more
+ * than a cell shows, few enough that a long post costs no layout.
+ */
+const TITLE_CHARS = { [MONTH]: 40, [WEEK]: 60 } as const;
 
 /**
  * What moreLinkClick returns when the page handles the click: FullCalendar opens its popover for a
  * falsy answer and changes view for a string, and does nothing for any other value.
  */
 const HANDLED_BY_PAGE = true as unknown as string;
+
+/**
+ * A day cell was named by its date only (aria-labelledby its number) while it shows its events too
+ * (axe: label-content-name-mismatch); the number inside still says the date.
+ */
+function unnameDayCell(arg: DayCellMountArg) {
+  arg.el.removeAttribute("aria-labelledby");
+}
 
 function postOf(event: { extendedProps: Record<string, unknown> }): CalendarPostItem {
   return event.extendedProps.post as CalendarPostItem;
@@ -45,21 +55,15 @@ function postOf(event: { extendedProps: Record<string, unknown> }): CalendarPost
 /** The labels already worked out, per post object (a new fetch brings new objects): dayjs's zone maths is slow. */
 const labels = new WeakMap<CalendarPostItem, { key: string; label: string }>();
 
-/**
- * Names an event's element: FullCalendar makes it focusable (tabIndex 0, Enter and Space open it,
- * as eventClick is set) but gives it no role and only the cut-off text that is drawn.
- */
-function nameEvent(el: Element, event: { extendedProps: Record<string, unknown> }, timeZone: string) {
-  const post = postOf(event);
-  const at = event.extendedProps.at as Date;
-  const key = `${at.getTime()} ${timeZone}`;
+/** An event's name, worked out once per post object, time and zone (dayjs's zone maths is slow). */
+function labelOf(post: CalendarPostItem, at: Date, timeZone: string, timeText: string): string {
+  const key = `${at.getTime()} ${timeZone} ${timeText}`;
   let known = labels.get(post);
   if (known?.key !== key) {
-    known = { key, label: eventLabel(post, at, timeZone, STATUS_META[post.status].label) };
+    known = { key, label: eventLabel(post, at, timeZone, STATUS_META[post.status].label, timeText) };
     labels.set(post, known);
   }
-  el.setAttribute("role", "button");
-  if (el.getAttribute("aria-label") !== known.label) el.setAttribute("aria-label", known.label);
+  return known.label;
 }
 
 /**
@@ -69,21 +73,38 @@ function nameEvent(el: Element, event: { extendedProps: Record<string, unknown> 
  */
 type H = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
+/** Tabler's arrows-move outline icon, drawn with FullCalendar's Preact (a React icon cannot be). */
+const MOVE_ICON_PATHS = ["M18 9l3 3l-3 3", "M15 12h6", "M6 9l-3 3l3 3", "M3 12h6", "M9 18l3 3l3 -3", "M12 15v6", "M15 6l-3 -3l-3 3", "M12 3v6"];
+
+function moveIcon(h: H) {
+  const svg = { xmlns: "http://www.w3.org/2000/svg", width: 12, height: 12, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linecap": "round", "stroke-linejoin": "round", "aria-hidden": "true" };
+  return h("svg", svg, ...MOVE_ICON_PATHS.map((d) => h("path", { d })));
+}
+
+/**
+ * An event's content: a button that opens the post, named with its time, whole text, date,
+ * networks and status, and for a scheduled post a "Move to…" button, the keyboard's way to do what
+ * dragging does. FullCalendar's own focusable event (no role, only the drawn text) is turned off
+ * (eventInteractive={false}); its click handler still sees clicks on both buttons.
+ */
 function eventContent(arg: EventContentArg, h: H, timeZone: string) {
   const post = postOf(arg.event);
   const max = arg.view.type === WEEK ? TITLE_CHARS[WEEK] : TITLE_CHARS[MONTH];
+  const label = labelOf(post, arg.event.extendedProps.at as Date, timeZone, arg.timeText);
   return h(
     "div",
-    {
-      className: classes.event,
-      // Also named here: eventDidMount does not run again when an event's text or networks change.
-      ref: (el: Element | null) => {
-        const eventEl = el?.closest(".fc-event");
-        if (eventEl) nameEvent(eventEl, arg.event, timeZone);
-      },
-    },
-    arg.timeText ? h("span", { className: classes.eventTime }, arg.timeText) : null,
-    h("span", { className: classes.eventTitle }, truncate(post.content, max)),
+    { className: classes.event },
+    h(
+      "button",
+      { type: "button", className: classes.eventOpen, "aria-label": label, "data-event-open": "" },
+      // The space keeps the time and the text two words for assistive technology (not drawn in a flex row).
+      arg.timeText ? h("span", { className: classes.eventTime }, arg.timeText) : null,
+      " ",
+      h("span", { className: classes.eventTitle }, eventTitle(post.content, max)),
+    ),
+    post.status === "scheduled"
+      ? h("button", { type: "button", className: classes.eventMove, "aria-label": `Move to…: ${label}`, title: "Move to…", "data-event-move": "" }, moveIcon(h))
+      : null,
   );
 }
 
@@ -132,6 +153,7 @@ export default function PostCalendar({
   onMoreClick,
   onRangeChange,
   onPostClick,
+  onMoveClick,
   onReschedule,
 }: {
   entries: CalendarEntry[];
@@ -146,16 +168,35 @@ export default function PostCalendar({
   /** the calendar days on screen, [from, to) as YYYY-MM-DD on the user's clock, and the view showing them */
   onRangeChange: (from: string, to: string, view: CalendarViewName) => void;
   onPostClick: (post: CalendarPostItem) => void;
+  /** "Move to…" on a scheduled post: the page asks for the new date and time */
+  onMoveClick: (post: CalendarPostItem) => void;
   onReschedule: (post: CalendarPostItem, start: Date, revert: () => void) => void;
 }) {
   const [view, setView] = useState<string>(MONTH);
   // FullCalendar's React wrapper hands every render's props to resetOptions: options that keep their
   // identity cost nothing there, while a new function redraws every event and measures the grid again.
   // Handlers read the latest props through a ref, so they never change.
-  const latest = useRef({ onMoreClick, onRangeChange, onPostClick, onReschedule });
+  const latest = useRef({ onMoreClick, onRangeChange, onPostClick, onMoveClick, onReschedule });
   useLayoutEffect(() => {
-    latest.current = { onMoreClick, onRangeChange, onPostClick, onReschedule };
+    latest.current = { onMoreClick, onRangeChange, onPostClick, onMoveClick, onReschedule };
   });
+  const root = useRef<HTMLDivElement>(null);
+  // The toolbar's chevrons are <span role="img"> without a name inside buttons named by their title
+  // ("Previous month"): decoration (axe: role-img-alt). FullCalendar draws them after its first
+  // render and may draw them again; only the toolbar is watched.
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const hideIcons = () =>
+      el.querySelectorAll(".fc-toolbar .fc-icon[role='img']").forEach((icon) => {
+        icon.removeAttribute("role");
+        icon.setAttribute("aria-hidden", "true");
+      });
+    hideIcons();
+    const observer = new MutationObserver(hideIcons);
+    observer.observe(el, { childList: true, subtree: true, attributeFilter: ["role"] });
+    return () => observer.disconnect();
+  }, []);
   const events = useMemo<EventInput[]>(
     () =>
       entries.map(({ post, start }) => ({
@@ -187,7 +228,9 @@ export default function PostCalendar({
       },
       eventClick: (arg: EventClickArg) => {
         arg.jsEvent.preventDefault();
-        latest.current.onPostClick(postOf(arg.event));
+        const target = arg.jsEvent.target as Element | null;
+        if (target?.closest("[data-event-move]")) latest.current.onMoveClick(postOf(arg.event));
+        else latest.current.onPostClick(postOf(arg.event));
       },
       eventDrop: (arg: EventDropArg) => {
         const start = arg.event.start;
@@ -206,7 +249,6 @@ export default function PostCalendar({
         arg.el.setAttribute("data-status", post.status);
         arg.el.setAttribute("data-editable", String(post.status === "scheduled"));
         arg.el.setAttribute("title", post.content.slice(0, 300));
-        nameEvent(arg.el, arg.event, timeZone);
       },
     }),
     [timeZone],
@@ -214,7 +256,7 @@ export default function PostCalendar({
   const moreLink = useCallback((arg: MoreLinkContentArg, h: H) => moreLinkContent(arg.num, h, dayCounts, perDay), [dayCounts, perDay]);
 
   return (
-    <div className={classes.calendar} data-testid="post-calendar" data-loading={loading ? "true" : "false"} aria-busy={loading}>
+    <div ref={root} className={classes.calendar} data-testid="post-calendar" data-loading={loading ? "true" : "false"} aria-busy={loading}>
       <FullCalendar
         plugins={PLUGINS}
         initialView={MONTH}
@@ -231,10 +273,12 @@ export default function PostCalendar({
         eventDurationEditable={false}
         events={events}
         datesSet={handlers.datesSet}
+        eventInteractive={false}
         eventContent={zoned.eventContent}
         moreLinkContent={moreLink}
         moreLinkClick={handlers.moreLinkClick}
         eventDidMount={zoned.eventDidMount}
+        dayCellDidMount={unnameDayCell}
         eventClick={handlers.eventClick}
         eventDrop={handlers.eventDrop}
       />

@@ -2,7 +2,7 @@
 import { Button, Group, Loader, ScrollArea, Stack, Text } from "@mantine/core";
 import { Modal } from "@/components/Modal";
 import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
-import { truncate } from "@/components/posts/text";
+import { actionName, truncate } from "@/components/posts/text";
 import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
 import { postTime } from "./post-time";
@@ -61,7 +61,7 @@ export function PostListDialog({
                 <Group justify="space-between" gap="xs">
                   <PublishedLinks post={post} size="xs" />
                   {post.status !== "published" && (
-                    <Button size="compact-xs" variant="light" ml="auto" onClick={() => onEdit(post)}>
+                    <Button size="compact-xs" variant="light" ml="auto" onClick={() => onEdit(post)} aria-label={actionName("Edit", post.content)}>
                       Edit
                     </Button>
                   )}

@@ -68,7 +68,9 @@ function Section({ title, action, children, testId }: { title: string; action?: 
 function PostRow({ post, when, onOpen, children }: { post: PostItem; when: string; onOpen: (post: PostItem) => void; children?: ReactNode }) {
   return (
     <div className={classes.postRow} data-post-id={post.id}>
-      <UnstyledButton onClick={() => onOpen(post)} w="100%" aria-label={`Open post: ${post.content.slice(0, 40)}`}>
+      {/* Named by what it shows (text, status, networks, time): a label of its own hid the rest and
+          did not contain the visible text (axe: label-content-name-mismatch). */}
+      <UnstyledButton onClick={() => onOpen(post)} w="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Text size="sm" lineClamp={2} style={{ flex: 1 }}>
             {post.content}

@@ -2,6 +2,7 @@
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconAlertTriangle, IconCheck, IconEdit, IconPhoto, IconRefresh, IconSend, IconTrash } from "@tabler/icons-react";
 import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
+import { actionName } from "@/components/posts/text";
 import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";
@@ -100,26 +101,26 @@ export function PostCard({ post, timeZone, busy, onAction }: { post: PostItem; t
 
         <Group gap="xs" mt="auto" pt="xs" justify="flex-end">
           {post.status === "draft" && (
-            <Button size="xs" color="teal" leftSection={<IconCheck size={14} />} loading={busy === "approve"} disabled={disabled} onClick={() => onAction("approve", post)}>
+            <Button size="xs" color="teal" leftSection={<IconCheck size={14} />} loading={busy === "approve"} disabled={disabled} onClick={() => onAction("approve", post)} aria-label={actionName("Approve", post.content)}>
               Approve
             </Button>
           )}
           {post.status === "scheduled" && (
-            <Button size="xs" leftSection={<IconSend size={14} />} loading={busy === "publishNow"} disabled={disabled} onClick={() => onAction("publishNow", post)}>
+            <Button size="xs" leftSection={<IconSend size={14} />} loading={busy === "publishNow"} disabled={disabled} onClick={() => onAction("publishNow", post)} aria-label={actionName("Publish Now", post.content)}>
               Publish Now
             </Button>
           )}
           {post.status === "failed" && (
-            <Button size="xs" color="orange" leftSection={<IconRefresh size={14} />} loading={busy === "republish"} disabled={disabled} onClick={() => onAction("republish", post)}>
+            <Button size="xs" color="orange" leftSection={<IconRefresh size={14} />} loading={busy === "republish"} disabled={disabled} onClick={() => onAction("republish", post)} aria-label={actionName("Republish", post.content)}>
               Republish
             </Button>
           )}
           {post.status !== "published" && (
-            <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} disabled={disabled} onClick={() => onAction("edit", post)}>
+            <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} disabled={disabled} onClick={() => onAction("edit", post)} aria-label={actionName("Edit", post.content)}>
               Edit
             </Button>
           )}
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} disabled={disabled} onClick={() => onAction("delete", post)} aria-label="Delete post">
+          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} disabled={disabled} onClick={() => onAction("delete", post)} aria-label={actionName("Delete", post.content)}>
             Delete
           </Button>
         </Group>

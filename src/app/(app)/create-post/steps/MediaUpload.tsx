@@ -166,7 +166,6 @@ export function MediaUpload({
         onDrop={onDrop}
         role="button"
         tabIndex={0}
-        aria-label="Upload images or videos"
         data-testid="media-dropzone"
       >
         <Group justify="center" gap="md" wrap="nowrap">

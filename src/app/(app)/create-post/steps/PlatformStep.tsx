@@ -220,7 +220,8 @@ export function PlatformStep({
                   <StatusLine state={state} account={account} withLink={disabled} />
                 </div>
               </Group>
-              {state !== "coming-soon" && <Checkbox checked={checked} readOnly tabIndex={-1} aria-hidden disabled={disabled} styles={{ input: { cursor: "inherit" } }} />}
+              {/* Drawn only: the card is the checkbox (a real input inside it was a second, nested control). */}
+              {state !== "coming-soon" && <Checkbox.Indicator checked={checked} disabled={disabled} aria-hidden />}
             </Group>
           );
           // Networks that cannot be selected are not buttons: they carry a link to Accounts instead.
@@ -240,7 +241,9 @@ export function PlatformStep({
               onClick={onClick}
               role={state === "coming-soon" ? undefined : "checkbox"}
               aria-checked={state === "coming-soon" ? undefined : checked}
-              aria-label={state === "coming-soon" ? `${NETWORKS[key].label} (coming soon)` : NETWORKS[key].label}
+              // Coming soon: named by what it shows ("TikTok Coming Soon"); a label of its own did not
+              // contain the visible words (axe: label-content-name-mismatch).
+              aria-label={state === "coming-soon" ? undefined : NETWORKS[key].label}
               data-testid={`platform-${key}`}
             >
               {body}
