@@ -49,7 +49,7 @@ describe("layer boundaries (ESLint)", () => {
     expect(await boundaryErrors(service, `import { createTRPCRouter } from "@/server/api/trpc";\nexport const x = createTRPCRouter;\n`)).toEqual([
       expect.stringContaining("Services must not import the API layer"),
     ]);
-    expect(await boundaryErrors(service, `import { processors } from "../../../../jobs/processors";\nexport const x = processors;\n`)).toEqual([
+    expect(await boundaryErrors(service, `import { processors } from "../../../../jobs/registry";\nexport const x = processors;\n`)).toEqual([
       expect.stringContaining("Services must not import the worker"),
     ]);
     expect(await boundaryErrors(service, `import { headers } from "next/headers";\nexport const x = headers;\n`)).toEqual([

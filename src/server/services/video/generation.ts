@@ -1,5 +1,5 @@
 /**
- * The worker's side of the queue: one job per entry (jobs/processors/video.ts).
+ * The worker's side of the queue: one job per entry (jobs/definitions/generate-video-batch.ts).
  *
  * Safe to run again at any point, so a worker restart loses nothing and makes nothing twice:
  * - the claim (pending|generating → generating) is one conditional UPDATE; an entry that is
