@@ -17,7 +17,7 @@ import { printableText, unstorableTextProblem } from "@/server/lib/storable-text
 import { resolveRequestUser, type AuthUser } from "@/server/services/auth/session";
 import type { SessionClaims } from "@/server/services/auth/tokens";
 import { hasPaidRole, hasPremiumAccess } from "@/lib/access";
-import { currentUsage } from "@/server/services/ai/quota";
+import { currentUsage } from "@/server/services/credits/prompt-credits";
 
 export interface Context {
   user: AuthUser | null;

@@ -15,25 +15,14 @@ import { notifyPublishResult, notifyServerError } from "@/components/posts/feedb
 import type { PostItem, PostStatus } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
 import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
-import type { NetworkKey } from "@/lib/networks";
+import { NETWORKS, NETWORK_KEYS, type NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
 import { PostCard, type PostAction } from "./PostCard";
 
 const LOAD_FAILED = "Failed to load posts. Please refresh the page.";
 
-const PLATFORM_FILTER = [
-  { value: "all", label: "All Platforms" },
-  { value: "linkedin", label: "LinkedIn" },
-  { value: "x", label: "X" },
-  { value: "facebook", label: "Facebook" },
-  { value: "threads", label: "Threads" },
-  { value: "instagram", label: "Instagram" },
-  { value: "tiktok", label: "TikTok" },
-  { value: "youtube", label: "YouTube" },
-  { value: "bluesky", label: "Bluesky" },
-  { value: "mastodon", label: "Mastodon" },
-  { value: "sandbox", label: "Sandbox" },
-];
+/** "All Platforms", then every network in the catalogue's order. */
+const PLATFORM_FILTER = [{ value: "all", label: "All Platforms" }, ...NETWORK_KEYS.map((key) => ({ value: key, label: NETWORKS[key].label }))];
 
 const TABS: { value: PostStatus; label: string; empty: string; hint: string; icon: ReactNode }[] = [
   { value: "published", label: "Published", empty: "No published posts", hint: "Posts you publish show up here with links to the networks.", icon: <IconCircleCheck size={26} /> },

@@ -25,7 +25,7 @@ import { checkConnected } from "@/server/services/posts/rules";
 import { enqueueMediaAssets } from "@/server/services/media/generate";
 import { MEDIA_PLATFORMS, type MediaPlatform } from "@/server/services/media/options";
 import { buildPostPrompt, finishPostText, textFitFor } from "./prompts";
-import { chargePrompts, currentUsage, refundPrompts } from "./quota";
+import { chargePrompts, currentUsage, refundPrompts } from "@/server/services/credits/prompt-credits";
 
 export const PLAN_PERIODS = [7, 15, 30] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];

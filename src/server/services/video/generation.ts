@@ -20,7 +20,7 @@ import { getTextGenerator } from "@/server/services/ai/generator";
 import { MediaGenerationError, type GeneratedFile, type MediaGenerator } from "@/server/integrations/media/types";
 import { deleteMediaFiles, saveMedia, type MediaMimeType } from "@/server/services/media/storage";
 import { finishPostText } from "@/server/services/ai/prompts";
-import { refundPrompts } from "@/server/services/ai/quota";
+import { refundPrompts } from "@/server/services/credits/prompt-credits";
 import { hasPostRoom } from "@/server/services/posts/cap";
 import { schedulePublishJob } from "@/server/services/publishing/scheduler";
 import { DESCRIPTION_LIMIT, VIDEO_HEIGHT, VIDEO_WIDTH } from "./constants";
