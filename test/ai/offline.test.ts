@@ -1,7 +1,7 @@
 /** The offline generator's rules: deterministic, tone, length (sentence counts) and the networks' limit. */
 import { describe, expect, it } from "vitest";
 import { LENGTHS as LENGTH_KEYS, TONES as TONE_KEYS } from "@/lib/tones";
-import { writeOfflinePost } from "@/server/integrations/ai/offline";
+import { writeOfflinePost } from "@/server/integrations/ai/generators/offline-text";
 import { fitToLimit, type TextBrief } from "@/server/services/ai/brief";
 import { OfflineTextGenerator } from "@/server/integrations/ai/generators";
 import { sentenceCount } from "./helpers";

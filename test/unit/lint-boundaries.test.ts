@@ -73,14 +73,14 @@ describe("layer boundaries (ESLint)", () => {
     expect(await boundaryErrors(file, client(`import { env } from "@/env";\nvoid env;`))).toEqual([
       expect.stringMatching(/postpilot\/client-imports: A "use client" component must not import the configuration \(src\/env\.ts\)/),
     ]);
-    expect(await boundaryErrors(file, client(`import { requireUser } from "@/server/auth/session";\nvoid requireUser;`))).toHaveLength(1);
+    expect(await boundaryErrors(file, client(`import { requireUser } from "@/server/auth/page-guard";\nvoid requireUser;`))).toHaveLength(1);
     expect(await boundaryErrors(file, client(`import { db } from "../../server/db";\nvoid db;`))).toEqual([
       expect.stringContaining("server code (src/server)"),
     ]);
     expect(await boundaryErrors(file, client(`const load = () => import("@/server/logger");\nvoid load;`))).toHaveLength(1);
     // Types are erased, and the same import in a server component is fine.
     expect(await boundaryErrors(file, client(`import type { AppRouter } from "@/server/api/root";\nexport type R = AppRouter;`))).toEqual([]);
-    expect(await boundaryErrors("src/app/(app)/lint-probe/layout.tsx", `import { requireUser } from "@/server/auth/session";\nexport const x = requireUser;\n`)).toEqual([]);
+    expect(await boundaryErrors("src/app/(app)/lint-probe/layout.tsx", `import { requireUser } from "@/server/auth/page-guard";\nexport const x = requireUser;\n`)).toEqual([]);
   });
   it("holds one file-naming style: kebab-case modules, PascalCase only for React component files", async () => {
     const code = "export const x = 1;\n";

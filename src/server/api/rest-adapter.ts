@@ -7,7 +7,7 @@ import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from "trpc-to-o
 import { TRPCError } from "@trpc/server";
 import { appRouter } from "@/server/api/root";
 import { createContext } from "@/server/api/trpc";
-import { MAX_JSON_BODY_BYTES } from "@/server/api/limits";
+import { MAX_JSON_BODY_BYTES } from "@/server/api/request-limits";
 import {
   CROSS_SITE_MESSAGE,
   TOO_DEEP_MESSAGE,

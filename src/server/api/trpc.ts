@@ -14,7 +14,7 @@ import { isDatabaseUnavailable } from "@/server/db";
 import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from "@/server/api/error-response";
 import { clientAddress } from "@/server/lib/client-address";
 import { printableText, unstorableTextProblem } from "@/server/lib/storable-text";
-import { resolveRequestUser, type AuthUser } from "@/server/services/auth/session";
+import { resolveRequestUser, type AuthUser } from "@/server/services/auth/request-user";
 import type { SessionClaims } from "@/server/services/auth/tokens";
 import { hasPaidRole, hasPremiumAccess } from "@/lib/access";
 import { currentUsage } from "@/server/services/credits/prompt-credits";

@@ -4,7 +4,7 @@ import { ok } from "@/server/api/envelope";
 import { emailField, requiredString } from "@/server/api/schemas/common";
 import { publicUserSchema } from "@/server/api/schemas/user";
 import { currentUser, loginUser, registerUser } from "@/server/services/auth/sign-in";
-import { revokeToken } from "@/server/services/auth/session";
+import { revokeToken } from "@/server/services/auth/request-user";
 import { isValidTimeZone } from "@/lib/time";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/server/services/auth/password";
 

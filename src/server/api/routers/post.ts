@@ -17,8 +17,8 @@ import {
   updatePost,
   type SaveMode,
 } from "@/server/services/posts/posts";
-import { approveContentPlan, generateContentPlan, PLAN_PLATFORM_ENUM_MESSAGE } from "@/server/services/ai/plans";
-import { PLAN_NETWORKS } from "@/lib/networks";
+import { approveContentPlan, generateContentPlan, CONTENT_PLAN_PLATFORM_ENUM_MESSAGE } from "@/server/services/ai/content-plans";
+import { CONTENT_PLAN_NETWORKS } from "@/lib/networks";
 
 // Exact limits (3000 wizard / 2000 edit, per network) are the service's, with the spec's messages;
 // these bounds only keep absurd payloads out.
@@ -180,7 +180,7 @@ export const postRouter = createTRPCRouter({
       z.object({
         subject: requiredString("Subject", 500),
         platforms: z
-          .array(z.enum(PLAN_NETWORKS, { error: PLAN_PLATFORM_ENUM_MESSAGE }), {
+          .array(z.enum(CONTENT_PLAN_NETWORKS, { error: CONTENT_PLAN_PLATFORM_ENUM_MESSAGE }), {
             error: "Platforms must be a list",
           })
           .min(1, "Please select at least one platform first"),

@@ -1,7 +1,7 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { authOptions } from "@/server/auth/nextauth";
-import { MAX_AUTH_FORM_BYTES } from "@/server/api/limits";
+import { MAX_AUTH_FORM_BYTES } from "@/server/api/request-limits";
 import { readBodyWithin, withBody } from "@/server/api/request-guards";
 import { errorResponse } from "@/server/api/error-response";
 

@@ -8,7 +8,7 @@ import { logger } from "@/server/logger";
 import { handleStripeEvent } from "@/server/services/billing/webhooks";
 import { env } from "@/env";
 import { AppError, FeatureDisabled, ValidationError } from "@/server/errors";
-import { MAX_WEBHOOK_BYTES } from "@/server/api/limits";
+import { MAX_WEBHOOK_BYTES } from "@/server/api/request-limits";
 import { errorResponse, withErrorResponses } from "@/server/api/error-response";
 import { readBodyWithin } from "@/server/api/request-guards";
 

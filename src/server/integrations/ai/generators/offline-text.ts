@@ -8,8 +8,10 @@
  * long 6+); the AI service fits its text, like any generator's, to the chosen networks' limit.
  */
 import { createHash } from "node:crypto";
+import { TEXT_GENERATORS } from "@/lib/ai-generators";
 import type { Length, Tone } from "@/lib/tones";
 import type { TextBrief } from "@/server/services/ai/brief";
+import type { TextGenerator, TextGeneratorDefinition, TextRequest, TextResult } from "./types";
 
 /** Sentences the offline generator writes per length (spec: short 1-2, medium 3-5, long 6+). */
 export const OFFLINE_SENTENCES: Record<Length, number> = { short: 2, medium: 4, long: 7 };
@@ -231,3 +233,21 @@ export function writeOfflinePost(brief: TextBrief): string {
   // Fitting to the networks' limit is the AI service's, for every generator (services/ai/brief.ts).
   return text;
 }
+
+/** The offline writer as a registry entry: no key, no network. */
+export class OfflineTextGenerator implements TextGenerator {
+  readonly kind = "offline" as const;
+
+  async generate(request: TextRequest): Promise<TextResult> {
+    return { text: writeOfflinePost(request.brief), model: "offline", offline: true };
+  }
+}
+
+export const offlineGenerator: TextGeneratorDefinition = {
+  id: "offline",
+  label: TEXT_GENERATORS.offline.label,
+  settings: { apiKey: null, models: ["offline"], defaultModel: "offline", maxTemperature: 2 },
+  baseUrl: () => "",
+  create: () => new OfflineTextGenerator(),
+  healthCheck: async () => ({ description: "The offline text generator is in use" }),
+};
