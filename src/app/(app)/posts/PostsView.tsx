@@ -87,9 +87,9 @@ export function PostsView() {
   }, [debouncedSearch]);
 
   const filter = { q: urlQ || undefined, platform: platform === "all" ? undefined : (platform as NetworkKey) };
-  const counts = useQuery({ ...trpc.dashboard.postCounts.queryOptions(filter), placeholderData: keepPreviousData });
+  const counts = useQuery({ ...trpc.post.counts.queryOptions(filter), placeholderData: keepPreviousData });
   const posts = useInfiniteQuery(
-    trpc.dashboard.posts.infiniteQueryOptions(
+    trpc.post.list.infiniteQueryOptions(
       { showAll: "true", limit: PAGE_SIZE, status: tab, ...filter },
       { getNextPageParam: (page) => page.nextCursor ?? undefined },
     ),

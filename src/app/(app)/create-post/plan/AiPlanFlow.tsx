@@ -27,7 +27,7 @@ const PERIODS = ["7", "15", "30"] as const;
 function PlanImage({ mediaId }: { mediaId: string }) {
   const trpc = useTRPC();
   const status = useQuery({
-    ...trpc.falai.status.queryOptions({ id: mediaId }),
+    ...trpc.media.status.queryOptions({ id: mediaId }),
     refetchInterval: (query) => (query.state.data?.data.status === "completed" || query.state.data?.data.status === "failed" ? false : MEDIA_POLL_MS),
   });
   const [broken, setBroken] = useState(false);

@@ -38,7 +38,7 @@ const started = z.object({
   aiPromptsLimit: z.number().int(),
 });
 
-export const falaiRouter = createTRPCRouter({
+export const mediaRouter = createTRPCRouter({
   options: publicProcedure
     .meta(rest("GET", "/falai/options", "media", { protect: false }))
     .input(z.void())
