@@ -7,18 +7,12 @@ import { currentUser, loginUser, registerUser } from "@/server/services/auth/sig
 import { revokeToken } from "@/server/services/auth/request-user";
 import { isValidTimeZone } from "@/lib/time";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/server/services/auth/password";
+import { authResponse } from "./auth.schemas";
 
 const passwordField = z
   .string({ error: (issue) => (issue.input === undefined ? "Password is required" : "Password must be text") })
   .min(1, "Password is required")
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
-
-const authResponse = z.object({
-  success: z.literal(true),
-  token: z.string(),
-  user: publicUserSchema,
-  message: z.string(),
-});
 
 export const authRouter = createTRPCRouter({
   register: publicProcedure

@@ -3,28 +3,9 @@ import { AppError } from "@/server/errors";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
-import {
-  checkAuth,
-  checkDatabase,
-  checkEmail,
-  checkFal,
-  checkPublishing,
-  checkTextGenerator,
-  healthReport,
-  type ServiceCheck,
-} from "@/server/services/status/checks";
+import { checkAuth, checkDatabase, checkEmail, checkFal, checkPublishing, checkTextGenerator, healthReport, type ServiceCheck } from "@/server/services/status/checks";
 import { recentIncidents, recordCheckResults } from "@/server/services/status/incidents";
-
-const serviceState = z.enum(["operational", "degraded", "outage"]);
-const serviceCheckSchema = z.object({
-  name: z.string(),
-  status: serviceState,
-  configured: z.boolean(),
-  description: z.string(),
-  responseTime: z.number(),
-  lastChecked: z.date(),
-});
-const serviceResponse = serviceCheckSchema.extend({ success: z.boolean() });
+import { serviceState, serviceCheckSchema, serviceResponse } from "./status.schemas";
 
 /** A failed check answers 503 on the REST door, so a monitor needs only the status code. */
 function answer(check: ServiceCheck) {
