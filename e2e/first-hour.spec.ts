@@ -57,7 +57,7 @@ test("defects 3 and 5: pricing labels for visitors and Free Trial members; payme
   for (const plan of ["Basic", "Pro", "Enterprise"]) await expect(page.getByTestId(`choose-${plan}`)).toHaveText("Switch to This Plan");
 
   // The server says payments are switched off (409 featureDisabled): the same modal as /billing, no red toast.
-  await page.route("**/api/trpc/membership.createCheckout**", (route) =>
+  await page.route("**/api/trpc/billing.createCheckout**", (route) =>
     route.fulfill({
       status: 409,
       contentType: "application/json",
@@ -67,7 +67,7 @@ test("defects 3 and 5: pricing labels for visitors and Free Trial members; payme
             json: {
               message: "Payments are not configured on this server. Please contact support.",
               code: -32009,
-              data: { code: "CONFLICT", httpStatus: 409, path: "membership.createCheckout", extra: { featureDisabled: true, paymentsConfigured: false } },
+              data: { code: "CONFLICT", httpStatus: 409, path: "billing.createCheckout", extra: { featureDisabled: true, paymentsConfigured: false } },
             },
           },
         },

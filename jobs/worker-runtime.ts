@@ -1,6 +1,7 @@
 /**
- * The worker: one BullMQ Worker per queue, processors from jobs/processors, the periodic
- * schedules, and a graceful close. jobs/worker.ts is the process entry; tests call startWorker()
+ * The worker: one BullMQ Worker per queue, processors and periodic schedules from jobs/registry.ts
+ * (one file per job under jobs/definitions/), and a graceful close.
+ * jobs/worker.ts is the process entry; tests call startWorker()
  * in-process.
  */
 import { hostname } from "node:os";
@@ -10,9 +11,7 @@ import { Redis } from "ioredis";
 import { env } from "@/env";
 import { logger } from "@/server/logger";
 import { redisConnectionOptions } from "@/server/redis";
-import { PREFLIGHT_INTERVAL_MS } from "@/server/services/publishing/preflight";
 import {
-  HEARTBEAT_INTERVAL_MS,
   retryAfterBackoff,
   QUEUE_NAMES,
   bullConnection,
@@ -21,11 +20,10 @@ import {
   jobOptionsFor,
   getQueuePrefix,
   setQueuePrefix,
-  type MaintenanceJob,
   type JobPayloads,
   type QueueName,
 } from "@/server/queue";
-import { processors as defaultProcessors, type AppJob, type QueueProcessor } from "./processors";
+import { processors as registeredProcessors, schedules, type AppJob, type QueueProcessor, type Schedule } from "./registry";
 
 /**
  * How long a shutdown waits for in-flight jobs (below the 30 s that Docker and Kubernetes give
@@ -34,19 +32,10 @@ import { processors as defaultProcessors, type AppJob, type QueueProcessor } fro
  */
 export const SHUTDOWN_GRACE_MS = 25_000;
 
-/** Id of the job scheduler that enqueues `maintenance/sweep-due-posts` every SWEEPER_INTERVAL_MS. */
+/** Ids of some job schedulers (a schedule's id is its job's name, see jobs/registry.ts). */
 export const SWEEPER_SCHEDULER_ID = "sweep-due-posts";
-/** Id of the job scheduler that enqueues `maintenance/heartbeat` every HEARTBEAT_INTERVAL_MS. */
 export const HEARTBEAT_SCHEDULER_ID = "heartbeat";
-/** Id of the job scheduler that enqueues `maintenance/refresh-tokens` every TOKEN_REFRESH_INTERVAL_MS. */
 export const TOKEN_REFRESH_SCHEDULER_ID = "refresh-tokens";
-/** Id of the job scheduler that enqueues `maintenance/refresh-insights` every INSIGHTS_REFRESH_INTERVAL_MS. */
-export const INSIGHTS_SCHEDULER_ID = "refresh-insights";
-/** Id of the job scheduler that enqueues `maintenance/expire-card-periods` every 15 minutes. */
-export const CARD_EXPIRY_SCHEDULER_ID = "expire-card-periods";
-const CARD_EXPIRY_INTERVAL_MS = 15 * 60_000;
-/** Id of the job scheduler that enqueues `maintenance/preflight-posts` every PREFLIGHT_INTERVAL_MS. */
-export const PREFLIGHT_SCHEDULER_ID = "preflight-posts";
 
 /** How often the worker checks that its job schedules still exist in Redis (see ensureSchedules). */
 export const SCHEDULE_CHECK_MS = 10_000;
@@ -59,21 +48,6 @@ export const SCHEDULE_CHECK_MS = 10_000;
 export const PUBLISH_LOCK_MS = 10_000;
 export const PUBLISH_STALLED_CHECK_MS = 5_000;
 
-interface Schedule {
-  id: string;
-  every: () => number;
-  task: MaintenanceJob["task"];
-}
-
-const SCHEDULES: Schedule[] = [
-  { id: HEARTBEAT_SCHEDULER_ID, every: () => HEARTBEAT_INTERVAL_MS, task: "heartbeat" },
-  { id: SWEEPER_SCHEDULER_ID, every: () => env().SWEEPER_INTERVAL_MS, task: "sweep-due-posts" },
-  { id: TOKEN_REFRESH_SCHEDULER_ID, every: () => env().TOKEN_REFRESH_INTERVAL_MS, task: "refresh-tokens" },
-  { id: INSIGHTS_SCHEDULER_ID, every: () => env().INSIGHTS_REFRESH_INTERVAL_MS, task: "refresh-insights" },
-  { id: CARD_EXPIRY_SCHEDULER_ID, every: () => CARD_EXPIRY_INTERVAL_MS, task: "expire-card-periods" },
-  { id: PREFLIGHT_SCHEDULER_ID, every: () => PREFLIGHT_INTERVAL_MS, task: "preflight-posts" },
-];
-
 /**
  * Creates the periodic job schedules that are missing (all of them on a fresh or flushed Redis;
  * none when they exist, so running it often or from several workers changes nothing). When
@@ -81,12 +55,13 @@ const SCHEDULES: Schedule[] = [
  * were lost with them and the database knows which posts are due.
  */
 export async function ensureSchedules({ startup = false } = {}): Promise<string[]> {
-  const queue = getQueue("maintenance");
   const missing: Schedule[] = [];
-  for (const schedule of SCHEDULES) if (!(await queue.getJobScheduler(schedule.id))) missing.push(schedule);
+  for (const schedule of await schedules()) if (!(await getQueue(schedule.queue).getJobScheduler(schedule.id))) missing.push(schedule);
   for (const schedule of missing) {
-    // Upsert: restarting (or running several workers) keeps exactly one schedule.
-    await queue.upsertJobScheduler(schedule.id, { every: schedule.every() }, { name: schedule.task, data: { task: schedule.task } as MaintenanceJob, opts: jobOptionsFor("maintenance") });
+    // Upsert: restarting (or running several workers) keeps exactly one schedule. A scheduled job's
+    // data is `{ task: <its name> }` (the maintenance queue's shape).
+    const data = { task: schedule.id } as JobPayloads[QueueName];
+    await getQueue(schedule.queue).upsertJobScheduler(schedule.id, { every: schedule.every() }, { name: schedule.id, data, opts: jobOptionsFor(schedule.queue) });
   }
   const recreated = missing.map((s) => s.id);
   if (recreated.length > 0 && startup) logger.info({ recreated }, "job schedules created");
@@ -145,6 +120,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
   const client = new Redis({ ...redisConnectionOptions(), maxRetriesPerRequest: 3 });
   client.on("error", (err) => logger.warn({ err: err.message }, "worker redis client error"));
 
+  const defaultProcessors = await registeredProcessors();
   const workers = new Map<QueueName, Worker>();
   for (const queue of queueNames) {
     const processor = (options.processors?.[queue] ?? defaultProcessors[queue]) as QueueProcessor<QueueName>;

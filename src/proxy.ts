@@ -25,6 +25,11 @@ export function proxy(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
+/**
+ * The signed-in areas: one entry per folder of src/app/(app) and src/app/admin. Next.js reads the
+ * matcher at build time and takes literals only, so it cannot be derived from those folders here;
+ * src/proxy.test.ts derives it and checks this list against it.
+ */
 export const config = {
   matcher: [
     "/dashboard/:path*",

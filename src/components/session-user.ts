@@ -6,7 +6,7 @@
  * public and the signed-in area, i.e. after signing in or out); the last answer is shown meanwhile.
  */
 import { useEffect, useSyncExternalStore } from "react";
-import { sessionUser, type SessionUser } from "@/lib/session";
+import { sessionUser, type SessionUser } from "@/lib/signed-in-user";
 
 export interface SessionUserState {
   status: "loading" | "authenticated" | "unauthenticated";

@@ -60,7 +60,7 @@ export interface NetworkSpec {
     /** Can receive text/image posts (the wizard, the edit dialog, the post rules). */
     posts: boolean;
     /** Can be the target of an AI content plan. */
-    plans: boolean;
+    contentPlans: boolean;
     /** Can receive AI short videos. */
     videos: boolean;
   };
@@ -103,7 +103,7 @@ const CATALOGUE = {
     status: "live",
     text: { limit: 3000, counting: "graphemes" },
     media: { maxImages: 20, video: false, requiresMedia: false, aiImage: { label: "LinkedIn", width: 1200, height: 627 } },
-    capabilities: { posts: true, plans: true, videos: false },
+    capabilities: { posts: true, contentPlans: true, videos: false },
     postQuota: { posts: 150, windowMs: 24 * HOUR, source: "LinkedIn Share API: 150 member posts per day" },
     connect: { kind: "oauth", authMethod: "GET", disconnectMethod: "DELETE" },
     card: { description: "Share professional updates with your network.", iconSize: 26 },
@@ -116,7 +116,7 @@ const CATALOGUE = {
     // Links count 23, most characters beyond Latin and every emoji 2 (docs.x.com, "Counting characters").
     text: { limit: 280, counting: "x-weighted" },
     media: { maxImages: 4, video: false, requiresMedia: false, aiImage: { label: "X", width: 1600, height: 900 } },
-    capabilities: { posts: true, plans: true, videos: false },
+    capabilities: { posts: true, contentPlans: true, videos: false },
     postQuota: { posts: 300, windowMs: 3 * HOUR, source: "X API v2 POST /2/tweets: 300 posts per 3 hours per user" },
     connect: { kind: "oauth", authMethod: "GET", disconnectMethod: "POST" },
     card: { description: "Post short updates and join the conversation.", iconSize: 24 },
@@ -128,7 +128,7 @@ const CATALOGUE = {
     status: "live",
     text: { limit: 500, counting: "graphemes" },
     media: { maxImages: 20, video: false, requiresMedia: false, aiImage: { label: "Threads", width: 1080, height: 1350 } },
-    capabilities: { posts: true, plans: true, videos: false },
+    capabilities: { posts: true, contentPlans: true, videos: false },
     postQuota: { posts: 250, windowMs: 24 * HOUR, source: "Threads API: 250 published posts per 24-hour moving period" },
     connect: { kind: "oauth", authMethod: "GET", disconnectMethod: "POST" },
     card: { description: "Start conversations with your Threads followers.", iconSize: 24 },
@@ -143,7 +143,7 @@ const CATALOGUE = {
     text: { limit: 300, counting: "graphemes", maxBytes: 3000 },
     // One video per post (through Bluesky's video service) or up to 4 images, not both.
     media: { maxImages: 4, video: true, requiresMedia: false, aiImage: { label: "Bluesky", width: 1200, height: 675 } },
-    capabilities: { posts: true, plans: true, videos: false },
+    capabilities: { posts: true, contentPlans: true, videos: false },
     // The PDS's 5,000 write points per hour at 3 points per created record.
     postQuota: { posts: 1666, windowMs: HOUR, source: "Bluesky PDS rate limits: 5,000 points per hour, 3 per created record" },
     connect: { kind: "app-password", passwordSettingsUrl: "https://bsky.app/settings/app-passwords" },
@@ -156,7 +156,7 @@ const CATALOGUE = {
     status: "live",
     text: { limit: 500, counting: "graphemes", perAccount: "instance" },
     media: { maxImages: 4, video: true, requiresMedia: false, aiImage: { label: "Mastodon", width: 1280, height: 720 } },
-    capabilities: { posts: true, plans: true, videos: false },
+    capabilities: { posts: true, contentPlans: true, videos: false },
     // Instances cap requests (300 per 5 minutes per account by default), not posts: their 429 headers are honoured.
     postQuota: null,
     connect: { kind: "instance-oauth" },
@@ -171,7 +171,7 @@ const CATALOGUE = {
     text: { limit: 63206, counting: "graphemes" },
     // A post carries up to 10 images or one video (the provider refuses both together).
     media: { maxImages: 10, video: true, requiresMedia: false, aiImage: { label: "Facebook", width: 1200, height: 630 } },
-    capabilities: { posts: true, plans: true, videos: false },
+    capabilities: { posts: true, contentPlans: true, videos: false },
     postQuota: null,
     connect: { kind: "oauth", authMethod: "GET", disconnectMethod: "POST" },
     card: { description: "Reach your followers on your Facebook Page.", iconSize: 26 },
@@ -185,7 +185,7 @@ const CATALOGUE = {
     text: { limit: 2200, counting: "graphemes" },
     // A carousel of up to 10 images and videos; a video alone is a Reel.
     media: { maxImages: 10, video: true, requiresMedia: true, aiImage: { label: "Instagram", width: 1080, height: 1080 } },
-    capabilities: { posts: true, plans: true, videos: false },
+    capabilities: { posts: true, contentPlans: true, videos: false },
     postQuota: { posts: 100, windowMs: 24 * HOUR, source: "Instagram content publishing: 100 API-published posts per 24 hours" },
     connect: { kind: "oauth", authMethod: "GET", disconnectMethod: "POST" },
     card: { description: "Share photos and videos with your followers.", iconSize: 26 },
@@ -197,7 +197,7 @@ const CATALOGUE = {
     status: "live",
     text: { limit: 2200, counting: "graphemes" },
     media: { maxImages: 0, video: true, requiresMedia: true, aiImage: { label: "TikTok", width: 1080, height: 1920 } },
-    capabilities: { posts: false, plans: false, videos: true },
+    capabilities: { posts: false, contentPlans: false, videos: true },
     postQuota: null,
     connect: { kind: "oauth", authMethod: "GET", disconnectMethod: "POST" },
     card: { description: "Publish your AI short videos to TikTok.", iconSize: 24 },
@@ -209,7 +209,7 @@ const CATALOGUE = {
     status: "live",
     text: { limit: 5000, counting: "graphemes" },
     media: { maxImages: 0, video: true, requiresMedia: true, aiImage: { label: "YouTube Shorts", width: 1080, height: 1920 } },
-    capabilities: { posts: false, plans: false, videos: true },
+    capabilities: { posts: false, contentPlans: false, videos: true },
     // The spec connects YouTube with POST (a mutation), the others with GET.
     postQuota: null,
     connect: { kind: "oauth", authMethod: "POST", disconnectMethod: "POST" },
@@ -222,7 +222,7 @@ const CATALOGUE = {
     status: "local",
     text: { limit: 3000, counting: "graphemes" },
     media: { maxImages: 10, video: false, requiresMedia: false, aiImage: null },
-    capabilities: { posts: true, plans: true, videos: false },
+    capabilities: { posts: true, contentPlans: true, videos: false },
     postQuota: null,
     connect: { kind: "local" },
     card: {
@@ -264,7 +264,7 @@ export const SANDBOX_SHORT_LABEL = NETWORKS.sandbox.shortLabel;
 export const POST_NETWORKS = networksWith((n) => n.capabilities.posts);
 
 /** Networks an AI content plan may target (coming-soon ones are listed, not connectable). */
-export const PLAN_NETWORKS = networksWith((n) => n.capabilities.plans) as [NetworkKey, ...NetworkKey[]];
+export const CONTENT_PLAN_NETWORKS = networksWith((n) => n.capabilities.contentPlans) as [NetworkKey, ...NetworkKey[]];
 
 export function networkLabel(key: string): string {
   return NETWORKS[key as NetworkKey]?.label ?? key;

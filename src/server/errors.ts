@@ -1,6 +1,7 @@
 /**
  * Domain errors. Services throw these; one mapping (src/server/api/trpc.ts) turns them into
- * tRPC errors, and the REST adapter into the spec's `{ success: false, message, ...extra }` bodies.
+ * tRPC errors, and src/server/api/error-response.ts into the spec's `{ success: false, message, ...extra }` bodies
+ * (the REST adapter and every route handler under src/app/api).
  */
 export type ErrorCode =
   | "BAD_REQUEST"

@@ -15,7 +15,7 @@ import type { AppRouter } from "@/server/api/root";
 
 type Outputs = inferRouterOutputs<AppRouter>;
 
-/** "status.health", "membership.plans", ...: every procedure one level below the root. */
+/** "status.health", "billing.plans", ...: every procedure one level below the root. */
 export type ProcedurePath = {
   [R in keyof Outputs]: Outputs[R] extends Record<string, unknown> ? { [P in keyof Outputs[R]]: `${R & string}.${P & string}` }[keyof Outputs[R]] : never;
 }[keyof Outputs];

@@ -1,12 +1,15 @@
 /** The offline generator's rules: deterministic, tone, length (sentence counts) and the networks' limit. */
 import { describe, expect, it } from "vitest";
 import { LENGTHS as LENGTH_KEYS, TONES as TONE_KEYS } from "@/lib/tones";
-import { writeOfflinePost, type TextBrief } from "@/server/integrations/ai/offline";
+import { writeOfflinePost } from "@/server/integrations/ai/generators/offline-text";
+import { fitToLimit, type TextBrief } from "@/server/services/ai/brief";
 import { OfflineTextGenerator } from "@/server/integrations/ai/generators";
 import { sentenceCount } from "./helpers";
 import { xWeightedLength } from "@/lib/x-text";
 
 const brief = (over: Partial<TextBrief> = {}): TextBrief => ({ topic: "remote work productivity", tone: "professional", length: "medium", charLimit: 3000, ...over });
+/** The offline text as the AI service hands it on: fitted to the networks' limit (as every generator's). */
+const fitted = (b: TextBrief) => fitToLimit(writeOfflinePost(b), b.charLimit, b.counting);
 const EMOJI = /\p{Extended_Pictographic}/u;
 const TOPICS = ["remote work productivity", "electric cars", "our new bakery opening downtown", "cybersecurity for small teams", "Q3 results"];
 
@@ -61,7 +64,7 @@ describe("offline generator", () => {
 
   it("respects the networks' limit (X 280) even for a long post", () => {
     for (const tone of TONE_KEYS) {
-      const text = writeOfflinePost(brief({ tone, length: "long", charLimit: 280, topic: "a very long topic about the future of distributed engineering teams and asynchronous collaboration" }));
+      const text = fitted(brief({ tone, length: "long", charLimit: 280, topic: "a very long topic about the future of distributed engineering teams and asynchronous collaboration" }));
       expect(text.length, tone).toBeLessThanOrEqual(280);
       expect(sentenceCount(text), tone).toBeGreaterThanOrEqual(1);
     }
@@ -71,12 +74,12 @@ describe("offline generator", () => {
     const japanese = "リモートワークの生産性を高めるための小さなチームの習慣と非同期コミュニケーションの実践";
     const source = { url: "https://example.com/a", title: japanese, text: "本文" };
     for (const tone of TONE_KEYS) {
-      const text = writeOfflinePost(brief({ tone, length: "long", charLimit: 280, counting: "x-weighted", topic: japanese, source }));
+      const text = fitted(brief({ tone, length: "long", charLimit: 280, counting: "x-weighted", topic: japanese, source }));
       expect(xWeightedLength(text), tone).toBeLessThanOrEqual(280);
       expect(text.length, tone).toBeGreaterThan(100);
     }
     // Counted in characters, as before, the same brief overshoots X's count: the weights are what keep it in.
-    const unweighted = TONE_KEYS.map((tone) => xWeightedLength(writeOfflinePost(brief({ tone, length: "long", charLimit: 280, topic: japanese, source }))));
+    const unweighted = TONE_KEYS.map((tone) => xWeightedLength(fitted(brief({ tone, length: "long", charLimit: 280, topic: japanese, source }))));
     expect(Math.max(...unweighted)).toBeGreaterThan(280);
   });
 

@@ -91,7 +91,7 @@ describe("bodies are counted while streaming and cut at the limit", () => {
 });
 
 describe("tRPC batches", () => {
-  const batch = (n: number) => `${BASE}/api/trpc/${Array.from({ length: n }, () => "membership.plans").join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;
+  const batch = (n: number) => `${BASE}/api/trpc/${Array.from({ length: n }, () => "billing.plans").join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;
 
   it("answers a batch of 20 calls", async () => {
     const res = await trpcRoute.GET(new Request(batch(20)));

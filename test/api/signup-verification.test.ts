@@ -9,7 +9,7 @@ import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { logger } from "@/server/logger";
 import { upsertGoogleUser } from "@/server/services/auth/sign-in";
-import { chargePrompts } from "@/server/services/ai/quota";
+import { chargePrompts } from "@/server/services/credits/prompt-credits";
 import { BASE, rest, uniqueEmail } from "../helpers/api";
 import { SmtpFake } from "../fakes/smtp";
 

@@ -37,9 +37,9 @@ describe("who may call", () => {
 
   it("the plans list is public through both doors; the tRPC door checks sign-in like the REST one", async () => {
     expect((await rest("GET", "/membership/plans")).status).toBe(200);
-    expect((await trpc().membership.plans.query()).plans).toHaveLength(4);
+    expect((await trpc().billing.plans.query()).plans).toHaveLength(4);
     expect(await trpcFailure(trpc().billing.plan.query())).toMatchObject({ status: 401 });
-    expect(await trpcFailure(trpc().membership.createCheckout.mutate({ planName: "Pro" }))).toMatchObject({ status: 401 });
+    expect(await trpcFailure(trpc().billing.createCheckout.mutate({ planName: "Pro" }))).toMatchObject({ status: 401 });
     expect(stripe.requests).toEqual([]);
   });
 

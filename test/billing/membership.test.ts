@@ -102,12 +102,12 @@ describe("in-app card payment", () => {
     const { paymentIntentId } = await intentFor(token);
     stripe.succeedPaymentIntent(paymentIntentId);
     const client = trpc({ token });
-    const first = await client.membership.confirmUpgrade.mutate({ paymentIntentId });
+    const first = await client.billing.confirmUpgrade.mutate({ paymentIntentId });
     expect(first).toMatchObject({ success: true, subscription: "Pro", aiPromptsLimit: 250, message: "Payment Successful! You are now on the Pro plan." });
     expect(await planOf(user.id)).toMatchObject({ role: "paid", subscription: "Pro", aiPromptsLimit: 250, aiPromptsUsed: 0 });
 
     await setUsage(user.id, 3);
-    const again = await client.membership.confirmUpgrade.mutate({ paymentIntentId });
+    const again = await client.billing.confirmUpgrade.mutate({ paymentIntentId });
     expect(again.message).toBe("Your Pro plan is already active.");
     expect(await planOf(user.id)).toMatchObject({ aiPromptsUsed: 3 });
     expect(await db.invoice.count({ where: { userId: user.id } })).toBe(1);
@@ -121,7 +121,7 @@ describe("in-app card payment", () => {
 
   it("an unknown PaymentIntent is 404", async () => {
     const { token } = await createUser();
-    const failure = await trpcFailure(trpc({ token }).membership.confirmUpgrade.mutate({ paymentIntentId: "pi_doesnotexist" }));
+    const failure = await trpcFailure(trpc({ token }).billing.confirmUpgrade.mutate({ paymentIntentId: "pi_doesnotexist" }));
     expect(failure.status).toBe(404);
   });
 

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { NETWORK_KEYS, NETWORKS, PLAN_NETWORKS, POST_NETWORKS, type NetworkKey } from "@/lib/networks";
+import { NETWORK_KEYS, NETWORKS, CONTENT_PLAN_NETWORKS, POST_NETWORKS, type NetworkKey } from "@/lib/networks";
 import { NETWORKS as ENUM_NETWORKS, networkField } from "@/server/api/schemas/common";
 import type * as Social from "@/server/integrations/social";
 import { NETWORK_FAKES, STANDALONE_FAKES } from "../fakes/social-network";
@@ -19,7 +19,7 @@ let accountsRouter: (typeof import("@/server/api/routers/accounts"))["accountsRo
 let accountsPage: typeof import("@/app/(app)/accounts/networks");
 let NetworkIcon: (typeof import("@/components/NetworkIcon"))["NetworkIcon"];
 let MEDIA_PLATFORMS: (typeof import("@/server/services/media/options"))["MEDIA_PLATFORMS"];
-let plans: typeof import("@/server/services/ai/plans");
+let plans: typeof import("@/server/services/ai/content-plans");
 
 beforeAll(async () => {
   // The sandbox's provider exists only where the server enables it.
@@ -30,7 +30,7 @@ beforeAll(async () => {
   accountsPage = await import("@/app/(app)/accounts/networks");
   ({ NetworkIcon } = await import("@/components/NetworkIcon"));
   ({ MEDIA_PLATFORMS } = await import("@/server/services/media/options"));
-  plans = await import("@/server/services/ai/plans");
+  plans = await import("@/server/services/ai/content-plans");
 });
 
 /** The REST method and path of one procedure of the accounts router. */
@@ -140,11 +140,11 @@ describe("the network catalogue", () => {
 
     it("is named by the plan messages exactly when plans may target it", () => {
       const name = info.status === "local" ? info.shortLabel : info.label;
-      const targets = PLAN_NETWORKS.includes(key);
-      expect(targets).toBe(info.capabilities.plans);
+      const targets = CONTENT_PLAN_NETWORKS.includes(key);
+      expect(targets).toBe(info.capabilities.contentPlans);
       const named = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
       expect(named.test(plans.PLAN_TARGETS_MESSAGE), `${key}: plan message "${plans.PLAN_TARGETS_MESSAGE}"`).toBe(targets);
-      if (info.status !== "local") expect(named.test(plans.PLAN_PLATFORM_ENUM_MESSAGE), `${key}: "${plans.PLAN_PLATFORM_ENUM_MESSAGE}"`).toBe(targets);
+      if (info.status !== "local") expect(named.test(plans.CONTENT_PLAN_PLATFORM_ENUM_MESSAGE), `${key}: "${plans.CONTENT_PLAN_PLATFORM_ENUM_MESSAGE}"`).toBe(targets);
     });
   });
 });

@@ -232,7 +232,7 @@ describe("ownership and input", () => {
     expect(foreign.body).toMatchObject({ success: false, message: "Media not found" });
     expect((await rest("GET", `/falai/status/${start.body.data.id}`)).status).toBe(401);
     expect((await rest("POST", "/falai/generate-image", { body: { prompt: "Anonymous" } })).status).toBe(401);
-    const viaTrpc = await trpcFailure(trpc({ token: other.token }).falai.status.query({ id: start.body.data.id }));
+    const viaTrpc = await trpcFailure(trpc({ token: other.token }).media.status.query({ id: start.body.data.id }));
     expect(viaTrpc.status).toBe(404);
     await finished(owner.token, start.body.data.id);
   });

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/env";
 import { getMediaGenerator, MediaGenerationError } from "@/server/integrations/media";
 import { runFfmpeg } from "@/server/integrations/media/ffmpeg";
-import { OfflineMediaGenerator, wrapText } from "@/server/integrations/media/offline";
+import { OfflineMediaGenerator, wrapText } from "@/server/integrations/media/offline-media";
 import { FAKE_FAL_KEY, FalFake } from "../fakes/fal";
 import { waitFor } from "../worker/helpers";
 import { useOfflineMedia } from "../helpers/media";

@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
-import { imageShare, planCost } from "@/server/services/ai/plans";
+import { imageShare, planCost } from "@/server/services/ai/content-plans";
 import { FalFake } from "../fakes/fal";
 import { SocialNetworkFake } from "../fakes/social-network";
 import { ledger, selectOfflineGenerator, usage } from "../ai/helpers";

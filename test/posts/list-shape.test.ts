@@ -83,7 +83,7 @@ describe("post objects in lists", () => {
     expect(Object.keys(single.insights as object).sort()).toEqual(["linkedin", "x"]);
 
     // The tRPC door (superjson) hands out real dates inside the JSON-built logs and insights.
-    const viaTrpc = await trpc({ token }).dashboard.posts.query({ showAll: "true", limit: 10 });
+    const viaTrpc = await trpc({ token }).post.list.query({ showAll: "true", limit: 10 });
     const listed = viaTrpc.data.find((p) => p.id === post.id)!;
     expect(listed.publishLogs[0]!.completedAt).toEqual(completed);
     expect(listed.insights.x!.fetchedAt).toEqual(completed);

@@ -281,7 +281,7 @@ describe("rules enforced on the server", () => {
       expect(res.body).toEqual({ success: false, message: "Post not found" });
     }
     expect(await trpcFailure(trpc({ token: other.token }).post.byId.query({ id: post.id }))).toMatchObject({ status: 404 });
-    const list = await trpc({ token: other.token }).dashboard.posts.query({ showAll: "true", limit: 100 });
+    const list = await trpc({ token: other.token }).post.list.query({ showAll: "true", limit: 100 });
     expect(list.data.find((p) => p.id === post.id)).toBeUndefined();
     const stored = await db.post.findUniqueOrThrow({ where: { id: post.id } });
     expect(stored.content).toBe("Mine");

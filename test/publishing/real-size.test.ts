@@ -168,7 +168,7 @@ describe("calendar ranges on the user's clock", () => {
     const september = await rest<{ days: { date: string; count: number }[] }>("GET", "/dashboard/calendar?from=2026-09-21&to=2026-10-05", { token });
     expect(september.body.days).toEqual([{ date: "2026-09-27", count: 1 }]);
     // The same instants through the tRPC door, with a status filter.
-    const drafts = await trpc({ token }).dashboard.posts.query({ showAll: "true", limit: 10, from: "2026-03-30", to: "2026-05-11", status: "draft" });
+    const drafts = await trpc({ token }).post.list.query({ showAll: "true", limit: 10, from: "2026-03-30", to: "2026-05-11", status: "draft" });
     expect(drafts.data.map((p) => p.id)).toEqual([midnight.id]);
   });
 
@@ -181,7 +181,7 @@ describe("calendar ranges on the user's clock", () => {
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: { data: { id: string }[]; nextCursor: string | null } = await trpc({ token }).dashboard.posts.query({
+      const res: { data: { id: string }[]; nextCursor: string | null } = await trpc({ token }).post.list.query({
         showAll: "true",
         limit: 70,
         from: "2026-06-10",
@@ -194,7 +194,7 @@ describe("calendar ranges on the user's clock", () => {
     expect(ids).toHaveLength(300);
     expect(new Set(ids).size).toBe(300);
     // The calendar view gets a bounded handful of that day and its full count, for "+N more".
-    const calendar = await trpc({ token }).dashboard.calendar.query({ from: "2026-06-08", to: "2026-06-15", perDay: 4 });
+    const calendar = await trpc({ token }).post.calendar.query({ from: "2026-06-08", to: "2026-06-15", perDay: 4 });
     expect(calendar.data).toHaveLength(4);
     expect(calendar.days).toEqual([{ date: "2026-06-10", count: 300 }]);
   });
@@ -227,7 +227,7 @@ describe("bad parameters", () => {
       expect(res.body.success, path).toBe(false);
       expect(res.body.message, path).toMatch(/\w/);
     }
-    const viaTrpc = await trpcFailure(trpc({ token }).dashboard.posts.query({ showAll: "true", limit: 10, cursor: "garbage" }));
+    const viaTrpc = await trpcFailure(trpc({ token }).post.list.query({ showAll: "true", limit: 10, cursor: "garbage" }));
     expect(viaTrpc.status).toBe(400);
     expect(viaTrpc.message).toMatch(/cursor/i);
   });

@@ -780,7 +780,7 @@ describe("Alt text", () => {
     expect(draft.body.post.mediaAlt).toEqual(["A red bicycle against a wall", ""]);
     const listed = await rest<{ data: SavedPost[] }>("GET", "/dashboard/posts?showAll=true&limit=50", { token });
     expect(listed.body.data.find((p) => p.id === draft.body.post.id)?.mediaAlt).toEqual(["A red bicycle against a wall", ""]);
-    const viaTrpc = await trpc({ token }).dashboard.posts.query({ showAll: "true", limit: 50 });
+    const viaTrpc = await trpc({ token }).post.list.query({ showAll: "true", limit: 50 });
     expect(viaTrpc.data.find((p) => p.id === draft.body.post.id)?.mediaAlt).toEqual(["A red bicycle against a wall", ""]);
 
     // Then published: the record's images carry them.

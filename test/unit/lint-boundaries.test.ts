@@ -49,7 +49,7 @@ describe("layer boundaries (ESLint)", () => {
     expect(await boundaryErrors(service, `import { createTRPCRouter } from "@/server/api/trpc";\nexport const x = createTRPCRouter;\n`)).toEqual([
       expect.stringContaining("Services must not import the API layer"),
     ]);
-    expect(await boundaryErrors(service, `import { processors } from "../../../../jobs/processors";\nexport const x = processors;\n`)).toEqual([
+    expect(await boundaryErrors(service, `import { processors } from "../../../../jobs/registry";\nexport const x = processors;\n`)).toEqual([
       expect.stringContaining("Services must not import the worker"),
     ]);
     expect(await boundaryErrors(service, `import { headers } from "next/headers";\nexport const x = headers;\n`)).toEqual([
@@ -73,14 +73,14 @@ describe("layer boundaries (ESLint)", () => {
     expect(await boundaryErrors(file, client(`import { env } from "@/env";\nvoid env;`))).toEqual([
       expect.stringMatching(/postpilot\/client-imports: A "use client" component must not import the configuration \(src\/env\.ts\)/),
     ]);
-    expect(await boundaryErrors(file, client(`import { requireUser } from "@/server/auth/session";\nvoid requireUser;`))).toHaveLength(1);
+    expect(await boundaryErrors(file, client(`import { requireUser } from "@/server/auth/page-guard";\nvoid requireUser;`))).toHaveLength(1);
     expect(await boundaryErrors(file, client(`import { db } from "../../server/db";\nvoid db;`))).toEqual([
       expect.stringContaining("server code (src/server)"),
     ]);
     expect(await boundaryErrors(file, client(`const load = () => import("@/server/logger");\nvoid load;`))).toHaveLength(1);
     // Types are erased, and the same import in a server component is fine.
     expect(await boundaryErrors(file, client(`import type { AppRouter } from "@/server/api/root";\nexport type R = AppRouter;`))).toEqual([]);
-    expect(await boundaryErrors("src/app/(app)/lint-probe/layout.tsx", `import { requireUser } from "@/server/auth/session";\nexport const x = requireUser;\n`)).toEqual([]);
+    expect(await boundaryErrors("src/app/(app)/lint-probe/layout.tsx", `import { requireUser } from "@/server/auth/page-guard";\nexport const x = requireUser;\n`)).toEqual([]);
   });
   it("holds one file-naming style: kebab-case modules, PascalCase only for React component files", async () => {
     const code = "export const x = 1;\n";

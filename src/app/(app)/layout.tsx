@@ -1,7 +1,7 @@
 import "@mantine/dates/styles.css";
 import type { ReactNode } from "react";
 import { AppFrame } from "@/components/layout/AppFrame";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/page-guard";
 import { MantineShell } from "@/components/providers";
 import { TRPCReactProvider } from "@/trpc/react";
 

@@ -3,7 +3,7 @@ import { IconShieldLock, IconLayoutDashboard } from "@tabler/icons-react";
 import { LinkButton } from "@/components/links";
 import { PagePlaceholder } from "@/components/PagePlaceholder";
 import { redirect } from "next/navigation";
-import { getSessionUser } from "@/server/auth/session";
+import { getSessionUser } from "@/server/auth/page-guard";
 import { AdminDashboard } from "./AdminDashboard";
 
 export const metadata: Metadata = {

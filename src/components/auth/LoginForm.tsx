@@ -7,7 +7,7 @@ import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { clearNotifications, notifyError, notifySuccess } from "@/components/notify-on-use";
 import { useSignInCompletion } from "@/components/auth/use-sign-in-completion";
 import { LOGIN_FAILED_FALLBACK, loginErrorText } from "@/lib/auth-messages";
-import { sessionUser } from "@/lib/session";
+import { sessionUser } from "@/lib/signed-in-user";
 
 /** The login form's island: submits its fields (`email`, `password`: AuthFields.tsx) to next-auth. */
 export function LoginForm({ children }: { children: ReactNode }) {

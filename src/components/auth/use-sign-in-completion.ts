@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { notifyError } from "@/components/notify-on-use";
 import { safeCallbackUrl } from "@/lib/redirects";
-import { homeForRole, sessionUser, type UserRole } from "@/lib/session";
+import { homeForRole, sessionUser, type UserRole } from "@/lib/signed-in-user";
 
 /** The last step of every sign-in: where to go next. */
 export function useSignInCompletion() {

@@ -7,7 +7,7 @@ import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
 import { MantineIsland } from "@/components/MantineIsland";
 import { refreshSessionUser } from "@/components/session-user";
-import { homeForRole, type SessionUser } from "@/lib/session";
+import { homeForRole, type SessionUser } from "@/lib/signed-in-user";
 
 /** The header's profile link and sign-out button (see UserArea). */
 export default function SignedInUserArea({ user }: { user: SessionUser }) {

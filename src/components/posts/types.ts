@@ -5,10 +5,10 @@ type Outputs = inferRouterOutputs<AppRouter>;
 type Inputs = inferRouterInputs<AppRouter>;
 
 /** A post as every list and dialog receives it. */
-export type PostItem = Outputs["dashboard"]["posts"]["data"][number];
+export type PostItem = Outputs["post"]["list"]["data"][number];
 export type PostStatus = PostItem["status"];
 /** A post as the calendar draws it (GET /api/dashboard/calendar/summary); opening one reads the whole post. */
-export type CalendarPostItem = Outputs["dashboard"]["calendarSummary"]["data"][number];
+export type CalendarPostItem = Outputs["post"]["calendarSummary"]["data"][number];
 export type SocialAccountItem = Outputs["dashboard"]["accounts"]["data"][number];
 export type AppUser = Outputs["auth"]["me"]["user"];
 export type PublishAnswer = Outputs["post"]["publish"];

@@ -7,7 +7,7 @@ import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from "trpc-to-o
 import { TRPCError } from "@trpc/server";
 import { appRouter } from "@/server/api/root";
 import { createContext } from "@/server/api/trpc";
-import { MAX_JSON_BODY_BYTES } from "@/server/api/limits";
+import { MAX_JSON_BODY_BYTES } from "@/server/api/request-limits";
 import {
   CROSS_SITE_MESSAGE,
   TOO_DEEP_MESSAGE,
@@ -16,12 +16,9 @@ import {
   readBodyWithin,
 } from "@/server/api/request-guards";
 import { env } from "@/env";
+import { errorResponse } from "@/server/api/error-response";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
-  return Response.json({ success: false, message, ...extra }, { status, headers });
-}
 
 interface OpenApiErrorBody {
   message?: string;
@@ -46,9 +43,7 @@ async function shapeError(res: Response): Promise<Response> {
   } else if (body?.code === "UNSUPPORTED_MEDIA_TYPE") {
     message = "Send the request body as JSON (Content-Type: application/json)";
   }
-  const headers = new Headers();
-  if (typeof extra.retryAfter === "number") headers.set("Retry-After", String(extra.retryAfter));
-  return errorResponse(res.status, message, payload, headers);
+  return errorResponse(res.status, message, payload);
 }
 
 export async function handleRestRequest(req: Request): Promise<Response> {

@@ -1,4 +1,8 @@
-/** The one app router: every feature area, served to React over tRPC and to API clients over REST. */
+/**
+ * The one app router, by domain (not by the spec's URLs: those live in each procedure's .meta),
+ * served to React over tRPC and to API clients over REST. Each router's zod schemas are in
+ * `<router>.schemas.ts` beside it.
+ */
 import "server-only";
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { accountsRouter } from "@/server/api/routers/accounts";
@@ -8,8 +12,7 @@ import { authRouter } from "@/server/api/routers/auth";
 import { billingRouter } from "@/server/api/routers/billing";
 import { contactRouter } from "@/server/api/routers/contact";
 import { dashboardRouter } from "@/server/api/routers/dashboard";
-import { falaiRouter } from "@/server/api/routers/falai";
-import { membershipRouter } from "@/server/api/routers/membership";
+import { mediaRouter } from "@/server/api/routers/media";
 import { postRouter } from "@/server/api/routers/post";
 import { profileRouter } from "@/server/api/routers/profile";
 import { statusRouter } from "@/server/api/routers/status";
@@ -22,10 +25,9 @@ export const appRouter = createTRPCRouter({
   post: postRouter,
   accounts: accountsRouter,
   ai: aiRouter,
-  falai: falaiRouter,
+  media: mediaRouter,
   video: videoRouter,
   billing: billingRouter,
-  membership: membershipRouter,
   admin: adminRouter,
   contact: contactRouter,
   status: statusRouter,

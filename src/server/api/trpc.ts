@@ -11,13 +11,14 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { isDatabaseUnavailable } from "@/server/db";
+import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from "@/server/api/error-response";
 import { clientAddress } from "@/server/lib/client-address";
 import { withinMemberShare } from "@/server/api/member-slots";
 import { printableText, unstorableTextProblem } from "@/server/lib/storable-text";
-import { resolveRequestUser, type AuthUser } from "@/server/services/auth/session";
+import { resolveRequestUser, type AuthUser } from "@/server/services/auth/request-user";
 import type { SessionClaims } from "@/server/services/auth/tokens";
 import { hasPaidRole, hasPremiumAccess } from "@/lib/access";
-import { currentUsage } from "@/server/services/ai/quota";
+import { currentUsage } from "@/server/services/credits/prompt-credits";
 
 export interface Context {
   user: AuthUser | null;
@@ -53,7 +54,7 @@ const t = initTRPC
       const extra: ErrorExtra = cause instanceof AppError ? cause.extra : {};
       let message = shape.message;
       if (cause instanceof ZodError) message = firstIssueMessage(cause);
-      else if (error.code === "INTERNAL_SERVER_ERROR") message = "Something went wrong. Please try again.";
+      else if (error.code === "INTERNAL_SERVER_ERROR") message = INTERNAL_ERROR_MESSAGE;
       return {
         message,
         code: shape.code,
@@ -78,7 +79,7 @@ const errorMapping = t.middleware(async ({ next, path }) => {
       logger.error({ err: cause ?? result.error, path }, "procedure failed");
       // Overload or an outage is not the caller's fault and passes: say so, so that clients retry.
       if (isDatabaseUnavailable(cause)) {
-        throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The database is busy or unreachable right now. Please try again in a moment.", cause });
+        throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE, cause });
       }
     }
   }

@@ -13,7 +13,7 @@ import { AppError } from "@/server/errors";
 import { clientAddress, headersFrom } from "@/server/lib/client-address";
 import { unstorableTextProblem } from "@/server/lib/storable-text";
 import { authenticate, upsertGoogleUser } from "@/server/services/auth/sign-in";
-import { revokeToken, userFromToken } from "@/server/services/auth/session";
+import { revokeToken, userFromToken } from "@/server/services/auth/request-user";
 import { signSessionToken } from "@/server/services/auth/tokens";
 
 function googleProvider() {

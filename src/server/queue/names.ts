@@ -2,14 +2,13 @@
  * Queue names and job payload types, shared by the web tier (producers) and the worker (consumers).
  *
  * Every job belongs to a queue and has a BullMQ job *name*; the worker dispatches on the name.
- * To add a job type:
- *   1. add its payload to the queue's entry in `JobPayloads` (for `maintenance`: add a member to
- *      `MaintenanceJob` with its own `task` literal; for a queue with several kinds of job, turn the
- *      payload into a union discriminated by a literal field and name jobs after it in `jobName`);
- *   2. handle that job name in `jobs/processors/<queue>.ts`;
- *   3. enqueue it with `enqueue(queue, data)` from `@/server/queue`.
- * A new queue: add it to `QUEUE_NAMES`, `JobPayloads`, `jobName`, `jobOptionsFor`
- * (queues.ts) and the processor registry (jobs/processors/index.ts); TypeScript points at each.
+ * A job is one file, jobs/definitions/<name>.ts (see jobs/define.ts): queue, name, payload schema
+ * (checked when the worker takes the job), schedule if periodic, handler. A maintenance job needs
+ * nothing here: its payload is `{ task: <name>, ...fields }`. A job on another queue adds its payload
+ * to `JobPayloads` (a union discriminated by a literal field, named in `jobName`) so producers are typed;
+ * enqueue it with `enqueue(queue, data)` from `@/server/queue`.
+ * A new queue: add it to `QUEUE_NAMES`, `JobPayloads`, `jobName` and `jobOptionsFor` (queues.ts);
+ * TypeScript points at each.
  */
 
 export const QUEUE_NAMES = ["publish", "media", "video", "maintenance"] as const;
@@ -28,27 +27,11 @@ export const Queues = {
   maintenance: "maintenance",
 } as const satisfies { [Q in QueueName]: Q };
 
-/** Jobs of the maintenance queue, discriminated by `task` (which is also the BullMQ job name). */
-export type MaintenanceJob =
-  | {
-      task: "heartbeat";
-      /** Wait this long (ms, capped at 30 000) before writing the heartbeat; used to test graceful shutdown. */
-      holdMs?: number;
-    }
-  | SweepDuePostsJob
-  | RefreshTokensJob
-  | RefreshInsightsJob
-  | ExpireCardPeriodsJob
-  | PreflightPostsJob;
-export type SweepDuePostsJob = { task: "sweep-due-posts" };
-/** Renews connected accounts' access tokens that are about to end; marks the ones that cannot be. */
-export type RefreshTokensJob = { task: "refresh-tokens" };
-/** Reads engagement numbers of recently published posts from the networks. */
-export type RefreshInsightsJob = { task: "refresh-insights" };
-/** Ends one-month card purchases whose month is over (back to the Free Trial). */
-export type ExpireCardPeriodsJob = { task: "expire-card-periods" };
-/** Flags scheduled posts that will not go out as planned, while there is time to fix them. */
-export type PreflightPostsJob = { task: "preflight-posts" };
+/**
+ * Jobs of the maintenance queue: `task` is also the BullMQ job name; the job's own file
+ * (jobs/definitions/<task>.ts) checks the other fields when the worker takes it.
+ */
+export type MaintenanceJob = { task: string; [field: string]: unknown };
 
 /** Payload per queue. Payloads are stored as JSON: plain, serializable values only, no secrets. */
 export interface JobPayloads {

@@ -60,7 +60,7 @@ export function AccountsView() {
    */
   const reloadAndFocus = useCallback(
     async (key: NetworkKey | null) => {
-      await queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+      await Promise.all([queryClient.invalidateQueries(trpc.dashboard.pathFilter()), queryClient.invalidateQueries(trpc.post.pathFilter())]);
       if (key) requestAnimationFrame(() => document.getElementById(accountCardId(key))?.focus());
     },
     [queryClient, trpc],

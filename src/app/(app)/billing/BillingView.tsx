@@ -54,7 +54,7 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
   const history = useQuery(trpc.billing.history.queryOptions());
   const usage = useQuery(trpc.billing.usage.queryOptions());
   // Pro's price comes from the plans the server sells, so the modal asks for what will be charged.
-  const plans = useQuery(trpc.membership.plans.queryOptions());
+  const plans = useQuery(trpc.billing.plans.queryOptions());
   const pro = plans.data?.plans.find((p) => p.name === BILLING_UPGRADE_PLAN);
 
   const [payment, setPayment] = useState<{ opened: boolean; clientSecret: string | null }>({ opened: false, clientSecret: null });
@@ -63,14 +63,13 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
   const [downloading, setDownloading] = useState<string | null>(null);
 
   const upgrade = useMutation(trpc.billing.upgrade.mutationOptions());
-  const confirmUpgrade = useMutation(trpc.membership.confirmUpgrade.mutationOptions());
+  const confirmUpgrade = useMutation(trpc.billing.confirmUpgrade.mutationOptions());
   const cancel = useMutation(trpc.billing.cancel.mutationOptions());
   const removeMethod = useMutation(trpc.billing.removePaymentMethod.mutationOptions());
 
   const reload = () =>
     Promise.all([
       queryClient.invalidateQueries(trpc.billing.pathFilter()),
-      queryClient.invalidateQueries(trpc.membership.pathFilter()),
       queryClient.invalidateQueries(trpc.auth.me.pathFilter()),
     ]).then(() => undefined);
 

@@ -64,11 +64,11 @@ export function CalendarView() {
   const range = shownRange ?? (userLoading ? null : { ...currentMonthGrid(timeZone), view: "month" as const });
   const perDay = perDayOf(range?.view ?? "month");
   const posts = useQuery({
-    ...trpc.dashboard.calendarSummary.queryOptions({ from: range?.from ?? "", to: range?.to ?? "", perDay }),
+    ...trpc.post.calendarSummary.queryOptions({ from: range?.from ?? "", to: range?.to ?? "", perDay }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });
-  const counts = useQuery(trpc.dashboard.postCounts.queryOptions({}));
+  const counts = useQuery(trpc.post.counts.queryOptions({}));
   const accounts = useQuery(trpc.dashboard.accounts.queryOptions());
   const update = useMutation(trpc.post.update.mutationOptions());
   const [editing, setEditing] = useState<PostItem | null>(null);
@@ -82,7 +82,7 @@ export function CalendarView() {
   const [listLoaded, setListLoaded] = useState(false);
   if (list && !listLoaded) setListLoaded(true);
   const listed = useInfiniteQuery({
-    ...trpc.dashboard.posts.infiniteQueryOptions(
+    ...trpc.post.list.infiniteQueryOptions(
       { showAll: "true", limit: LIST_PAGE, status: list?.status, from: list?.from, to: list?.to },
       { getNextPageParam: (page) => page.nextCursor ?? undefined },
     ),

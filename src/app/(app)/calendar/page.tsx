@@ -16,13 +16,13 @@ export default function CalendarPage() {
     <Prefetched
       queries={async (trpc, queryClient) => {
         const counts = Promise.all([
-          queryClient.prefetchQuery(trpc.dashboard.postCounts.queryOptions({})),
+          queryClient.prefetchQuery(trpc.post.counts.queryOptions({})),
           queryClient.prefetchQuery(trpc.dashboard.accounts.queryOptions()),
         ]);
         // The month on screen first is the user's (CalendarView asks for the same grid).
         const { user } = await queryClient.fetchQuery(trpc.auth.me.queryOptions());
         if (isValidTimeZone(user.timeZone)) {
-          await queryClient.prefetchQuery(trpc.dashboard.calendarSummary.queryOptions({ ...currentMonthGrid(user.timeZone), perDay: perDayOf("month") }));
+          await queryClient.prefetchQuery(trpc.post.calendarSummary.queryOptions({ ...currentMonthGrid(user.timeZone), perDay: perDayOf("month") }));
         }
         await counts;
       }}

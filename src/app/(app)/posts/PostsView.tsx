@@ -72,8 +72,8 @@ export function PostsView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search writes the URL
   }, [debouncedSearch]);
 
-  const counts = useQuery({ ...trpc.dashboard.postCounts.queryOptions(listFilter(url)), placeholderData: keepPreviousData });
-  const posts = useInfiniteQuery(trpc.dashboard.posts.infiniteQueryOptions(listInput(url), { getNextPageParam: nextCursor }));
+  const counts = useQuery({ ...trpc.post.counts.queryOptions(listFilter(url)), placeholderData: keepPreviousData });
+  const posts = useInfiniteQuery(trpc.post.list.infiniteQueryOptions(listInput(url), { getNextPageParam: nextCursor }));
   const approve = useMutation(trpc.post.approve.mutationOptions());
   const publishNow = useMutation(trpc.post.publishNow.mutationOptions());
   const republish = useMutation(trpc.post.republish.mutationOptions());

@@ -4,21 +4,10 @@
  * same queries on the server).
  */
 import type { PostStatus } from "@/components/posts/types";
-import type { NetworkKey } from "@/lib/networks";
+import { NETWORKS, NETWORK_KEYS, type NetworkKey } from "@/lib/networks";
 
-export const PLATFORM_FILTER = [
-  { value: "all", label: "All Platforms" },
-  { value: "linkedin", label: "LinkedIn" },
-  { value: "x", label: "X" },
-  { value: "facebook", label: "Facebook" },
-  { value: "threads", label: "Threads" },
-  { value: "instagram", label: "Instagram" },
-  { value: "tiktok", label: "TikTok" },
-  { value: "youtube", label: "YouTube" },
-  { value: "bluesky", label: "Bluesky" },
-  { value: "mastodon", label: "Mastodon" },
-  { value: "sandbox", label: "Sandbox" },
-];
+/** "All Platforms", then every network in the catalogue's order. */
+export const PLATFORM_FILTER = [{ value: "all", label: "All Platforms" }, ...NETWORK_KEYS.map((key) => ({ value: key, label: NETWORKS[key].label }))];
 
 export const TAB_VALUES: readonly PostStatus[] = ["published", "scheduled", "draft", "failed"];
 

@@ -18,8 +18,8 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
       queries={(trpc, queryClient) =>
         Promise.all([
           queryClient.prefetchQuery(trpc.auth.me.queryOptions()),
-          queryClient.prefetchQuery(trpc.dashboard.postCounts.queryOptions(listFilter(view))),
-          queryClient.prefetchInfiniteQuery(trpc.dashboard.posts.infiniteQueryOptions(listInput(view), { getNextPageParam: nextCursor })),
+          queryClient.prefetchQuery(trpc.post.counts.queryOptions(listFilter(view))),
+          queryClient.prefetchInfiniteQuery(trpc.post.list.infiniteQueryOptions(listInput(view), { getNextPageParam: nextCursor })),
         ])
       }
     >

@@ -3,7 +3,7 @@ import { IconArrowRight } from "@tabler/icons-react";
 import { openAuthModal } from "@/components/auth/auth-modal-store";
 import { useSessionUser } from "@/components/session-user";
 import { Button, Group } from "@/components/static/ui";
-import { homeForRole } from "@/lib/session";
+import { homeForRole } from "@/lib/signed-in-user";
 
 /** Landing call-to-action: opens the sign-up/login modal, or leads a signed-in user home. */
 export function LandingCta({ secondary = true }: { secondary?: boolean }) {

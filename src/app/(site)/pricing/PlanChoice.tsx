@@ -63,7 +63,7 @@ async function choose(plan: ChoosablePlan, signedIn: boolean, paymentsConfigured
   update({ processingPlan: plan.name });
   if (plan.price === 0) {
     try {
-      const answer = await mutateProcedure("membership.upgrade", { planName: plan.name, paymentMethod: "free" });
+      const answer = await mutateProcedure("billing.changePlan", { planName: plan.name, paymentMethod: "free" });
       notifySuccess("Plan updated!", answer.message);
       // The cards show the new plan (server-rendered again) until the dashboard opens.
       router.refresh();
@@ -77,7 +77,7 @@ async function choose(plan: ChoosablePlan, signedIn: boolean, paymentsConfigured
     return;
   }
   try {
-    const answer = await mutateProcedure("membership.createCheckout", { planName: plan.name });
+    const answer = await mutateProcedure("billing.createCheckout", { planName: plan.name });
     notifyInfo("Redirecting to payment...", `Taking you to Stripe to pay for the ${plan.name} plan.`);
     window.location.assign(answer.url);
     // Stay "Processing..." while the browser leaves.

@@ -23,14 +23,14 @@ export const dynamic = "force-dynamic";
 async function pricingData() {
   const api = await serverApi();
   const [plans, currentPlan] = await Promise.all([
-    api.membership.plans().then(
+    api.billing.plans().then(
       (answer) => answer.plans,
       (error: unknown) => {
         console.error("Failed to load plans", error);
         return [];
       },
     ),
-    api.membership.current().then(
+    api.billing.currentMembership().then(
       (answer) => answer.currentPlan,
       (error: unknown) => {
         if (!(error instanceof TRPCError && error.code === "UNAUTHORIZED")) console.error("Failed to load the current plan", error);

@@ -12,29 +12,7 @@ import { connectWithAppPassword } from "@/server/services/accounts/app-password"
 import { connectSandbox, requireSandbox, sandboxAccount, sandboxFeed, setSandboxNextPost } from "@/server/services/accounts/sandbox";
 import { sandboxEnabled } from "@/env";
 import { SANDBOX_BEHAVIOURS } from "@/server/integrations/social/sandbox";
-
-const authInput = z
-  .object({
-    /** Same-origin path the browser returns to after the network (default /accounts). */
-    returnTo: z.string().max(512, "returnTo must be at most 512 characters").optional(),
-  })
-  .optional();
-const authOutput = z.object({ success: z.literal(true), authUrl: z.string() });
-const statusOutput = z.object({
-  success: z.literal(true),
-  connected: z.boolean(),
-  account: z
-    .object({
-      accountName: z.string(),
-      username: z.string().nullable(),
-      isExpired: z.boolean(),
-      connectedAt: z.date(),
-    })
-    .nullable(),
-  /** Present (true) when the member logged in and still has to choose a Page (Facebook). */
-  pendingChoice: z.literal(true).optional(),
-});
-const disconnectOutput = z.object({ success: z.literal(true), message: z.string() });
+import { authInput, authOutput, statusOutput, disconnectOutput, pageSchema, sandboxAccountSchema } from "./accounts.schemas";
 
 function authProcedure(network: Network, method: OpenApiMethod) {
   return protectedProcedure
@@ -84,8 +62,6 @@ function networkRouter<K extends OAuthNetworkKey>(network: K) {
   return createTRPCRouter(networkProcedures(network));
 }
 
-const pageSchema = z.object({ id: z.string(), name: z.string(), username: z.string().nullable() });
-
 /**
  * Facebook: a member who manages several Pages chooses one after logging in (additions to the
  * spec's /api/facebook/* endpoints, which keep their shapes).
@@ -102,14 +78,6 @@ const facebookPages = {
     .output(z.object({ success: z.literal(true), message: z.string(), accountName: z.string() }))
     .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await chooseAccount(ctx.user.id, "facebook", input.pageId)) })),
 };
-
-const sandboxAccountSchema = z.object({
-  handle: z.string(),
-  /** The local feed page of the account (signed-in owner only). */
-  feedPath: z.string(),
-  /** How the next post misbehaves: fail, rate_limit, slow; null = normally. */
-  nextPost: z.enum(SANDBOX_BEHAVIOURS).nullable(),
-});
 
 /**
  * The built-in sandbox network (not a real network): connect is one call with no OAuth round-trip,

@@ -1,6 +1,5 @@
 import { TRPCError } from "@trpc/server";
 import { z, ZodError } from "zod";
-import { TEXT_GENERATOR_IDS } from "@/lib/ai-generators";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
@@ -12,10 +11,8 @@ import { adminAnalytics, adminStats } from "@/server/services/admin/analytics";
 import { queuesOverview, retryFailedJob } from "@/server/services/admin/queues";
 import { AI_SETTING_KEYS, aiSettingsView, updateAiSettings } from "@/server/services/admin/settings";
 import { listUsers, updateUserAsAdmin } from "@/server/services/admin/users";
+import { adminUserSchema, settingsSchema, count, ROLES, STATUSES, SUBSCRIPTIONS } from "./admin.schemas";
 
-const ROLES = ["free", "paid", "admin"] as const;
-const STATUSES = ["active", "inactive", "suspended"] as const;
-const SUBSCRIPTIONS = ["Free Trial", "Basic", "Pro", "Enterprise", "Admin"] as const;
 
 /**
  * The spec's admin pages read a failed edit's text from the field `error`: the two PATCH routes
@@ -40,45 +37,6 @@ const withErrorField = adminProcedure.use(async ({ next }) => {
   if (!code) return result;
   throw new TRPCError({ code, message, cause: new AppError(code, message, { ...extra, error: message }) });
 });
-
-const adminUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  status: z.enum(STATUSES),
-  subscription: z.string(),
-  aiPromptsUsed: z.number().int(),
-  aiPromptsLimit: z.number().int(),
-  postsCreated: z.number().int(),
-  googleLinked: z.boolean(),
-  timeZone: z.string(),
-  createdAt: z.date(),
-  lastLoginAt: z.date().nullable(),
-  lastActiveAt: z.date().nullable(),
-});
-
-const settingsSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  ai: z.array(z.object({ key: z.enum(AI_SETTING_KEYS), value: z.string(), category: z.literal("ai"), isSecret: z.boolean() })),
-  apiKeySource: z.enum(["settings", "environment"]).nullable(),
-  /** The chosen provider's models. */
-  models: z.array(z.string()),
-  /** Additions to the spec's shape: the chosen text generator and every one the registry offers. */
-  provider: z.enum(TEXT_GENERATOR_IDS),
-  providers: z.array(
-    z.object({
-      id: z.enum(TEXT_GENERATOR_IDS),
-      label: z.string(),
-      models: z.array(z.string()),
-      defaultModel: z.string(),
-      apiKey: z.object({ envVar: z.string(), label: z.string(), placeholder: z.string() }).nullable(),
-    }),
-  ),
-});
-
-const count = z.number().int();
 
 export const adminRouter = createTRPCRouter({
   stats: adminProcedure

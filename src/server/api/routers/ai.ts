@@ -1,27 +1,10 @@
 import { z } from "zod";
-import { TEXT_GENERATOR_IDS } from "@/lib/ai-generators";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
-import { idField, LENGTHS, networkField, requiredString, TONES } from "@/server/api/schemas/common";
+import { idField, requiredString, TONES } from "@/server/api/schemas/common";
 import { generateFromLink, generateFromTopic, generateSuggestions, regeneratePostText } from "@/server/services/ai/text";
-
-const tone = z.enum(TONES, { error: "Unknown tone" }).default("professional");
-const length = z.enum(LENGTHS, { error: "Unknown length" }).default("medium");
-/** The networks the text is for: it is written to fit the tightest limit (LinkedIn 3000 when omitted). */
-const platforms = z.array(networkField, { error: "Platforms must be a list" }).max(7).optional();
-
-const usage = { aiPromptsUsed: z.number().int(), aiPromptsLimit: z.number().int() };
-/** Which registry generator wrote it: "offline" means the offline generator (the chosen provider has no key); model is then null. */
-const generator = z.enum(TEXT_GENERATOR_IDS);
-const generated = {
-  content: z.string(),
-  generator,
-  model: z.string().nullable(),
-};
-
-/** Regenerate this unsaved text with ai.regenerate {generationId}; saving the post with it keeps its free regeneration. */
-const generationId = z.string();
+import { tone, length, platforms, usage, generator, generated, generationId } from "./ai.schemas";
 
 export const aiRouter = createTRPCRouter({
   generate: protectedProcedure

@@ -4,21 +4,15 @@ import { ok } from "@/server/api/envelope";
 import { emailField, requiredString } from "@/server/api/schemas/common";
 import { publicUserSchema } from "@/server/api/schemas/user";
 import { currentUser, loginUser, registerUser } from "@/server/services/auth/sign-in";
-import { revokeToken } from "@/server/services/auth/session";
+import { revokeToken } from "@/server/services/auth/request-user";
 import { isValidTimeZone } from "@/lib/time";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/server/services/auth/password";
+import { authResponse } from "./auth.schemas";
 
 const passwordField = z
   .string({ error: (issue) => (issue.input === undefined ? "Password is required" : "Password must be text") })
   .min(1, "Password is required")
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
-
-const authResponse = z.object({
-  success: z.literal(true),
-  token: z.string(),
-  user: publicUserSchema,
-  message: z.string(),
-});
 
 export const authRouter = createTRPCRouter({
   register: publicProcedure

@@ -1,9 +1,15 @@
+/**
+ * Billing and membership, one area: the plans on sale, the member's plan and its changes (checkout,
+ * card payment, free plan), payment methods, history and invoices. REST paths stay the spec's
+ * (/membership/... and /billing/...).
+ */
 import { z } from "zod";
-import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idParam, okResponse, requiredString } from "@/server/api/schemas/common";
-import { confirmCheckoutReturn } from "@/server/services/billing/membership";
+import { listPlans } from "@/server/services/plans/plans";
+import { changeToFreePlan, confirmCardUpgrade, confirmCheckoutReturn, createCheckout, createPlanPaymentIntent, currentPlan } from "@/server/services/billing/membership";
 import {
   billingHistory,
   billingPlan,
@@ -14,10 +20,55 @@ import {
   removePaymentMethod,
   upgradeToPro,
 } from "@/server/services/billing/account";
-
-const isoOrNull = z.string().nullable();
+import { isoOrNull, planChangeOutput, planName, planSchema } from "./billing.schemas";
 
 export const billingRouter = createTRPCRouter({
+  // Membership: plans and plan changes.
+  plans: publicProcedure
+    .meta(rest("GET", "/membership/plans", "membership", { protect: false }))
+    .input(z.void())
+    .output(z.object({ success: z.literal(true), plans: z.array(planSchema) }))
+    .query(async () => ok({ plans: await listPlans() })),
+  currentMembership: protectedProcedure
+    .meta(rest("GET", "/membership/current", "membership"))
+    .input(z.void())
+    .output(
+      z.object({
+        success: z.literal(true),
+        currentPlan: z.object({ subscription: z.string(), aiPromptsUsed: z.number().int(), aiPromptsLimit: z.number().int() }),
+      }),
+    )
+    .query(async ({ ctx }) => ok({ currentPlan: await currentPlan(ctx.user.id) })),
+  changePlan: protectedProcedure
+    .meta(rest("POST", "/membership/upgrade", "membership", { summary: "Change to the free plan (paymentMethod 'free'); paid plans go through checkout" }))
+    .input(z.object({ planName, paymentMethod: z.string().max(40).optional() }))
+    .output(planChangeOutput)
+    .mutation(async ({ ctx, input }) => ok(await changeToFreePlan(ctx.user.id, input.planName, input.paymentMethod))),
+  createCheckout: protectedProcedure
+    .meta(rest("POST", "/membership/create-checkout", "membership"))
+    .input(z.object({ planName }))
+    .output(z.object({ success: z.literal(true), url: z.string(), sessionId: z.string(), message: z.string() }))
+    .mutation(async ({ ctx, input }) => ok({ ...(await createCheckout(ctx.user.id, input.planName)), message: "Redirecting to payment..." })),
+  createPaymentIntent: protectedProcedure
+    .meta(rest("POST", "/membership/create-payment-intent", "membership"))
+    .input(z.object({ planName }))
+    .output(
+      z.object({
+        success: z.literal(true),
+        clientSecret: z.string(),
+        paymentIntentId: z.string(),
+        plan: z.object({ name: z.string(), price: z.number() }),
+        message: z.string(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => ok(await createPlanPaymentIntent(ctx.user.id, input.planName))),
+  confirmUpgrade: protectedProcedure
+    .meta(rest("POST", "/membership/confirm-upgrade", "membership"))
+    .input(z.object({ paymentIntentId: requiredString("Payment intent id", 255) }))
+    .output(planChangeOutput)
+    .mutation(async ({ ctx, input }) => ok(await confirmCardUpgrade(ctx.user.id, input.paymentIntentId))),
+
+  // The billing page: the plan's state, payment methods, history, invoices.
   plan: protectedProcedure
     .meta(rest("GET", "/billing/plan", "billing"))
     .input(z.void())

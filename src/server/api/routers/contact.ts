@@ -2,10 +2,7 @@ import { z } from "zod";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { CONTACT_SUBJECTS, submitContactMessage, type ContactSubject } from "@/server/services/contact/contact";
-
-const MISSING = "Missing information — Please fill in all fields before submitting.";
-const filled = (max: number) =>
-  z.string({ error: MISSING }).trim().min(1, MISSING).max(max, `Please keep this field under ${max} characters.`);
+import { filled, MISSING } from "./contact.schemas";
 
 export const contactRouter = createTRPCRouter({
   submit: publicProcedure

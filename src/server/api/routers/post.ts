@@ -18,8 +18,9 @@ import {
   SAVE_MODES,
   type SaveMode,
 } from "@/server/services/posts/posts";
-import { approveContentPlan, generateContentPlan, PLAN_PLATFORM_ENUM_MESSAGE } from "@/server/services/ai/plans";
-import { PLAN_NETWORKS } from "@/lib/networks";
+import { approveContentPlan, generateContentPlan, CONTENT_PLAN_PLATFORM_ENUM_MESSAGE } from "@/server/services/ai/content-plans";
+import { CONTENT_PLAN_NETWORKS } from "@/lib/networks";
+import { postListProcedures } from "./post-list";
 
 // Exact limits (3000 wizard / 2000 edit, per network) are the service's, with the spec's messages;
 // these bounds only keep absurd payloads out.
@@ -56,6 +57,9 @@ const approvePlanAnswer = z.object({
 });
 
 export const postRouter = createTRPCRouter({
+  // The list, its counts and the calendar (served at the spec's /dashboard/... paths).
+  ...postListProcedures,
+
   byId: protectedProcedure
     .meta(rest("GET", "/posts/{id}", "posts"))
     .input(idParam)
@@ -180,7 +184,7 @@ export const postRouter = createTRPCRouter({
       z.object({
         subject: requiredString("Subject", 500),
         platforms: z
-          .array(z.enum(PLAN_NETWORKS, { error: PLAN_PLATFORM_ENUM_MESSAGE }), {
+          .array(z.enum(CONTENT_PLAN_NETWORKS, { error: CONTENT_PLAN_PLATFORM_ENUM_MESSAGE }), {
             error: "Platforms must be a list",
           })
           .min(1, "Please select at least one platform first"),

@@ -2,21 +2,11 @@ import { z } from "zod";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
-import { emailField, jsonBoolean, requiredString } from "@/server/api/schemas/common";
+import { emailField, requiredString } from "@/server/api/schemas/common";
 import { notificationPreferencesSchema, publicUserSchema } from "@/server/api/schemas/user";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/server/services/auth/password";
 import { changePassword, deleteAccount, updateNotifications, updateProfile } from "@/server/services/users/profile";
-
-const message = z.object({ success: z.literal(true), message: z.string() });
-
-const notificationInput = z.object({
-  emailNotifications: jsonBoolean("emailNotifications").optional(),
-  pushNotifications: jsonBoolean("pushNotifications").optional(),
-  postReminders: jsonBoolean("postReminders").optional(),
-  weeklyReports: jsonBoolean("weeklyReports").optional(),
-  securityAlerts: jsonBoolean("securityAlerts").optional(),
-  marketingEmails: jsonBoolean("marketingEmails").optional(),
-});
+import { message, notificationInput } from "./profile.schemas";
 
 export const profileRouter = createTRPCRouter({
   update: protectedProcedure

@@ -14,17 +14,7 @@ import {
 } from "@/server/services/status/checks";
 import type { ServiceCheck } from "@/server/services/status/types";
 import { recentIncidents, recordCheckResults } from "@/server/services/status/incidents";
-
-const serviceState = z.enum(["operational", "degraded", "outage"]);
-const serviceCheckSchema = z.object({
-  name: z.string(),
-  status: serviceState,
-  configured: z.boolean(),
-  description: z.string(),
-  responseTime: z.number(),
-  lastChecked: z.date(),
-});
-const serviceResponse = serviceCheckSchema.extend({ success: z.boolean() });
+import { serviceState, serviceCheckSchema, serviceResponse } from "./status.schemas";
 
 /** A failed check answers 503 on the REST door, so a monitor needs only the status code. */
 function answer(check: ServiceCheck) {

@@ -4,11 +4,11 @@
  */
 import { env } from "@/env";
 import { FalMediaGenerator } from "./fal";
-import { OfflineMediaGenerator } from "./offline";
+import { OfflineMediaGenerator } from "./offline-media";
 import type { MediaGenerator } from "./types";
 
 export * from "./types";
-export { OFFLINE_LABEL } from "./offline";
+export { OFFLINE_LABEL } from "./offline-media";
 
 let cached: { key: string; generator: MediaGenerator } | undefined;
 

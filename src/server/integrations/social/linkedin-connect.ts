@@ -12,63 +12,28 @@
  * reconnects.
  */
 import { env } from "@/env";
-import { oauthCall, tokensFromAnswer } from "./oauth-http";
+import { oauthCall } from "./oauth-http";
+import { oauth2Connector } from "./oauth2-connector";
 import { joinUrl } from "./shared";
-import { OAuthError, type OAuthConnector, type OAuthTokens } from "./types";
+import { OAuthError } from "./types";
 
 export const LINKEDIN_SCOPES = ["openid", "profile", "w_member_social"] as const;
-
-interface LinkedInTokenAnswer {
-  access_token?: string;
-  expires_in?: number;
-  refresh_token?: string;
-  refresh_token_expires_in?: number;
-  scope?: string;
-}
-
-function client(): { id: string; secret: string } {
-  const { LINKEDIN_CLIENT_ID: id, LINKEDIN_CLIENT_SECRET: secret } = env();
-  if (!id || !secret) throw new OAuthError("LinkedIn is not configured on this server: set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET.", true);
-  return { id, secret };
-}
 
 function oauthUrl(path: string): string {
   return joinUrl(env().LINKEDIN_AUTH_BASE_URL, path);
 }
 
-
-async function token(form: Record<string, string>, action: string, signal: AbortSignal): Promise<OAuthTokens> {
-  const { id, secret } = client();
-  const data = await oauthCall<LinkedInTokenAnswer>({
-    network: "linkedin",
-    action,
-    url: oauthUrl("/oauth/v2/accessToken"),
-    form: { ...form, client_id: id, client_secret: secret },
-    signal,
-  });
-  return tokensFromAnswer("LinkedIn", data, LINKEDIN_SCOPES);
-}
-
-export const linkedinConnector: OAuthConnector = {
+export const linkedinConnector = oauth2Connector({
   network: "linkedin",
-  requiredConfig: ["LINKEDIN_CLIENT_ID", "LINKEDIN_CLIENT_SECRET"],
+  clientVars: ["LINKEDIN_CLIENT_ID", "LINKEDIN_CLIENT_SECRET"],
+  readClient: () => ({ id: env().LINKEDIN_CLIENT_ID, secret: env().LINKEDIN_CLIENT_SECRET }),
+  scopes: LINKEDIN_SCOPES,
   pkce: false,
   refreshWith: "refreshToken",
   refreshWindowMs: 7 * 24 * 3600_000,
-
-  authorizeUrl({ state, redirectUri }) {
-    const url = new URL(oauthUrl("/oauth/v2/authorization"));
-    url.searchParams.set("response_type", "code");
-    url.searchParams.set("client_id", client().id);
-    url.searchParams.set("redirect_uri", redirectUri);
-    url.searchParams.set("state", state);
-    url.searchParams.set("scope", LINKEDIN_SCOPES.join(" "));
-    return url.toString();
-  },
-
-  exchangeCode({ code, redirectUri, signal }) {
-    return token({ grant_type: "authorization_code", code, redirect_uri: redirectUri }, "exchange the authorization code", signal);
-  },
+  authorizeUrl: () => oauthUrl("/oauth/v2/authorization"),
+  // Client id and secret in the form.
+  tokenUrl: () => oauthUrl("/oauth/v2/accessToken"),
 
   async fetchProfile(accessToken, signal) {
     const data = await oauthCall<{ sub?: string; name?: string; given_name?: string; family_name?: string }>({
@@ -83,11 +48,7 @@ export const linkedinConnector: OAuthConnector = {
     return { platformUserId: data.sub, accountName: name || "LinkedIn member", username: null };
   },
 
-  refresh(refreshToken, signal) {
-    return token({ grant_type: "refresh_token", refresh_token: refreshToken }, "renew the access token", signal);
-  },
-
-  async revoke({ accessToken }, signal) {
+  async revoke({ accessToken }, signal, { client }) {
     const { id, secret } = client();
     await oauthCall({
       network: "linkedin",
@@ -97,4 +58,4 @@ export const linkedinConnector: OAuthConnector = {
       signal,
     });
   },
-};
+});

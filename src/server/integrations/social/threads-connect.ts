@@ -14,17 +14,12 @@
  */
 import { env } from "@/env";
 import { expiresIn, oauthCall } from "./oauth-http";
+import { oauth2Connector } from "./oauth2-connector";
 import { joinUrl } from "./shared";
-import { OAuthError, type OAuthConnector, type OAuthTokens } from "./types";
+import { OAuthError, type OAuthTokens } from "./types";
 
 /** Insights are read for the dashboard (threads_manage_insights). */
 export const THREADS_SCOPES = ["threads_basic", "threads_content_publish", "threads_manage_insights"] as const;
-
-function app(): { id: string; secret: string } {
-  const { THREADS_APP_ID: id, THREADS_APP_SECRET: secret } = env();
-  if (!id || !secret) throw new OAuthError("Threads is not configured on this server: set THREADS_APP_ID and THREADS_APP_SECRET.", true);
-  return { id, secret };
-}
 
 function url(path: string, params: Record<string, string> = {}): string {
   const u = new URL(joinUrl(env().THREADS_API_BASE_URL, path));
@@ -37,25 +32,20 @@ function longLived(data: { access_token?: string; expires_in?: number } | null):
   return { accessToken: data.access_token, refreshToken: null, expiresAt: expiresIn(data.expires_in), scopes: [...THREADS_SCOPES] };
 }
 
-export const threadsConnector: OAuthConnector = {
+export const threadsConnector = oauth2Connector({
   network: "threads",
-  requiredConfig: ["THREADS_APP_ID", "THREADS_APP_SECRET"],
+  clientVars: ["THREADS_APP_ID", "THREADS_APP_SECRET"],
+  readClient: () => ({ id: env().THREADS_APP_ID, secret: env().THREADS_APP_SECRET }),
+  scopes: THREADS_SCOPES,
+  scopeSeparator: ",",
   pkce: false,
   refreshWith: "accessToken",
   refreshWindowMs: 7 * 24 * 3600_000,
+  authorizeUrl: () => env().THREADS_AUTHORIZE_URL,
 
-  authorizeUrl({ state, redirectUri }) {
-    const u = new URL(env().THREADS_AUTHORIZE_URL);
-    u.searchParams.set("client_id", app().id);
-    u.searchParams.set("redirect_uri", redirectUri);
-    u.searchParams.set("scope", THREADS_SCOPES.join(","));
-    u.searchParams.set("response_type", "code");
-    u.searchParams.set("state", state);
-    return u.toString();
-  },
-
-  async exchangeCode({ code, redirectUri, signal }) {
-    const { id, secret } = app();
+  // A short-lived token first, exchanged at once for a long-lived one.
+  async exchangeCode({ code, redirectUri, signal }, { client }) {
+    const { id, secret } = client();
     const short = await oauthCall<{ access_token?: string; user_id?: string | number }>({
       network: "threads",
       action: "exchange the authorization code",
@@ -86,6 +76,7 @@ export const threadsConnector: OAuthConnector = {
     return { platformUserId: String(data.id), accountName: data.name || username || "Threads profile", username };
   },
 
+  // The long-lived token renews itself (no refresh token).
   async refresh(accessToken, signal) {
     const data = await oauthCall<{ access_token?: string; expires_in?: number }>({
       network: "threads",
@@ -95,4 +86,4 @@ export const threadsConnector: OAuthConnector = {
     });
     return longLived(data);
   },
-};
+});

@@ -12,9 +12,10 @@
  * Access tokens live 24 hours, refresh tokens 365 days (a refresh may hand out a new one).
  */
 import { env } from "@/env";
-import { oauthCall, tokensFromAnswer } from "./oauth-http";
+import { oauthCall } from "./oauth-http";
+import { oauth2Connector } from "./oauth2-connector";
 import { joinUrl } from "./shared";
-import { OAuthError, type OAuthConnector, type OAuthTokens } from "./types";
+import { OAuthError } from "./types";
 
 export const TIKTOK_SCOPES = ["user.info.basic", "video.publish"] as const;
 
@@ -41,34 +42,8 @@ interface TikTokCreatorAnswer {
   error?: { code?: string; message?: string };
 }
 
-function client(): { key: string; secret: string } {
-  const { TIKTOK_CLIENT_KEY: key, TIKTOK_CLIENT_SECRET: secret } = env();
-  if (!key || !secret) throw new OAuthError("TikTok is not configured on this server: set TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET.", true);
-  return { key, secret };
-}
-
 export function tiktokApi(path: string): string {
   return joinUrl(env().TIKTOK_API_BASE_URL, path);
-}
-
-function toTokens(data: TikTokTokenAnswer | null, action: string): OAuthTokens {
-  if (data?.error) {
-    const detail = data.error_description ? `${data.error}: ${data.error_description}` : data.error;
-    throw new OAuthError(`Could not ${action}: TikTok refused (${detail.replace(/\s+/g, " ").slice(0, 160)}).`, true);
-  }
-  return tokensFromAnswer("TikTok", data, TIKTOK_SCOPES);
-}
-
-async function token(form: Record<string, string>, action: string, signal: AbortSignal): Promise<OAuthTokens> {
-  const { key, secret } = client();
-  const data = await oauthCall<TikTokTokenAnswer>({
-    network: "tiktok",
-    action,
-    url: tiktokApi("/v2/oauth/token/"),
-    form: { client_key: key, client_secret: secret, ...form },
-    signal,
-  });
-  return toTokens(data, action);
 }
 
 /**
@@ -93,30 +68,26 @@ async function creatorUsername(accessToken: string, signal: AbortSignal): Promis
   }
 }
 
-export const tiktokConnector: OAuthConnector = {
+export const tiktokConnector = oauth2Connector({
   network: "tiktok",
-  requiredConfig: ["TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET"],
-  pkce: true,
+  clientVars: ["TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET"],
+  readClient: () => ({ id: env().TIKTOK_CLIENT_KEY, secret: env().TIKTOK_CLIENT_SECRET }),
+  scopes: TIKTOK_SCOPES,
+  scopeSeparator: ",",
+  pkce: "required",
   refreshWith: "refreshToken",
   // 24-hour tokens, renewed by a job every 10 minutes: start in their last two hours.
   refreshWindowMs: 2 * 3600_000,
+  authorizeUrl: () => env().TIKTOK_AUTHORIZE_URL,
+  clientIdParam: "client_key",
+  tokenUrl: () => tiktokApi("/v2/oauth/token/"),
 
-  authorizeUrl({ state, redirectUri, codeChallenge }) {
-    if (!codeChallenge) throw new Error("TikTok requires a PKCE code challenge");
-    const url = new URL(env().TIKTOK_AUTHORIZE_URL);
-    url.searchParams.set("client_key", client().key);
-    url.searchParams.set("response_type", "code");
-    url.searchParams.set("scope", TIKTOK_SCOPES.join(","));
-    url.searchParams.set("redirect_uri", redirectUri);
-    url.searchParams.set("state", state);
-    url.searchParams.set("code_challenge", codeChallenge);
-    url.searchParams.set("code_challenge_method", "S256");
-    return url.toString();
-  },
-
-  exchangeCode({ code, redirectUri, codeVerifier, signal }) {
-    if (!codeVerifier) throw new OAuthError("The PKCE code verifier of this connection is missing.", true);
-    return token({ code, grant_type: "authorization_code", redirect_uri: redirectUri, code_verifier: codeVerifier }, "exchange the authorization code", signal);
+  // TikTok may answer a refused grant with HTTP 200 and an error.
+  checkTokenAnswer(data, action) {
+    const answer = data as TikTokTokenAnswer | null;
+    if (!answer?.error) return;
+    const detail = answer.error_description ? `${answer.error}: ${answer.error_description}` : answer.error;
+    throw new OAuthError(`Could not ${action}: TikTok refused (${detail.replace(/\s+/g, " ").slice(0, 160)}).`, true);
   },
 
   async fetchProfile(accessToken, signal) {
@@ -138,19 +109,15 @@ export const tiktokConnector: OAuthConnector = {
     return { platformUserId: user.open_id, accountName: user.display_name || (username ? `@${username}` : "TikTok account"), username };
   },
 
-  refresh(refreshToken, signal) {
-    return token({ grant_type: "refresh_token", refresh_token: refreshToken }, "renew the access token", signal);
-  },
-
-  async revoke({ accessToken }, signal) {
+  async revoke({ accessToken }, signal, { client }) {
     // Revoking the access token ends the whole grant (its refresh token too).
-    const { key, secret } = client();
+    const { id, secret } = client();
     await oauthCall({
       network: "tiktok",
       action: "revoke our access",
       url: tiktokApi("/v2/oauth/revoke/"),
-      form: { client_key: key, client_secret: secret, token: accessToken },
+      form: { client_key: id, client_secret: secret, token: accessToken },
       signal,
     });
   },
-};
+});

@@ -12,20 +12,12 @@
  * The client is YOUTUBE_CLIENT_ID/SECRET, or the sign-in client GOOGLE_CLIENT_ID/SECRET when unset.
  */
 import { env } from "@/env";
-import { oauthCall, tokensFromAnswer } from "./oauth-http";
+import { oauthCall } from "./oauth-http";
+import { oauth2Connector } from "./oauth2-connector";
 import { joinUrl } from "./shared";
-import { OAuthError, type OAuthConnector, type OAuthTokens } from "./types";
+import { OAuthError } from "./types";
 
 export const YOUTUBE_SCOPES = ["https://www.googleapis.com/auth/youtube.upload", "https://www.googleapis.com/auth/youtube.readonly"] as const;
-
-interface GoogleTokenAnswer {
-  access_token?: string;
-  expires_in?: number;
-  refresh_token?: string;
-  refresh_token_expires_in?: number;
-  scope?: string;
-  token_type?: string;
-}
 
 interface ChannelList {
   items?: { id?: string; snippet?: { title?: string; customUrl?: string } }[];
@@ -38,64 +30,26 @@ function configNames(): [string, string] {
   return ["YOUTUBE_CLIENT_ID", "YOUTUBE_CLIENT_SECRET"];
 }
 
-function client(): { id: string; secret: string } {
-  const e = env();
-  const id = e.YOUTUBE_CLIENT_ID ?? e.GOOGLE_CLIENT_ID;
-  const secret = e.YOUTUBE_CLIENT_SECRET ?? e.GOOGLE_CLIENT_SECRET;
-  if (!id || !secret) throw new OAuthError("YouTube is not configured on this server: set YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET.", true);
-  return { id, secret };
-}
-
 export function youtubeApi(path: string): string {
   return joinUrl(env().YOUTUBE_API_BASE_URL, path);
 }
 
 
-async function token(form: Record<string, string>, action: string, signal: AbortSignal): Promise<OAuthTokens> {
-  const { id, secret } = client();
-  const data = await oauthCall<GoogleTokenAnswer>({
-    network: "youtube",
-    action,
-    url: env().GOOGLE_OAUTH_TOKEN_URL,
-    form: { client_id: id, client_secret: secret, ...form },
-    signal,
-  });
-  return tokensFromAnswer("Google", data, YOUTUBE_SCOPES);
-}
-
-export const youtubeConnector: OAuthConnector = {
+export const youtubeConnector = oauth2Connector({
   network: "youtube",
-  get requiredConfig() {
-    return configNames();
-  },
-  pkce: true,
+  clientVars: ["YOUTUBE_CLIENT_ID", "YOUTUBE_CLIENT_SECRET"],
+  readClient: () => ({ id: env().YOUTUBE_CLIENT_ID ?? env().GOOGLE_CLIENT_ID, secret: env().YOUTUBE_CLIENT_SECRET ?? env().GOOGLE_CLIENT_SECRET }),
+  requiredConfig: configNames,
+  scopes: YOUTUBE_SCOPES,
+  pkce: "optional",
   refreshWith: "refreshToken",
   // One-hour tokens: renew in their last 10 minutes (the job runs every 10 minutes; publishing
   // with a token that ends meanwhile fails as "reconnect" and the next refresh repairs it).
   refreshWindowMs: 10 * 60_000,
-
-  authorizeUrl({ state, redirectUri, codeChallenge }) {
-    const url = new URL(env().GOOGLE_OAUTH_AUTHORIZE_URL);
-    url.searchParams.set("client_id", client().id);
-    url.searchParams.set("redirect_uri", redirectUri);
-    url.searchParams.set("response_type", "code");
-    url.searchParams.set("scope", YOUTUBE_SCOPES.join(" "));
-    url.searchParams.set("access_type", "offline");
-    url.searchParams.set("prompt", "consent");
-    url.searchParams.set("include_granted_scopes", "true");
-    url.searchParams.set("state", state);
-    if (codeChallenge) {
-      url.searchParams.set("code_challenge", codeChallenge);
-      url.searchParams.set("code_challenge_method", "S256");
-    }
-    return url.toString();
-  },
-
-  exchangeCode({ code, redirectUri, codeVerifier, signal }) {
-    const form: Record<string, string> = { code, grant_type: "authorization_code", redirect_uri: redirectUri };
-    if (codeVerifier) form.code_verifier = codeVerifier;
-    return token(form, "exchange the authorization code", signal);
-  },
+  authorizeUrl: () => env().GOOGLE_OAUTH_AUTHORIZE_URL,
+  authorizeParams: { access_type: "offline", prompt: "consent", include_granted_scopes: "true" },
+  tokenUrl: () => env().GOOGLE_OAUTH_TOKEN_URL,
+  tokenIssuer: "Google",
 
   async fetchProfile(accessToken, signal) {
     const url = new URL(youtubeApi("/youtube/v3/channels"));
@@ -114,10 +68,6 @@ export const youtubeConnector: OAuthConnector = {
     return { platformUserId: channel.id, accountName: channel.snippet?.title || username || "YouTube channel", username };
   },
 
-  refresh(refreshToken, signal) {
-    return token({ grant_type: "refresh_token", refresh_token: refreshToken }, "renew the access token", signal);
-  },
-
   async revoke({ accessToken, refreshToken }, signal) {
     // Revoking the refresh token ends the whole grant, its access tokens included.
     await oauthCall({
@@ -128,4 +78,4 @@ export const youtubeConnector: OAuthConnector = {
       signal,
     });
   },
-};
+});

@@ -1,7 +1,7 @@
 /** The prompts the model gets, built from the same brief the offline generator writes from. */
 import { NETWORKS, type NetworkKey, type TextCounting } from "@/lib/networks";
 import type { Length, Tone } from "@/lib/tones";
-import { fitToLimit, type TextBrief } from "@/server/integrations/ai/offline";
+import { fitToLimit, type TextBrief } from "./brief";
 
 export const DEFAULT_CHAR_LIMIT = NETWORKS.linkedin.text.limit;
 

@@ -15,7 +15,7 @@
 import { randomUUID } from "node:crypto";
 import { db, type Prisma } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { chargeOwedPrompts } from "./quota";
+import { chargeOwedPrompts } from "@/server/services/credits/prompt-credits";
 
 type Client = Prisma.TransactionClient | typeof db;
 

@@ -16,11 +16,11 @@ import { logger } from "@/server/logger";
 import { extractPageText } from "@/server/lib/html-text";
 import { isPublicAddress, parsePublicUrl, SafeFetchError, safeFetchHtml, type SafeFetchOptions } from "@/server/lib/safe-fetch";
 import type { Length, Tone } from "@/lib/tones";
-import type { TextBrief } from "@/server/integrations/ai/offline";
+import type { TextBrief } from "./brief";
 import { TextGenerationError } from "@/server/integrations/ai/generators";
 import { getTextGenerator } from "./generator";
 import { buildPostPrompt, finishPostText, textFitFor } from "./prompts";
-import { chargePrompts, currentUsage, refundPrompts, type PromptUsage } from "./quota";
+import { chargePrompts, currentUsage, refundPrompts, type PromptUsage } from "@/server/services/credits/prompt-credits";
 import { countGenerationRegeneration, regenerationCost, startGeneration, uncountGenerationRegeneration } from "./regenerations";
 import { throttleUser } from "./throttle";
 

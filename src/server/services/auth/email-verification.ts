@@ -3,7 +3,7 @@
  * configured; otherwise written to the server log, which is where the local set-up shows it).
  * Until it is followed a Google sign-in with the same address does not take the account over, and,
  * where the server can e-mail the link (SMTP configured), only the first UNVERIFIED_PROMPT_ALLOWANCE
- * AI prompts of the free trial can be used (src/server/services/ai/quota.ts). Without SMTP nobody
+ * AI prompts of the free trial can be used (src/server/services/credits/prompt-credits.ts). Without SMTP nobody
  * could receive the link but an operator reading the log, so a local try-out keeps its whole trial.
  */
 import { createHash, randomBytes } from "node:crypto";

@@ -6,7 +6,7 @@ import { recordActivity } from "@/server/services/activity";
 import { clearRateLimit, countedHits, countHit, enforceRateLimits } from "@/server/services/rate-limit";
 import { toPublicUser } from "@/server/services/users/public-user";
 import { hashPassword, verifyPassword } from "./password";
-import { INACTIVE_ACCOUNT_MESSAGE, SUSPENDED_ACCOUNT_MESSAGE } from "./session";
+import { INACTIVE_ACCOUNT_MESSAGE, SUSPENDED_ACCOUNT_MESSAGE } from "./request-user";
 import { signSessionToken } from "./tokens";
 import { addressVerified, sendVerificationLink } from "./email-verification";
 

@@ -7,7 +7,7 @@ import { db } from "@/server/db";
 import { AppError, NotFound, ValidationError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { stripeGateway } from "@/server/integrations/payments/stripe";
-import { currentUsage } from "@/server/services/ai/quota";
+import { currentUsage } from "@/server/services/credits/prompt-credits";
 import { LIVE_STATUSES, requireGateway } from "./entitlement";
 import { createPlanPaymentIntent, expireEndedCardPeriods } from "./membership";
 

@@ -7,7 +7,7 @@ import { env } from "@/env";
 import { db, Prisma } from "@/server/db";
 import { AppError, NotFound, ValidationError } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { currentUsage } from "@/server/services/ai/quota";
+import { currentUsage } from "@/server/services/credits/prompt-credits";
 import { ensureCustomer } from "./customers";
 import {
   LIVE_STATUSES,

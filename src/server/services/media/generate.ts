@@ -16,7 +16,7 @@ import { AppError, NotFound } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { getMediaGenerator, MediaGenerationError, type GeneratedFile, type GenerationOptions } from "@/server/integrations/media";
 import { enqueue } from "@/server/queue";
-import { chargePrompts, currentUsage, refundPrompts } from "@/server/services/ai/quota";
+import { chargePrompts, currentUsage, refundPrompts } from "@/server/services/credits/prompt-credits";
 import { MEDIA_PLATFORMS, type MediaPlatform, type MediaQuality, type MediaStyle } from "./options";
 import { deleteMediaFiles, saveMedia } from "./storage";
 

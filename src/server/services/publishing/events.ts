@@ -1,7 +1,7 @@
 /**
  * The one way other features follow a post's publishing outcome: the publisher and the sweeper
  * call `postSettled` after they move a post to published or failed, and features that mirror
- * posts (AI videos) register a listener once at start-up (jobs/processors). Publishing itself
+ * posts (AI videos) register a listener once at start-up (jobs/registry.ts). Publishing itself
  * knows nothing of them.
  */
 import DataLoader from "dataloader";

@@ -7,7 +7,7 @@ import { db, type VideoQueueEntry } from "@/server/db";
 import { Conflict, ValidationError } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { enqueue, getQueue } from "@/server/queue";
-import { chargePrompts, currentUsage, refundPrompts } from "@/server/services/ai/quota";
+import { chargePrompts, currentUsage, refundPrompts } from "@/server/services/credits/prompt-credits";
 import { checkFutureSchedule } from "@/server/services/posts/rules";
 import { removePublishJob } from "@/server/services/publishing/scheduler";
 import { PROMPTS_PER_VIDEO, VIDEO_MESSAGES } from "./constants";

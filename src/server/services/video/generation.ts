@@ -1,5 +1,5 @@
 /**
- * The worker's side of the queue: one job per entry (jobs/processors/video.ts).
+ * The worker's side of the queue: one job per entry (jobs/definitions/generate-video-batch.ts).
  *
  * Safe to run again at any point, so a worker restart loses nothing and makes nothing twice:
  * - the claim (pending|generating → generating) is one conditional UPDATE; an entry that is
@@ -20,7 +20,7 @@ import { getTextGenerator } from "@/server/services/ai/generator";
 import { MediaGenerationError, type GeneratedFile, type MediaGenerator } from "@/server/integrations/media/types";
 import { deleteMediaFiles, saveMedia, type MediaMimeType } from "@/server/services/media/storage";
 import { finishPostText } from "@/server/services/ai/prompts";
-import { refundPrompts } from "@/server/services/ai/quota";
+import { refundPrompts } from "@/server/services/credits/prompt-credits";
 import { hasPostRoom } from "@/server/services/posts/cap";
 import { schedulePublishJob } from "@/server/services/publishing/scheduler";
 import { DESCRIPTION_LIMIT, VIDEO_HEIGHT, VIDEO_WIDTH } from "./constants";

@@ -6,7 +6,7 @@ import { db, type VideoSetting } from "@/server/db";
 import { Conflict, NotFound, ValidationError } from "@/server/errors";
 import { hasPremiumAccess, type AccessSubject } from "@/lib/access";
 import { withEndedTokensRenewed } from "@/server/services/accounts/connected";
-import { currentUsage } from "@/server/services/ai/quota";
+import { currentUsage } from "@/server/services/credits/prompt-credits";
 import { PROMPTS_PER_VIDEO, VIDEO_MESSAGES, VIDEO_PLATFORM_NETWORK, VIDEO_PLATFORMS, type PostingFrequency, type VideoPlatform } from "./constants";
 
 export interface SettingInput {

@@ -14,7 +14,7 @@ import { notifyAiError } from "@/components/ai/usage";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
 import { formatDateTime } from "@/lib/time";
-import { NETWORKS, PLAN_NETWORKS, isComingSoon, networkLabel, type NetworkKey } from "@/lib/networks";
+import { NETWORKS, CONTENT_PLAN_NETWORKS, isComingSoon, networkLabel, type NetworkKey } from "@/lib/networks";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { STEP_LABELS } from "../methods";
@@ -27,7 +27,7 @@ const PERIODS = ["7", "15", "30"] as const;
 function PlanImage({ mediaId }: { mediaId: string }) {
   const trpc = useTRPC();
   const status = useQuery({
-    ...trpc.falai.status.queryOptions({ id: mediaId }),
+    ...trpc.media.status.queryOptions({ id: mediaId }),
     refetchInterval: (query) => (query.state.data?.data.status === "completed" || query.state.data?.data.status === "failed" ? false : MEDIA_POLL_MS),
   });
   const [broken, setBroken] = useState(false);
@@ -214,7 +214,7 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
                 </Text>
                 <Group gap="md">
                   {/* The sandbox is offered once connected (it is not a real network). */}
-                  {PLAN_NETWORKS.filter((n) => NETWORKS[n].status !== "local" || connected(n)).map((n) => (
+                  {CONTENT_PLAN_NETWORKS.filter((n) => NETWORKS[n].status !== "local" || connected(n)).map((n) => (
                     <Checkbox
                       key={n}
                       label={

@@ -36,9 +36,9 @@ export function AiMediaDialog({ opened, onClose, onUse, platforms }: Props) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const options = useQuery({ ...trpc.falai.options.queryOptions(), staleTime: Infinity, enabled: opened });
-  const generateImage = useMutation(trpc.falai.generateImage.mutationOptions());
-  const generateVideo = useMutation(trpc.falai.generateVideo.mutationOptions());
+  const options = useQuery({ ...trpc.media.options.queryOptions(), staleTime: Infinity, enabled: opened });
+  const generateImage = useMutation(trpc.media.generateImage.mutationOptions());
+  const generateVideo = useMutation(trpc.media.generateVideo.mutationOptions());
 
   const [kind, setKind] = useState<Kind>("image");
   const [prompt, setPrompt] = useState("");
@@ -52,7 +52,7 @@ export function AiMediaDialog({ opened, onClose, onUse, platforms }: Props) {
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const status = useQuery({
-    ...trpc.falai.status.queryOptions({ id: job?.id ?? "" }),
+    ...trpc.media.status.queryOptions({ id: job?.id ?? "" }),
     enabled: !!job,
     refetchInterval: (query) => (query.state.data?.data.status === "processing" || !query.state.data ? MEDIA_POLL_MS : false),
     refetchIntervalInBackground: true,

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TRPCError } from "@trpc/server";
-import { requireUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/page-guard";
 import { serverApi } from "@/trpc/server";
 import { sandboxHandleFromSegment } from "@/lib/sandbox-feed";
 import { SandboxFeedView } from "./SandboxFeedView";

@@ -1,6 +1,7 @@
 import { env } from "@/env";
 import { NETWORK_KEYS, type NetworkKey } from "@/lib/networks";
 import { handleRestRequest } from "@/server/api/rest-adapter";
+import { withErrorResponses } from "@/server/api/error-response";
 import { completeConnection } from "@/server/services/accounts/oauth";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
  * connection); the answer is a 302 to the Accounts page (or the path the connection asked for)
  * with the spec's outcome parameters. Any other /api/<word>/callback is the REST door's.
  */
-export async function GET(req: Request, ctx: { params: Promise<{ network: string }> }) {
+export const GET = withErrorResponses("network.callback", async (req: Request, ctx: { params: Promise<{ network: string }> }) => {
   const { network } = await ctx.params;
   if (!(NETWORK_KEYS as readonly string[]).includes(network)) return handleRestRequest(req);
   const query = new URL(req.url).searchParams;
@@ -29,4 +30,4 @@ export async function GET(req: Request, ctx: { params: Promise<{ network: string
       "referrer-policy": "no-referrer",
     },
   });
-}
+});

@@ -1,12 +1,14 @@
+import { NotFound } from "@/server/errors";
+import { withErrorResponses } from "@/server/api/error-response";
 import { mimeTypeOfKey, readMedia } from "@/server/services/media/storage";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/media/<key>: serves stored media. Keys are unguessable UUIDs, so networks can fetch them. */
-export async function GET(_req: Request, ctx: { params: Promise<{ key: string }> }) {
+export const GET = withErrorResponses("media.read", async (_req: Request, ctx: { params: Promise<{ key: string }> }) => {
   const { key } = await ctx.params;
   const bytes = await readMedia(key);
-  if (!bytes) return Response.json({ success: false, message: "Media not found" }, { status: 404 });
+  if (!bytes) throw NotFound("Media");
   return new Response(new Uint8Array(bytes), {
     headers: {
       "content-type": mimeTypeOfKey(key),
@@ -15,4 +17,4 @@ export async function GET(_req: Request, ctx: { params: Promise<{ key: string }>
       "x-content-type-options": "nosniff",
     },
   });
-}
+});

@@ -1,8 +1,9 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { authOptions } from "@/server/auth/nextauth";
-import { MAX_AUTH_FORM_BYTES } from "@/server/api/limits";
+import { MAX_AUTH_FORM_BYTES } from "@/server/api/request-limits";
 import { readBodyWithin, withBody } from "@/server/api/request-guards";
+import { errorResponse } from "@/server/api/error-response";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ async function handler(req: Request, ctx: { params: Promise<{ nextauth: string[]
   if (req.method === "POST") {
     // next-auth checks its own CSRF token on these posts; the size cap is ours.
     const read = await readBodyWithin(req, MAX_AUTH_FORM_BYTES);
-    if (!read.ok) return Response.json({ success: false, message: "Request body too large" }, { status: 413 });
+    if (!read.ok) return errorResponse(413, "Request body too large");
     // next-auth reads nextUrl, so the re-built request must be a NextRequest again.
     request = new NextRequest(withBody(req, read.bytes));
   }

@@ -7,32 +7,33 @@ import { stripeGateway } from "@/server/integrations/payments/stripe";
 import { logger } from "@/server/logger";
 import { handleStripeEvent } from "@/server/services/billing/webhooks";
 import { env } from "@/env";
-import { MAX_WEBHOOK_BYTES } from "@/server/api/limits";
+import { AppError, FeatureDisabled, ValidationError } from "@/server/errors";
+import { MAX_WEBHOOK_BYTES } from "@/server/api/request-limits";
+import { errorResponse, withErrorResponses } from "@/server/api/error-response";
 import { readBodyWithin } from "@/server/api/request-guards";
 
 export const dynamic = "force-dynamic";
 
-const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
-
-export async function POST(req: Request): Promise<Response> {
+export const POST = withErrorResponses("stripe.webhook", async (req: Request): Promise<Response> => {
   const gateway = stripeGateway();
-  if (!gateway || !env().STRIPE_WEBHOOK_SECRET) return json(409, { success: false, featureDisabled: true, message: "Payments are not configured on this server." });
+  if (!gateway || !env().STRIPE_WEBHOOK_SECRET) throw FeatureDisabled("Payments are not configured on this server.");
   const signature = req.headers.get("stripe-signature");
-  if (!signature) return json(400, { success: false, message: "Missing Stripe-Signature header" });
+  if (!signature) throw ValidationError("Missing Stripe-Signature header");
   const read = await readBodyWithin(req, MAX_WEBHOOK_BYTES);
-  if (!read.ok) return json(413, { success: false, message: "Request body too large" });
+  if (!read.ok) throw new AppError("PAYLOAD_TOO_LARGE", "Request body too large");
   const rawBody = Buffer.from(read.bytes).toString("utf8");
   let event;
   try {
     event = gateway.verifyWebhook(rawBody, signature);
   } catch {
-    return json(400, { success: false, message: "Invalid webhook signature" });
+    throw ValidationError("Invalid webhook signature");
   }
   try {
     const outcome = await handleStripeEvent(gateway, event);
-    return json(200, { received: true, outcome });
+    return Response.json({ received: true, outcome });
   } catch (err) {
+    // Deliberately a 5xx whatever the cause: Stripe delivers the event again later.
     logger.error({ err, eventId: event.id, type: event.type }, "stripe event failed; Stripe will retry");
-    return json(500, { success: false, message: "Event not processed" });
+    return errorResponse(500, "Event not processed");
   }
-}
+});

@@ -1,7 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter } from "@/server/api/root";
 import { createContext } from "@/server/api/trpc";
-import { MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH_SIZE } from "@/server/api/limits";
+import { MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH_SIZE } from "@/server/api/request-limits";
 import {
   CROSS_SITE_MESSAGE,
   TOO_DEEP_MESSAGE,

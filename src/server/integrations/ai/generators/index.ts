@@ -4,7 +4,7 @@
  */
 import type { TextGeneratorId } from "@/lib/ai-generators";
 import { anthropicGenerator } from "./anthropic";
-import { offlineGenerator } from "./offline";
+import { offlineGenerator } from "./offline-text";
 import { openaiGenerator } from "./openai";
 import type { TextGeneratorDefinition } from "./types";
 
@@ -18,6 +18,6 @@ export function textGeneratorDefinition(id: TextGeneratorId): TextGeneratorDefin
   return TEXT_GENERATOR_REGISTRY[id];
 }
 
-export { OfflineTextGenerator } from "./offline";
+export { OfflineTextGenerator } from "./offline-text";
 export { TextGenerationError } from "./types";
 export type { GeneratorConnection, TextGenerator, TextGeneratorDefinition, TextRequest, TextResult } from "./types";

@@ -1,7 +1,7 @@
 /** The contract every AI text generator implements (one file per vendor beside this one). */
 import type { Env } from "@/env";
 import type { TextGeneratorId } from "@/lib/ai-generators";
-import type { TextBrief } from "../offline";
+import type { TextBrief } from "@/server/services/ai/brief";
 
 export interface TextRequest {
   system: string;

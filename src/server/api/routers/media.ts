@@ -4,41 +4,10 @@ import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idParam, requiredString } from "@/server/api/schemas/common";
 import { MEDIA_MESSAGES, mediaStatus, requestMedia } from "@/server/services/media/generate";
-import {
-  MEDIA_PLATFORM_VALUES,
-  MEDIA_PLATFORMS,
-  MEDIA_QUALITIES,
-  MEDIA_QUALITY_VALUES,
-  MEDIA_STYLE_VALUES,
-  MEDIA_STYLES,
-} from "@/server/services/media/options";
+import { MEDIA_PLATFORMS, MEDIA_QUALITIES, MEDIA_STYLES } from "@/server/services/media/options";
+import { mediaPlatform, quality, style, option, kind, started } from "./media.schemas";
 
-const mediaPlatform = z.enum(MEDIA_PLATFORM_VALUES, { error: `Platform must be one of: ${MEDIA_PLATFORM_VALUES.join(", ")}` }).default("general");
-const quality = z.enum(MEDIA_QUALITY_VALUES, { error: `Quality must be one of: ${MEDIA_QUALITY_VALUES.join(", ")}` }).default("hd");
-const style = z.enum(MEDIA_STYLE_VALUES, { error: `Style must be one of: ${MEDIA_STYLE_VALUES.join(", ")}` }).default("realistic");
-const option = z.object({ value: z.string(), label: z.string(), description: z.string() });
-const kind = z.enum(["image", "video"]);
-/** The answer of both generate calls: the job is queued; `data.url` comes with the status once completed. */
-const started = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
-    id: z.string(),
-    url: z.null(),
-    status: z.literal("processing"),
-    kind,
-    width: z.number().int(),
-    height: z.number().int(),
-    /** "offline" = the labelled local generator (no FAL_KEY). */
-    generator: z.enum(["fal", "offline"]),
-    offline: z.boolean(),
-  }),
-  promptsCharged: z.number().int(),
-  aiPromptsUsed: z.number().int(),
-  aiPromptsLimit: z.number().int(),
-});
-
-export const falaiRouter = createTRPCRouter({
+export const mediaRouter = createTRPCRouter({
   options: publicProcedure
     .meta(rest("GET", "/falai/options", "media", { protect: false }))
     .input(z.void())

@@ -4,32 +4,17 @@
  * `generator: "offline"`).
  *
  * Deterministic: the same brief always gives the same text (choices come from a hash of it).
- * It honours the tone (vocabulary, openers, emoji), the length (short 1-2 sentences, medium 3-5,
- * long 6+) and the character limit of the chosen networks.
+ * It honours the tone (vocabulary, openers, emoji) and the length (short 1-2 sentences, medium 3-5,
+ * long 6+); the AI service fits its text, like any generator's, to the chosen networks' limit.
  */
 import { createHash } from "node:crypto";
-import { textLength, type TextCounting } from "@/lib/networks";
+import { TEXT_GENERATORS } from "@/lib/ai-generators";
 import type { Length, Tone } from "@/lib/tones";
+import type { TextBrief } from "@/server/services/ai/brief";
+import type { TextGenerator, TextGeneratorDefinition, TextRequest, TextResult } from "./types";
 
 /** Sentences the offline generator writes per length (spec: short 1-2, medium 3-5, long 6+). */
 export const OFFLINE_SENTENCES: Record<Length, number> = { short: 2, medium: 4, long: 7 };
-
-/** What a post is about, in structured form (the model gets the same as a prompt). */
-export interface TextBrief {
-  topic: string;
-  tone: Tone;
-  length: Length;
-  /** Longest text the chosen networks accept. */
-  charLimit: number;
-  /** How the strictest of them counts, where that differs from characters (X's weights). */
-  counting?: TextCounting;
-  /** Material to build on (a fetched page): its title and its readable text. */
-  source?: { url: string; title: string; text: string };
-  /** Distinguishes several variations of one brief (suggestions). */
-  variant?: number;
-  /** Which regeneration this is (0 or absent: the first writing); each one gives another text. */
-  attempt?: number;
-}
 
 interface ToneVoice {
   /** The sentence after the headline that sets the voice. `focus` is the topic as a noun phrase, or null. */
@@ -209,29 +194,6 @@ function sourceSentences(text: string, n: number): string[] {
   return out;
 }
 
-/** Shortens text to `limit` characters: whole sentences first, then whole words with an ellipsis. */
-export function fitToLimit(text: string, limit: number, counting?: TextCounting): string {
-  // UTF-16 length is never below a network's count of graphemes or code points; X's weights can be
-  // (a CJK character, a short link), so with them the larger of the two counts.
-  const measure = (t: string) => (counting ? Math.max(t.length, textLength(t, counting)) : t.length);
-  if (measure(text) <= limit) return text;
-  const lines = text.split("\n");
-  // Hashtag line first to go.
-  while (lines.length > 1 && measure(text) > limit && /^#/.test(lines[lines.length - 1]!.trim())) {
-    lines.pop();
-    text = lines.join("\n").trimEnd();
-  }
-  if (measure(text) <= limit) return text;
-  const sentences = text.split(/(?<=[.!?](?:\s\p{Extended_Pictographic})?)\s+/u);
-  while (sentences.length > 1 && measure(sentences.join(" ")) > limit) sentences.pop();
-  const joined = sentences.join(" ");
-  if (measure(joined) <= limit) return joined;
-  let cut = joined.slice(0, Math.max(0, limit - 1)).replace(/\s+\S*$/, "");
-  // A weighted count can still be over: shorten further (a word, or for unspaced scripts a character, at a time).
-  while (cut && measure(`${cut}…`) > limit) cut = /\s\S*$/.test(cut) ? cut.replace(/\s+\S*$/, "") : [...cut].slice(0, -1).join("");
-  return `${cut}…`;
-}
-
 /**
  * Writes the post: the topic as its headline, a lead-in in the tone's voice, body sentences, a
  * closer and hashtags. Pure and deterministic for the same brief; each regeneration (`attempt`)
@@ -268,5 +230,24 @@ export function writeOfflinePost(brief: TextBrief): string {
   if (brief.source) text += `\n\nRead more: ${brief.source.url}`;
   const tags = voice.hashtags ? hashtagsFor(topic) : "";
   if (tags) text += `\n\n${tags}`;
-  return fitToLimit(text, brief.charLimit, brief.counting);
+  // Fitting to the networks' limit is the AI service's, for every generator (services/ai/brief.ts).
+  return text;
 }
+
+/** The offline writer as a registry entry: no key, no network. */
+export class OfflineTextGenerator implements TextGenerator {
+  readonly kind = "offline" as const;
+
+  async generate(request: TextRequest): Promise<TextResult> {
+    return { text: writeOfflinePost(request.brief), model: "offline", offline: true };
+  }
+}
+
+export const offlineGenerator: TextGeneratorDefinition = {
+  id: "offline",
+  label: TEXT_GENERATORS.offline.label,
+  settings: { apiKey: null, models: ["offline"], defaultModel: "offline", maxTemperature: 2 },
+  baseUrl: () => "",
+  create: () => new OfflineTextGenerator(),
+  healthCheck: async () => ({ description: "The offline text generator is in use" }),
+};

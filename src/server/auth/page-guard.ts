@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { authOptions } from "@/server/auth/nextauth";
-import { sessionUser, type SessionUser } from "@/lib/session";
+import { sessionUser, type SessionUser } from "@/lib/signed-in-user";
 import { signInUrl } from "@/lib/redirects";
 
 /** The signed-in user from the session cookie, or null. */

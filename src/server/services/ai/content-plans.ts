@@ -8,7 +8,7 @@
  * the offline generator) that is added to the draft when ready; an image that fails refunds its
  * share of the plan's cost (imageShare).
  */
-import { NETWORKS, PLAN_NETWORKS, type NetworkKey } from "@/lib/networks";
+import { NETWORKS, CONTENT_PLAN_NETWORKS, type NetworkKey } from "@/lib/networks";
 import { db } from "@/server/db";
 import { AppError, UpstreamError, ValidationError } from "@/server/errors";
 import { getMediaGenerator } from "@/server/integrations/media";
@@ -25,17 +25,17 @@ import { checkConnected } from "@/server/services/posts/rules";
 import { enqueueMediaAssets } from "@/server/services/media/generate";
 import { MEDIA_PLATFORMS, type MediaPlatform } from "@/server/services/media/options";
 import { buildPostPrompt, finishPostText, textFitFor } from "./prompts";
-import { chargePrompts, currentUsage, refundPrompts } from "./quota";
+import { chargePrompts, currentUsage, refundPrompts } from "@/server/services/credits/prompt-credits";
 
 export const PLAN_PERIODS = [7, 15, 30] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 /** "A, B and C". */
 const inWords = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? ""));
 const planTargetNames = (withLocal: boolean) =>
-  PLAN_NETWORKS.filter((k) => withLocal || NETWORKS[k].status !== "local").map((k) => (NETWORKS[k].status === "local" ? `the ${NETWORKS[k].shortLabel}` : NETWORKS[k].label));
+  CONTENT_PLAN_NETWORKS.filter((k) => withLocal || NETWORKS[k].status !== "local").map((k) => (NETWORKS[k].status === "local" ? `the ${NETWORKS[k].shortLabel}` : NETWORKS[k].label));
 /** The plan targets in words, from the catalogue (the walk test checks each names every target). */
 export const PLAN_TARGETS_MESSAGE = `Content plans can target ${inWords(planTargetNames(true))} only.`;
-export const PLAN_PLATFORM_ENUM_MESSAGE = `Plans can be made for ${inWords(planTargetNames(false))}`;
+export const CONTENT_PLAN_PLATFORM_ENUM_MESSAGE = `Plans can be made for ${inWords(planTargetNames(false))}`;
 
 export const PLAN_MESSAGES = {
   failed: "Failed to generate content plan",
@@ -130,7 +130,7 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
   if (!subject) throw ValidationError("Please enter a subject for your content plan");
   const platforms = [...new Set(input.platforms)] as NetworkKey[];
   if (platforms.length === 0) throw ValidationError("Please select at least one platform first");
-  if (platforms.some((p) => !(PLAN_NETWORKS as readonly string[]).includes(p))) {
+  if (platforms.some((p) => !(CONTENT_PLAN_NETWORKS as readonly string[]).includes(p))) {
     throw ValidationError(PLAN_TARGETS_MESSAGE);
   }
   checkConnected(platforms, await usablePlatforms(userId));

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { getQueue } from "@/server/queue";
-import { approveContentPlan, generateContentPlan, planCost, planDates } from "@/server/services/ai/plans";
+import { approveContentPlan, generateContentPlan, planCost, planDates } from "@/server/services/ai/content-plans";
 import { publishJobId } from "@/server/services/publishing/scheduler";
 import { dayjs } from "@/lib/time";
 import { OpenAIFake } from "../fakes/openai";

@@ -1,5 +1,6 @@
 /**
- * AI prompt quota. Charging is one SQL statement (check and increment together, with its ledger
+ * AI prompt credits (the quota): charged by AI text, media and video, shown by auth, billing and the
+ * procedures. Charging is one SQL statement (check and increment together, with its ledger
  * row), so concurrent requests can never push `aiPromptsUsed` past `aiPromptsLimit`.
  *
  * Usage resets with the plan's monthly cycle: before a charge, a guarded UPDATE moves
