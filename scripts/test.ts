@@ -1,6 +1,6 @@
 /**
  * `npm test` (tsx scripts/test.ts [all|unit|integration|e2e] [file filters...], default all).
- * Filters after the phase narrow it to matching test files (`npm run test:e2e -- e2e/media.spec.ts`).
+ * Filters after the phase narrow it to matching test files (`npm run test:e2e -- e2e/posts.spec.ts`).
  *
  * Prepares isolated services, then runs vitest `unit`, vitest `integration` and Playwright, and
  * ends with one line `Tests: N passed, N failed[, N skipped]`; exits non-zero when anything

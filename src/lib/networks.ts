@@ -4,7 +4,7 @@
  * accounts router and page, the landing page, the media sizes, the plan targets, the wizard and the
  * post rules derive from it. Adding a network is: its entry here, its provider and connector
  * (src/server/integrations/social), its contract fake (test/fakes/networks); tsc points at the
- * rest (NetworkIcon's mark, the connect call on the accounts page). test/unit/network-catalogue.test.ts
+ * rest (NetworkIcon's mark, the connect call on the accounts page). test/integrations/network-catalogue.test.ts
  * walks the catalogue and checks that they all exist and agree.
  */
 import { xWeightedLength } from "./x-text";
