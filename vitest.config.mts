@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 30_000,
+    // Logs (the app's logger writes through console under vitest) are shown for failing tests only.
+    silent: "passed-only",
     hookTimeout: 30_000,
     // Together the projects cover test/**/*.test.ts (e2e is Playwright's). `npm run test:unit` /
     // `test:integration` select one; `vitest run` runs both. (Includes live in the projects only:
