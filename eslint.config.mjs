@@ -20,7 +20,11 @@ const LAYERS = [
   { type: "integration", pattern: "src/server/integrations/**", partialMatch: false },
   { type: "worker", pattern: "jobs/**", partialMatch: false },
 ];
-const forbid = (from, to, message) => ({ from: { element: { type: from } }, disallow: { to: { element: { types: to } }, dependency: { kind: "value" } }, message });
+const forbid = (from, to, message) => ({
+  from: { element: { type: from } },
+  disallow: { to: { element: { types: to } }, dependency: { kind: "value" } },
+  message,
+});
 
 export default defineConfig([
   ...nextVitals,
@@ -47,7 +51,13 @@ export default defineConfig([
     // declares window.length) and fails only at render on the server. Write window.x when meant.
     files: ["src/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-globals": ["error", ...["length", "name", "status", "event", "origin", "top", "parent", "closed", "self"].map((name) => ({ name, message: `Bare "${name}" is a browser global (window.${name}); declare the local or write window.${name}.` }))],
+      "no-restricted-globals": [
+        "error",
+        ...["length", "name", "status", "event", "origin", "top", "parent", "closed", "self"].map((name) => ({
+          name,
+          message: `Bare "${name}" is a browser global (window.${name}); declare the local or write window.${name}.`,
+        })),
+      ],
     },
   },
   {
@@ -82,7 +92,15 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@mantine/core", importNames: ["Modal", "Drawer"], message: "Use Modal from @/components/Modal (it returns focus to the opener, first opening included)." }] },
+        {
+          paths: [
+            {
+              name: "@mantine/core",
+              importNames: ["Modal", "Drawer"],
+              message: "Use Modal from @/components/Modal (it returns focus to the opener, first opening included).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -92,7 +110,11 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(@trpc/|next(/|$)|react(-dom)?(/|$))", allowTypeImports: true, message: "Services must not import tRPC, Next or React." }] },
+        {
+          patterns: [
+            { regex: "^(@trpc/|next(/|$)|react(-dom)?(/|$))", allowTypeImports: true, message: "Services must not import tRPC, Next or React." },
+          ],
+        },
       ],
     },
   },

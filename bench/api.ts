@@ -62,12 +62,24 @@ async function load(target: Target, token: string, seconds: number): Promise<Res
   await Promise.all(Array.from({ length: CONNECTIONS }, loop));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { name: target.name, requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    name: target.name,
+    requests: latencies.length,
+    errors,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 /** The cursor the list hands out after the post `depth` posts down the newest-first list. */
 async function cursorAt(userId: string, depth: number): Promise<string> {
-  const post = await db.post.findFirstOrThrow({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: depth - 1, select: { id: true, createdAt: true } });
+  const post = await db.post.findFirstOrThrow({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: depth - 1,
+    select: { id: true, createdAt: true },
+  });
   return encodeCursor({ key: post.createdAt, id: post.id });
 }
 
@@ -104,15 +116,30 @@ export async function runApiBench(data: RealSizeData): Promise<void> {
     { name: "posts: search", path: "/api/dashboard/posts?showAll=true&limit=30&q=customer%20story", auth: true },
     { name: "posts: tab counts", path: "/api/dashboard/posts/counts?q=customer%20story", auth: true },
     // The calendar page's one request for a month; then the same range in the spec's full post shape.
-    { name: `calendar month (${inMonth} posts)`, path: `/api/dashboard/calendar/summary?from=${month.from}&to=${month.to}&perDay=${perDayOf("month")}`, auth: true },
+    {
+      name: `calendar month (${inMonth} posts)`,
+      path: `/api/dashboard/calendar/summary?from=${month.from}&to=${month.to}&perDay=${perDayOf("month")}`,
+      auth: true,
+    },
     { name: "calendar month, full posts", path: `/api/dashboard/calendar?from=${month.from}&to=${month.to}&perDay=${perDayOf("month")}`, auth: true },
     // The same work with every request missing the web process's posts-version caches (what a
     // request costs right after the user's posts changed): the counts of the same search spelled in
     // another letter case each time (8,192 spellings, more than the counts cache holds), and a
     // 6-week range starting one day later each time (200 ranges of the coming months, more than the
     // calendar cache's 20,000 posts).
-    { name: "posts: tab counts, uncached", path: (n) => `/api/dashboard/posts/counts?q=${encodeURIComponent(caseVariant("customer story", n))}`, auth: true },
-    { name: "calendar 6 weeks, uncached", path: (n) => { const range = sixWeeksFrom(month.from, n % 200); return `/api/dashboard/calendar/summary?from=${range.from}&to=${range.to}&perDay=${perDayOf("month")}`; }, auth: true },
+    {
+      name: "posts: tab counts, uncached",
+      path: (n) => `/api/dashboard/posts/counts?q=${encodeURIComponent(caseVariant("customer story", n))}`,
+      auth: true,
+    },
+    {
+      name: "calendar 6 weeks, uncached",
+      path: (n) => {
+        const range = sixWeeksFrom(month.from, n % 200);
+        return `/api/dashboard/calendar/summary?from=${range.from}&to=${range.to}&perDay=${perDayOf("month")}`;
+      },
+      auth: true,
+    },
   ];
   console.log(`api bench: ${CONNECTIONS} connections, ${SECONDS} s per target (after ${WARMUP_SECONDS} s warm-up), server ${ORIGIN}`);
   const results: Result[] = [];
@@ -130,5 +157,7 @@ export async function runApiBench(data: RealSizeData): Promise<void> {
     errors: r.errors,
   }));
   console.table(rows);
-  console.log(`calendar month: ${month.from} to ${month.to} (6 weeks), the calendar page's one request (/summary): ${perDayOf("month")} posts a day (the month view shows ${perDayOf("month") - 1}) and every day's count`);
+  console.log(
+    `calendar month: ${month.from} to ${month.to} (6 weeks), the calendar page's one request (/summary): ${perDayOf("month")} posts a day (the month view shows ${perDayOf("month") - 1}) and every day's count`,
+  );
 }

@@ -103,7 +103,16 @@ async function measureRoutes(base: string, cookies: { user: string; admin: strin
     const response = await fetch(base + route, { redirect: "manual", headers: cookie ? { cookie } : {} });
     const budgetKb = audience === "public" ? PUBLIC_BUDGET_KB : SIGNED_IN_BUDGET_KB;
     if (response.status >= 300 && response.status < 400) {
-      results.push({ route, audience, scripts: 0, rawBytes: 0, gzipBytes: 0, budgetKb, chunks: [], redirectsTo: response.headers.get("location") ?? "?" });
+      results.push({
+        route,
+        audience,
+        scripts: 0,
+        rawBytes: 0,
+        gzipBytes: 0,
+        budgetKb,
+        chunks: [],
+        redirectsTo: response.headers.get("location") ?? "?",
+      });
       continue;
     }
     if (!response.ok) throw new Error(`${route}: HTTP ${response.status}`);
@@ -131,7 +140,11 @@ function printTable(results: RouteSize[]): void {
   });
   const header = ["route", "audience", "scripts", "raw kB", "gzip kB", "budget kB", ""];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   const measured = results.filter((r) => !r.redirectsTo);

@@ -130,7 +130,13 @@ async function screenshots(base: string, cookie: string, dir: string, prefix: st
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   try {
     for (const scheme of ["light", "dark"] as const) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: scheme });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 915 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        colorScheme: scheme,
+      });
       await context.addCookies(
         cookie.split("; ").map((pair) => {
           const at = pair.indexOf("=");
@@ -207,16 +213,28 @@ export async function runMobileBench(): Promise<void> {
         "runs (score/TBT/LCP)": runs.map((r) => `${r.score}/${r.tbt.toFixed(0)}/${(r.lcp / 1000).toFixed(1)}`).join("  "),
       });
       details.push(
-        `${route} main thread (median-score run, ms): ${typical.mainThread.slice(0, 5).map((g) => `${g.group} ${g.ms.toFixed(0)}`).join(", ")}`,
-        `${route} script time by file: ${typical.bootup.slice(0, 4).map((b) => `${b.url} ${b.ms.toFixed(0)}`).join(", ")}`,
+        `${route} main thread (median-score run, ms): ${typical.mainThread
+          .slice(0, 5)
+          .map((g) => `${g.group} ${g.ms.toFixed(0)}`)
+          .join(", ")}`,
+        `${route} script time by file: ${typical.bootup
+          .slice(0, 4)
+          .map((b) => `${b.url} ${b.ms.toFixed(0)}`)
+          .join(", ")}`,
       );
     }
     const [load1] = (await import("node:os")).loadavg();
-    console.log(`Lighthouse ${RUNS}× mobile preset (median), ${new Date().toISOString().slice(0, 16)}Z, ${POSTS} posts, load average ${load1!.toFixed(2)}`);
+    console.log(
+      `Lighthouse ${RUNS}× mobile preset (median), ${new Date().toISOString().slice(0, 16)}Z, ${POSTS} posts, load average ${load1!.toFixed(2)}`,
+    );
     console.table(rows);
     for (const line of details) console.log(line);
     const missed = rows.filter((r) => Number(r.score) < 90 || Number(r["TBT ms"]) > 300).map((r) => r.page);
-    console.log(missed.length === 0 ? "target met: score ≥ 90 and TBT ≤ 300 ms on every page" : `target missed on ${missed.join(", ")} (score ≥ 90 and TBT ≤ 300 ms)`);
+    console.log(
+      missed.length === 0
+        ? "target met: score ≥ 90 and TBT ≤ 300 ms on every page"
+        : `target missed on ${missed.join(", ")} (score ≥ 90 and TBT ≤ 300 ms)`,
+    );
   } finally {
     chrome?.kill();
     await stopProcesses([web], "SIGTERM", 10_000);

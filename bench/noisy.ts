@@ -94,7 +94,9 @@ export async function runNoisyBench(data: RealSizeData, redisUrl: string): Promi
   const neighbour = await db.user.findUniqueOrThrow({ where: { id: "bench-user-1" } });
   const neighbourToken = await signSessionToken({ sub: neighbour.id, tv: neighbour.tokenVersion });
   const neighbourPosts = await db.post.count({ where: { userId: neighbour.id } });
-  console.log(`noisy-neighbour bench: ${NOISY_LOOPS} search loops by the 50,000-post member, ${SECONDS} s per phase, neighbour has ${neighbourPosts} posts, server ${ORIGIN}`);
+  console.log(
+    `noisy-neighbour bench: ${NOISY_LOOPS} search loops by the 50,000-post member, ${SECONDS} s per phase, neighbour has ${neighbourPosts} posts, server ${ORIGIN}`,
+  );
   await timeNeighbour(neighbourToken, 1); // warm-up
 
   const rows: Record<string, string | number>[] = [];
@@ -109,7 +111,11 @@ export async function runNoisyBench(data: RealSizeData, redisUrl: string): Promi
     "max ×": (t.max / quiet.max).toFixed(2),
     requests: t.requests,
     errors: t.errors,
-    "noisy answers": noisy ? Object.entries(noisy).map(([status, count]) => `${status}: ${count}`).join(", ") : "-",
+    "noisy answers": noisy
+      ? Object.entries(noisy)
+          .map(([status, count]) => `${status}: ${count}`)
+          .join(", ")
+      : "-",
   });
   rows.push(row("quiet", quiet, null));
 

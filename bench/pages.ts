@@ -9,7 +9,14 @@ import { db } from "@/server/db";
 import { BIG_USER_EMAIL, BIG_USER_PASSWORD, ORIGIN, type RealSizeData } from "./real-size";
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -50,7 +57,11 @@ export async function runPagesBench(data: RealSizeData): Promise<void> {
     await form.getByRole("button", { name: "Log in" }).click();
     await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
 
-    const timings: Record<string, number[]> = { "posts list (first page painted)": [], "calendar, this month": [], "calendar, next month (click)": [] };
+    const timings: Record<string, number[]> = {
+      "posts list (first page painted)": [],
+      "calendar, this month": [],
+      "calendar, next month (click)": [],
+    };
     for (let run = 0; run < RUNS; run += 1) {
       let t0 = performance.now();
       await page.goto("/posts", { waitUntil: "commit" });
@@ -77,7 +88,11 @@ export async function runPagesBench(data: RealSizeData): Promise<void> {
       `pages bench (${RUNS} runs, ${ORIGIN}): this month holds ${await postsInRange(data.bigUserId, thisMonth, nextMonth)} posts, next month ${await postsInRange(data.bigUserId, nextMonth, after)}`,
     );
     console.table(
-      Object.entries(timings).map(([name, values]) => ({ page: name, "median ms": median(values).toFixed(0), "runs ms": values.map((v) => v.toFixed(0)).join(" ") })),
+      Object.entries(timings).map(([name, values]) => ({
+        page: name,
+        "median ms": median(values).toFixed(0),
+        "runs ms": values.map((v) => v.toFixed(0)).join(" "),
+      })),
     );
   } finally {
     await browser.close();

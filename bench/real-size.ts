@@ -40,7 +40,14 @@ export async function seedRealSize(): Promise<RealSizeData> {
   const started = performance.now();
   const timeZone = "Europe/Berlin";
   const big = await db.user.create({
-    data: { name: "Big Account", email: BIG_USER_EMAIL, passwordHash: await hashPassword(BIG_USER_PASSWORD), timeZone, role: "paid", subscription: "Pro" },
+    data: {
+      name: "Big Account",
+      email: BIG_USER_EMAIL,
+      passwordHash: await hashPassword(BIG_USER_PASSWORD),
+      timeZone,
+      role: "paid",
+      subscription: "Pro",
+    },
   });
   await db.$executeRaw`
     INSERT INTO "User" ("id", "name", "email", "updatedAt")
@@ -53,7 +60,9 @@ export async function seedRealSize(): Promise<RealSizeData> {
   await db.$executeRaw`VACUUM ANALYZE "Post"`;
   await db.$executeRaw`ANALYZE`;
   const total = await db.post.count();
-  console.log(`seeded ${total.toLocaleString("en")} posts (1 user × ${BIG_USER_POSTS}, ${OTHER_USERS} users × ${OTHER_USER_POSTS}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${total.toLocaleString("en")} posts (1 user × ${BIG_USER_POSTS}, ${OTHER_USERS} users × ${OTHER_USER_POSTS}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const token = await signSessionToken({ sub: big.id, tv: big.tokenVersion });
   return { bigUserId: big.id, token, timeZone };
 }

@@ -130,7 +130,11 @@ class WorkerPool {
     const log = openSync(path.join(dir, `bench-worker-${this.started++}.log`), "a");
     // BENCH_WORKER_PROFILE=<dir>: each worker writes a V8 CPU profile there when it exits.
     const profile = process.env.BENCH_WORKER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`] : [];
-    const child = spawn(process.execPath, [...profile, "--import", "tsx", "bench/worker.ts", this.prefix], { cwd: ROOT, stdio: ["ignore", log, log], env: process.env });
+    const child = spawn(process.execPath, [...profile, "--import", "tsx", "bench/worker.ts", this.prefix], {
+      cwd: ROOT,
+      stdio: ["ignore", log, log],
+      env: process.env,
+    });
     closeSync(log);
     this.children.push(child);
     return child;
@@ -173,7 +177,9 @@ export async function runSchedulerBench(options: SchedulerBenchOptions): Promise
   const prefix = `bench-${randomBytes(3).toString("hex")}`;
   setQueuePrefix(prefix);
 
-  console.log(`scheduler bench: ${POSTS} posts, ${USERS} users, shape ${shape}, ${workers} worker process(es), fault ${fault}${WARM ? `, ${WARM} posts 6 s before to warm the workers` : ""}, networks ${NETWORKS.join("/")} with ${latencyMs} ms latency`);
+  console.log(
+    `scheduler bench: ${POSTS} posts, ${USERS} users, shape ${shape}, ${workers} worker process(es), fault ${fault}${WARM ? `, ${WARM} posts 6 s before to warm the workers` : ""}, networks ${NETWORKS.join("/")} with ${latencyMs} ms latency`,
+  );
   const users: { id: string; network: FakeNetwork }[] = [];
   for (let u = 0; u < USERS; u += 1) {
     const user = await db.user.create({ data: { name: `Bench ${u}`, email: `bench${u}@example.com` } });
@@ -181,7 +187,14 @@ export async function runSchedulerBench(options: SchedulerBenchOptions): Promise
     const token = `bench-${u}-${randomBytes(4).toString("hex")}`;
     fake.registerToken(network, token, { platformUserId: `${network}-${u}`, username: `bench${u}` });
     await db.socialAccount.create({
-      data: { userId: user.id, platform: network, platformUserId: `${network}-${u}`, accountName: `bench${u}`, username: `bench${u}`, accessTokenEnc: encryptSecret(token) },
+      data: {
+        userId: user.id,
+        platform: network,
+        platformUserId: `${network}-${u}`,
+        accountName: `bench${u}`,
+        username: `bench${u}`,
+        accessTokenEnc: encryptSecret(token),
+      },
     });
     users.push({ id: user.id, network });
   }
@@ -226,7 +239,10 @@ export async function runSchedulerBench(options: SchedulerBenchOptions): Promise
   await pool.stop();
 
   const inWindow = { scheduledAt: { gte: new Date(windowStart) } };
-  const logs = await db.publishLog.findMany({ where: { status: "published", post: inWindow }, select: { completedAt: true, post: { select: { scheduledAt: true } } } });
+  const logs = await db.publishLog.findMany({
+    where: { status: "published", post: inWindow },
+    select: { completedAt: true, post: { select: { scheduledAt: true } } },
+  });
   const lateness = logs.map((l) => l.completedAt!.getTime() - l.post.scheduledAt!.getTime()).sort((a, b) => a - b);
   const completions = logs.map((l) => l.completedAt!.getTime()).sort((a, b) => a - b);
   const lastDone = completions.at(-1) ?? windowStart;
@@ -257,7 +273,9 @@ export async function runSchedulerBench(options: SchedulerBenchOptions): Promise
     // The longest pause in publishing after the fault, and when the last post went out.
     const after = [faultAt, ...completions.filter((t) => t > faultAt!)];
     const gap = Math.max(0, ...after.slice(1).map((t, i) => t - after[i]!));
-    console.log(`recovery          longest pause after the fault ${(gap / 1000).toFixed(1)} s; last post ${((lastDone - faultAt) / 1000).toFixed(1)} s after the fault`);
+    console.log(
+      `recovery          longest pause after the fault ${(gap / 1000).toFixed(1)} s; last post ${((lastDone - faultAt) / 1000).toFixed(1)} s after the fault`,
+    );
   }
   console.log(`raw BullMQ no-op  ${noop.toFixed(0)} jobs/s (concurrency 10) → publishing runs at ${((throughput / noop) * 100).toFixed(1)}% of it`);
 

@@ -14,48 +14,16 @@
  * `<view>-<scheme>-<suffix>.png` (for the issue's before/after note; off in normal runs).
  */
 import { expect, test, type Page } from "@playwright/test";
-import {
-  PASSWORD,
-  registerUser,
-  submitLogin,
-  uniqueEmail,
-} from "./support/auth";
-import {
-  formatFindings,
-  scan,
-  chooseScheme,
-  COLOUR_RULES,
-  switchScheme,
-  type Finding,
-  type Scheme,
-} from "./support/axe";
+import { PASSWORD, registerUser, submitLogin, uniqueEmail } from "./support/auth";
+import { formatFindings, scan, chooseScheme, COLOUR_RULES, switchScheme, type Finding, type Scheme } from "./support/axe";
 import { accountCard, apiToken, uniquePostText } from "./support/networks";
 import { updateUser } from "./support/users";
 import { chooseMethod, tomorrow } from "./support/wizard";
 
-const PUBLIC_PAGES = [
-  "/",
-  "/pricing",
-  "/about",
-  "/docs",
-  "/contact",
-  "/status",
-  "/privacy",
-  "/terms",
-  "/auth",
-];
-const ADMIN_TABS = [
-  "Overview",
-  "Users",
-  "Analytics",
-  "Settings",
-  "Activity",
-  "Queues",
-];
+const PUBLIC_PAGES = ["/", "/pricing", "/about", "/docs", "/contact", "/status", "/privacy", "/terms", "/auth"];
+const ADMIN_TABS = ["Overview", "Users", "Analytics", "Settings", "Activity", "Queues"];
 
-const [shotDir, shotSuffix = "shot"] = (
-  process.env.A11Y_SCREENSHOTS ?? ""
-).split(":");
+const [shotDir, shotSuffix = "shot"] = (process.env.A11Y_SCREENSHOTS ?? "").split(":");
 
 async function screenshot(page: Page, name: string, scheme: Scheme) {
   if (shotDir)
@@ -71,10 +39,7 @@ async function visit(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-test("every view has no critical or serious axe violation in the light and the dark scheme", async ({
-  page,
-  request,
-}) => {
+test("every view has no critical or serious axe violation in the light and the dark scheme", async ({ page, request }) => {
   test.setTimeout(480_000); // ~50 views twice; longer with other builds on the 2 cores
   const findings: Finding[] = [];
   const started = Date.now();
@@ -103,19 +68,12 @@ test("every view has no critical or serious axe violation in the light and the d
     // Printed even when a view could not be reached, so one run shows all that is known.
     const failing = findings.filter((f) => f.failing);
     const reported = findings.filter((f) => !f.failing);
-    if (reported.length)
-      console.log(
-        `axe best practice / minor (not failing):\n${formatFindings(reported)}`,
-      );
-    if (failing.length)
-      console.log(`axe critical / serious:\n${formatFindings(failing)}`);
+    if (reported.length) console.log(`axe best practice / minor (not failing):\n${formatFindings(reported)}`);
+    if (failing.length) console.log(`axe critical / serious:\n${formatFindings(failing)}`);
     console.log(`${findings.length} findings; the whole scan took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   const failing = findings.filter((f) => f.failing);
-  expect(
-    failing.length,
-    `critical or serious axe violations:\n${formatFindings(failing)}`,
-  ).toBe(0);
+  expect(failing.length, `critical or serious axe violations:\n${formatFindings(failing)}`).toBe(0);
 
   async function scanEverything() {
     // Signed out: the public pages and the sign-in dialog with both of its tabs.
@@ -136,19 +94,14 @@ test("every view has no critical or serious axe violation in the light and the d
     // One admin (admins see every page too), the sandbox connected, posts of each kind on the calendar.
     const email = uniqueEmail("e2e-a11y");
     await registerUser(request, email);
-    await updateUser(
-      email,
-      `role = 'admin', subscription = 'Admin', "aiPromptsLimit" = -1`,
-    );
+    await updateUser(email, `role = 'admin', subscription = 'Admin', "aiPromptsLimit" = -1`);
     await submitLogin(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 }); // argon2 on a busy machine
     await page.goto("/accounts");
     const sandbox = accountCard(page, "sandbox");
     await sandbox.getByRole("button", { name: /^Connect Sandbox/ }).click();
     await expect(sandbox).toHaveAttribute("data-state", "connected");
-    const feed = await sandbox
-      .getByTestId("sandbox-feed-link")
-      .getAttribute("href");
+    const feed = await sandbox.getByTestId("sandbox-feed-link").getAttribute("href");
     expect(feed).toMatch(/^\/sandbox\/[a-z0-9-]+$/);
     const auth = { Authorization: `Bearer ${await apiToken(request, email)}` };
     const scheduledText = uniquePostText("Scheduled for the contrast check");

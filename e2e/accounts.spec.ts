@@ -78,7 +78,9 @@ test("every network is live; a failed connection shows its details and the URL i
   // videos spec): Connect says which variables it needs.
   const youtube = accountCard(page, "youtube");
   await youtube.getByRole("button", { name: "Connect" }).click();
-  await expect(youtube.getByTestId("account-notice")).toContainText("YouTube is not configured on this server: set YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET.");
+  await expect(youtube.getByTestId("account-notice")).toContainText(
+    "YouTube is not configured on this server: set YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET.",
+  );
   // Nothing left the page.
   await expect(page).toHaveURL(/\/accounts$/);
 });

@@ -67,7 +67,12 @@ test("defects 3 and 5: pricing labels for visitors and Free Trial members; payme
             json: {
               message: "Payments are not configured on this server. Please contact support.",
               code: -32009,
-              data: { code: "CONFLICT", httpStatus: 409, path: "billing.createCheckout", extra: { featureDisabled: true, paymentsConfigured: false } },
+              data: {
+                code: "CONFLICT",
+                httpStatus: 409,
+                path: "billing.createCheckout",
+                extra: { featureDisabled: true, paymentsConfigured: false },
+              },
             },
           },
         },
@@ -82,7 +87,9 @@ test("defects 3 and 5: pricing labels for visitors and Free Trial members; payme
   await expect(page.getByTestId("choose-Pro")).toBeEnabled();
 });
 
-test("defects 6, 8 and 9: the media dialog shows its platform whole, and a quota refusal says what it needs without covering the close button", async ({ page }) => {
+test("defects 6, 8 and 9: the media dialog shows its platform whole, and a quota refusal says what it needs without covering the close button", async ({
+  page,
+}) => {
   const email = uniqueEmail("e2e-media-quota");
   await signUp(page, email);
   await updateUser(email, `"aiPromptsUsed" = 20`);

@@ -84,7 +84,9 @@ test("at phone width the closed sidebar is out of the Tab order; the burger brin
   await expect(sidebar.getByRole("link", { name: "Calendar" })).toBeVisible();
 });
 
-test("the sign-in modal returns focus to its opener on the first opening; its close button and the password toggle are named and reachable", async ({ page }) => {
+test("the sign-in modal returns focus to its opener on the first opening; its close button and the password toggle are named and reachable", async ({
+  page,
+}) => {
   await page.goto("/about");
   const signIn = page.getByRole("banner").getByRole("button", { name: "Sign in" });
   await signIn.focus();
@@ -109,7 +111,9 @@ test("the sign-in modal returns focus to its opener on the first opening; its cl
   await expect(password).toHaveAttribute("type", "text");
 });
 
-test("the keyboard journey: sign up, connect the sandbox, write and schedule a post, move it, delete it, with focus checked after each dialog and action", async ({ page }) => {
+test("the keyboard journey: sign up, connect the sandbox, write and schedule a post, move it, delete it, with focus checked after each dialog and action", async ({
+  page,
+}) => {
   test.setTimeout(180_000); // a whole journey on a busy 2-core machine
 
   // Sign up on /auth: the arrow keys move to the "Sign up" tab, Tab reaches each field.
@@ -200,7 +204,9 @@ test("the keyboard journey: sign up, connect the sandbox, write and schedule a p
   // gives focus back to it.
   await page.goto("/calendar");
   const named = (date: string) =>
-    page.locator(`[data-testid="post-calendar"] td[data-date="${date}"]`).getByRole("button", { name: new RegExp(`^(?!Move to…).*?${escapeRegExp(text)}\\. .*10:00 AM, Sandbox.*, Scheduled$`) });
+    page
+      .locator(`[data-testid="post-calendar"] td[data-date="${date}"]`)
+      .getByRole("button", { name: new RegExp(`^(?!Move to…).*?${escapeRegExp(text)}\\. .*10:00 AM, Sandbox.*, Scheduled$`) });
   const event = named(tomorrow());
   await expect(event).toBeVisible({ timeout: 15_000 });
   await tabTo(page, event, 120);

@@ -90,7 +90,9 @@ test("connect Bluesky and Mastodon, schedule one post to them and X, see it publ
       { timeout: 200_000, intervals: [2_000] },
     )
     .toBe("published");
-  const federated = ((await (await request.get(`${FEDERATED_CONTROL}/posts`)).json()) as { network: string; id: string; text: string; rkey?: string }[]).filter((p) => p.text === text);
+  const federated = (
+    (await (await request.get(`${FEDERATED_CONTROL}/posts`)).json()) as { network: string; id: string; text: string; rkey?: string }[]
+  ).filter((p) => p.text === text);
   const atBluesky = federated.filter((p) => p.network === "bluesky");
   const atMastodon = federated.filter((p) => p.network === "mastodon");
   expect(atBluesky).toHaveLength(1);
@@ -102,6 +104,12 @@ test("connect Bluesky and Mastodon, schedule one post to them and X, see it publ
   const calendar = page.getByTestId("post-calendar");
   await calendar.locator(`.fc-event[data-post-id="${postId}"]`).first().click();
   await expect(page.getByRole("link", { name: "View on X" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "View on Bluesky" })).toHaveAttribute("href", `https://bsky.app/profile/${E2E_BLUESKY.handle}/post/${atBluesky[0]!.rkey}`);
-  await expect(page.getByRole("link", { name: "View on Mastodon" })).toHaveAttribute("href", `http://${MASTODON_FAKE_HOST}/@${E2E_MASTODON.username}/${atMastodon[0]!.id}`);
+  await expect(page.getByRole("link", { name: "View on Bluesky" })).toHaveAttribute(
+    "href",
+    `https://bsky.app/profile/${E2E_BLUESKY.handle}/post/${atBluesky[0]!.rkey}`,
+  );
+  await expect(page.getByRole("link", { name: "View on Mastodon" })).toHaveAttribute(
+    "href",
+    `http://${MASTODON_FAKE_HOST}/@${E2E_MASTODON.username}/${atMastodon[0]!.id}`,
+  );
 });

@@ -71,7 +71,9 @@ test("schedule, reschedule on the calendar, publish now, linked to the post at X
   await expect(page.getByText("Post Scheduled", { exact: true })).toBeVisible();
 
   const list = await request.get("/api/dashboard/posts?showAll=true", { headers: auth });
-  const created = ((await list.json()) as { data: { id: string; content: string; status: string; scheduledAt: string }[] }).data.find((p) => p.content === text);
+  const created = ((await list.json()) as { data: { id: string; content: string; status: string; scheduledAt: string }[] }).data.find(
+    (p) => p.content === text,
+  );
   expect(created, "the scheduled post is listed").toBeDefined();
   const id = created!.id;
   expect(created!.status).toBe("scheduled");

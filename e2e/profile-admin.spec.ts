@@ -137,7 +137,9 @@ test("an admin picks Anthropic as the AI text provider; the form and the status 
 
     // The status card is named after the chosen provider once its check answers (no network here: an outage).
     await page.goto("/status");
-    await expect(page.getByTestId("service-card").getByRole("heading", { name: "AI text (Anthropic)", exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("service-card").getByRole("heading", { name: "AI text (Anthropic)", exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
   } finally {
     // Back to the default provider without a key, as the other specs expect.
     const client = new Client({ connectionString: DATABASE_URL });

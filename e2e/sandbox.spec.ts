@@ -160,7 +160,11 @@ test("one editor: the edit dialog keeps a draft a draft, the wizard publishes th
   const edited = uniquePostText("Draft edited in the dialog");
   await page.goto("/posts");
   await page.getByTestId("tab-draft").click();
-  await page.getByTestId("post-card").filter({ hasText: draftText }).getByRole("button", { name: /^Edit: / }).click();
+  await page
+    .getByTestId("post-card")
+    .filter({ hasText: draftText })
+    .getByRole("button", { name: /^Edit: / })
+    .click();
   await page.getByTestId("edit-post-dialog").getByTestId("edit-content").fill(edited);
   // The counter counts the text in the dialog (it once read the browser's window.length, always 0).
   await expect(page.getByTestId("edit-post-dialog").getByTestId("edit-counter")).toContainText(`${[...edited].length}/`);
@@ -179,7 +183,9 @@ test("one editor: the edit dialog keeps a draft a draft, the wizard publishes th
   await page.getByTestId("publish-mode-now").click();
   await page.getByTestId("submit-post").click();
   await expect(page.getByText("Post Published", { exact: true })).toBeVisible();
-  const stored = (await (await request.get(`/api/posts/${id}`, { headers: auth })).json()) as { post: { status: string; content: string; publishLogs: unknown[] } };
+  const stored = (await (await request.get(`/api/posts/${id}`, { headers: auth })).json()) as {
+    post: { status: string; content: string; publishLogs: unknown[] };
+  };
   expect(stored.post).toMatchObject({ status: "published", content: final });
   expect(stored.post.publishLogs).toHaveLength(1);
 });

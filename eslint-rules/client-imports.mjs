@@ -20,7 +20,10 @@ const SERVER_ONLY_PACKAGES = ["server-only", "@prisma/client", "pg", "ioredis", 
 function projectPath(source, filename, root) {
   if (source.startsWith("@/")) return `src/${source.slice(2)}`;
   if (source.startsWith("./") || source.startsWith("../")) {
-    return path.relative(root, path.resolve(path.dirname(filename), source)).split(path.sep).join("/");
+    return path
+      .relative(root, path.resolve(path.dirname(filename), source))
+      .split(path.sep)
+      .join("/");
   }
   return undefined;
 }

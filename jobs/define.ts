@@ -74,7 +74,11 @@ export function processorOf<Q extends QueueName>(definition: JobDefinition<Q>): 
     const parsed = definition.payload.safeParse(job.data);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new InvalidJobPayloadError(definition.queue, job.name, issue ? `${issue.path.join(".") || "(data)"}: ${issue.message}` : "does not match");
+      throw new InvalidJobPayloadError(
+        definition.queue,
+        job.name,
+        issue ? `${issue.path.join(".") || "(data)"}: ${issue.message}` : "does not match",
+      );
     }
     return definition.handle(parsed.data, job, ctx);
   };

@@ -61,12 +61,19 @@ export async function ensureSchedules({ startup = false } = {}): Promise<string[
     // Upsert: restarting (or running several workers) keeps exactly one schedule. A scheduled job's
     // data is `{ task: <its name> }` (the maintenance queue's shape).
     const data = { task: schedule.id } as JobPayloads[QueueName];
-    await getQueue(schedule.queue).upsertJobScheduler(schedule.id, { every: schedule.every() }, { name: schedule.id, data, opts: jobOptionsFor(schedule.queue) });
+    await getQueue(schedule.queue).upsertJobScheduler(
+      schedule.id,
+      { every: schedule.every() },
+      { name: schedule.id, data, opts: jobOptionsFor(schedule.queue) },
+    );
   }
   const recreated = missing.map((s) => s.id);
   if (recreated.length > 0 && startup) logger.info({ recreated }, "job schedules created");
   if (recreated.length > 0 && !startup) {
-    logger.warn({ recreated }, "job schedules were missing from Redis (flushed or restarted without persistence); re-created them and swept due posts");
+    logger.warn(
+      { recreated },
+      "job schedules were missing from Redis (flushed or restarted without persistence); re-created them and swept due posts",
+    );
     await enqueue("maintenance", { task: "sweep-due-posts" });
     await enqueue("maintenance", { task: "heartbeat" });
   }
@@ -198,10 +205,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
       // worker.close() stops fetching at once and resolves when the current jobs have finished.
       const drained = Promise.all([...workers.values()].map((w) => w.close())).then(() => true);
       const timer = new AbortController();
-      const inTime = await Promise.race([
-        drained,
-        sleep(graceMs, false, { signal: timer.signal }).catch(() => false),
-      ]);
+      const inTime = await Promise.race([drained, sleep(graceMs, false, { signal: timer.signal }).catch(() => false)]);
       timer.abort();
       if (!inTime) {
         // Give up on them: abort signals go to processors that take one; whatever is left

@@ -22,7 +22,11 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+const config = ts.getParsedCommandLineOfConfigFile(
+  path.join(ROOT, "tsconfig.json"),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+);
 if (!config) throw new Error("could not read tsconfig.json");
 const files = DIRS.flatMap((d) => sourceFiles(path.join(ROOT, d)));
 const known = new Set(files);

@@ -11,10 +11,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const DIR = "prisma/migrations";
-const script = execFileSync("npx", ["prisma", "migrate", "diff", "--from-migrations", DIR, "--to-schema-datamodel", "prisma/schema.prisma", "--script"], {
-  encoding: "utf8",
-  stdio: ["ignore", "pipe", "inherit"],
-});
+const script = execFileSync(
+  "npx",
+  ["prisma", "migrate", "diff", "--from-migrations", DIR, "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
+  {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  },
+);
 const normalize = (sql) => sql.replace(/\s+/g, " ").trim();
 const statements = script
   .split("\n")
@@ -42,4 +46,8 @@ if (unexplained.length > 0) {
   process.exit(2);
 }
 const roundTrips = statements.length / 2;
-console.log(roundTrips > 0 ? `No difference (${roundTrips} GIN index${roundTrips > 1 ? "es" : ""} Prisma cannot read back, as in the migrations).` : "No difference detected.");
+console.log(
+  roundTrips > 0
+    ? `No difference (${roundTrips} GIN index${roundTrips > 1 ? "es" : ""} Prisma cannot read back, as in the migrations).`
+    : "No difference detected.",
+);

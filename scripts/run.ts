@@ -19,7 +19,17 @@ import { ensurePostgres } from "./lib/postgres";
 import { migrate, seed } from "./lib/prisma";
 import { bin, loadDotEnv, ROOT } from "./lib/project";
 import { DEFAULT_REDIS_URL, ensureRedis } from "./lib/redis";
-import { isShuttingDown, markShuttingDown, ShuttingDown, signalChild, spawnTracked, stopProcesses, trackedChildren, waitForPort, watchLaunchers } from "./lib/supervisor";
+import {
+  isShuttingDown,
+  markShuttingDown,
+  ShuttingDown,
+  signalChild,
+  spawnTracked,
+  stopProcesses,
+  trackedChildren,
+  waitForPort,
+  watchLaunchers,
+} from "./lib/supervisor";
 import { paint, say, SetupError } from "./lib/terminal";
 import { devSecretsFile, loadDevSecrets } from "../src/dev-secrets";
 import { buildIfStale } from "./lib/build";
@@ -99,7 +109,9 @@ function localSecrets(dataDir: string): Env {
   if ((authSecret && tokenKey) || process.env.NODE_ENV === "production") return {};
   const secrets = loadDevSecrets(path.resolve(ROOT, dataDir));
   if (secrets.created) {
-    say(`generated AUTH_SECRET and TOKEN_ENCRYPTION_KEY in ${path.relative(ROOT, devSecretsFile(path.resolve(ROOT, dataDir)))} (keep that file; set both in .env for a real deployment)`);
+    say(
+      `generated AUTH_SECRET and TOKEN_ENCRYPTION_KEY in ${path.relative(ROOT, devSecretsFile(path.resolve(ROOT, dataDir)))} (keep that file; set both in .env for a real deployment)`,
+    );
   }
   return {
     AUTH_SECRET: authSecret || secrets.AUTH_SECRET,

@@ -22,7 +22,16 @@ import { buildIfStale } from "./lib/build";
 import { resetDatabase, seed } from "./lib/prisma";
 import { bin, ROOT } from "./lib/project";
 import { ensureRedis, flushRedisDb, withRedisDb } from "./lib/redis";
-import { markShuttingDown, portAnswers, runCommand, ShuttingDown, signalChild, stopProcesses, trackedChildren, watchLaunchers } from "./lib/supervisor";
+import {
+  markShuttingDown,
+  portAnswers,
+  runCommand,
+  ShuttingDown,
+  signalChild,
+  stopProcesses,
+  trackedChildren,
+  watchLaunchers,
+} from "./lib/supervisor";
 import { paint, redact, say, SetupError } from "./lib/terminal";
 
 type Phase = "unit" | "integration" | "e2e";
@@ -156,8 +165,7 @@ async function runPlaywright(env: Env, filters: string[]): Promise<void> {
 async function main(): Promise<void> {
   const arg = process.argv[2] ?? "all";
   const filters = process.argv.slice(3);
-  const phases: Phase[] =
-    arg === "all" ? ["unit", "integration", "e2e"] : arg === "unit" || arg === "integration" || arg === "e2e" ? [arg] : [];
+  const phases: Phase[] = arg === "all" ? ["unit", "integration", "e2e"] : arg === "unit" || arg === "integration" || arg === "e2e" ? [arg] : [];
   if (phases.length === 0) throw new SetupError(`usage: tsx scripts/test.ts [all|unit|integration|e2e] [file filters...] (got "${arg}")`);
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, onSignal);
   watchLaunchers(() => onSignal("SIGTERM"));

@@ -26,10 +26,18 @@ const schema = z.object({
   AUTH_SECRET: optional,
   TOKEN_ENCRYPTION_KEY: optional,
   /** Lifetime of API bearer tokens and browser sessions, in seconds (default 7 days). */
-  AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  AUTH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
   LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
-  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   /** Sign-ups allowed per source address per hour. */
   SIGNUP_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
   /** Procedures one member runs at once in each web process; the rest wait their turn (member-slots.ts). */
@@ -64,7 +72,11 @@ const schema = z.object({
   AI_TEXT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Fetching a page for "generate from link" / suggestions: whole-chain timeout and largest accepted page. */
   LINK_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
-  LINK_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  LINK_FETCH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
   /** fal.ai key for AI images and videos; without it a labelled offline generator draws them. */
   FAL_KEY: optional,
   /** fal's queue API (override only to point at a test server). */
@@ -74,7 +86,11 @@ const schema = z.object({
   FAL_VIDEO_MODEL: z.string().min(1).default("fal-ai/kling-video/v2.1/standard/text-to-video"),
   /** How often the worker asks fal for a request's status, and when it gives up (and cancels it). */
   FAL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(2_000),
-  FAL_TIMEOUT_MS: z.coerce.number().int().positive().default(10 * 60_000),
+  FAL_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
 
   SMTP_URL: optional,
   SMTP_FROM: z.string().default("PostPilot <no-reply@localhost>"),
@@ -89,7 +105,10 @@ const schema = z.object({
   X_API_BASE_URL: z.string().url().default("https://api.x.com"),
   LINKEDIN_API_BASE_URL: z.string().url().default("https://api.linkedin.com"),
   /** LinkedIn's versioned API header (YYYYMM). */
-  LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/).default("202510"),
+  LINKEDIN_API_VERSION: z
+    .string()
+    .regex(/^\d{6}$/)
+    .default("202510"),
   THREADS_API_BASE_URL: z.string().url().default("https://graph.threads.net"),
   /** TikTok's Open API (OAuth token/revoke, user info, Content Posting API). */
   TIKTOK_API_BASE_URL: z.string().url().default("https://open.tiktokapis.com"),
@@ -100,7 +119,10 @@ const schema = z.object({
   /** Facebook Graph API (Pages, photos, videos, insights, token exchange). */
   FACEBOOK_API_BASE_URL: z.string().url().default("https://graph.facebook.com"),
   /** Meta's Graph API version for Facebook and Instagram calls. */
-  META_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default("v23.0"),
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default("v23.0"),
 
   // Connecting accounts (OAuth). Each network is connectable when its client id and secret are set;
   // the redirect URI to register with the network is ${APP_URL}/api/<network>/callback.
@@ -168,18 +190,34 @@ const schema = z.object({
   ALLOWED_PRIVATE_HOSTS: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").split(",").map((h) => h.trim().toLowerCase().replace(/\.$/, "")).filter(Boolean))
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((h) => h.trim().toLowerCase().replace(/\.$/, ""))
+        .filter(Boolean),
+    )
     .pipe(
       z.array(
         z
           .string()
-          .regex(/^(?=.*[a-z])[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, "host names only (no addresses, ports or wildcards)"),
+          .regex(
+            /^(?=.*[a-z])[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+            "host names only (no addresses, ports or wildcards)",
+          ),
       ),
     ),
   /** How often the worker reads engagement numbers of recently published posts. */
-  INSIGHTS_REFRESH_INTERVAL_MS: z.coerce.number().int().positive().default(60 * 60_000),
+  INSIGHTS_REFRESH_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60_000),
   /** How often the worker renews access tokens that are about to expire. */
-  TOKEN_REFRESH_INTERVAL_MS: z.coerce.number().int().positive().default(10 * 60_000),
+  TOKEN_REFRESH_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
   /**
    * The built-in sandbox network (a local feed inside the app, not a real network): on by default
    * outside production (and `npm start` / `npm run dev` turn it on), off in production unless "true".

@@ -7,7 +7,9 @@ import { config, proxy } from "./proxy";
 /** Every page folder of the signed-in areas: the route group (app) and the admin area. */
 function signedInAreas(): string[] {
   const app = path.join(__dirname, "app");
-  const group = readdirSync(path.join(app, "(app)"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  const group = readdirSync(path.join(app, "(app)"), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   return [...group, "admin"];
 }
 
@@ -24,6 +26,10 @@ describe("proxy", () => {
   });
 
   it("runs on every signed-in area and nowhere else (its matcher names each folder of the signed-in areas)", () => {
-    expect([...config.matcher].sort()).toEqual(signedInAreas().map((area) => `/${area}/:path*`).sort());
+    expect([...config.matcher].sort()).toEqual(
+      signedInAreas()
+        .map((area) => `/${area}/:path*`)
+        .sort(),
+    );
   });
 });

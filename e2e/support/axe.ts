@@ -73,7 +73,10 @@ export async function scan(page: Page, view: string, scheme: Scheme, include?: s
     }),
   );
   // Only violations are read: axe then skips detailing every passing and inapplicable node.
-  let builder = new AxeBuilder({ page }).withTags(TAGS).disableRules(RULES_NOT_YET_MET).options({ resultTypes: ["violations"] });
+  let builder = new AxeBuilder({ page })
+    .withTags(TAGS)
+    .disableRules(RULES_NOT_YET_MET)
+    .options({ resultTypes: ["violations"] });
   if (only) builder = builder.withRules(only);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

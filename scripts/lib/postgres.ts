@@ -132,7 +132,9 @@ async function embeddedBinaries(): Promise<{ postgres: string; initdb: string }>
   try {
     return (await import(pkg)) as { postgres: string; initdb: string };
   } catch {
-    throw new SetupError(`The embedded PostgreSQL has no binaries for ${platform}-${process.arch} (${pkg}); set DATABASE_URL to a PostgreSQL server instead.`);
+    throw new SetupError(
+      `The embedded PostgreSQL has no binaries for ${platform}-${process.arch} (${pkg}); set DATABASE_URL to a PostgreSQL server instead.`,
+    );
   }
 }
 

@@ -68,21 +68,14 @@ export function withRedisDb(url: string, db: number): string {
 function isDefaultLocal(url: string): boolean {
   try {
     const u = new URL(url);
-    return (
-      u.protocol === "redis:" &&
-      ["127.0.0.1", "localhost", "[::1]"].includes(u.hostname) &&
-      (u.port === "" || u.port === "6379") &&
-      !u.password
-    );
+    return u.protocol === "redis:" && ["127.0.0.1", "localhost", "[::1]"].includes(u.hostname) && (u.port === "" || u.port === "6379") && !u.password;
   } catch {
     return false;
   }
 }
 
 function onPath(command: string): boolean {
-  return (process.env.PATH ?? "")
-    .split(path.delimiter)
-    .some((dir) => dir && existsSync(path.join(dir, command)));
+  return (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, command)));
 }
 
 const REDIS_HELP =
@@ -121,11 +114,7 @@ export async function startLocalRedis(url: string, port: number, dataDir: string
   const logFd = openSync(logFile, "a");
   let child: ChildProcess;
   try {
-    const [cmd, argv] = tiedToUs(
-      "redis-server",
-      ["--port", String(port), "--bind", "127.0.0.1", ...storage],
-      "TERM",
-    );
+    const [cmd, argv] = tiedToUs("redis-server", ["--port", String(port), "--bind", "127.0.0.1", ...storage], "TERM");
     child = spawn(cmd, argv, { detached: true, stdio: ["ignore", logFd, logFd] });
   } finally {
     closeSync(logFd);

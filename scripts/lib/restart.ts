@@ -35,7 +35,9 @@ export function keepRunning({ label, start, stopping, log, policy = DEFAULT_REST
       if (stopping()) return;
       if (Date.now() - startedAt >= policy.healthyAfterMs) delayMs = policy.firstDelayMs;
       restarts += 1;
-      log(`${label} exited unexpectedly (${signal ?? `code ${code}`}); restarting it in ${(delayMs / 1000).toFixed(delayMs < 1000 ? 1 : 0)} s (restart #${restarts}); the web app keeps serving`);
+      log(
+        `${label} exited unexpectedly (${signal ?? `code ${code}`}); restarting it in ${(delayMs / 1000).toFixed(delayMs < 1000 ? 1 : 0)} s (restart #${restarts}); the web app keeps serving`,
+      );
       const timer = setTimeout(() => {
         if (!stopping()) run();
       }, delayMs);

@@ -69,7 +69,7 @@ export function watchLaunchers(onGone: () => void): void {
   const myGroup = procStat(process.pid)?.pgrp;
   if (myGroup === undefined) return;
   const chain: number[] = [];
-  for (let pid = process.ppid; pid > 1 && chain.length < 16; ) {
+  for (let pid = process.ppid; pid > 1 && chain.length < 16;) {
     const st = procStat(pid);
     if (!st || st.pgrp !== myGroup) break;
     chain.push(pid);
@@ -185,7 +185,6 @@ export function spawnTracked(command: string, args: string[], options: Parameter
   child.once("exit", () => tracked.delete(child));
   return child;
 }
-
 
 /**
  * Runs a command with inherited stdout/stderr (stdin is not passed on: nothing here may prompt)

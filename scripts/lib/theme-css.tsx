@@ -16,6 +16,9 @@ export function themeCss(): string {
   const html = renderToStaticMarkup(createElement(MantineProvider, { theme, cssVariablesResolver }, null));
   const blocks = [...html.matchAll(/<style data-mantine-styles="[^"]*">([\s\S]*?)<\/style>/g)].map((m) => m[1]);
   // One declaration a line, as a reader (and a diff) wants it.
-  const css = blocks.join("\n\n").replace(/([{;])(--)/g, "$1\n  $2").replace(/;}/g, ";\n}\n");
+  const css = blocks
+    .join("\n\n")
+    .replace(/([{;])(--)/g, "$1\n  $2")
+    .replace(/;}/g, ";\n}\n");
   return `${HEADER}${css.trimEnd()}\n`;
 }

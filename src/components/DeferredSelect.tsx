@@ -44,7 +44,21 @@ export function DeferredSelect(props: SelectProps) {
     };
   }, [Select]);
   if (Select) return <Select {...props} />;
-  const { label, "aria-label": ariaLabel, description, withAsterisk, disabled, data = [], value, defaultValue, placeholder, size, className, style, w } = props;
+  const {
+    label,
+    "aria-label": ariaLabel,
+    description,
+    withAsterisk,
+    disabled,
+    data = [],
+    value,
+    defaultValue,
+    placeholder,
+    size,
+    className,
+    style,
+    w,
+  } = props;
   return (
     <div aria-disabled="true">
       <TextInput

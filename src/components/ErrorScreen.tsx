@@ -7,9 +7,9 @@ import { MantineIsland } from "@/components/MantineIsland";
 export default function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
   return (
     <MantineIsland>
-    <SiteFrame withFooter={false}>
-      <ErrorDetails error={error} retry={retry} />
-    </SiteFrame>
+      <SiteFrame withFooter={false}>
+        <ErrorDetails error={error} retry={retry} />
+      </SiteFrame>
     </MantineIsland>
   );
 }

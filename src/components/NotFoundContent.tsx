@@ -10,23 +10,23 @@ import { MantineIsland } from "@/components/MantineIsland";
 export default function NotFoundContent() {
   return (
     <MantineIsland>
-    <SiteFrame>
-      <NotFoundLogger />
-      <Container size="sm" py={96}>
-        <Stack align="center" ta="center" gap="md">
-          <Title order={1} fz={72} c="dimmed">
-            404
-          </Title>
-          <Text size="xl" fw={600}>
-            Oops! Page not found
-          </Text>
-          <Text c="dimmed">The page you are looking for may have moved, or never existed.</Text>
-          <LinkButton href="/" leftSection={<IconHome size={18} />} mt="sm">
-            Return to Home
-          </LinkButton>
-        </Stack>
-      </Container>
-    </SiteFrame>
+      <SiteFrame>
+        <NotFoundLogger />
+        <Container size="sm" py={96}>
+          <Stack align="center" ta="center" gap="md">
+            <Title order={1} fz={72} c="dimmed">
+              404
+            </Title>
+            <Text size="xl" fw={600}>
+              Oops! Page not found
+            </Text>
+            <Text c="dimmed">The page you are looking for may have moved, or never existed.</Text>
+            <LinkButton href="/" leftSection={<IconHome size={18} />} mt="sm">
+              Return to Home
+            </LinkButton>
+          </Stack>
+        </Container>
+      </SiteFrame>
     </MantineIsland>
   );
 }

@@ -43,7 +43,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useSessionUser(): SessionUserState {
-  const state = useSyncExternalStore(subscribe, () => current, () => LOADING);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => LOADING,
+  );
   useEffect(() => {
     void refreshSessionUser();
   }, []);

@@ -299,7 +299,8 @@ export function textLimitProblems(key: NetworkKey, text: string, limit = NETWORK
   const length = textLength(text, spec.counting);
   if (length > limit) problems.push(`${label} allows at most ${limit} characters; this post has ${length}.${countingNote(text, spec.counting)}`);
   const bytes = spec.maxBytes !== undefined ? textBytes(text) : 0;
-  if (spec.maxBytes !== undefined && bytes > spec.maxBytes) problems.push(`${label} allows ${thousands(spec.maxBytes)} bytes of text; this text is ${thousands(bytes)} bytes.`);
+  if (spec.maxBytes !== undefined && bytes > spec.maxBytes)
+    problems.push(`${label} allows ${thousands(spec.maxBytes)} bytes of text; this text is ${thousands(bytes)} bytes.`);
   return problems;
 }
 

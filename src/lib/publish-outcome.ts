@@ -57,7 +57,9 @@ export function settledErrorMessage(outcomes: NetworkOutcome[]): string | null {
   const failed = outcomes.filter((o) => o.status !== "published");
   if (failed.length === 0) return null;
   const publishedOn = outcomes.filter((o) => o.status === "published").map((o) => networkLabel(o.platform));
-  return [publishedOn.length ? `Published on ${publishedOn.join(", ")}.` : null, ...failed.map((o) => `${networkLabel(o.platform)}: ${o.error}`)].filter(Boolean).join(" ");
+  return [publishedOn.length ? `Published on ${publishedOn.join(", ")}.` : null, ...failed.map((o) => `${networkLabel(o.platform)}: ${o.error}`)]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** "LinkedIn: published; X: failed – Token expired". */

@@ -59,7 +59,15 @@ const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDateTime(value: Date | string, zone: string): string {
   let format = dateTimeFormats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true });
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+    });
     dateTimeFormats.set(zone, format);
   }
   const at = new Date(value);
@@ -87,7 +95,6 @@ export function startOfMonthIn(zone: string, now = new Date()): Date {
   monthOfZone.set(zone, month);
   return month.start;
 }
-
 
 /** A short readable name of the zone, e.g. "Europe/Berlin (GMT+1)". */
 export function describeTimeZone(zone: string): string {

@@ -45,8 +45,7 @@ export class AppError extends Error {
 
 export const ValidationError = (message: string, extra?: ErrorExtra) => new AppError("BAD_REQUEST", message, extra);
 export const Unauthorized = (message = "Authentication required") => new AppError("UNAUTHORIZED", message);
-export const Forbidden = (message = "You do not have access to this resource", extra?: ErrorExtra) =>
-  new AppError("FORBIDDEN", message, extra);
+export const Forbidden = (message = "You do not have access to this resource", extra?: ErrorExtra) => new AppError("FORBIDDEN", message, extra);
 export const NotFound = (what = "Resource") => new AppError("NOT_FOUND", `${what} not found`);
 export const Conflict = (message: string) => new AppError("CONFLICT", message);
 export const TooManyRequests = (message: string, retryAfterSeconds: number) =>

@@ -8,26 +8,29 @@ import { env } from "@/env";
 const destination = process.env.VITEST ? { write: (line: string) => console.log(line.trimEnd()) } : undefined;
 
 /** One logger for web and worker. Secrets are redacted wherever they might appear in logged objects. */
-export const logger = pino({
-  level: env().LOG_LEVEL,
-  redact: {
-    paths: [
-      "password",
-      "*.password",
-      "currentPassword",
-      "newPassword",
-      "token",
-      "*.token",
-      "accessToken",
-      "refreshToken",
-      "*.accessToken",
-      "*.refreshToken",
-      "authorization",
-      "*.authorization",
-      "headers.cookie",
-      "apiKey",
-      "*.apiKey",
-    ],
-    censor: "[redacted]",
+export const logger = pino(
+  {
+    level: env().LOG_LEVEL,
+    redact: {
+      paths: [
+        "password",
+        "*.password",
+        "currentPassword",
+        "newPassword",
+        "token",
+        "*.token",
+        "accessToken",
+        "refreshToken",
+        "*.accessToken",
+        "*.refreshToken",
+        "authorization",
+        "*.authorization",
+        "headers.cookie",
+        "apiKey",
+        "*.apiKey",
+      ],
+      censor: "[redacted]",
+    },
   },
-}, destination);
+  destination,
+);

@@ -18,7 +18,9 @@ const t = initTRPC.create({
 });
 const router = t.router({
   status: t.router({
-    health: t.procedure.input(z.void()).query(() => ({ at: new Date("2026-01-02T03:04:05.000Z"), list: [{ startedAt: new Date(0), endedAt: null }], gone: undefined })),
+    health: t.procedure
+      .input(z.void())
+      .query(() => ({ at: new Date("2026-01-02T03:04:05.000Z"), list: [{ startedAt: new Date(0), endedAt: null }], gone: undefined })),
     down: t.procedure.input(z.void()).query(() => {
       throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "Database is experiencing issues: timed out" });
     }),
@@ -32,7 +34,11 @@ const requests: Array<{ url: string; method: string; body: string | null }> = []
 
 async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(new URL(String(input), "http://localhost"), init);
-  requests.push({ url: request.url.replace("http://localhost", ""), method: request.method, body: request.method === "GET" ? null : await request.clone().text() });
+  requests.push({
+    url: request.url.replace("http://localhost", ""),
+    method: request.method,
+    body: request.method === "GET" ? null : await request.clone().text(),
+  });
   return fetchRequestHandler({ endpoint: "/api/trpc", req: request, router, createContext: () => ({}) });
 }
 
@@ -43,7 +49,9 @@ afterEach(() => {
 
 describe("tRPC over plain fetch", () => {
   it("sends the requests httpBatchLink sends", async () => {
-    const client = createTRPCClient<typeof router>({ links: [httpBatchLink({ url: "http://localhost/api/trpc", transformer: superjson, fetch: serve })] });
+    const client = createTRPCClient<typeof router>({
+      links: [httpBatchLink({ url: "http://localhost/api/trpc", transformer: superjson, fetch: serve })],
+    });
     await client.status.health.query();
     await client.membership.upgrade.mutate({ planName: "Pro" });
     const fromClient = requests.splice(0);

@@ -17,7 +17,9 @@ type Outputs = inferRouterOutputs<AppRouter>;
 
 /** "status.health", "billing.plans", ...: every procedure one level below the root. */
 export type ProcedurePath = {
-  [R in keyof Outputs]: Outputs[R] extends Record<string, unknown> ? { [P in keyof Outputs[R]]: `${R & string}.${P & string}` }[keyof Outputs[R]] : never;
+  [R in keyof Outputs]: Outputs[R] extends Record<string, unknown>
+    ? { [P in keyof Outputs[R]]: `${R & string}.${P & string}` }[keyof Outputs[R]]
+    : never;
 }[keyof Outputs];
 
 export type ProcedureOutput<Path extends ProcedurePath> = Path extends `${infer R extends keyof Outputs}.${infer P}`

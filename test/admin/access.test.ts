@@ -41,8 +41,12 @@ describe("admin access", () => {
     const admin = await createUser({ role: "admin" });
     expect(await trpcFailure(trpc().admin.stats.query())).toMatchObject({ status: 401 });
     expect(await trpcFailure(trpc({ token: free.token }).admin.users.query({}))).toMatchObject({ status: 403, message: "Admin access required" });
-    expect(await trpcFailure(trpc({ token: free.token }).admin.updateUser.mutate({ id: free.user.id, role: "admin" }))).toMatchObject({ status: 403 });
-    expect(await trpcFailure(trpc({ token: free.token }).admin.updateSettings.mutate({ settings: [{ key: "max_tokens", value: "10", category: "ai" }] }))).toMatchObject({
+    expect(await trpcFailure(trpc({ token: free.token }).admin.updateUser.mutate({ id: free.user.id, role: "admin" }))).toMatchObject({
+      status: 403,
+    });
+    expect(
+      await trpcFailure(trpc({ token: free.token }).admin.updateSettings.mutate({ settings: [{ key: "max_tokens", value: "10", category: "ai" }] })),
+    ).toMatchObject({
       status: 403,
     });
     const client = trpc({ token: admin.token });

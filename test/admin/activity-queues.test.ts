@@ -80,7 +80,11 @@ describe("queues", () => {
 
     type QueuesBody = {
       success: boolean;
-      queues: { name: string; counts: Record<string, number>; failedJobs: { id: string; failedReason: string; data: unknown; attemptsMade: number }[] }[];
+      queues: {
+        name: string;
+        counts: Record<string, number>;
+        failedJobs: { id: string; failedReason: string; data: unknown; attemptsMade: number }[];
+      }[];
     };
     const res = await rest<QueuesBody>("GET", "/admin/queues", { token: admin.token });
     expect(res.status).toBe(200);
@@ -117,17 +121,43 @@ describe("publishing in the last 24 hours", () => {
     const platform = `ontime-${Date.now()}`;
     const now = Date.now();
     const logs = [
-      ...Array.from({ length: 100 }, (_, i) => ({ status: "published" as const, latenessMs: (i + 1) * 100, tries: 1, completedAt: new Date(now - 60_000) })),
+      ...Array.from({ length: 100 }, (_, i) => ({
+        status: "published" as const,
+        latenessMs: (i + 1) * 100,
+        tries: 1,
+        completedAt: new Date(now - 60_000),
+      })),
       { status: "published" as const, latenessMs: 900_000, tries: 3, completedAt: new Date(now - 25 * 3600_000) }, // older than a day
       { status: "failed" as const, latenessMs: null, tries: 4, completedAt: new Date(now - 60_000) },
       { status: "needs_review" as const, latenessMs: null, tries: 1, completedAt: new Date(now - 60_000) },
     ];
     for (const [i, log] of logs.entries()) {
-      const post = await db.post.create({ data: { userId: user.id, content: `on time ${i}`, platforms: [platform], status: "published", scheduledAt: new Date(now - 120_000), publishAttempt: 1 } });
+      const post = await db.post.create({
+        data: {
+          userId: user.id,
+          content: `on time ${i}`,
+          platforms: [platform],
+          status: "published",
+          scheduledAt: new Date(now - 120_000),
+          publishAttempt: 1,
+        },
+      });
       await db.publishLog.create({ data: { postId: post.id, platform, attempt: 1, ...log } });
     }
 
-    type Body = { publishing: { networks: { platform: string; published: number; latenessP50Ms: number | null; latenessP99Ms: number | null; retries: number; failed: number; needsReview: number }[] } };
+    type Body = {
+      publishing: {
+        networks: {
+          platform: string;
+          published: number;
+          latenessP50Ms: number | null;
+          latenessP99Ms: number | null;
+          retries: number;
+          failed: number;
+          needsReview: number;
+        }[];
+      };
+    };
     const res = await rest<Body>("GET", "/admin/queues", { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.publishing.networks.find((n) => n.platform === platform)).toEqual({

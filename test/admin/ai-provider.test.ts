@@ -15,7 +15,15 @@ import { createUser } from "../helpers/users";
 
 type Setting = { key: string; value: string; category: string; isSecret: boolean };
 type Provider = { id: string; label: string; models: string[]; defaultModel: string; apiKey: { envVar: string; label: string } | null };
-type SettingsBody = { success: boolean; message?: string; ai: Setting[]; apiKeySource: string | null; models: string[]; provider: string; providers: Provider[] };
+type SettingsBody = {
+  success: boolean;
+  message?: string;
+  ai: Setting[];
+  apiKeySource: string | null;
+  models: string[];
+  provider: string;
+  providers: Provider[];
+};
 
 async function resetSettings() {
   delete process.env.OPENAI_API_KEY;
@@ -57,7 +65,12 @@ describe("AI provider setting", () => {
       },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ success: true, message: "API settings updated successfully", provider: "anthropic", apiKeySource: "settings" });
+    expect(saved.body).toMatchObject({
+      success: true,
+      message: "API settings updated successfully",
+      provider: "anthropic",
+      apiKeySource: "settings",
+    });
     expect(saved.body.models).toEqual(["claude-haiku-4-5", "claude-sonnet-4-5", "claude-opus-4-1"]);
     expect(valueOf(saved.body, "openai_api_key")).toBe("••••••••KEY9");
     expect(valueOf(saved.body, "openai_model")).toBe("claude-sonnet-4-5");
@@ -66,10 +79,19 @@ describe("AI provider setting", () => {
 
     const read = await rest<SettingsBody>("GET", "/admin/settings", { token: admin.token });
     expect(read.body).toMatchObject({ provider: "anthropic", apiKeySource: "settings" });
-    expect(await getAiSettings()).toEqual({ provider: "anthropic", apiKey: "sk-ant-api03-secretKEY9", model: "claude-sonnet-4-5", maxTokens: 2000, temperature: 0.7 });
+    expect(await getAiSettings()).toEqual({
+      provider: "anthropic",
+      apiKey: "sk-ant-api03-secretKEY9",
+      model: "claude-sonnet-4-5",
+      maxTokens: 2000,
+      temperature: 0.7,
+    });
 
     // The spec's key names still work, for the chosen provider.
-    const legacy = await rest<SettingsBody>("PATCH", "/admin/settings", { token: admin.token, body: { settings: [{ key: "openai_model", value: "claude-opus-4-1" }] } });
+    const legacy = await rest<SettingsBody>("PATCH", "/admin/settings", {
+      token: admin.token,
+      body: { settings: [{ key: "openai_model", value: "claude-opus-4-1" }] },
+    });
     expect(valueOf(legacy.body, "openai_model")).toBe("claude-opus-4-1");
   });
 
@@ -77,9 +99,27 @@ describe("AI provider setting", () => {
     const admin = await createUser({ role: "admin" });
     const cases: [{ key: string; value: string }[], string][] = [
       [[{ key: "ai_provider", value: "gemini" }], "Unknown AI provider. Choose one of: openai, anthropic, offline."],
-      [[{ key: "ai_provider", value: "anthropic" }, { key: "ai_model", value: "gpt-4o" }], "Unknown model. Choose one of: claude-haiku-4-5, claude-sonnet-4-5, claude-opus-4-1."],
-      [[{ key: "ai_provider", value: "anthropic" }, { key: "ai_api_key", value: "short" }], "The Anthropic API key looks incomplete. Paste the whole key."],
-      [[{ key: "openai_model", value: "gpt-4o" }, { key: "ai_model", value: "gpt-4o" }], "The setting ai_model is listed twice."],
+      [
+        [
+          { key: "ai_provider", value: "anthropic" },
+          { key: "ai_model", value: "gpt-4o" },
+        ],
+        "Unknown model. Choose one of: claude-haiku-4-5, claude-sonnet-4-5, claude-opus-4-1.",
+      ],
+      [
+        [
+          { key: "ai_provider", value: "anthropic" },
+          { key: "ai_api_key", value: "short" },
+        ],
+        "The Anthropic API key looks incomplete. Paste the whole key.",
+      ],
+      [
+        [
+          { key: "openai_model", value: "gpt-4o" },
+          { key: "ai_model", value: "gpt-4o" },
+        ],
+        "The setting ai_model is listed twice.",
+      ],
     ];
     for (const [settings, message] of cases) {
       const res = await rest("PATCH", "/admin/settings", { token: admin.token, body: { settings } });
@@ -91,15 +131,29 @@ describe("AI provider setting", () => {
 
   it("switching the provider drops the previous vendor's saved key and model; the new one's environment key applies", async () => {
     const admin = await createUser({ role: "admin" });
-    await rest("PATCH", "/admin/settings", { token: admin.token, body: { settings: [{ key: "openai_api_key", value: "sk-openai-key-1234" }, { key: "openai_model", value: "gpt-4o" }] } });
+    await rest("PATCH", "/admin/settings", {
+      token: admin.token,
+      body: {
+        settings: [
+          { key: "openai_api_key", value: "sk-openai-key-1234" },
+          { key: "openai_model", value: "gpt-4o" },
+        ],
+      },
+    });
     process.env.ANTHROPIC_API_KEY = "sk-ant-from-environment-5678";
     resetEnvForTests();
-    const res = await rest<SettingsBody>("PATCH", "/admin/settings", { token: admin.token, body: { settings: [{ key: "ai_provider", value: "anthropic" }] } });
+    const res = await rest<SettingsBody>("PATCH", "/admin/settings", {
+      token: admin.token,
+      body: { settings: [{ key: "ai_provider", value: "anthropic" }] },
+    });
     expect(res.body).toMatchObject({ provider: "anthropic", apiKeySource: "environment" });
     expect(valueOf(res.body, "openai_api_key")).toBe("••••••••5678");
     expect(valueOf(res.body, "openai_model")).toBe("claude-haiku-4-5");
     expect(await db.adminSetting.count({ where: { key: { in: ["ai_api_key", "ai_model"] } } })).toBe(0);
-    const log = await db.activityLog.findFirst({ where: { userId: admin.user.id, action: "admin.settings_updated" }, orderBy: { createdAt: "desc" } });
+    const log = await db.activityLog.findFirst({
+      where: { userId: admin.user.id, action: "admin.settings_updated" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(log?.details).toEqual({ keys: ["ai_provider"], cleared: ["ai_api_key", "ai_model"] });
   });
 });
@@ -135,7 +189,13 @@ describe("migration ai_generator_settings", () => {
       ["max_tokens", false],
     ]);
     expect(rows.find((r) => r.key === "ai_api_key")?.value).toBe(encrypted);
-    expect(await getAiSettings()).toEqual({ provider: "openai", apiKey: "sk-legacy-openai-key-WXYZ", model: "gpt-4o-mini", maxTokens: 900, temperature: 0.7 });
+    expect(await getAiSettings()).toEqual({
+      provider: "openai",
+      apiKey: "sk-legacy-openai-key-WXYZ",
+      model: "gpt-4o-mini",
+      maxTokens: 900,
+      temperature: 0.7,
+    });
   });
 
   it("is harmless to run again and never overwrites a provider already chosen", async () => {

@@ -51,11 +51,15 @@ beforeAll(async () => {
   adminToken = (await createUser({ role: "admin" })).token; // active once it calls
 
   // Posts: 4 (1 published, 1 scheduled, 1 failed, 1 draft); 2 AI-generated; 3 created in the window.
-  const p1 = await db.post.create({ data: { userId: u1.id, content: "p1", platforms: ["x", "linkedin"], status: "published", aiGenerated: true, createdAt: ago(5) } });
+  const p1 = await db.post.create({
+    data: { userId: u1.id, content: "p1", platforms: ["x", "linkedin"], status: "published", aiGenerated: true, createdAt: ago(5) },
+  });
   const p2 = await db.post.create({
     data: { userId: u1.id, content: "p2", platforms: ["x"], status: "scheduled", createdAt: ago(1), scheduledAt: new Date(now + DAY) },
   });
-  const p3 = await db.post.create({ data: { userId: u3.id, content: "p3", platforms: ["x", "linkedin"], status: "failed", aiGenerated: true, createdAt: ago(2) } });
+  const p3 = await db.post.create({
+    data: { userId: u3.id, content: "p3", platforms: ["x", "linkedin"], status: "failed", aiGenerated: true, createdAt: ago(2) },
+  });
   await db.post.create({ data: { userId: u3.id, content: "p4", platforms: ["x"], status: "draft", createdAt: ago(40) } });
 
   // Publish attempts: 2 published, 1 failed, 1 needs_review finished; 1 still in flight (not counted).

@@ -110,7 +110,9 @@ describe("AI settings", () => {
       const res = await rest("PATCH", "/admin/settings", {
         token: admin.token,
         // A valid change beside the invalid one: it must not be saved either.
-        body: { settings: [key === "openai_model" ? { key: "max_tokens", value: "100" } : { key: "openai_model", value: "gpt-4o-mini" }, { key, value }] },
+        body: {
+          settings: [key === "openai_model" ? { key: "max_tokens", value: "100" } : { key: "openai_model", value: "gpt-4o-mini" }, { key, value }],
+        },
       });
       expect(res.status, `${key}=${value}`).toBe(400);
       expect(res.body).toEqual({ success: false, message, error: message });
@@ -119,7 +121,9 @@ describe("AI settings", () => {
 
     const unknownKey = await rest("PATCH", "/admin/settings", { token: admin.token, body: { settings: [{ key: "rate_limit", value: "5" }] } });
     expect(unknownKey.status).toBe(400);
-    expect(unknownKey.body).toMatchObject({ message: "Setting key must be one of: openai_api_key, openai_model, max_tokens, temperature, ai_provider, ai_api_key, ai_model" });
+    expect(unknownKey.body).toMatchObject({
+      message: "Setting key must be one of: openai_api_key, openai_model, max_tokens, temperature, ai_provider, ai_api_key, ai_model",
+    });
     const empty = await rest("PATCH", "/admin/settings", { token: admin.token, body: { settings: [] } });
     expect(empty.body).toMatchObject({ message: "Send at least one setting", error: "Send at least one setting" });
     const twice = await trpcFailure(
@@ -130,13 +134,21 @@ describe("AI settings", () => {
         ],
       }),
     );
-    expect(twice).toMatchObject({ status: 400, message: "The setting temperature is listed twice.", extra: { error: "The setting temperature is listed twice." } });
+    expect(twice).toMatchObject({
+      status: 400,
+      message: "The setting temperature is listed twice.",
+      extra: { error: "The setting temperature is listed twice." },
+    });
   });
 
   it("falls back to the defaults when a stored value is unusable", async () => {
     await db.adminSetting.update({ where: { key: "max_tokens" }, data: { value: "lots" } });
     await db.adminSetting.update({ where: { key: "ai_model" }, data: { value: "retired-model" } });
-    await db.adminSetting.upsert({ where: { key: "ai_api_key" }, create: { key: "ai_api_key", value: "v1.broken.value.x", isSecret: true }, update: {} });
+    await db.adminSetting.upsert({
+      where: { key: "ai_api_key" },
+      create: { key: "ai_api_key", value: "v1.broken.value.x", isSecret: true },
+      update: {},
+    });
     expect(await getAiSettings()).toEqual({ provider: "openai", apiKey: null, model: "gpt-4.1-nano", maxTokens: 2000, temperature: 0.7 });
   });
 });

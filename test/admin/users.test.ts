@@ -24,7 +24,9 @@ describe("list users", () => {
   it("searches name and e-mail case-insensitively, newest first, with pages and a total", async () => {
     const admin = await createUser({ role: "admin" });
     const marker = `zebra${randomBytes(4).toString("hex")}`;
-    const a = await db.user.create({ data: { name: `Alice ${marker.toUpperCase()}`, email: uniqueEmail("alice"), createdAt: new Date(Date.now() - 3000) } });
+    const a = await db.user.create({
+      data: { name: `Alice ${marker.toUpperCase()}`, email: uniqueEmail("alice"), createdAt: new Date(Date.now() - 3000) },
+    });
     const b = await db.user.create({ data: { name: "Bob", email: `bob.${marker}@example.com`, createdAt: new Date(Date.now() - 2000) } });
     const c = await db.user.create({ data: { name: `Carol ${marker}`, email: uniqueEmail("carol"), createdAt: new Date(Date.now() - 1000) } });
 
@@ -93,7 +95,10 @@ describe("edit user", () => {
       user: { id: user.id, name: "Edited Name", email, role: "paid", subscription: "Pro", aiPromptsLimit: 250 },
     });
     const log = await db.activityLog.findFirst({ where: { userId: admin.user.id, action: "admin.user_updated" } });
-    expect(log?.details).toMatchObject({ targetUserId: user.id, changes: { role: { from: "free", to: "paid" }, aiPromptsLimit: { from: 25, to: 250 } } });
+    expect(log?.details).toMatchObject({
+      targetUserId: user.id,
+      changes: { role: { from: "free", to: "paid" }, aiPromptsLimit: { from: 25, to: 250 } },
+    });
     // The user sees the new limit, with the session they already had.
     const me = await rest<{ user: { aiPromptsLimit: number; email: string } }>("GET", "/auth/me", { token });
     expect(me.body.user).toMatchObject({ aiPromptsLimit: 250, email });
@@ -120,7 +125,11 @@ describe("edit user", () => {
 
     const taken = await rest("PATCH", `/admin/users/${user.id}`, { token: admin.token, body: { email: other.user.email } });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ success: false, message: "Another account already uses this email", error: "Another account already uses this email" });
+    expect(taken.body).toEqual({
+      success: false,
+      message: "Another account already uses this email",
+      error: "Another account already uses this email",
+    });
 
     const badRole = await rest("PATCH", `/admin/users/${user.id}`, { token: admin.token, body: { role: "owner" } });
     expect(badRole.status).toBe(400);

@@ -33,9 +33,18 @@ beforeEach(async () => {
 describe("generate with Anthropic (contract fake)", () => {
   it("sends the Messages API request (key, version, model, system, user prompt) and answers with Claude's text", async () => {
     const { user, token } = await userWithQuota({ used: 3, limit: 25 });
-    const res = await rest<GenerateBody>("POST", "/ai/generate", { token, body: { topic: "remote work", tone: "casual", length: "short", platforms: ["x"] } });
+    const res = await rest<GenerateBody>("POST", "/ai/generate", {
+      token,
+      body: { topic: "remote work", tone: "casual", length: "short", platforms: ["x"] },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, generator: "anthropic", model: "claude-haiku-4-5", aiPromptsUsed: 4, message: "Content generated successfully" });
+    expect(res.body).toMatchObject({
+      success: true,
+      generator: "anthropic",
+      model: "claude-haiku-4-5",
+      aiPromptsUsed: 4,
+      message: "Content generated successfully",
+    });
     expect(res.body.content).toBe("Claude post for: Write a social media post about: remote work");
 
     expect(fake.requests).toHaveLength(1);
@@ -113,7 +122,12 @@ describe("the registry picks the generator from the settings", () => {
     expect((await getTextGenerator()).generator.kind).toBe("offline");
 
     await db.adminSetting.update({ where: { key: "ai_provider" }, data: { value: "anthropic" } });
-    expect(await getTextGenerator()).toMatchObject({ generator: { kind: "anthropic" }, model: "claude-haiku-4-5", maxTokens: 2000, temperature: 0.7 });
+    expect(await getTextGenerator()).toMatchObject({
+      generator: { kind: "anthropic" },
+      model: "claude-haiku-4-5",
+      maxTokens: 2000,
+      temperature: 0.7,
+    });
   });
 
   it("an admin can pick the offline generator even with a key configured", async () => {
@@ -129,7 +143,13 @@ describe("status of the chosen text provider (GET /api/status/openai)", () => {
   it("checks Anthropic's models endpoint with the key, names the provider, and reports a refused key as an outage", async () => {
     const up = await rest<{ name: string }>("GET", "/status/openai");
     expect(up.status).toBe(200);
-    expect(up.body).toMatchObject({ success: true, name: "AI text (Anthropic)", status: "operational", configured: true, description: "Anthropic API reachable" });
+    expect(up.body).toMatchObject({
+      success: true,
+      name: "AI text (Anthropic)",
+      status: "operational",
+      configured: true,
+      description: "Anthropic API reachable",
+    });
     expect(fake.requests.map((r) => [r.method, r.path, r.apiKey, r.version])).toEqual([["GET", "/v1/models", FAKE_ANTHROPIC_KEY, "2023-06-01"]]);
 
     fake.keys = new Set();

@@ -52,7 +52,15 @@ async function paidUser(networks: ("x" | "linkedin" | "threads")[] = ["x"], quot
   return { user, token };
 }
 
-const plan = (extra: Record<string, unknown> = {}) => ({ subject: "Remote work productivity", platforms: ["x"], period: 7, startTime: "09:00", tone: "professional", includeImages: false, ...extra });
+const plan = (extra: Record<string, unknown> = {}) => ({
+  subject: "Remote work productivity",
+  platforms: ["x"],
+  period: 7,
+  startTime: "09:00",
+  tone: "professional",
+  includeImages: false,
+  ...extra,
+});
 
 describe("planCost (spec §9)", () => {
   it("text only: 7 days 7, 15 and 30 days free; with images 35, 75, 150", () => {
@@ -187,7 +195,11 @@ describe("generating a plan", () => {
   it("DST: Europe/Amsterdam across 2027-03-28 keeps every post at 09:00 local", async () => {
     const { user } = await paidUser(["x"], { timeZone: "Europe/Amsterdam" });
     const now = new Date("2027-03-24T12:00:00Z");
-    const result = await generateContentPlan(user.id, { subject: "Spring cleaning", platforms: ["x"], period: 7, startTime: "09:00", tone: "friendly", includeImages: false }, { now });
+    const result = await generateContentPlan(
+      user.id,
+      { subject: "Spring cleaning", platforms: ["x"], period: 7, startTime: "09:00", tone: "friendly", includeImages: false },
+      { now },
+    );
     const utc = result.posts.map((p) => p.scheduledAt!.toISOString());
     expect(utc).toEqual([
       "2027-03-25T08:00:00.000Z",
@@ -223,7 +235,14 @@ describe("approving a plan", () => {
 
   it("another user's ids are not scheduled: finalScheduledCount 0, success false (both doors)", async () => {
     const owner = await paidUser(["x"]);
-    const created = await generateContentPlan(owner.user.id, { subject: "Gardening", platforms: ["x"], period: 7, startTime: "09:00", tone: "casual", includeImages: false });
+    const created = await generateContentPlan(owner.user.id, {
+      subject: "Gardening",
+      platforms: ["x"],
+      period: 7,
+      startTime: "09:00",
+      tone: "casual",
+      includeImages: false,
+    });
     const ids = created.posts.map((p) => p.id);
     const other = await paidUser(["x"]);
     const res = await rest<ApproveBody>("POST", "/posts/approve-content-plan", { token: other.token, body: { postIds: ids } });
@@ -238,8 +257,15 @@ describe("approving a plan", () => {
 
   it("a draft whose time has passed is not scheduled and is reported", async () => {
     const { user } = await paidUser(["x"]);
-    const created = await generateContentPlan(user.id, { subject: "Coffee", platforms: ["x"], period: 7, startTime: "09:00", tone: "casual", includeImages: false }, { now: new Date(Date.now() - 30 * 86_400_000) });
-    const result = await approveContentPlan(user.id, created.posts.map((p) => p.id));
+    const created = await generateContentPlan(
+      user.id,
+      { subject: "Coffee", platforms: ["x"], period: 7, startTime: "09:00", tone: "casual", includeImages: false },
+      { now: new Date(Date.now() - 30 * 86_400_000) },
+    );
+    const result = await approveContentPlan(
+      user.id,
+      created.posts.map((p) => p.id),
+    );
     expect(result.scheduled).toBe(false);
     expect(result.debug).toMatchObject({ finalScheduledCount: 0, foundDraftPosts: 7, updatedPosts: 0 });
     expect(result.message).toBe("No posts were scheduled. Please select a future date and time.");

@@ -73,7 +73,12 @@ describe("generate with OpenAI (contract fake)", () => {
     });
     fake.keys.add("sk-admin-key-123");
     const { token } = await userWithQuota();
-    const answer = await trpc({ token }).ai.generate.mutate({ topic: "product launch", tone: "enthusiastic", length: "long", platforms: ["linkedin", "x"] });
+    const answer = await trpc({ token }).ai.generate.mutate({
+      topic: "product launch",
+      tone: "enthusiastic",
+      length: "long",
+      platforms: ["linkedin", "x"],
+    });
     expect(answer.generator).toBe("openai");
     expect(answer.model).toBe("gpt-4o-mini");
     const sent = fake.requests[0]!;

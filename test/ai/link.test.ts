@@ -212,7 +212,12 @@ describe("generate from link", () => {
   it("writes a post from the page and charges 1 prompt (service, through the injected resolver)", async () => {
     const { user } = await userWithQuota({ used: 3 });
     const answer = await generateFromLink(user.id, { url: at("/to-article"), tone: "informative", length: "long" }, { fetch: via });
-    expect(answer).toMatchObject({ generator: "offline", model: null, aiPromptsUsed: 4, source: { url: at("/article"), title: "Why Teams Love Async Work | Example News" } });
+    expect(answer).toMatchObject({
+      generator: "offline",
+      model: null,
+      aiPromptsUsed: 4,
+      source: { url: at("/article"), title: "Why Teams Love Async Work | Example News" },
+    });
     expect(answer.content).toContain("Asynchronous collaboration lets people focus on deep work");
     expect(answer.content).toContain(`Read more: ${at("/article")}`);
     expect(sentenceCount(answer.content)).toBeGreaterThanOrEqual(6);
@@ -221,7 +226,11 @@ describe("generate from link", () => {
 
   it("fits X's 280 characters when X is chosen", async () => {
     const { user } = await userWithQuota();
-    const answer = await generateFromLink(user.id, { url: at("/article"), tone: "enthusiastic", length: "long", platforms: ["x", "linkedin"] }, { fetch: via });
+    const answer = await generateFromLink(
+      user.id,
+      { url: at("/article"), tone: "enthusiastic", length: "long", platforms: ["x", "linkedin"] },
+      { fetch: via },
+    );
     expect(answer.content.length).toBeLessThanOrEqual(280);
   });
 
@@ -260,8 +269,15 @@ describe("generate from link", () => {
     const { user, token } = await userWithQuota({ used: 1 });
     for (const spelling of PRIVATE_HOST_SPELLINGS) {
       await clearRateLimit("user:generateFromLink", user.id);
-      const res = await rest("POST", "/ai/generate-from-link", { token, body: { url: `http://${spelling}/latest/meta-data/`, tone: "casual", length: "short" } });
-      expect({ spelling, status: res.status, body: res.body }).toEqual({ spelling, status: 400, body: { success: false, message: "This address cannot be fetched." } });
+      const res = await rest("POST", "/ai/generate-from-link", {
+        token,
+        body: { url: `http://${spelling}/latest/meta-data/`, tone: "casual", length: "short" },
+      });
+      expect({ spelling, status: res.status, body: res.body }).toEqual({
+        spelling,
+        status: 400,
+        body: { success: false, message: "This address cannot be fetched." },
+      });
     }
     expect((await usage(user.id)).aiPromptsUsed).toBe(1);
   });

@@ -7,7 +7,13 @@ import { OfflineTextGenerator } from "@/server/integrations/ai/generators";
 import { sentenceCount } from "./helpers";
 import { xWeightedLength } from "@/lib/x-text";
 
-const brief = (over: Partial<TextBrief> = {}): TextBrief => ({ topic: "remote work productivity", tone: "professional", length: "medium", charLimit: 3000, ...over });
+const brief = (over: Partial<TextBrief> = {}): TextBrief => ({
+  topic: "remote work productivity",
+  tone: "professional",
+  length: "medium",
+  charLimit: 3000,
+  ...over,
+});
 /** The offline text as the AI service hands it on: fitted to the networks' limit (as every generator's). */
 const fitted = (b: TextBrief) => fitToLimit(writeOfflinePost(b), b.charLimit, b.counting);
 const EMOJI = /\p{Extended_Pictographic}/u;
@@ -64,7 +70,14 @@ describe("offline generator", () => {
 
   it("respects the networks' limit (X 280) even for a long post", () => {
     for (const tone of TONE_KEYS) {
-      const text = fitted(brief({ tone, length: "long", charLimit: 280, topic: "a very long topic about the future of distributed engineering teams and asynchronous collaboration" }));
+      const text = fitted(
+        brief({
+          tone,
+          length: "long",
+          charLimit: 280,
+          topic: "a very long topic about the future of distributed engineering teams and asynchronous collaboration",
+        }),
+      );
       expect(text.length, tone).toBeLessThanOrEqual(280);
       expect(sentenceCount(text), tone).toBeGreaterThanOrEqual(1);
     }

@@ -53,7 +53,12 @@ describe("regeneration", () => {
 
     const first = await rest<RegenerateBody>("POST", "/ai/generate-content", { token, body: input });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, generator: "offline", metadata: { isFirstRegeneration: true, regenerationCount: 1, promptsCharged: 0 }, aiPromptsUsed: 10 });
+    expect(first.body).toMatchObject({
+      success: true,
+      generator: "offline",
+      metadata: { isFirstRegeneration: true, regenerationCount: 1, promptsCharged: 0 },
+      aiPromptsUsed: 10,
+    });
     expect(first.body.content.length).toBeGreaterThan(0);
 
     const second = await trpc({ token }).ai.regenerate.mutate(input);
@@ -87,7 +92,10 @@ describe("regeneration", () => {
   it("writes for the post's own networks (X: at most 280 characters)", async () => {
     const { user, token } = await userWithQuota();
     const post = await postOf(user.id, ["x"]);
-    const res = await rest<RegenerateBody>("POST", "/ai/generate-content", { token, body: { topic: "A long topic about many things", length: "long", tone: "enthusiastic", postId: post.id } });
+    const res = await rest<RegenerateBody>("POST", "/ai/generate-content", {
+      token,
+      body: { topic: "A long topic about many things", length: "long", tone: "enthusiastic", postId: post.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body.content.length).toBeLessThanOrEqual(280);
   });

@@ -13,7 +13,11 @@ import { rest } from "../helpers/api";
 import { ledger, selectOfflineGenerator, usage, userWithQuota } from "./helpers";
 
 type Generated = { content: string; generationId: string; aiPromptsUsed: number };
-type Regenerated = { content: string; aiPromptsUsed: number; metadata: { isFirstRegeneration: boolean; regenerationCount: number; promptsCharged: number } };
+type Regenerated = {
+  content: string;
+  aiPromptsUsed: number;
+  metadata: { isFirstRegeneration: boolean; regenerationCount: number; promptsCharged: number };
+};
 
 const topic = { topic: "Why small teams should write things down", tone: "casual", length: "medium" };
 const later = () => new Date(Date.now() + 24 * 3600_000).toISOString();
@@ -80,8 +84,14 @@ describe("create → regenerate → delete loops (issue 14 item 19)", () => {
     const { user, token } = await withLinkedIn();
     await db.user.update({ where: { id: user.id }, data: { aiPromptsUsed: 24 } });
     for (let i = 0; i < 3; i++) {
-      const post = await rest<{ post: { id: string } }>("POST", "/posts/schedule", { token, body: { content: `Post ${i}`, platforms: ["linkedin"], scheduledAt: later() } });
-      const regenerated = await rest<Regenerated & { quotaExceeded?: boolean }>("POST", "/ai/generate-content", { token, body: { ...topic, postId: post.body.post.id } });
+      const post = await rest<{ post: { id: string } }>("POST", "/posts/schedule", {
+        token,
+        body: { content: `Post ${i}`, platforms: ["linkedin"], scheduledAt: later() },
+      });
+      const regenerated = await rest<Regenerated & { quotaExceeded?: boolean }>("POST", "/ai/generate-content", {
+        token,
+        body: { ...topic, postId: post.body.post.id },
+      });
       if (i < 2) {
         expect(regenerated.status).toBe(200);
         expect(regenerated.body.metadata.promptsCharged).toBe(0);
@@ -98,7 +108,9 @@ describe("create → regenerate → delete loops (issue 14 item 19)", () => {
 
   it("a kept or published post keeps its free regeneration: deleting a published one charges nothing", async () => {
     const { user, token } = await withLinkedIn();
-    const post = await db.post.create({ data: { userId: user.id, content: "Live", platforms: ["linkedin"], status: "published", publishedAt: new Date() } });
+    const post = await db.post.create({
+      data: { userId: user.id, content: "Live", platforms: ["linkedin"], status: "published", publishedAt: new Date() },
+    });
     const free = await rest<Regenerated>("POST", "/ai/generate-content", { token, body: { ...topic, postId: post.id } });
     expect(free.body.metadata.promptsCharged).toBe(0);
     expect((await rest("DELETE", `/posts/${post.id}`, { token })).status).toBe(200);

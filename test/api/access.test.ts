@@ -5,7 +5,14 @@ import { redis } from "@/server/redis";
 import { rest, trpc, trpcFailure } from "../helpers/api";
 import { createUser } from "../helpers/users";
 
-const planInput = { subject: "Launch week", platforms: ["linkedin" as const], period: 7 as const, startTime: "09:00", tone: "professional" as const, includeImages: false };
+const planInput = {
+  subject: "Launch week",
+  platforms: ["linkedin" as const],
+  period: 7 as const,
+  startTime: "09:00",
+  tone: "professional" as const,
+  includeImages: false,
+};
 
 describe("procedure kinds", () => {
   it("public: anyone may call the health check", async () => {
@@ -46,7 +53,10 @@ describe("procedure kinds", () => {
     const basic = await createUser({ role: "free", subscription: "Basic" });
     const refused = await rest("GET", "/video-generation/settings", { token: free.token });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ requiresUpgrade: true, message: "AI Video Generation is only available to premium users. Upgrade to unlock this feature!" });
+    expect(refused.body).toMatchObject({
+      requiresUpgrade: true,
+      message: "AI Video Generation is only available to premium users. Upgrade to unlock this feature!",
+    });
     const passed = await rest("GET", "/video-generation/settings", { token: basic.token });
     expect([401, 403]).not.toContain(passed.status);
   });

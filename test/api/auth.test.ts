@@ -6,7 +6,12 @@ import { failureDelayMs } from "@/server/services/auth/sign-in";
 import { rest, trpc, trpcFailure, uniqueEmail } from "../helpers/api";
 import { createUser, TEST_PASSWORD } from "../helpers/users";
 
-type AuthBody = { success: boolean; token: string; message: string; user: { id: string; email: string; role: string; subscription: string; aiPromptsLimit: number } };
+type AuthBody = {
+  success: boolean;
+  token: string;
+  message: string;
+  user: { id: string; email: string; role: string; subscription: string; aiPromptsLimit: number };
+};
 
 beforeEach(async () => {
   await redis().flushdb();
@@ -21,7 +26,11 @@ describe("register, login and me", () => {
     const email = uniqueEmail("alice");
     const reg = await rest<AuthBody>("POST", "/auth/register", { body: { name: "Alice", email, password: "s3cret-pass" } });
     expect(reg.status).toBe(200);
-    expect(reg.body).toMatchObject({ success: true, message: "Account created!", user: { email, role: "free", subscription: "Free Trial", aiPromptsLimit: 25 } });
+    expect(reg.body).toMatchObject({
+      success: true,
+      message: "Account created!",
+      user: { email, role: "free", subscription: "Free Trial", aiPromptsLimit: 25 },
+    });
     expect(reg.body.token).toMatch(/^ey/);
     expect(reg.body.user).not.toHaveProperty("passwordHash");
 
@@ -152,7 +161,10 @@ describe("bad input and refusals", () => {
     expect(String((blocked.body as { message: string }).message)).toMatch(/Too many login attempts/);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     // The owner, elsewhere, still gets in (after the growing delay the failures earned).
-    const owner = await rest("POST", "/auth/login", { body: { email: user.email, password: TEST_PASSWORD }, headers: { "x-forwarded-for": "192.0.2.44" } });
+    const owner = await rest("POST", "/auth/login", {
+      body: { email: user.email, password: TEST_PASSWORD },
+      headers: { "x-forwarded-for": "192.0.2.44" },
+    });
     expect(owner.status).toBe(200);
   });
 

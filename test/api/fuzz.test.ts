@@ -29,7 +29,13 @@ interface Operation {
 
 function writeOperations(): Operation[] {
   const doc = openApiDocument() as unknown as {
-    paths: Record<string, Record<string, { operationId: string; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { in: string; name: string }[] }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { operationId: string; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { in: string; name: string }[] }
+      >
+    >;
   };
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -147,14 +153,22 @@ describe("fuzzing every write endpoint from the OpenAPI document", () => {
         );
       for (const { name, raw } of rawBodies) {
         // An endpoint without input may ignore a body it does not read; one with input must refuse.
-        await expectRefusalOrSuccess(await send(raw), `${op.method} ${op.path} with ${name}`, takesInput(op) || name.startsWith("an oversized") || name.startsWith("deeply"));
+        await expectRefusalOrSuccess(
+          await send(raw),
+          `${op.method} ${op.path} with ${name}`,
+          takesInput(op) || name.startsWith("an oversized") || name.startsWith("deeply"),
+        );
       }
       for (const { name, body, refused } of hostileInputs(op.schema)) {
         await expectRefusalOrSuccess(await send(JSON.stringify(body)), `${op.method} ${op.path} with ${name}`, Boolean(refused));
       }
       if (op.pathParams.length > 0) {
         for (const param of [NUL, "x".repeat(5_000), "../../etc/passwd", "%"]) {
-          await expectRefusalOrSuccess(await send("{}", param), `${op.method} ${op.path} with path parameter ${JSON.stringify(param.slice(0, 20))}`, true);
+          await expectRefusalOrSuccess(
+            await send("{}", param),
+            `${op.method} ${op.path} with path parameter ${JSON.stringify(param.slice(0, 20))}`,
+            true,
+          );
         }
       }
     });

@@ -65,15 +65,42 @@ afterAll(() => {
 
 describe("bodies are counted while streaming and cut at the limit", () => {
   const doors: { name: string; bytes: number; call: (req: Request) => Promise<Response>; url: string; headers?: () => Record<string, string> }[] = [
-    { name: "REST adapter", bytes: 20 * MB, url: `${BASE}/api/posts`, call: (req) => handleRestRequest(req), headers: () => ({ authorization: `Bearer ${token}`, "content-type": "application/json" }) },
-    { name: "tRPC", bytes: 20 * MB, url: `${BASE}/api/trpc/post.create`, call: (req) => trpcRoute.POST(req), headers: () => ({ authorization: `Bearer ${token}`, "content-type": "application/json" }) },
-    { name: "media upload", bytes: 100 * MB, url: `${BASE}/api/media/upload`, call: (req) => uploadRoute.POST(req), headers: () => ({ authorization: `Bearer ${token}`, "content-type": "multipart/form-data; boundary=x" }) },
-    { name: "Stripe webhook", bytes: 20 * MB, url: `${BASE}/api/stripe/webhook`, call: (req) => webhookRoute.POST(req), headers: () => ({ "stripe-signature": "t=1,v1=00" }) },
+    {
+      name: "REST adapter",
+      bytes: 20 * MB,
+      url: `${BASE}/api/posts`,
+      call: (req) => handleRestRequest(req),
+      headers: () => ({ authorization: `Bearer ${token}`, "content-type": "application/json" }),
+    },
+    {
+      name: "tRPC",
+      bytes: 20 * MB,
+      url: `${BASE}/api/trpc/post.create`,
+      call: (req) => trpcRoute.POST(req),
+      headers: () => ({ authorization: `Bearer ${token}`, "content-type": "application/json" }),
+    },
+    {
+      name: "media upload",
+      bytes: 100 * MB,
+      url: `${BASE}/api/media/upload`,
+      call: (req) => uploadRoute.POST(req),
+      headers: () => ({ authorization: `Bearer ${token}`, "content-type": "multipart/form-data; boundary=x" }),
+    },
+    {
+      name: "Stripe webhook",
+      bytes: 20 * MB,
+      url: `${BASE}/api/stripe/webhook`,
+      call: (req) => webhookRoute.POST(req),
+      headers: () => ({ "stripe-signature": "t=1,v1=00" }),
+    },
     {
       name: "next-auth",
       bytes: 20 * MB,
       url: `${BASE}/api/nextauth/callback/credentials`,
-      call: (req) => nextAuthRoute.POST(new NextRequest(req, { duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]), { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) }),
+      call: (req) =>
+        nextAuthRoute.POST(new NextRequest(req, { duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]), {
+          params: Promise.resolve({ nextauth: ["callback", "credentials"] }),
+        }),
       headers: () => ({ "content-type": "application/x-www-form-urlencoded" }),
     },
   ];
@@ -91,7 +118,8 @@ describe("bodies are counted while streaming and cut at the limit", () => {
 });
 
 describe("tRPC batches", () => {
-  const batch = (n: number) => `${BASE}/api/trpc/${Array.from({ length: n }, () => "billing.plans").join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;
+  const batch = (n: number) =>
+    `${BASE}/api/trpc/${Array.from({ length: n }, () => "billing.plans").join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`;
 
   it("answers a batch of 20 calls", async () => {
     const res = await trpcRoute.GET(new Request(batch(20)));
@@ -153,7 +181,9 @@ describe("cookie-authenticated mutations must come from our own pages", () => {
       process.env.TRUST_PROXY = "1";
       resetEnvForTests();
       // Behind our proxy, the host the browser used is the one the proxy forwarded.
-      const proxied = await trpcRoute.POST(update({ cookie, origin: "https://app.example", "x-forwarded-host": "app.example", "x-forwarded-proto": "https" }));
+      const proxied = await trpcRoute.POST(
+        update({ cookie, origin: "https://app.example", "x-forwarded-host": "app.example", "x-forwarded-proto": "https" }),
+      );
       expect(proxied.status).not.toBe(403);
     } finally {
       if (trusted === undefined) delete process.env.TRUST_PROXY;
@@ -165,7 +195,9 @@ describe("cookie-authenticated mutations must come from our own pages", () => {
   it("media upload: another site's Origin is refused", async () => {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(10)]), "x.png");
-    const res = await uploadRoute.POST(new Request(`${BASE}/api/media/upload`, { method: "POST", headers: { cookie, origin: "https://evil.example" }, body: form }));
+    const res = await uploadRoute.POST(
+      new Request(`${BASE}/api/media/upload`, { method: "POST", headers: { cookie, origin: "https://evil.example" }, body: form }),
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -173,7 +205,9 @@ describe("cookie-authenticated mutations must come from our own pages", () => {
 describe("text inputs", () => {
   it("a NUL character gets 400 with a message on the contact form and update-profile (it used to be a 500)", async () => {
     const { rest } = await import("../helpers/api");
-    const contact = await rest("POST", "/contact/submit", { body: { name: "Eve", email: "eve@example.com", subject: "general", message: "hi\u0000there" } });
+    const contact = await rest("POST", "/contact/submit", {
+      body: { name: "Eve", email: "eve@example.com", subject: "general", message: "hi\u0000there" },
+    });
     expect(contact.status).toBe(400);
     expect(contact.body).toMatchObject({ success: false, message: "Text must not contain NUL characters (message)" });
     const profile = await rest("PUT", "/auth/update-profile", { token, body: { name: "Nul\u0000Name" } });
@@ -195,7 +229,9 @@ describe("text inputs", () => {
     async function uploaded(): Promise<string> {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(PNG)]), "alt.png");
-      const res = await uploadRoute.POST(new Request(`${BASE}/api/media/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } }));
+      const res = await uploadRoute.POST(
+        new Request(`${BASE}/api/media/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } }),
+      );
       return ((await res.json()) as { data: { url: string } }).data.url;
     }
 
@@ -214,9 +250,17 @@ describe("text inputs", () => {
         expect(res.body).toEqual({ success: false, message: refusal(field) });
       }
       const client = trpc({ token });
-      expect(await trpcFailure(client.post.save.mutate({ content: text, platforms: ["sandbox"], mode: "draft" }))).toMatchObject({ status: 400, message: refusal("content") });
-      expect(await trpcFailure(client.profile.update.mutate({ name: text, email: "unused@example.com" }))).toMatchObject({ status: 400, message: refusal("name") });
-      expect(await trpcFailure(client.contact.submit.mutate({ name: text, email: "eve@example.com", subject: "general", message: "Hi" }))).toMatchObject({
+      expect(await trpcFailure(client.post.save.mutate({ content: text, platforms: ["sandbox"], mode: "draft" }))).toMatchObject({
+        status: 400,
+        message: refusal("content"),
+      });
+      expect(await trpcFailure(client.profile.update.mutate({ name: text, email: "unused@example.com" }))).toMatchObject({
+        status: 400,
+        message: refusal("name"),
+      });
+      expect(
+        await trpcFailure(client.contact.submit.mutate({ name: text, email: "eve@example.com", subject: "general", message: "Hi" })),
+      ).toMatchObject({
         status: 400,
         message: refusal("name"),
       });
@@ -250,7 +294,13 @@ describe("text inputs", () => {
 
   it("JSON nested thousands of levels deep is refused up front with 400 and a clear message", async () => {
     const deep = `{"name":${"[".repeat(5000)}${"]".repeat(5000)}}`;
-    const res = await handleRestRequest(new Request(`${BASE}/api/auth/update-profile`, { method: "PUT", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: deep }));
+    const res = await handleRestRequest(
+      new Request(`${BASE}/api/auth/update-profile`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: deep,
+      }),
+    );
     expect(res.status).toBe(400);
     expect((await jsonOf(res)).message).toMatch(/nested too deeply/);
   });

@@ -84,7 +84,9 @@ describe("sign-up", () => {
     const info = vi.spyOn(logger, "info");
     const email = uniqueEmail("logged");
     expect((await signUp(email, "192.0.2.203")).status).toBe(200);
-    const call = info.mock.calls.find(([fields]) => typeof fields === "object" && fields !== null && "link" in fields && (fields as { email?: string }).email === email);
+    const call = info.mock.calls.find(
+      ([fields]) => typeof fields === "object" && fields !== null && "link" in fields && (fields as { email?: string }).email === email,
+    );
     expect(call).toBeDefined();
     const { link } = call![0] as unknown as { link: string };
     expect((await followLink(link)).headers.get("location")).toBe("/dashboard?emailVerified=1");

@@ -106,7 +106,10 @@ describe("health and service status", () => {
 
   it("reports database, queue and worker operational with response times and the heartbeat's age", async () => {
     await redis().set(heartbeatKey(), String(Date.now() - 5_000));
-    const res = await rest<{ status: string; responseTime: number; workerHeartbeatAgeSeconds: number; services: { name: string; status: string }[] }>("GET", "/health");
+    const res = await rest<{ status: string; responseTime: number; workerHeartbeatAgeSeconds: number; services: { name: string; status: string }[] }>(
+      "GET",
+      "/health",
+    );
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("operational");
     expect(res.body.services.map((s) => s.name)).toEqual(["Database", "Queue", "Worker"]);
@@ -125,7 +128,11 @@ describe("health and service status", () => {
     // Without Redis no heartbeat can be read either: the worker cannot work.
     expect(res.body).toMatchObject({ success: false, status: "degraded", failing: ["Queue", "Worker"], workerHeartbeatAgeSeconds: null });
     const services = (res.body as { services: { name: string; status: string }[] }).services;
-    expect(services.map((s) => [s.name, s.status])).toEqual([["Database", "operational"], ["Queue", "outage"], ["Worker", "outage"]]);
+    expect(services.map((s) => [s.name, s.status])).toEqual([
+      ["Database", "operational"],
+      ["Queue", "outage"],
+      ["Worker", "outage"],
+    ]);
   });
 
   it("says OpenAI is not configured without a key, and checks the real endpoint with one", async () => {

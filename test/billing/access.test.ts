@@ -71,7 +71,13 @@ describe("bad input answers 4xx with a plain message and changes nothing", () =>
     ["POST", "/membership/upgrade", { body: {} }, 400, "Plan name is required"],
     ["POST", "/membership/upgrade", { body: { planName: 5 } }, 400, "Plan name must be text"],
     ["POST", "/membership/upgrade", { body: { planName: "x".repeat(61) } }, 400, "Plan name must be at most 60 characters"],
-    ["POST", "/membership/upgrade", { body: { planName: "Free Trial", paymentMethod: "card" } }, 400, "The free plan takes the payment method 'free'."],
+    [
+      "POST",
+      "/membership/upgrade",
+      { body: { planName: "Free Trial", paymentMethod: "card" } },
+      400,
+      "The free plan takes the payment method 'free'.",
+    ],
     ["POST", "/membership/upgrade", { body: { planName: "Free Trial", paymentMethod: "free" } }, 400, "You are already on the Free Trial plan."],
     ["POST", "/membership/create-checkout", { body: { planName: "Free Trial" } }, 400, "The Free Trial plan is free: no checkout is needed."],
     ["POST", "/membership/create-checkout", { body: { planName: "Platinum" } }, 404, "Plan not found"],
@@ -116,14 +122,31 @@ describe("response keys the pages read (spec part 2 §7)", () => {
 
     const methods = await rest<{ success: boolean; paymentMethods: Record<string, unknown>[] }>("GET", "/billing/payment-methods", { token });
     expect(methods.body.success).toBe(true);
-    expect(Object.keys(methods.body.paymentMethods[0]!).sort()).toEqual(["brand", "email", "expiryMonth", "expiryYear", "id", "isDefault", "last4", "type"]);
+    expect(Object.keys(methods.body.paymentMethods[0]!).sort()).toEqual([
+      "brand",
+      "email",
+      "expiryMonth",
+      "expiryYear",
+      "id",
+      "isDefault",
+      "last4",
+      "type",
+    ]);
 
     const history = await rest<{ success: boolean; billingHistory: Record<string, unknown>[] }>("GET", "/billing/history", { token });
     expect(history.body.success).toBe(true);
-    expect(Object.keys(history.body.billingHistory[0]!)).toEqual(expect.arrayContaining(["id", "description", "date", "amount", "status", "invoiceUrl"]));
+    expect(Object.keys(history.body.billingHistory[0]!)).toEqual(
+      expect.arrayContaining(["id", "description", "date", "amount", "status", "invoiceUrl"]),
+    );
 
     const usage = await rest<{ success: boolean; usage: Record<string, unknown> }>("GET", "/billing/usage", { token });
-    expect(Object.keys(usage.body.usage).sort()).toEqual(["accountsConnected", "aiSuggestionsUsed", "monthlyLimit", "postsPublished", "postsScheduled"]);
+    expect(Object.keys(usage.body.usage).sort()).toEqual([
+      "accountsConnected",
+      "aiSuggestionsUsed",
+      "monthlyLimit",
+      "postsPublished",
+      "postsScheduled",
+    ]);
     expect(usage.body.usage.monthlyLimit).toEqual({ posts: -1, accounts: 5, aiSuggestions: 100 });
 
     const invoice = await rest<Record<string, unknown>>("GET", `/billing/invoice/${String(history.body.billingHistory[0]!.id)}`, { token });
@@ -136,7 +159,10 @@ describe("response keys the pages read (spec part 2 §7)", () => {
     const intent = await rest<Record<string, unknown>>("POST", "/membership/create-payment-intent", { token, body: { planName: "Enterprise" } });
     expect(Object.keys(intent.body)).toEqual(expect.arrayContaining(["success", "clientSecret", "message"]));
     stripe.succeedPaymentIntent(String(intent.body.paymentIntentId));
-    const confirmed = await rest<Record<string, unknown>>("POST", "/membership/confirm-upgrade", { token, body: { paymentIntentId: intent.body.paymentIntentId } });
+    const confirmed = await rest<Record<string, unknown>>("POST", "/membership/confirm-upgrade", {
+      token,
+      body: { paymentIntentId: intent.body.paymentIntentId },
+    });
     expect(confirmed.body).toMatchObject({ success: true, message: "Payment Successful! You are now on the Enterprise plan." });
 
     const current = await rest<{ currentPlan: Record<string, unknown> }>("GET", "/membership/current", { token });
@@ -147,7 +173,10 @@ describe("response keys the pages read (spec part 2 §7)", () => {
     expect(cancel.body).toMatchObject({ success: true });
     expect(String(cancel.body.message)).toMatch(/^Your subscription has been cancelled\. You keep the Enterprise plan until \d{4}-\d{2}-\d{2}\.$/);
 
-    const free = await rest<Record<string, unknown>>("POST", "/membership/upgrade", { token, body: { planName: "Free Trial", paymentMethod: "free" } });
+    const free = await rest<Record<string, unknown>>("POST", "/membership/upgrade", {
+      token,
+      body: { planName: "Free Trial", paymentMethod: "free" },
+    });
     expect(free.body).toMatchObject({ success: true, message: "Your plan is now Free Trial." });
     expect(await db.subscription.count({ where: { userId: user.id, status: { in: ["active", "past_due", "trialing"] } } })).toBe(0);
   });

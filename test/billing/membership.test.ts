@@ -38,7 +38,10 @@ describe("plans and the current plan", () => {
 
   it("refuses a paid plan without payment and an unknown plan", async () => {
     const { user, token } = await createUser();
-    const paid = await rest<{ message: string; requiresPayment: boolean }>("POST", "/membership/upgrade", { token, body: { planName: "Pro", paymentMethod: "free" } });
+    const paid = await rest<{ message: string; requiresPayment: boolean }>("POST", "/membership/upgrade", {
+      token,
+      body: { planName: "Pro", paymentMethod: "free" },
+    });
     expect(paid.status).toBe(400);
     expect(paid.body).toMatchObject({ requiresPayment: true, message: "The Pro plan needs a payment. Use checkout to upgrade." });
     expect((await rest("POST", "/membership/upgrade", { token, body: { planName: "Platinum", paymentMethod: "free" } })).status).toBe(404);
@@ -58,7 +61,11 @@ describe("in-app card payment", () => {
     const body = await intentFor(token, "Basic");
     expect(body.clientSecret).toMatch(/^pi_[a-f0-9]+_secret_/);
     expect(body.message).toBe("Upgrade to Basic plan - €9/month");
-    expect(stripe.paymentIntents.get(body.paymentIntentId)).toMatchObject({ amount: 900, currency: "eur", metadata: { userId: user.id, planName: "Basic" } });
+    expect(stripe.paymentIntents.get(body.paymentIntentId)).toMatchObject({
+      amount: 900,
+      currency: "eur",
+      metadata: { userId: user.id, planName: "Basic" },
+    });
   });
 
   it("confirm-upgrade refuses a payment Stripe has not completed; nothing changes", async () => {
@@ -68,7 +75,9 @@ describe("in-app card payment", () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe("The payment has not been completed (status: requires_payment_method). Your plan is unchanged.");
     expect(await planOf(user.id)).toMatchObject({ role: "free", subscription: "Free Trial", aiPromptsLimit: 25 });
-    expect(await db.payment.findUniqueOrThrow({ where: { stripePaymentIntentId: paymentIntentId } })).toMatchObject({ status: "requires_payment_method" });
+    expect(await db.payment.findUniqueOrThrow({ where: { stripePaymentIntentId: paymentIntentId } })).toMatchObject({
+      status: "requires_payment_method",
+    });
   });
 
   it("confirm-upgrade refuses another member's payment with 404", async () => {
@@ -103,7 +112,12 @@ describe("in-app card payment", () => {
     stripe.succeedPaymentIntent(paymentIntentId);
     const client = trpc({ token });
     const first = await client.billing.confirmUpgrade.mutate({ paymentIntentId });
-    expect(first).toMatchObject({ success: true, subscription: "Pro", aiPromptsLimit: 250, message: "Payment Successful! You are now on the Pro plan." });
+    expect(first).toMatchObject({
+      success: true,
+      subscription: "Pro",
+      aiPromptsLimit: 250,
+      message: "Payment Successful! You are now on the Pro plan.",
+    });
     expect(await planOf(user.id)).toMatchObject({ role: "paid", subscription: "Pro", aiPromptsLimit: 250, aiPromptsUsed: 0 });
 
     await setUsage(user.id, 3);
@@ -112,7 +126,11 @@ describe("in-app card payment", () => {
     expect(await planOf(user.id)).toMatchObject({ aiPromptsUsed: 3 });
     expect(await db.invoice.count({ where: { userId: user.id } })).toBe(1);
     // Revenue counts the Payment; the receipt has no Stripe invoice id (docs/decisions.md).
-    expect(await db.invoice.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ stripeInvoiceId: null, amountCents: 1900, status: "paid" });
+    expect(await db.invoice.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({
+      stripeInvoiceId: null,
+      amountCents: 1900,
+      status: "paid",
+    });
     expect(await db.payment.findUniqueOrThrow({ where: { stripePaymentIntentId: paymentIntentId } })).toMatchObject({ status: "succeeded" });
 
     const plan = await client.billing.plan.query();
@@ -157,7 +175,10 @@ describe("in-app card payment", () => {
 describe("/billing calls", () => {
   it("upgrade to pro answers requiresPayment with a client secret; other plan values are refused", async () => {
     const { token } = await createUser();
-    const answer = await rest<{ requiresPayment: boolean; clientSecret: string; paymentIntentId: string }>("POST", "/billing/upgrade", { token, body: { plan: "pro" } });
+    const answer = await rest<{ requiresPayment: boolean; clientSecret: string; paymentIntentId: string }>("POST", "/billing/upgrade", {
+      token,
+      body: { plan: "pro" },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.requiresPayment).toBe(true);
     expect(answer.body.clientSecret).toContain("_secret_");
@@ -173,7 +194,11 @@ describe("/billing calls", () => {
     await stripe.completeCheckout(sessionIdOf(checkout.body.url));
     await deliverAll(stripe);
 
-    const list = await rest<{ paymentMethods: { id: string; brand: string; last4: string; isDefault: boolean; type: string }[] }>("GET", "/billing/payment-methods", { token });
+    const list = await rest<{ paymentMethods: { id: string; brand: string; last4: string; isDefault: boolean; type: string }[] }>(
+      "GET",
+      "/billing/payment-methods",
+      { token },
+    );
     expect(list.body.paymentMethods).toEqual([expect.objectContaining({ type: "card", brand: "visa", last4: "4242", isDefault: true })]);
     const id = list.body.paymentMethods[0]!.id;
 
@@ -192,7 +217,9 @@ describe("/billing calls", () => {
     const checkout = await rest<{ url: string }>("POST", "/membership/create-checkout", { token, body: { planName: "Basic" } });
     await stripe.completeCheckout(sessionIdOf(checkout.body.url));
     await deliverAll(stripe);
-    const history = await rest<{ billingHistory: { id: string; amount: number; status: string; description: string }[] }>("GET", "/billing/history", { token });
+    const history = await rest<{ billingHistory: { id: string; amount: number; status: string; description: string }[] }>("GET", "/billing/history", {
+      token,
+    });
     expect(history.body.billingHistory).toHaveLength(1);
     expect(history.body.billingHistory[0]).toMatchObject({ amount: 9, status: "paid" });
     const invoiceId = history.body.billingHistory[0]!.id;
@@ -214,7 +241,13 @@ describe("/billing calls", () => {
     const answer = await rest("GET", "/billing/usage", { token });
     expect(answer.body).toEqual({
       success: true,
-      usage: { postsScheduled: 0, postsPublished: 0, accountsConnected: 0, aiSuggestionsUsed: 6, monthlyLimit: { posts: -1, accounts: 3, aiSuggestions: 25 } },
+      usage: {
+        postsScheduled: 0,
+        postsPublished: 0,
+        accountsConnected: 0,
+        aiSuggestionsUsed: 6,
+        monthlyLimit: { posts: -1, accounts: 3, aiSuggestions: 25 },
+      },
     });
   });
 
@@ -260,7 +293,11 @@ describe("without Stripe keys", () => {
       const answer = await rest<{ message: string; paymentsConfigured: boolean }>("POST", path, { token, body });
       // A switched-off feature is the caller's condition (409), never a server failure (issue 13, defect 5).
       expect(answer.status, path).toBe(409);
-      expect(answer.body).toMatchObject({ paymentsConfigured: false, featureDisabled: true, message: "Payments are not configured on this server. Please contact support." });
+      expect(answer.body).toMatchObject({
+        paymentsConfigured: false,
+        featureDisabled: true,
+        message: "Payments are not configured on this server. Please contact support.",
+      });
     }
     expect(stripe.requests).toEqual([]);
   });

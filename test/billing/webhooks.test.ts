@@ -30,7 +30,10 @@ beforeEach(() => {
 /** A free user who opened checkout for a plan and paid on Stripe's page (events not yet delivered). */
 async function paidCheckout(planName = "Pro") {
   const { user, token } = await createUser();
-  const answer = await rest<{ success: boolean; url: string; sessionId: string }>("POST", "/membership/create-checkout", { token, body: { planName } });
+  const answer = await rest<{ success: boolean; url: string; sessionId: string }>("POST", "/membership/create-checkout", {
+    token,
+    body: { planName },
+  });
   expect(answer.status).toBe(200);
   const session = await stripe.completeCheckout(sessionIdOf(answer.body.url));
   return { user, token, session, subscriptionId: session.subscription as string };
@@ -40,7 +43,10 @@ describe("back from checkout before the webhook arrives", () => {
   it("the return page applies the paid session at once; the late events then change nothing", async () => {
     const { user, token, session } = await paidCheckout("Pro");
     await setUsage(user.id, 20);
-    const back = await rest<{ success: boolean; active: boolean; message: string }>("POST", "/billing/confirm-checkout", { token, body: { sessionId: session.id } });
+    const back = await rest<{ success: boolean; active: boolean; message: string }>("POST", "/billing/confirm-checkout", {
+      token,
+      body: { sessionId: session.id },
+    });
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ success: true, active: true, message: "Thank you! You are now on the Pro plan." });
     expect(await planOf(user.id)).toMatchObject({ role: "paid", subscription: "Pro", aiPromptsLimit: 250, aiPromptsUsed: 0 });
@@ -57,7 +63,10 @@ describe("back from checkout before the webhook arrives", () => {
   it("an unpaid session changes nothing, and another member's session is 404", async () => {
     const { user, token } = await createUser();
     const open = await rest<{ sessionId: string }>("POST", "/membership/create-checkout", { token, body: { planName: "Basic" } });
-    const early = await rest<{ active: boolean; message: string }>("POST", "/billing/confirm-checkout", { token, body: { sessionId: open.body.sessionId } });
+    const early = await rest<{ active: boolean; message: string }>("POST", "/billing/confirm-checkout", {
+      token,
+      body: { sessionId: open.body.sessionId },
+    });
     expect(early.status).toBe(200);
     expect(early.body).toMatchObject({ active: false, message: "Your payment is being processed. Your plan changes as soon as it completes." });
     expect(await planOf(user.id)).toMatchObject({ subscription: "Free Trial" });
@@ -75,7 +84,10 @@ describe("back from checkout before the webhook arrives", () => {
 describe("checkout then webhook", () => {
   it("creates a monthly euro subscription checkout for the plan's price and returns its URL", async () => {
     const { user, token } = await createUser();
-    const answer = await rest<{ success: boolean; url: string; message: string }>("POST", "/membership/create-checkout", { token, body: { planName: "Pro" } });
+    const answer = await rest<{ success: boolean; url: string; message: string }>("POST", "/membership/create-checkout", {
+      token,
+      body: { planName: "Pro" },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.url).toMatch(new RegExp(`^${stripe.origin}/checkout/cs_test_`));
     const created = stripe.requests.find((r) => r.path === "/v1/checkout/sessions")!;
@@ -96,7 +108,7 @@ describe("checkout then webhook", () => {
     expect(await planOf(user.id)).toMatchObject({ role: "paid", subscription: "Pro", aiPromptsLimit: 250, aiPromptsUsed: 0 });
 
     const history = await rest<{ billingHistory: { description: string; amount: number; status: string }[] }>("GET", "/billing/history", {
-      token: (await createUserToken(user.id)),
+      token: await createUserToken(user.id),
     });
     expect(history.body.billingHistory).toEqual([expect.objectContaining({ amount: 19, status: "paid" })]);
     const sub = await db.subscription.findFirstOrThrow({ where: { userId: user.id } });
@@ -108,7 +120,9 @@ describe("checkout then webhook", () => {
     const { user } = await paidCheckout("Enterprise");
     await deliverAll(stripe);
     expect(await planOf(user.id)).toMatchObject({ role: "paid", subscription: "Enterprise", aiPromptsLimit: 700 });
-    expect(stripe.requests.find((r) => r.path === "/v1/checkout/sessions")!.params).toMatchObject({ line_items: [{ price_data: { unit_amount: "4900" } }] });
+    expect(stripe.requests.find((r) => r.path === "/v1/checkout/sessions")!.params).toMatchObject({
+      line_items: [{ price_data: { unit_amount: "4900" } }],
+    });
   });
 
   it("each event is applied once: a replay changes nothing", async () => {

@@ -95,7 +95,9 @@ export class AnthropicFake {
     if (mode.times !== undefined && this.failures >= mode.times) return false;
     this.failures += 1;
     if (mode.kind === "rateLimit") {
-      this.error(res, 429, "rate_limit_error", "Number of request tokens has exceeded your per-minute rate limit", { "retry-after": mode.retryAfter ?? "30" });
+      this.error(res, 429, "rate_limit_error", "Number of request tokens has exceeded your per-minute rate limit", {
+        "retry-after": mode.retryAfter ?? "30",
+      });
     } else if (mode.kind === "overloaded") {
       this.error(res, 529, "overloaded_error", "Overloaded");
     } else {

@@ -235,19 +235,29 @@ export class FalFake {
 
   private async result(res: ServerResponse, request: FakeRequest) {
     const mode = this.mode;
-    if (mode.kind === "failed") return this.json(res, 422, { detail: [{ loc: ["body", "prompt"], msg: mode.detail, type: "content_policy_violation" }] });
+    if (mode.kind === "failed")
+      return this.json(res, 422, { detail: [{ loc: ["body", "prompt"], msg: mode.detail, type: "content_policy_violation" }] });
     if (request.held || request.polls <= this.pollsUntilDone) return this.json(res, 400, { detail: "Request is still in progress" });
     const isVideo = "duration" in request.input || "aspect_ratio" in request.input;
     const name = `${request.id}.${isVideo ? "mp4" : "png"}`;
     const fileUrl = `${this.baseUrl}/files/${name}`;
     if (isVideo) {
       const [w, h] = request.input.aspect_ratio === "9:16" ? [180, 320] : request.input.aspect_ratio === "1:1" ? [240, 240] : [320, 180];
-      const bytes = mode.kind === "garbageFile" ? Buffer.from("not a video") : await makeFile(["-f", "lavfi", "-i", `testsrc=s=${w}x${h}:d=1:r=10`, "-pix_fmt", "yuv420p", "-c:v", "libx264", "-preset", "ultrafast"], "v.mp4");
+      const bytes =
+        mode.kind === "garbageFile"
+          ? Buffer.from("not a video")
+          : await makeFile(
+              ["-f", "lavfi", "-i", `testsrc=s=${w}x${h}:d=1:r=10`, "-pix_fmt", "yuv420p", "-c:v", "libx264", "-preset", "ultrafast"],
+              "v.mp4",
+            );
       this.files.set(name, { bytes, type: "video/mp4" });
       return this.json(res, 200, { video: { url: fileUrl, content_type: "video/mp4", file_name: name, file_size: bytes.length } });
     }
     const size = (request.input.image_size ?? { width: 1024, height: 768 }) as { width: number; height: number };
-    const bytes = mode.kind === "garbageFile" ? Buffer.from("<html>not an image</html>") : await makeFile(["-f", "lavfi", "-i", `testsrc=s=${size.width}x${size.height}:d=1:r=1`, "-frames:v", "1"], "i.png");
+    const bytes =
+      mode.kind === "garbageFile"
+        ? Buffer.from("<html>not an image</html>")
+        : await makeFile(["-f", "lavfi", "-i", `testsrc=s=${size.width}x${size.height}:d=1:r=1`, "-frames:v", "1"], "i.png");
     this.files.set(name, { bytes, type: "image/png" });
     return this.json(res, 200, {
       images: [{ url: fileUrl, width: size.width, height: size.height, content_type: "image/png" }],

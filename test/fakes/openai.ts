@@ -15,11 +15,7 @@ import type { AddressInfo } from "node:net";
 
 export const FAKE_OPENAI_KEY = "sk-test-fake-openai-key";
 
-export type FakeMode =
-  | { kind: "ok" }
-  | { kind: "error"; status: 500 | 503 }
-  | { kind: "rateLimit" }
-  | { kind: "slow"; delayMs: number };
+export type FakeMode = { kind: "ok" } | { kind: "error"; status: 500 | 503 } | { kind: "rateLimit" } | { kind: "slow"; delayMs: number };
 
 export interface RecordedRequest {
   path: string;

@@ -77,7 +77,10 @@ export type FakeVideoNetwork = Extract<Fakes, { kind: "video" }>["key"];
 export const FAKE_VIDEO_NETWORKS = NETWORK_FAKES.filter((f) => f.kind === "video").map((f) => f.key) as readonly FakeVideoNetwork[];
 
 /** Our app's client registration at each network (what oauthEnvVars() configures). */
-export const FAKE_OAUTH_CLIENTS = Object.fromEntries(NETWORK_FAKES.map((f) => [f.key, f.client])) as Record<FakeNetwork, { clientId: string; clientSecret: string }>;
+export const FAKE_OAUTH_CLIENTS = Object.fromEntries(NETWORK_FAKES.map((f) => [f.key, f.client])) as Record<
+  FakeNetwork,
+  { clientId: string; clientSecret: string }
+>;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 /** Every network's provider variables (X_API_BASE_URL, LINKEDIN_API_BASE_URL, ...), typed. */

@@ -87,9 +87,7 @@ export class StripeFake {
   /** Every API request: method, path and decoded params. */
   readonly requests: { method: string; path: string; params: Obj }[] = [];
 
-  constructor(
-    readonly options: { secretKey?: string; webhookSecret?: string; webhookUrl?: string } = {},
-  ) {}
+  constructor(readonly options: { secretKey?: string; webhookSecret?: string; webhookUrl?: string } = {}) {}
 
   get secretKey() {
     return this.options.secretKey ?? FAKE_STRIPE_SECRET_KEY;
@@ -233,7 +231,15 @@ export class StripeFake {
     return pm;
   }
 
-  private createSubscription(input: { customer: string; unitAmount: number; currency: string; productName: string; metadata: Obj; start: number; paymentMethod: string }): Obj {
+  private createSubscription(input: {
+    customer: string;
+    unitAmount: number;
+    currency: string;
+    productName: string;
+    metadata: Obj;
+    start: number;
+    paymentMethod: string;
+  }): Obj {
     const id = newId("sub");
     const sub: Obj = {
       id,
@@ -342,7 +348,11 @@ export class StripeFake {
     }
     const res = await fetch(this.options.webhookUrl, {
       method: "POST",
-      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": delivery.signature, "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "stripe-signature": delivery.signature,
+        "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+      },
       body: payload,
     });
     if (!res.ok) throw new Error(`webhook ${type} answered ${res.status}: ${await res.text()}`);
@@ -354,7 +364,9 @@ export class StripeFake {
   }
 
   private error(res: ServerResponse, status: number, type: string, code: string | null, message: string, param?: string) {
-    this.send(res, status, { error: { type, code, message, param, doc_url: code ? `https://stripe.com/docs/error-codes/${code.replace(/_/g, "-")}` : undefined } });
+    this.send(res, status, {
+      error: { type, code, message, param, doc_url: code ? `https://stripe.com/docs/error-codes/${code.replace(/_/g, "-")}` : undefined },
+    });
   }
 
   private missing(res: ServerResponse, kind: string, id: string, param = "id") {
@@ -382,23 +394,44 @@ export class StripeFake {
     if (!path.startsWith("/v1/")) return this.error(res, 404, "invalid_request_error", null, `Unrecognized request URL (${method}: ${path}).`);
     const key = (req.headers.authorization ?? "").replace(/^Bearer /, "");
     if (key !== this.secretKey) {
-      return this.error(res, 401, "invalid_request_error", null, `Invalid API Key provided: ${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 8))}`);
+      return this.error(
+        res,
+        401,
+        "invalid_request_error",
+        null,
+        `Invalid API Key provided: ${key.slice(0, 8)}${"*".repeat(Math.max(0, key.length - 8))}`,
+      );
     }
-    const params = method === "GET" || method === "DELETE" ? decodeStripeForm(url.search.slice(1)) : decodeStripeForm(Buffer.concat(chunks).toString("utf8"));
+    const params =
+      method === "GET" || method === "DELETE" ? decodeStripeForm(url.search.slice(1)) : decodeStripeForm(Buffer.concat(chunks).toString("utf8"));
     this.requests.push({ method, path, params });
 
     const parts = path.split("/").slice(2); // after /v1
-    const [resource, id, action] = [parts[0] === "checkout" ? `checkout/${parts[1]}` : parts[0], parts[0] === "checkout" ? parts[2] : parts[1], parts[0] === "checkout" ? parts[3] : parts[2]];
+    const [resource, id, action] = [
+      parts[0] === "checkout" ? `checkout/${parts[1]}` : parts[0],
+      parts[0] === "checkout" ? parts[2] : parts[1],
+      parts[0] === "checkout" ? parts[3] : parts[2],
+    ];
 
     switch (`${method} ${resource}${id ? "/:id" : ""}${action ? `/${action}` : ""}`) {
       case "POST customers": {
-        const customer = { id: newId("cus"), object: "customer", created: now(), livemode: false, email: params.email ?? null, name: params.name ?? null, metadata: params.metadata ?? {} };
+        const customer = {
+          id: newId("cus"),
+          object: "customer",
+          created: now(),
+          livemode: false,
+          email: params.email ?? null,
+          name: params.name ?? null,
+          metadata: params.metadata ?? {},
+        };
         this.customers.set(customer.id, customer);
         return this.send(res, 200, customer);
       }
       case "POST checkout/sessions": {
-        if (!params.success_url) return this.error(res, 400, "invalid_request_error", "parameter_missing", "Missing required param: success_url.", "success_url");
-        if (params.customer && !this.customers.has(params.customer as string)) return this.missing(res, "customer", params.customer as string, "customer");
+        if (!params.success_url)
+          return this.error(res, 400, "invalid_request_error", "parameter_missing", "Missing required param: success_url.", "success_url");
+        if (params.customer && !this.customers.has(params.customer as string))
+          return this.missing(res, "customer", params.customer as string, "customer");
         const sid = `cs_test_${randomBytes(16).toString("hex")}`;
         const items = (params.line_items as Obj[] | undefined) ?? [];
         const amount = items.reduce((sum, li) => sum + Number(((li.price_data ?? {}) as Obj).unit_amount ?? 0) * Number(li.quantity ?? 1), 0);
@@ -433,7 +466,8 @@ export class StripeFake {
       }
       case "POST payment_intents": {
         const amount = Number(params.amount);
-        if (!Number.isInteger(amount) || amount < 50) return this.error(res, 400, "invalid_request_error", "amount_too_small", "Amount must be at least €0.50 eur", "amount");
+        if (!Number.isInteger(amount) || amount < 50)
+          return this.error(res, 400, "invalid_request_error", "amount_too_small", "Amount must be at least €0.50 eur", "amount");
         const pid = newId("pi");
         const intent: Obj = {
           id: pid,
@@ -464,10 +498,21 @@ export class StripeFake {
       case "POST subscriptions/:id": {
         const sub = this.subscriptions.get(id!);
         if (!sub) return this.missing(res, "subscription", id!);
-        if (sub.status === "canceled") return this.error(res, 400, "invalid_request_error", null, "A canceled subscription can only update its cancellation_details and metadata.");
+        if (sub.status === "canceled")
+          return this.error(
+            res,
+            400,
+            "invalid_request_error",
+            null,
+            "A canceled subscription can only update its cancellation_details and metadata.",
+          );
         if (params.cancel_at_period_end !== undefined) {
           const cancel = params.cancel_at_period_end === "true";
-          Object.assign(sub, { cancel_at_period_end: cancel, cancel_at: cancel ? this.item(sub).current_period_end : null, canceled_at: cancel ? now() : null });
+          Object.assign(sub, {
+            cancel_at_period_end: cancel,
+            cancel_at: cancel ? this.item(sub).current_period_end : null,
+            canceled_at: cancel ? now() : null,
+          });
         }
         if (params.metadata) sub.metadata = { ...(sub.metadata as Obj), ...(params.metadata as Obj) };
         void this.emit("customer.subscription.updated", sub).catch(() => undefined);
@@ -493,7 +538,14 @@ export class StripeFake {
       case "POST payment_methods/:id/detach": {
         const pm = this.paymentMethods.get(id!);
         if (!pm) return this.missing(res, "payment_method", id!);
-        if (!pm.customer) return this.error(res, 400, "invalid_request_error", null, "The payment method you provided is not attached to a customer so detachment is impossible.");
+        if (!pm.customer)
+          return this.error(
+            res,
+            400,
+            "invalid_request_error",
+            null,
+            "The payment method you provided is not attached to a customer so detachment is impossible.",
+          );
         pm.customer = null;
         return this.send(res, 200, pm);
       }

@@ -25,16 +25,24 @@ beforeEach(() => fake.reset());
 
 const cases = [
   { name: "503s on 5% of calls: retried", label: "503", behaviour: { serviceUnavailable: { every: 20, retryAfterSeconds: 1 } } },
-  { name: "429 with X's reset time for the first 40 calls: waits for the reset", label: "429", behaviour: { rateLimit: { retryAfterSeconds: 2, calls: 40 } } },
+  {
+    name: "429 with X's reset time for the first 40 calls: waits for the reset",
+    label: "429",
+    behaviour: { rateLimit: { retryAfterSeconds: 2, calls: 40 } },
+  },
 ] satisfies { name: string; label: string; behaviour: Partial<FakeBehaviour> }[];
 
 describe("network errors mid-burst", () => {
-  it.each(cases)("$name, every post published exactly once", async ({ label, behaviour }) => {
-    fake.setBehaviour("x", { latencyMs: 20, ...behaviour });
-    const burst = await scheduleBurst(fake, label, { posts: 150 });
-    const start = Date.now();
-    await waitSettled(burst, 60_000);
-    console.log(`${label}s: ${burst.ids.length} posts settled ${Date.now() - start} ms after queueing`);
-    await expectExactlyOnce(fake, burst);
-  }, 90_000);
+  it.each(cases)(
+    "$name, every post published exactly once",
+    async ({ label, behaviour }) => {
+      fake.setBehaviour("x", { latencyMs: 20, ...behaviour });
+      const burst = await scheduleBurst(fake, label, { posts: 150 });
+      const start = Date.now();
+      await waitSettled(burst, 60_000);
+      console.log(`${label}s: ${burst.ids.length} posts settled ${Date.now() - start} ms after queueing`);
+      await expectExactlyOnce(fake, burst);
+    },
+    90_000,
+  );
 });

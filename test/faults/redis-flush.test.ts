@@ -19,7 +19,12 @@ let worker: WorkerHandle | undefined;
 beforeAll(async () => {
   await fake.start();
   // Few network calls at once, so that the burst is still under way when Redis is flushed.
-  Object.assign(process.env, fake.envVars(), { PUBLISH_RETRY_DELAY_MS: "200", NETWORK_TIMEOUT_MS: "3000", SWEEPER_INTERVAL_MS: "1000", NETWORK_CONCURRENCY: "10" });
+  Object.assign(process.env, fake.envVars(), {
+    PUBLISH_RETRY_DELAY_MS: "200",
+    NETWORK_TIMEOUT_MS: "3000",
+    SWEEPER_INTERVAL_MS: "1000",
+    NETWORK_CONCURRENCY: "10",
+  });
   resetEnvForTests();
   await closeQueues();
   setQueuePrefix(prefix);

@@ -52,7 +52,14 @@ describe("saves racing the publisher", () => {
     const posts = await Promise.all(
       Array.from({ length: POSTS }, (_, i) =>
         db.post.create({
-          data: { userId: owners[i % USERS]!.user.id, content: `race ${run} #${i} v0`, platforms: ["x"], status: "scheduled", scheduledAt: new Date(), publishAttempt: 1 },
+          data: {
+            userId: owners[i % USERS]!.user.id,
+            content: `race ${run} #${i} v0`,
+            platforms: ["x"],
+            status: "scheduled",
+            scheduledAt: new Date(),
+            publishAttempt: 1,
+          },
         }),
       ),
     );
@@ -70,7 +77,10 @@ describe("saves racing the publisher", () => {
       Array.from({ length: SAVES_PER_POST }, async (_, s) => {
         await sleep(Math.max(0, dueAt.getTime() - Date.now() - 300 + Math.random() * 1200));
         const token = owners[i % USERS]!.token;
-        const res = await rest("POST", "/posts/save", { token, body: { id: post.id, content: `race ${run} #${i} v${s + 1}`, platforms: ["x"], mode: "now" } });
+        const res = await rest("POST", "/posts/save", {
+          token,
+          body: { id: post.id, content: `race ${run} #${i} v${s + 1}`, platforms: ["x"], mode: "now" },
+        });
         answers.push(res.status);
         if (res.status === 409) refusals.add((res.body as { message?: string }).message ?? "");
         if (res.status !== 200 && res.status !== 409) throw new Error(`save answered ${res.status}: ${JSON.stringify(res.body)}`);
@@ -102,7 +112,9 @@ describe("saves racing the publisher", () => {
       else if (mine.length !== 1 || logs.length !== 1 || logs[0]!.platformPostId !== mine[0]!.id) problems.push(`#${i} not exactly once: ${seen}`);
       else if (post.content !== mine[0]!.text) problems.push(`#${i}: app shows "${post.content}", X received "${mine[0]!.text}"`);
     }
-    console.log(`save race: ${answers.filter((s) => s === 200).length} saves applied, ${answers.filter((s) => s === 409).length} refused (409: ${[...refusals].join(" | ")})`);
+    console.log(
+      `save race: ${answers.filter((s) => s === 200).length} saves applied, ${answers.filter((s) => s === 409).length} refused (409: ${[...refusals].join(" | ")})`,
+    );
     expect(problems).toEqual([]);
   }, 120_000);
 });

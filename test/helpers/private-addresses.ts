@@ -57,4 +57,11 @@ export const PRIVATE_HOST_SPELLINGS = [
 ] as const;
 
 /** Public addresses the guard must keep allowing. */
-export const PUBLIC_ADDRESSES = ["93.184.215.14", "8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "2a00:1450:4001:81b::200e", "2001:4860:4860::8888"] as const;
+export const PUBLIC_ADDRESSES = [
+  "93.184.215.14",
+  "8.8.8.8",
+  "1.1.1.1",
+  "2606:4700:4700::1111",
+  "2a00:1450:4001:81b::200e",
+  "2001:4860:4860::8888",
+] as const;

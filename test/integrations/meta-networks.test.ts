@@ -61,7 +61,12 @@ describe("Instagram", () => {
     ig.setProcessing({ polls: 2, then: "FINISHED" });
     const published = await provider("instagram").publish({ account, text: "Fresh bread today", media: [image(1)], signal: signal() });
     const [post] = ig.livePosts();
-    expect(post).toMatchObject({ id: published.platformPostId, text: "Fresh bread today", kind: "IMAGE", media: [{ url: image(1).url, type: "image" }] });
+    expect(post).toMatchObject({
+      id: published.platformPostId,
+      text: "Fresh bread today",
+      kind: "IMAGE",
+      media: [{ url: image(1).url, type: "image" }],
+    });
     expect(published.platformPostUrl).toBe(post!.permalink);
     // Status was read until FINISHED; publish came after.
     const publishAt = ig.requests.findIndex((r) => r.path.endsWith("/media_publish"));
@@ -83,7 +88,9 @@ describe("Instagram", () => {
 
     const eleven = Array.from({ length: 11 }, (_, i) => image(i));
     const before = ig.requests.length;
-    expect((await publishFailure(provider("instagram").publish({ account, text: "Too many", media: eleven, signal: signal() }))).kind).toBe("permanent");
+    expect((await publishFailure(provider("instagram").publish({ account, text: "Too many", media: eleven, signal: signal() }))).kind).toBe(
+      "permanent",
+    );
     expect(ig.requests.length).toBe(before);
   });
 
@@ -121,7 +128,9 @@ describe("Instagram", () => {
     const expired = { ...account, accessToken: ig.registerAccount({ id: account.platformUserId, username: "cafe.shop" }, { expiresInSeconds: -1 }) };
     const refusal = await publishFailure(provider("instagram").publish({ account: expired, text: "Old token", media: [image(1)], signal: signal() }));
     expect(refusal.kind).toBe("permanent");
-    expect(refusal.message).toMatch(/^Reconnect your Instagram account: Instagram refused its access token \(Error validating access token: Session has expired/);
+    expect(refusal.message).toMatch(
+      /^Reconnect your Instagram account: Instagram refused its access token \(Error validating access token: Session has expired/,
+    );
 
     ig.revokeAll(account.platformUserId);
     const revoked = await publishFailure(provider("instagram").publish({ account, text: "Revoked", media: [image(1)], signal: signal() }));
@@ -133,7 +142,13 @@ describe("Instagram", () => {
     const account = igAccount();
     const { platformPostId } = await provider("instagram").publish({ account, text: "Counted", media: [image(1)], signal: signal() });
     ig.setInsights(platformPostId, { views: 900, likes: 40, comments: 6, shares: 3, reach: 700 });
-    expect(await provider("instagram").metrics!({ account, platformPostId, signal: signal() })).toEqual({ impressions: 900, clicks: 0, likes: 40, comments: 6, shares: 3 });
+    expect(await provider("instagram").metrics!({ account, platformPostId, signal: signal() })).toEqual({
+      impressions: 900,
+      clicks: 0,
+      likes: 40,
+      comments: 6,
+      shares: 3,
+    });
     expect(await provider("instagram").metrics!({ account, platformPostId: "99999999999", signal: signal() })).toBeNull();
   });
 
@@ -180,7 +195,13 @@ describe("Facebook Pages", () => {
     const account = fbAccount();
     const { platformPostId } = await provider("facebook").publish({ account, text: "Counted", media: [], signal: signal() });
     fb.setCounters(platformPostId, { views: 1200, likes: 30, comments: 4, shares: 2 });
-    expect(await provider("facebook").metrics!({ account, platformPostId, signal: signal() })).toEqual({ impressions: 1200, clicks: 0, likes: 30, comments: 4, shares: 2 });
+    expect(await provider("facebook").metrics!({ account, platformPostId, signal: signal() })).toEqual({
+      impressions: 1200,
+      clicks: 0,
+      likes: 30,
+      comments: 4,
+      shares: 2,
+    });
     fb.setCounters(platformPostId, { likes: 1 });
     expect(await provider("facebook").metrics!({ account, platformPostId, signal: signal() })).toMatchObject({ likes: 1, shares: 0, impressions: 0 });
   });
@@ -189,7 +210,9 @@ describe("Facebook Pages", () => {
     const account = fbAccount();
     const since = new Date(Date.now() - 60_000);
     fb.setBehaviour({ createThenHang: true });
-    expect((await publishFailure(provider("facebook").publish({ account, text: "Lost answer", media: [], signal: signal(1500) }))).kind).toBe("unknown");
+    expect((await publishFailure(provider("facebook").publish({ account, text: "Lost answer", media: [], signal: signal(1500) }))).kind).toBe(
+      "unknown",
+    );
     fb.setBehaviour({ createThenHang: false });
     for (let i = 0; i < 130; i += 1) await provider("facebook").publish({ account, text: `Later post ${i}`, media: [], signal: signal() });
     const found = await provider("facebook").findRecentPost!({ account, text: "Lost answer", since, signal: signal() });
@@ -201,7 +224,10 @@ describe("Facebook Pages", () => {
   it("treats a Page rate limit as try-again-later and a revoked Page token as reconnect", async () => {
     const account = fbAccount();
     fb.setBehaviour({ rateLimit: { minutes: 2, calls: 1 } });
-    expect(await publishFailure(provider("facebook").publish({ account, text: "Busy", media: [], signal: signal() }))).toMatchObject({ kind: "transient", retryAfterMs: 120_000 });
+    expect(await publishFailure(provider("facebook").publish({ account, text: "Busy", media: [], signal: signal() }))).toMatchObject({
+      kind: "transient",
+      retryAfterMs: 120_000,
+    });
     for (const info of fb.tokens.values()) info.revoked = true;
     const revoked = await publishFailure(provider("facebook").publish({ account, text: "Revoked", media: [], signal: signal() }));
     expect(revoked.kind).toBe("permanent");

@@ -35,7 +35,11 @@ beforeAll(async () => {
 
 /** The REST method and path of one procedure of the accounts router. */
 function restOf(network: NetworkKey, procedure: "auth" | "status" | "disconnect"): { method: string; path: string } | undefined {
-  const record = (accountsRouter as unknown as { _def: { record: Record<string, Record<string, { _def: { meta?: { openapi?: { method: string; path: string } } } }>> } })._def.record;
+  const record = (
+    accountsRouter as unknown as {
+      _def: { record: Record<string, Record<string, { _def: { meta?: { openapi?: { method: string; path: string } } } }>> };
+    }
+  )._def.record;
   return record[network]?.[procedure]?._def.meta?.openapi;
 }
 
@@ -55,8 +59,10 @@ describe("the network catalogue", () => {
       expect(info.label.length, `${key}: label`).toBeGreaterThan(0);
       expect(info.text.limit, `${key}: text limit`).toBeGreaterThan(0);
       // A network that takes a kind of content must be reachable; a coming one takes nothing yet.
-      if (info.status === "comingSoon") expect(info.capabilities.posts || info.capabilities.videos, `${key} is coming soon but takes content`).toBe(false);
-      if (info.media.requiresMedia && info.capabilities.posts) expect(info.media.maxImages > 0 || info.media.video, `${key} requires media it cannot take`).toBe(true);
+      if (info.status === "comingSoon")
+        expect(info.capabilities.posts || info.capabilities.videos, `${key} is coming soon but takes content`).toBe(false);
+      if (info.media.requiresMedia && info.capabilities.posts)
+        expect(info.media.maxImages > 0 || info.media.video, `${key} requires media it cannot take`).toBe(true);
     });
 
     it("has a provider and connector when live, none while coming soon", () => {
@@ -135,7 +141,11 @@ describe("the network catalogue", () => {
     it("is offered in the AI media dialog with its size, when it has one", () => {
       const option = MEDIA_PLATFORMS.find((p) => p.value === key);
       if (!info.media.aiImage) return expect(option).toBeUndefined();
-      expect(option, `${key}: no AI media size`).toEqual({ value: key, label: info.media.aiImage.label, dimensions: { width: info.media.aiImage.width, height: info.media.aiImage.height } });
+      expect(option, `${key}: no AI media size`).toEqual({
+        value: key,
+        label: info.media.aiImage.label,
+        dimensions: { width: info.media.aiImage.width, height: info.media.aiImage.height },
+      });
     });
 
     it("is named by the plan messages exactly when plans may target it", () => {
@@ -144,7 +154,8 @@ describe("the network catalogue", () => {
       expect(targets).toBe(info.capabilities.contentPlans);
       const named = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
       expect(named.test(plans.PLAN_TARGETS_MESSAGE), `${key}: plan message "${plans.PLAN_TARGETS_MESSAGE}"`).toBe(targets);
-      if (info.status !== "local") expect(named.test(plans.CONTENT_PLAN_PLATFORM_ENUM_MESSAGE), `${key}: "${plans.CONTENT_PLAN_PLATFORM_ENUM_MESSAGE}"`).toBe(targets);
+      if (info.status !== "local")
+        expect(named.test(plans.CONTENT_PLAN_PLATFORM_ENUM_MESSAGE), `${key}: "${plans.CONTENT_PLAN_PLATFORM_ENUM_MESSAGE}"`).toBe(targets);
     });
   });
 });

@@ -273,7 +273,12 @@ describe("X specifics", () => {
   });
 
   it("uploads each image with media_category=tweet_image, then posts their ids", async () => {
-    await x().publish({ account, text: "Two pictures", media: [image("a.png", PNG, "image/png"), image("b.jpg", JPG, "image/jpeg")], signal: signal() });
+    await x().publish({
+      account,
+      text: "Two pictures",
+      media: [image("a.png", PNG, "image/png"), image("b.jpg", JPG, "image/jpeg")],
+      signal: signal(),
+    });
     const uploads = fake.requests("x").filter((r) => r.path === "/2/media/upload");
     expect(uploads).toHaveLength(2);
     expect(uploads[0]!.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
@@ -289,7 +294,11 @@ describe("X specifics", () => {
     const since = new Date(Date.now() - 1000);
     const total = MAX_RECONCILE_PAGES * 100 + 1;
     for (let i = 0; i < total; i += 50) {
-      await Promise.all(Array.from({ length: Math.min(50, total - i) }, (_, j) => x().publish({ account, text: `Busy account #${i + j}`, media: [], signal: signal() })));
+      await Promise.all(
+        Array.from({ length: Math.min(50, total - i) }, (_, j) =>
+          x().publish({ account, text: `Busy account #${i + j}`, media: [], signal: signal() }),
+        ),
+      );
     }
     await expect(x().findRecentPost!({ account, text: "Never made", since, signal: signal() })).resolves.toBe("unknown");
     expect(fake.requests("x").filter((r) => r.method === "GET")).toHaveLength(MAX_RECONCILE_PAGES);
@@ -326,7 +335,9 @@ describe("X specifics", () => {
 
   it("an upload that never answers is transient (not unknown): nothing was posted", async () => {
     fake.setBehaviour("x", { hang: true });
-    const error = await publishFailure(x().publish({ account, text: "Upload hangs", media: [image("a.png", PNG, "image/png")], signal: signal(300) }));
+    const error = await publishFailure(
+      x().publish({ account, text: "Upload hangs", media: [image("a.png", PNG, "image/png")], signal: signal(300) }),
+    );
     expect(error.kind).toBe("transient");
   });
 
@@ -386,15 +397,18 @@ describe("LinkedIn specifics", () => {
     const text = "Launch (v2) [beta] {x} <3 @team #launch *bold* _under_ ~tilde~ a|b back\\slash";
     const made = await linkedin().publish({ account, text, media: [], signal: signal() });
     const [post] = fake.posts("linkedin");
-    expect(post!.rawText).toBe(
-      "Launch \\(v2\\) \\[beta\\] \\{x\\} \\<3 \\@team \\#launch \\*bold\\* \\_under\\_ \\~tilde\\~ a\\|b back\\\\slash",
-    );
+    expect(post!.rawText).toBe("Launch \\(v2\\) \\[beta\\] \\{x\\} \\<3 \\@team \\#launch \\*bold\\* \\_under\\_ \\~tilde\\~ a\\|b back\\\\slash");
     expect(post!.text).toBe(text);
     await expect(linkedin().findRecentPost!({ account, text, since: new Date(Date.now() - 5000), signal: signal() })).resolves.toEqual(made);
   });
 
   it("posts several images as a multi-image post", async () => {
-    await linkedin().publish({ account, text: "Gallery", media: [image("a.png", PNG, "image/png"), image("b.jpg", JPG, "image/jpeg")], signal: signal() });
+    await linkedin().publish({
+      account,
+      text: "Gallery",
+      media: [image("a.png", PNG, "image/png"), image("b.jpg", JPG, "image/jpeg")],
+      signal: signal(),
+    });
     const create = fake.requests("linkedin").find((r) => r.method === "POST" && r.path === "/rest/posts")!;
     const [post] = fake.posts("linkedin");
     expect((create.body as { content: unknown }).content).toEqual({ multiImage: { images: post!.media.map((m) => ({ id: m.id })) } });

@@ -28,7 +28,17 @@ type Started = {
 type Status = {
   success: boolean;
   message?: string;
-  data: { id: string; url: string | null; status: string; kind: string; width: number | null; height: number | null; generator: string; offline: boolean; promptsRefunded: number };
+  data: {
+    id: string;
+    url: string | null;
+    status: string;
+    kind: string;
+    width: number | null;
+    height: number | null;
+    generator: string;
+    offline: boolean;
+    promptsRefunded: number;
+  };
 };
 
 const fal = new FalFake();
@@ -74,10 +84,21 @@ async function storedFile(url: string): Promise<Buffer> {
 describe("generating with the offline generator (no FAL_KEY)", () => {
   it("an image costs 10 prompts, runs on the worker and ends as our own PNG at the platform's size", async () => {
     const { user, token } = await userWithQuota({ used: 0, limit: 25 });
-    const start = await rest<Started>("POST", "/falai/generate-image", { token, body: { prompt: "A bright home office", platform: "linkedin", style: "minimal", quality: "standard" } });
+    const start = await rest<Started>("POST", "/falai/generate-image", {
+      token,
+      body: { prompt: "A bright home office", platform: "linkedin", style: "minimal", quality: "standard" },
+    });
     expect(start.status).toBe(200);
     expect(start.body).toMatchObject({ success: true, promptsCharged: 10, aiPromptsUsed: 10, aiPromptsLimit: 25 });
-    expect(start.body.data).toMatchObject({ url: null, status: "processing", kind: "image", width: 1200, height: 627, generator: "offline", offline: true });
+    expect(start.body.data).toMatchObject({
+      url: null,
+      status: "processing",
+      kind: "image",
+      width: 1200,
+      height: 627,
+      generator: "offline",
+      offline: true,
+    });
 
     const done = await finished(token, start.body.data.id);
     expect(done.data).toMatchObject({ status: "completed", offline: true, width: 1200, height: 627, promptsRefunded: 0 });
@@ -90,7 +111,10 @@ describe("generating with the offline generator (no FAL_KEY)", () => {
 
   it("a video costs 20 prompts and ends as an MP4", async () => {
     const { user, token } = await userWithQuota({ used: 0, limit: 50 });
-    const start = await rest<Started>("POST", "/falai/generate-video", { token, body: { prompt: "Waves at sunrise", platform: "tiktok", quality: "standard" } });
+    const start = await rest<Started>("POST", "/falai/generate-video", {
+      token,
+      body: { prompt: "Waves at sunrise", platform: "tiktok", quality: "standard" },
+    });
     expect(start.status).toBe(200);
     expect(start.body).toMatchObject({ promptsCharged: 20, aiPromptsUsed: 20 });
     const done = await finished(token, start.body.data.id);

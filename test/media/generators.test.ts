@@ -53,7 +53,13 @@ describe("offline media generator", () => {
       [1200, 627],
       [1080, 1920],
     ] as const) {
-      const image = await generator.generateImage({ prompt: "A lighthouse at dusk, 100% 'quoted' \\ text: yes", width, height, style: "cinematic", quality: "hd" });
+      const image = await generator.generateImage({
+        prompt: "A lighthouse at dusk, 100% 'quoted' \\ text: yes",
+        width,
+        height,
+        style: "cinematic",
+        quality: "hd",
+      });
       expect(image.mimeType).toBe("image/png");
       expect({ width: image.width, height: image.height }).toEqual({ width, height });
       expect(pngSize(image.bytes)).toEqual({ width, height });
@@ -73,7 +79,14 @@ describe("offline media generator", () => {
   });
 
   it("makes an H.264/yuv420p MP4 of the requested length with a thumbnail", async () => {
-    const video = await new OfflineMediaGenerator().generateVideo({ prompt: "Launch day", caption: "We launch today", width: 1080, height: 1920, durationSeconds: 15, quality: "standard" });
+    const video = await new OfflineMediaGenerator().generateVideo({
+      prompt: "Launch day",
+      caption: "We launch today",
+      width: 1080,
+      height: 1920,
+      durationSeconds: 15,
+      quality: "standard",
+    });
     expect(video.mimeType).toBe("video/mp4");
     expect(video.bytes.subarray(4, 8).toString("latin1")).toBe("ftyp");
     const { seconds, report } = await probe(video.bytes);
@@ -84,7 +97,13 @@ describe("offline media generator", () => {
   });
 
   it("rounds odd sizes to even ones for video, caps the length at 60 seconds, and works without a font", async () => {
-    const video = await new OfflineMediaGenerator({ font: null }).generateVideo({ prompt: "x", width: 1200, height: 627, durationSeconds: 600, quality: "hd" });
+    const video = await new OfflineMediaGenerator({ font: null }).generateVideo({
+      prompt: "x",
+      width: 1200,
+      height: 627,
+      durationSeconds: 600,
+      quality: "hd",
+    });
     expect({ width: video.width, height: video.height }).toEqual({ width: 1200, height: 626 });
     const { seconds, report } = await probe(video.bytes);
     expect(Math.round(seconds)).toBe(60);
@@ -186,7 +205,10 @@ describe("fal.ai generator (official client against the queue API fake)", () => 
     fake.release();
     await first;
 
-    const again = await generator.generateImage({ prompt: "Resumable", width: 320, height: 240, style: "minimal", quality: "standard" }, { resumeRequestId: reported[0] });
+    const again = await generator.generateImage(
+      { prompt: "Resumable", width: 320, height: 240, style: "minimal", quality: "standard" },
+      { resumeRequestId: reported[0] },
+    );
     expect(pngSize(again.bytes)).toEqual({ width: 320, height: 240 });
     expect(fake.submits).toBe(1);
   });
@@ -205,7 +227,10 @@ describe("fal.ai generator (official client against the queue API fake)", () => 
   it("cancels a request whose id the caller could not save, and passes the caller's error on as is", async () => {
     class DatabaseDown extends Error {}
     const error = await useFake()
-      .generateImage({ prompt: "Unsaved", width: 256, height: 256, style: "realistic", quality: "standard" }, { onSubmitted: () => Promise.reject(new DatabaseDown("no database")) })
+      .generateImage(
+        { prompt: "Unsaved", width: 256, height: 256, style: "realistic", quality: "standard" },
+        { onSubmitted: () => Promise.reject(new DatabaseDown("no database")) },
+      )
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseDown);
     expect(fake.cancelled()).toEqual(fake.submitted);
@@ -217,7 +242,9 @@ describe("fal.ai generator (official client against the queue API fake)", () => 
     const request = { prompt: "Shutdown", width: 256, height: 256, style: "realistic", quality: "standard" as const };
     const stopResumable = new AbortController();
     let saved: string | undefined;
-    const resumable = generator.generateImage(request, { signal: stopResumable.signal, onSubmitted: (requestId) => void (saved = requestId) }).catch((e: unknown) => e);
+    const resumable = generator
+      .generateImage(request, { signal: stopResumable.signal, onSubmitted: (requestId) => void (saved = requestId) })
+      .catch((e: unknown) => e);
     const stopPlain = new AbortController();
     const plain = generator.generateImage(request, stopPlain.signal).catch((e: unknown) => e);
     await waitUntil(() => fake.submits === 2);

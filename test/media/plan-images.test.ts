@@ -63,7 +63,14 @@ async function paidUser(limit: number, used = 0) {
   return { user, token };
 }
 
-const plan = (period: number) => ({ subject: "Healthy breakfast ideas", platforms: ["linkedin"], period, startTime: "08:30", tone: "friendly", includeImages: true });
+const plan = (period: number) => ({
+  subject: "Healthy breakfast ideas",
+  platforms: ["linkedin"],
+  period,
+  startTime: "08:30",
+  tone: "friendly",
+  includeImages: true,
+});
 
 async function settled(mediaIds: string[]) {
   return waitFor(

@@ -40,7 +40,10 @@ afterEach(() => fal.reset());
 /** Charges and records an asset through the REST door, as the media dialog does. */
 async function requestAsset(kind: "image" | "video") {
   const { user, token } = await userWithQuota({ used: 0, limit: 50 });
-  const start = await rest<{ data: { id: string } }>("POST", `/falai/generate-${kind}`, { token, body: { prompt: `A ${kind} worth waiting for`, platform: "instagram" } });
+  const start = await rest<{ data: { id: string } }>("POST", `/falai/generate-${kind}`, {
+    token,
+    body: { prompt: `A ${kind} worth waiting for`, platform: "instagram" },
+  });
   expect(start.status).toBe(200);
   return { user, id: start.body.data.id };
 }
@@ -55,7 +58,10 @@ async function interruptAfterSubmit(mediaAssetId: string): Promise<string> {
     () => null,
     (err: unknown) => err,
   );
-  const saved = await waitFor("fal's request id on the asset", async () => (await db.mediaAsset.findUniqueOrThrow({ where: { id: mediaAssetId } })).externalRequestId);
+  const saved = await waitFor(
+    "fal's request id on the asset",
+    async () => (await db.mediaAsset.findUniqueOrThrow({ where: { id: mediaAssetId } })).externalRequestId,
+  );
   shutdown.abort();
   expect(await run).toBeInstanceOf(Error);
   return saved;

@@ -63,9 +63,13 @@ describe("posts cap per plan", () => {
     const last = await rest("POST", "/posts/save", { token, body: { content: "The last one", mode: "draft" } });
     expect(last.status).toBe(200);
     expectCapRefusal(await rest<Refusal>("POST", "/posts/save", { token, body: { content: "One more", mode: "draft" } }));
-    expectCapRefusal(await rest<Refusal>("POST", "/posts/save", { token, body: { content: "One more", platforms: ["x"], mode: "schedule", at: tomorrow() } }));
+    expectCapRefusal(
+      await rest<Refusal>("POST", "/posts/save", { token, body: { content: "One more", platforms: ["x"], mode: "schedule", at: tomorrow() } }),
+    );
     expectCapRefusal(await rest<Refusal>("POST", "/posts/draft", { token, body: { content: "One more", platforms: [] } }));
-    expectCapRefusal(await rest<Refusal>("POST", "/posts/schedule", { token, body: { content: "One more", platforms: ["x"], scheduledAt: tomorrow() } }));
+    expectCapRefusal(
+      await rest<Refusal>("POST", "/posts/schedule", { token, body: { content: "One more", platforms: ["x"], scheduledAt: tomorrow() } }),
+    );
     expect(await db.post.count({ where: { userId: user.id } })).toBe(FREE);
     // Editing what is held is not creating: still allowed.
     const mine = await db.post.findFirstOrThrow({ where: { userId: user.id, status: "draft" } });
@@ -77,7 +81,9 @@ describe("posts cap per plan", () => {
 
   it("two creations of one member at the cap take turns: of 6 concurrent saves with room for 2, exactly 2 pass", async () => {
     const { user, token } = await memberHolding(FREE - 2);
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => rest<Refusal>("POST", "/posts/save", { token, body: { content: `Race ${i}`, mode: "draft" } })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => rest<Refusal>("POST", "/posts/save", { token, body: { content: `Race ${i}`, mode: "draft" } })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 403, 403, 403, 403]);
     expect(await db.post.count({ where: { userId: user.id } })).toBe(FREE);
   });
@@ -99,7 +105,9 @@ describe("posts cap per plan", () => {
     const { user, token } = await premiumUser({ subscription: "Free Trial" });
     await connectAccount(fake, user.id, "tiktok");
     const setting = await createSetting(token, { videosPerBatch: 1 });
-    const queued = await db.videoQueueEntry.create({ data: { userId: user.id, settingId: setting.id, title: "Cooking tips", platforms: setting.platforms, aiPromptsUsed: 20 } });
+    const queued = await db.videoQueueEntry.create({
+      data: { userId: user.id, settingId: setting.id, title: "Cooking tips", platforms: setting.platforms, aiPromptsUsed: 20 },
+    });
     await generateQueueEntry(queued.id, { generator: getMediaGenerator() });
     expect((await db.videoQueueEntry.findUniqueOrThrow({ where: { id: queued.id } })).status).toBe("ready");
     await seedPosts({ userIds: [user.id], perUser: FREE });

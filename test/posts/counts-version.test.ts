@@ -9,7 +9,10 @@ import { db } from "@/server/db";
 import { rest } from "../helpers/api";
 import { createUser } from "../helpers/users";
 
-type Counts = { success: boolean; data: { published: number; scheduled: number; draft: number; failed: number; total: number; publishedThisMonth: number } };
+type Counts = {
+  success: boolean;
+  data: { published: number; scheduled: number; draft: number; failed: number; total: number; publishedThisMonth: number };
+};
 
 async function counts(token: string, query = ""): Promise<Counts["data"]> {
   const res = await rest<Counts>("GET", `/dashboard/posts/counts${query}`, { token });
@@ -29,7 +32,13 @@ describe("tab counts under the posts version", () => {
     alice = await createUser();
     bob = await createUser();
     await db.post.createMany({
-      data: Array.from({ length: 40 }, (_, i) => ({ userId: alice.user.id, content: `Launch note ${i}`, platforms: ["x"], status: i % 4 === 0 ? ("draft" as const) : ("scheduled" as const), scheduledAt: new Date(Date.now() + (i + 1) * 3600_000) })),
+      data: Array.from({ length: 40 }, (_, i) => ({
+        userId: alice.user.id,
+        content: `Launch note ${i}`,
+        platforms: ["x"],
+        status: i % 4 === 0 ? ("draft" as const) : ("scheduled" as const),
+        scheduledAt: new Date(Date.now() + (i + 1) * 3600_000),
+      })),
     });
   });
 
@@ -84,13 +93,19 @@ describe("tab counts under the posts version", () => {
     const read = async () => (await rest<Summary>("GET", `/dashboard/calendar/summary?from=${from}&to=${to}&perDay=4`, { token: bob.token })).body;
     const at = new Date(`${from}T12:00:00Z`);
     expect((await read()).data).toHaveLength(0);
-    const post = await db.post.create({ data: { userId: bob.user.id, content: "On the calendar", platforms: ["x"], status: "scheduled", scheduledAt: at } });
+    const post = await db.post.create({
+      data: { userId: bob.user.id, content: "On the calendar", platforms: ["x"], status: "scheduled", scheduledAt: at },
+    });
     expect((await read()).data.map((p) => p.id)).toEqual([post.id]);
     expect(await read()).toMatchObject({ days: [{ date: from, count: 1 }] });
     // The worker completes the network's log, then settles the post: the link shows with the post published.
-    await db.publishLog.create({ data: { postId: post.id, platform: "x", attempt: 1, status: "published", platformPostUrl: "https://x.com/i/9", completedAt: at } });
+    await db.publishLog.create({
+      data: { postId: post.id, platform: "x", attempt: 1, status: "published", platformPostUrl: "https://x.com/i/9", completedAt: at },
+    });
     await db.$executeRaw`UPDATE "Post" SET status = 'published', "publishedAt" = ${at} WHERE id = ${post.id}`;
-    expect((await read()).data).toEqual([expect.objectContaining({ id: post.id, status: "published", links: [{ platform: "x", url: "https://x.com/i/9" }] })]);
+    expect((await read()).data).toEqual([
+      expect.objectContaining({ id: post.id, status: "published", links: [{ platform: "x", url: "https://x.com/i/9" }] }),
+    ]);
     await db.$executeRaw`DELETE FROM "Post" WHERE id = ${post.id}`;
     expect(await read()).toMatchObject({ data: [], days: [] });
   });

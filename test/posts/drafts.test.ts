@@ -38,7 +38,12 @@ describe("saving a draft", () => {
   it("saves a dated draft for a network that is not connected yet through tRPC; the date is the post's scheduledAt", async () => {
     const { token } = await createUser();
     const at = new Date(Date.now() + 3 * 86_400_000);
-    const saved = await trpc({ token }).post.saveDraft.mutate({ content: "Launch day", platforms: ["x", "sandbox"], scheduledAt: at.toISOString(), source: "ai" });
+    const saved = await trpc({ token }).post.saveDraft.mutate({
+      content: "Launch day",
+      platforms: ["x", "sandbox"],
+      scheduledAt: at.toISOString(),
+      source: "ai",
+    });
     expect(saved.post).toMatchObject({ status: "draft", platforms: ["x", "sandbox"], aiGenerated: true });
     expect(new Date(saved.post.scheduledAt!).getTime()).toBe(at.getTime());
     // A draft never goes out by itself.
@@ -53,7 +58,10 @@ describe("saving a draft", () => {
     await api.accounts.sandbox.auth.mutate();
     const at = new Date(Date.now() + 1500).toISOString();
     const scheduled = await api.post.schedule.mutate({ content: "Maybe not yet", platforms: ["sandbox"], scheduledAt: at, source: "manual" });
-    const draft = await rest<PostBody>("POST", "/posts/draft", { token, body: { id: scheduled.post.id, content: "Maybe not yet (edited)", platforms: ["sandbox"], scheduledAt: at } });
+    const draft = await rest<PostBody>("POST", "/posts/draft", {
+      token,
+      body: { id: scheduled.post.id, content: "Maybe not yet (edited)", platforms: ["sandbox"], scheduledAt: at },
+    });
     expect(draft.status).toBe(200);
     expect(draft.body.post).toMatchObject({ id: scheduled.post.id, status: "draft" });
     await new Promise((resolve) => setTimeout(resolve, 2500));

@@ -22,15 +22,30 @@ const PUBLISH_NOW = "Only scheduled posts and drafts can be published now.";
 const REPUBLISH = "Only failed posts can be republished.";
 
 /** Where a post starts: no post yet, a stored status, one whose publish is reaching a network, an AI video's post. */
-type From = "new" | "draft" | "scheduled" | "published" | "failed" | "in flight" | "video draft" | "video scheduled" | "video failed" | "video published";
+type From =
+  "new" | "draft" | "scheduled" | "published" | "failed" | "in flight" | "video draft" | "video scheduled" | "video failed" | "video published";
 /** Allowed: the status it ends in ("sent": published by the worker, in the answer); refused: [HTTP status, message]. */
 type Expected = "draft" | "scheduled" | "failed" | "sent" | "deleted" | [number, string];
 
 const EXPECTED: Record<Exclude<PostAction, "video">, Partial<Record<From, Expected>>> = {
   draft: { new: "draft", draft: "draft", scheduled: "draft", published: [409, EDIT], failed: "draft", "in flight": [409, IN_FLIGHT] },
-  schedule: { new: "scheduled", draft: "scheduled", scheduled: "scheduled", published: [409, EDIT], failed: [409, "Only drafts and scheduled posts can be scheduled."], "in flight": [409, IN_FLIGHT] },
+  schedule: {
+    new: "scheduled",
+    draft: "scheduled",
+    scheduled: "scheduled",
+    published: [409, EDIT],
+    failed: [409, "Only drafts and scheduled posts can be scheduled."],
+    "in flight": [409, IN_FLIGHT],
+  },
   now: { new: "sent", draft: "sent", scheduled: "sent", published: [409, EDIT], failed: "sent", "in flight": [409, IN_FLIGHT] },
-  keep: { new: [400, "A new post is saved as a draft, scheduled or published now."], draft: "draft", scheduled: "scheduled", published: [409, EDIT], failed: "failed", "in flight": [409, IN_FLIGHT] },
+  keep: {
+    new: [400, "A new post is saved as a draft, scheduled or published now."],
+    draft: "draft",
+    scheduled: "scheduled",
+    published: [409, EDIT],
+    failed: "failed",
+    "in flight": [409, IN_FLIGHT],
+  },
   edit: { draft: "draft", scheduled: "scheduled", published: [409, EDIT], failed: "failed", "in flight": [409, IN_FLIGHT] },
   approve: { draft: "scheduled", scheduled: [409, APPROVE], published: [409, APPROVE], failed: [409, APPROVE], "in flight": [409, APPROVE] },
   publishNow: { draft: "sent", scheduled: "sent", published: [409, PUBLISH_NOW], failed: [409, PUBLISH_NOW], "in flight": [409, IN_FLIGHT] },
@@ -40,14 +55,24 @@ const EXPECTED: Record<Exclude<PostAction, "video">, Partial<Record<From, Expect
 
 // The editors refuse an AI video's post (its caption and time live with the video), a published one as published.
 for (const action of ["draft", "schedule", "now", "keep", "edit"] as const) {
-  Object.assign(EXPECTED[action], { "video draft": [409, VIDEO], "video scheduled": [409, VIDEO], "video failed": [409, VIDEO], "video published": [409, EDIT] });
+  Object.assign(EXPECTED[action], {
+    "video draft": [409, VIDEO],
+    "video scheduled": [409, VIDEO],
+    "video failed": [409, VIDEO],
+    "video published": [409, EDIT],
+  });
 }
 
 type Answer = { status: number; message: string; body: Record<string, unknown> };
 type Door = (token: string, id: string | null) => Promise<Answer>;
 
 const later = () => new Date(Date.now() + 86_400_000).toISOString();
-const body = (id: string | null, extra: Record<string, unknown> = {}) => ({ ...(id ? { id } : {}), content: `Walked ${Date.now()} ${Math.random()}`, platforms: ["sandbox" as const], ...extra });
+const body = (id: string | null, extra: Record<string, unknown> = {}) => ({
+  ...(id ? { id } : {}),
+  content: `Walked ${Date.now()} ${Math.random()}`,
+  platforms: ["sandbox" as const],
+  ...extra,
+});
 
 async function viaRest(method: string, path: string, token: string, payload?: unknown): Promise<Answer> {
   const res = await rest<Record<string, unknown>>(method, path, { token, body: payload });
@@ -71,7 +96,13 @@ const DOORS: Record<Exclude<PostAction, "video">, { rest: Door; trpc: Door }> = 
     trpc: (token, id) => viaTrpc(() => trpc({ token }).post.saveDraft.mutate({ ...body(id), source: "manual" })),
   },
   schedule: {
-    rest: (token, id) => viaRest("POST", id ? "/posts/save" : "/posts/schedule", token, id ? body(id, { mode: "schedule", at: later() }) : body(null, { scheduledAt: later() })),
+    rest: (token, id) =>
+      viaRest(
+        "POST",
+        id ? "/posts/save" : "/posts/schedule",
+        token,
+        id ? body(id, { mode: "schedule", at: later() }) : body(null, { scheduledAt: later() }),
+      ),
     trpc: (token, id) => viaTrpc(() => trpc({ token }).post.save.mutate({ ...body(id), mode: "schedule", at: later(), source: "manual" })),
   },
   now: {
@@ -137,7 +168,8 @@ async function storedPost(userId: string, from: Exclude<From, "new">): Promise<P
       ...(status === "failed" ? { errorMessage: "Sandbox: failed" } : {}),
     },
   });
-  if (from === "in flight") await db.publishLog.create({ data: { postId: post.id, platform: "sandbox", attempt: 1, status: "publishing", tries: 1, claimedAt: new Date() } });
+  if (from === "in flight")
+    await db.publishLog.create({ data: { postId: post.id, platform: "sandbox", attempt: 1, status: "publishing", tries: 1, claimedAt: new Date() } });
   return post;
 }
 
@@ -171,7 +203,11 @@ async function check(action: Exclude<PostAction, "video">, from: From, expected:
   if (expected === "sent") {
     // Published by the worker before the answer, once, with a result per network.
     expect(after.status, what).toBe("published");
-    expect(answer.body, what).toMatchObject({ success: true, results: [{ platform: "sandbox", status: "published" }], post: { id: after.id, status: "published" } });
+    expect(answer.body, what).toMatchObject({
+      success: true,
+      results: [{ platform: "sandbox", status: "published" }],
+      post: { id: after.id, status: "published" },
+    });
     expect(await db.sandboxPost.count({ where: { text: after.content } }), what).toBe(1);
   } else {
     expect(after.status, what).toBe(expected);
@@ -186,7 +222,9 @@ async function check(action: Exclude<PostAction, "video">, from: From, expected:
   if (expected === "draft" || expected === "failed") expect(await liveJobIds(after.id, [sentAt, sentAt + 1]), what).toEqual([]);
 }
 
-const CASES = Object.entries(EXPECTED).flatMap(([action, froms]) => Object.entries(froms).map(([from, expected]) => ({ action: action as Exclude<PostAction, "video">, from: from as From, expected: expected! })));
+const CASES = Object.entries(EXPECTED).flatMap(([action, froms]) =>
+  Object.entries(froms).map(([from, expected]) => ({ action: action as Exclude<PostAction, "video">, from: from as From, expected: expected! })),
+);
 
 describe("the lifecycle table", () => {
   it.each(CASES)("says what the walk expects: $action from $from", ({ action, from, expected }) => {

@@ -16,7 +16,7 @@ describe("post objects in lists", () => {
     const post = await db.post.create({
       data: {
         userId: user.id,
-        content: "Shape check: 100% \"quoted\" and \\ back-slashed",
+        content: 'Shape check: 100% "quoted" and \\ back-slashed',
         platforms: ["x", "linkedin"],
         status: "published",
         publishedAt,
@@ -31,8 +31,24 @@ describe("post objects in lists", () => {
       data: [
         // x failed on attempt 1 and went out on attempt 2; linkedin went out on 1 and stays so.
         { postId: post.id, platform: "x", attempt: 1, status: "failed", error: "Rate limited", completedAt: completed },
-        { postId: post.id, platform: "x", attempt: 2, status: "published", platformPostId: "x-1", platformPostUrl: "https://x.com/i/1", completedAt: completed },
-        { postId: post.id, platform: "linkedin", attempt: 1, status: "published", platformPostId: "li-1", platformPostUrl: null, completedAt: completed },
+        {
+          postId: post.id,
+          platform: "x",
+          attempt: 2,
+          status: "published",
+          platformPostId: "x-1",
+          platformPostUrl: "https://x.com/i/1",
+          completedAt: completed,
+        },
+        {
+          postId: post.id,
+          platform: "linkedin",
+          attempt: 1,
+          status: "published",
+          platformPostId: "li-1",
+          platformPostUrl: null,
+          completedAt: completed,
+        },
         { postId: post.id, platform: "linkedin", attempt: 2, status: "publishing" },
       ],
     });
@@ -57,7 +73,10 @@ describe("post objects in lists", () => {
       ]);
       for (const [i, list] of answers.entries()) {
         if (id === bare.id && i >= 3) continue; // the published lists hold the published post only
-        expect(list.find((p) => p.id === id), `answer ${i}`).toEqual(single);
+        expect(
+          list.find((p) => p.id === id),
+          `answer ${i}`,
+        ).toEqual(single);
       }
       // The calendar page's summary: the same post, cut to what the calendar draws, with the links of
       // a published post (the networks whose latest attempt is live and has a URL).

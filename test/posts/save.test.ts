@@ -50,7 +50,12 @@ describe("saving a post in one step", () => {
     const { user, token } = await createUser();
     const res = await rest<SaveBody>("POST", "/posts/save", { token, body: { content: "  Later  ", mode: "draft" } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: "Draft saved", results: [], post: { status: "draft", content: "Later", platforms: [] } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: "Draft saved",
+      results: [],
+      post: { status: "draft", content: "Later", platforms: [] },
+    });
     expect(await waitingJobs(res.body.post.id)).toEqual([]);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).postsCreated).toBe(1);
   });
@@ -84,13 +89,22 @@ describe("saving a post in one step", () => {
     const { token } = await sandboxUser();
     const api = trpc({ token });
     const first = new Date(Date.now() + 3_600_000);
-    const scheduled = await api.post.save.mutate({ content: "On time", platforms: ["sandbox"], mode: "schedule", at: first.toISOString(), source: "manual" });
+    const scheduled = await api.post.save.mutate({
+      content: "On time",
+      platforms: ["sandbox"],
+      mode: "schedule",
+      at: first.toISOString(),
+      source: "manual",
+    });
     expect(scheduled).toMatchObject({ success: true, message: "Post scheduled", post: { status: "scheduled" } });
     const id = scheduled.post.id;
     expect((await waitingJobs(id)).map((j) => j.id)).toEqual([publishJobId(id, 1)]);
 
     const later = new Date(Date.now() + 7_200_000);
-    const moved = await rest<SaveBody>("POST", "/posts/save", { token, body: { id, content: "On time (edited)", platforms: ["sandbox"], mode: "schedule", at: later.toISOString() } });
+    const moved = await rest<SaveBody>("POST", "/posts/save", {
+      token,
+      body: { id, content: "On time (edited)", platforms: ["sandbox"], mode: "schedule", at: later.toISOString() },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.post).toMatchObject({ id, status: "scheduled", content: "On time (edited)" });
     expect(new Date(moved.body.post.scheduledAt!).getTime()).toBe(later.getTime());
@@ -109,8 +123,20 @@ describe("saving a post in one step", () => {
     expect(new Date(kept.post.scheduledAt!).getTime()).toBe(at.getTime());
     expect(await waitingJobs(draft.post.id)).toEqual([]);
 
-    const scheduled = await api.post.save.mutate({ content: "Goes out", platforms: ["sandbox"], mode: "schedule", at: at.toISOString(), source: "manual" });
-    const edited = await api.post.save.mutate({ id: scheduled.post.id, content: "Goes out (edited)", platforms: ["sandbox"], mode: "keep", source: "manual" });
+    const scheduled = await api.post.save.mutate({
+      content: "Goes out",
+      platforms: ["sandbox"],
+      mode: "schedule",
+      at: at.toISOString(),
+      source: "manual",
+    });
+    const edited = await api.post.save.mutate({
+      id: scheduled.post.id,
+      content: "Goes out (edited)",
+      platforms: ["sandbox"],
+      mode: "keep",
+      source: "manual",
+    });
     expect(edited.post).toMatchObject({ status: "scheduled", content: "Goes out (edited)" });
     expect(new Date(edited.post.scheduledAt!).getTime()).toBe(at.getTime());
     expect((await waitingJobs(scheduled.post.id)).map((j) => j.id)).toEqual([publishJobId(scheduled.post.id, 2)]);
@@ -121,20 +147,37 @@ describe("saving a post in one step", () => {
     const { token: otherToken } = await createUser();
     const api = trpc({ token });
     const at = new Date(Date.now() + 3_600_000);
-    const scheduled = await api.post.save.mutate({ content: "Stays", platforms: ["sandbox"], mode: "schedule", at: at.toISOString(), source: "manual" });
+    const scheduled = await api.post.save.mutate({
+      content: "Stays",
+      platforms: ["sandbox"],
+      mode: "schedule",
+      at: at.toISOString(),
+      source: "manual",
+    });
     const id = scheduled.post.id;
     const before = await db.post.findUniqueOrThrow({ where: { id } });
 
-    const past = await rest<{ message: string }>("POST", "/posts/save", { token, body: { id, content: "Changed", platforms: ["sandbox"], mode: "schedule", at: new Date(Date.now() - 60_000).toISOString() } });
+    const past = await rest<{ message: string }>("POST", "/posts/save", {
+      token,
+      body: { id, content: "Changed", platforms: ["sandbox"], mode: "schedule", at: new Date(Date.now() - 60_000).toISOString() },
+    });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe("Please select a future date and time.");
-    const noDate = await rest<{ message: string }>("POST", "/posts/save", { token, body: { content: "No date", platforms: ["sandbox"], mode: "schedule" } });
+    const noDate = await rest<{ message: string }>("POST", "/posts/save", {
+      token,
+      body: { content: "No date", platforms: ["sandbox"], mode: "schedule" },
+    });
     expect(noDate.status).toBe(400);
     expect(noDate.body.message).toBe("Please set a date and time for scheduled posts.");
-    const notConnected = await rest<{ message: string }>("POST", "/posts/save", { token, body: { id, content: "Changed", platforms: ["x"], mode: "now" } });
+    const notConnected = await rest<{ message: string }>("POST", "/posts/save", {
+      token,
+      body: { id, content: "Changed", platforms: ["x"], mode: "now" },
+    });
     expect(notConnected.status).toBe(400);
     expect(notConnected.body.message).toContain("Please connect these platforms first: X");
-    const tooLong = await trpcFailure(api.post.save.mutate({ id, content: "y".repeat(2001), platforms: ["sandbox"], mode: "keep", source: "manual" }));
+    const tooLong = await trpcFailure(
+      api.post.save.mutate({ id, content: "y".repeat(2001), platforms: ["sandbox"], mode: "keep", source: "manual" }),
+    );
     expect(tooLong.message).toBe("Your post is 2001 characters; the limit here is 2000.");
     const badMode = await rest<{ message: string }>("POST", "/posts/save", { token, body: { id, content: "Changed", mode: "later" } });
     expect(badMode.status).toBe(400);
@@ -147,7 +190,10 @@ describe("saving a post in one step", () => {
     expect((await waitingJobs(id)).map((j) => j.id)).toEqual([publishJobId(id, before.publishAttempt)]);
 
     await db.post.update({ where: { id }, data: { status: "published" } });
-    const published = await rest<{ message: string }>("POST", "/posts/save", { token, body: { id, content: "Again", platforms: ["sandbox"], mode: "now" } });
+    const published = await rest<{ message: string }>("POST", "/posts/save", {
+      token,
+      body: { id, content: "Again", platforms: ["sandbox"], mode: "now" },
+    });
     expect(published.status).toBe(409);
     expect(published.body.message).toBe("Published posts cannot be edited.");
   });

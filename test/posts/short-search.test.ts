@@ -26,7 +26,11 @@ async function allPages(token: string, q: string): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
-    const res: { status: number; body: Page } = await rest<Page>("GET", `/dashboard/posts?showAll=true&limit=50&q=${encodeURIComponent(q)}${cursor ? `&cursor=${cursor}` : ""}`, { token });
+    const res: { status: number; body: Page } = await rest<Page>(
+      "GET",
+      `/dashboard/posts?showAll=true&limit=50&q=${encodeURIComponent(q)}${cursor ? `&cursor=${cursor}` : ""}`,
+      { token },
+    );
     expect(res.status).toBe(200);
     ids.push(...res.body.data.map((p) => p.id));
     cursor = res.body.nextCursor;
@@ -56,7 +60,13 @@ describe("short searches", () => {
     const counts = await rest<Counts>("GET", `/dashboard/posts/counts?q=${encodeURIComponent(term)}`, { token: member.token });
     expect(counts.status).toBe(200);
     const byStatus = (status: string) => expected.filter((p) => p.status === status).length;
-    expect(counts.body.data).toMatchObject({ published: byStatus("published"), scheduled: byStatus("scheduled"), draft: byStatus("draft"), failed: byStatus("failed"), total: expected.length });
+    expect(counts.body.data).toMatchObject({
+      published: byStatus("published"),
+      scheduled: byStatus("scheduled"),
+      draft: byStatus("draft"),
+      failed: byStatus("failed"),
+      total: expected.length,
+    });
   });
 
   it("answers 429 with a message past the member's search limit, and not for another member", async () => {
@@ -67,7 +77,10 @@ describe("short searches", () => {
     }
     const over = await rest<{ success: boolean; message: string }>("GET", "/dashboard/posts?showAll=true&q=ab", { token });
     expect(over.status).toBe(429);
-    expect(over.body).toMatchObject({ success: false, message: expect.stringMatching(/^Too many searches in a short time\. Please try again in 1 minute\.$/) });
+    expect(over.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many searches in a short time\. Please try again in 1 minute\.$/),
+    });
     // Listing without a term is not a search; another member searches as before.
     expect((await rest("GET", "/dashboard/posts?showAll=true", { token })).status).toBe(200);
     expect((await rest("GET", "/dashboard/posts?showAll=true&q=ab", { token: other.token })).status).toBe(200);

@@ -79,7 +79,10 @@ describe("update profile", () => {
   it("refuses an e-mail that another account uses with 409", async () => {
     const other = await createUser();
     const { token } = await createUser();
-    const res = await rest("PUT", "/auth/update-profile", { token, body: { name: "Me", email: other.user.email.toUpperCase(), currentPassword: TEST_PASSWORD } });
+    const res = await rest("PUT", "/auth/update-profile", {
+      token,
+      body: { name: "Me", email: other.user.email.toUpperCase(), currentPassword: TEST_PASSWORD },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, message: "An account with this email already exists" });
   });
@@ -99,7 +102,10 @@ describe("update profile", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ success: false, message });
     }
-    expect(await trpcFailure(trpc({ token }).profile.update.mutate({ name: "", email: user.email }))).toMatchObject({ status: 400, message: "Name is required" });
+    expect(await trpcFailure(trpc({ token }).profile.update.mutate({ name: "", email: user.email }))).toMatchObject({
+      status: 400,
+      message: "Name is required",
+    });
   });
 
   it("refuses a Google-linked user's name or e-mail change, but lets them change the time zone", async () => {
@@ -115,7 +121,10 @@ describe("update profile", () => {
     const viaTrpc = await trpcFailure(trpc({ token }).profile.update.mutate({ name: user.name, email: uniqueEmail("g") }));
     expect(viaTrpc).toMatchObject({ status: 403, extra: { title: "Cannot Update Profile" } });
 
-    const zone = await rest<UserBody>("PUT", "/auth/update-profile", { token, body: { name: user.name, email: user.email, timeZone: "America/New_York" } });
+    const zone = await rest<UserBody>("PUT", "/auth/update-profile", {
+      token,
+      body: { name: user.name, email: user.email, timeZone: "America/New_York" },
+    });
     expect(zone.status).toBe(200);
     expect(zone.body.user.timeZone).toBe("America/New_York");
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe(user.name);
@@ -175,7 +184,9 @@ describe("change password", () => {
     const same = await rest("PUT", "/auth/change-password", { token, body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } });
     expect(same.status).toBe(400);
     expect(same.body).toMatchObject({ message: "The new password must be different from the current one." });
-    expect(await trpcFailure(trpc({ token }).profile.changePassword.mutate({ currentPassword: TEST_PASSWORD, newPassword: "1234567" }))).toMatchObject({
+    expect(
+      await trpcFailure(trpc({ token }).profile.changePassword.mutate({ currentPassword: TEST_PASSWORD, newPassword: "1234567" })),
+    ).toMatchObject({
       status: 400,
       message: "Password must be at least 8 characters long.",
     });
@@ -213,7 +224,14 @@ describe("notification preferences", () => {
       securityAlerts: true,
       marketingEmails: false,
     });
-    const prefs = { emailNotifications: false, pushNotifications: false, postReminders: true, weeklyReports: false, securityAlerts: false, marketingEmails: true };
+    const prefs = {
+      emailNotifications: false,
+      pushNotifications: false,
+      postReminders: true,
+      weeklyReports: false,
+      securityAlerts: false,
+      marketingEmails: true,
+    };
     const res = await rest("PUT", "/auth/update-notifications", { token, body: prefs });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: "Notification preferences updated", notificationPreferences: prefs });
@@ -304,7 +322,10 @@ describe("delete account", () => {
       const admin = await createUser({ role: "admin" });
       const refused = await rest("DELETE", "/auth/delete-account", { token: admin.token });
       expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ success: false, message: "You are the last active admin. Make another user an admin before deleting your account." });
+      expect(refused.body).toMatchObject({
+        success: false,
+        message: "You are the last active admin. Make another user an admin before deleting your account.",
+      });
       expect(await db.user.findUnique({ where: { id: admin.user.id } })).not.toBeNull();
 
       await createUser({ role: "admin" });

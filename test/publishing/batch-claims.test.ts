@@ -21,7 +21,11 @@ describe("batched claims", () => {
     const burst = await scheduleBurst(fake, "batch-claims", { posts: 300, users: 6 });
     const rows = await db.post.findMany({ where: { id: { in: burst.ids } }, select: { id: true, publishAttempt: true } });
     for (const row of rows) {
-      await enqueue("publish", { postId: row.id, attempt: row.publishAttempt }, { jobId: `${publishJobId(row.id, row.publishAttempt)}-copy`, delay: 1500 });
+      await enqueue(
+        "publish",
+        { postId: row.id, attempt: row.publishAttempt },
+        { jobId: `${publishJobId(row.id, row.publishAttempt)}-copy`, delay: 1500 },
+      );
     }
     startWorkerProcess();
     startWorkerProcess();
@@ -44,8 +48,15 @@ describe("batched claims", () => {
     const posts = await db.post.findMany({ where: { userId: user.id }, select: { id: true } });
     const requests: ClaimRequest[] = posts.flatMap((p) => ["x", "linkedin"].map((platform) => ({ postId: p.id, platform, attempt: 1 })));
     // Four statements over the same 120 claims, in different orders, at once.
-    const orders = [requests, [...requests].reverse(), [...requests].sort((a, b) => a.platform.localeCompare(b.platform)), [...requests].sort(() => Math.random() - 0.5)];
-    const results = await Promise.all(orders.map((order) => claimMany(order).then((found) => found.map((f, i) => ({ request: order[i]!, found: f })))));
+    const orders = [
+      requests,
+      [...requests].reverse(),
+      [...requests].sort((a, b) => a.platform.localeCompare(b.platform)),
+      [...requests].sort(() => Math.random() - 0.5),
+    ];
+    const results = await Promise.all(
+      orders.map((order) => claimMany(order).then((found) => found.map((f, i) => ({ request: order[i]!, found: f })))),
+    );
     const claimed = results.flat().filter((r) => r.found !== "stale" && r.found?.kind === "claimed");
     const keys = claimed.map((r) => `${r.request.postId}/${r.request.platform}`);
     expect(new Set(keys).size).toBe(keys.length);

@@ -25,7 +25,11 @@ type Overview = {
   stats: { scheduledPosts: number; connectedAccounts: number; postsThisMonth: number; scheduledPostsAtRisk: number };
   user: { id: string; aiPromptsUsed: number; aiPromptsLimit: number };
   posts: { id: string; status: string }[];
-  publishedPosts: { id: string; publishLogs: { platformPostUrl: string | null }[]; insights: Record<string, { engagementRate: number; likes: number }> }[];
+  publishedPosts: {
+    id: string;
+    publishLogs: { platformPostUrl: string | null }[];
+    insights: Record<string, { engagementRate: number; likes: number }>;
+  }[];
   socialAccounts: { id: string; platform: string; isActive: boolean; accountName: string; isExpired: boolean }[];
 };
 
@@ -42,7 +46,9 @@ describe("dashboard", () => {
     expect(published.success).toBe(true);
     // Someone else's posts never count.
     const other = await createUser();
-    await db.post.create({ data: { userId: other.user.id, content: "Not mine", platforms: ["x"], status: "scheduled", scheduledAt: new Date(Date.now() + 3600_000) } });
+    await db.post.create({
+      data: { userId: other.user.id, content: "Not mine", platforms: ["x"], status: "scheduled", scheduledAt: new Date(Date.now() + 3600_000) },
+    });
 
     const res = await rest<Overview>("GET", "/dashboard", { token });
     expect(res.status).toBe(200);
@@ -52,7 +58,10 @@ describe("dashboard", () => {
     expect(res.body.posts.map((p) => p.status)).toEqual(["scheduled", "scheduled"]);
     expect(res.body.publishedPosts).toHaveLength(1);
     expect(res.body.publishedPosts[0]!.publishLogs[0]!.platformPostUrl).toMatch(/^https:\/\/x\.com\//);
-    expect(res.body.socialAccounts.map((a) => [a.platform, a.isExpired]).sort()).toEqual([["linkedin", true], ["x", false]]);
+    expect(res.body.socialAccounts.map((a) => [a.platform, a.isExpired]).sort()).toEqual([
+      ["linkedin", true],
+      ["x", false],
+    ]);
     expect(res.body.socialAccounts[0]).not.toHaveProperty("accessTokenEnc");
     expect(JSON.stringify(res.body)).not.toContain("token-");
 
@@ -77,7 +86,11 @@ describe("dashboard", () => {
     expect(pub.body.data.map((p) => p.content)).toEqual(["Out now"]);
     const accounts = await rest<{ data: unknown[] }>("GET", "/dashboard/accounts", { token });
     expect(accounts.body.data).toHaveLength(2);
-    const stats = await rest<{ data: { user: { aiPromptsUsed: number; aiPromptsLimit: number }; scheduledPosts: number } }>("GET", "/dashboard/stats", { token });
+    const stats = await rest<{ data: { user: { aiPromptsUsed: number; aiPromptsLimit: number }; scheduledPosts: number } }>(
+      "GET",
+      "/dashboard/stats",
+      { token },
+    );
     expect(stats.body.data.user).toMatchObject({ aiPromptsUsed: 0, aiPromptsLimit: 25 });
     expect(stats.body.data.scheduledPosts).toBe(2);
   });

@@ -19,8 +19,17 @@ import { waitFor } from "../worker/helpers";
 const fake = new SocialNetworkFake();
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
 
-type PublishBody = { success: boolean; message: string; results: { platform: string; status: string; error: string | null; platformPostUrl: string | null }[]; post: { id: string; status: string } };
-type PostBody = { success: boolean; message: string; post: { id: string; status: string; scheduledAt: string; publishLogs: { platform: string; platformPostUrl: string | null }[] } };
+type PublishBody = {
+  success: boolean;
+  message: string;
+  results: { platform: string; status: string; error: string | null; platformPostUrl: string | null }[];
+  post: { id: string; status: string };
+};
+type PostBody = {
+  success: boolean;
+  message: string;
+  post: { id: string; status: string; scheduledAt: string; publishLogs: { platform: string; platformPostUrl: string | null }[] };
+};
 
 async function connectedUser(networks: ("x" | "linkedin" | "threads")[] = ["x", "linkedin", "threads"]) {
   const { user, token } = await createUser();
@@ -31,10 +40,14 @@ async function connectedUser(networks: ("x" | "linkedin" | "threads")[] = ["x", 
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 
 async function settled(postId: string) {
-  return waitFor(`post ${postId} to settle`, async () => {
-    const post = await db.post.findUniqueOrThrow({ where: { id: postId }, include: { publishLogs: true } });
-    return post.status === "published" || post.status === "failed" ? post : null;
-  }, { timeoutMs: 20_000 });
+  return waitFor(
+    `post ${postId} to settle`,
+    async () => {
+      const post = await db.post.findUniqueOrThrow({ where: { id: postId }, include: { publishLogs: true } });
+      return post.status === "published" || post.status === "failed" ? post : null;
+    },
+    { timeoutMs: 20_000 },
+  );
 }
 
 beforeAll(async () => {
@@ -53,13 +66,26 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  for (const n of ["x", "linkedin", "threads"] as const) fake.setBehaviour(n, { latencyMs: 0, failNextCreates: 0, rateLimit: null, validationError: null, failRequests: null, hang: false, createThenHang: false, createThenReset: false });
+  for (const n of ["x", "linkedin", "threads"] as const)
+    fake.setBehaviour(n, {
+      latencyMs: 0,
+      failNextCreates: 0,
+      rateLimit: null,
+      validationError: null,
+      failRequests: null,
+      hang: false,
+      createThenHang: false,
+      createThenReset: false,
+    });
 });
 
 describe("publishing now and scheduling", () => {
   it("publishes now through REST with a result per network and links in the publish logs", async () => {
     const { token } = await connectedUser();
-    const res = await rest<PublishBody>("POST", "/posts/publish", { token, body: { content: "Hello from PostPilot", platforms: ["x", "linkedin", "threads"] } });
+    const res = await rest<PublishBody>("POST", "/posts/publish", {
+      token,
+      body: { content: "Hello from PostPilot", platforms: ["x", "linkedin", "threads"] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.post.status).toBe("published");
@@ -73,7 +99,12 @@ describe("publishing now and scheduling", () => {
 
   it("schedules through tRPC, waits as a delayed job, then publishes once at the time", async () => {
     const { token } = await connectedUser(["x"]);
-    const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Scheduled hello", platforms: ["x"], scheduledAt: inSeconds(1.5), source: "ai" });
+    const scheduled = await trpc({ token }).post.schedule.mutate({
+      content: "Scheduled hello",
+      platforms: ["x"],
+      scheduledAt: inSeconds(1.5),
+      source: "ai",
+    });
     expect(scheduled.post.status).toBe("scheduled");
     // Written with the AI method: stored as AI-generated.
     expect(scheduled.post).toMatchObject({ aiGenerated: true, source: "ai" });
@@ -109,7 +140,11 @@ describe("network failures", () => {
   it("retries transient 500s with backoff and posts exactly once", async () => {
     const { token } = await connectedUser(["threads"]);
     fake.setBehaviour("threads", { failNextCreates: 2 });
-    const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Third time lucky", platforms: ["threads"], scheduledAt: inSeconds(0.5) });
+    const scheduled = await trpc({ token }).post.schedule.mutate({
+      content: "Third time lucky",
+      platforms: ["threads"],
+      scheduledAt: inSeconds(0.5),
+    });
     const post = await settled(scheduled.post.id);
     expect(post.status).toBe("published");
     expect(post.publishLogs[0]!.tries).toBe(3);
@@ -189,7 +224,9 @@ describe("network failures", () => {
     const post = await db.post.create({
       data: { userId: user.id, content: "Claimed elsewhere", platforms: ["x"], status: "scheduled", scheduledAt: new Date(), publishAttempt: 1 },
     });
-    const log = await db.publishLog.create({ data: { postId: post.id, platform: "x", attempt: 1, status: "publishing", tries: 1, claimedAt: new Date() } });
+    const log = await db.publishLog.create({
+      data: { postId: post.id, platform: "x", attempt: 1, status: "publishing", tries: 1, claimedAt: new Date() },
+    });
     const callsBefore = fake.requests("x").length;
     const young = await publishAttempt(post.id, 1, { finalTry: true });
     expect(young.done).toBe(false);
@@ -209,7 +246,10 @@ describe("network failures", () => {
     await connectAccount(fake, user.id, "threads", { expired: true });
     const res = await rest("POST", "/posts/publish", { token, body: { content: "Expired", platforms: ["threads"] } });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: "Please connect these platforms first: Threads. Go to Accounts to connect them.", title: "Platforms not connected" });
+    expect(res.body).toMatchObject({
+      message: "Please connect these platforms first: Threads. Go to Accounts to connect them.",
+      title: "Platforms not connected",
+    });
     expect(fake.requests("threads").filter((r) => JSON.stringify(r.body ?? "").includes("Expired"))).toHaveLength(0);
   });
 });
@@ -217,24 +257,44 @@ describe("network failures", () => {
 describe("rules enforced on the server", () => {
   it("names the network whose limit is exceeded, and checks content, platforms and time", async () => {
     const { token } = await connectedUser(["x", "linkedin"]);
-    const long = await rest("POST", "/posts/schedule", { token, body: { content: "a".repeat(300), platforms: ["x", "linkedin"], scheduledAt: inSeconds(3600) } });
+    const long = await rest("POST", "/posts/schedule", {
+      token,
+      body: { content: "a".repeat(300), platforms: ["x", "linkedin"], scheduledAt: inSeconds(3600) },
+    });
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({ message: "X allows at most 280 characters; this post has 300." });
     // X counts as X does: a 280-character post with a long link fits, 141 Japanese characters do not.
-    const linked = await rest("POST", "/posts/schedule", { token, body: { content: `${"a".repeat(256)} https://example.com/${"path/".repeat(20)}`, platforms: ["x"], scheduledAt: inSeconds(3600) } });
+    const linked = await rest("POST", "/posts/schedule", {
+      token,
+      body: { content: `${"a".repeat(256)} https://example.com/${"path/".repeat(20)}`, platforms: ["x"], scheduledAt: inSeconds(3600) },
+    });
     expect(linked.status).toBe(200);
-    const japanese = await rest("POST", "/posts/schedule", { token, body: { content: "あ".repeat(141), platforms: ["x", "linkedin"], scheduledAt: inSeconds(3600) } });
+    const japanese = await rest("POST", "/posts/schedule", {
+      token,
+      body: { content: "あ".repeat(141), platforms: ["x", "linkedin"], scheduledAt: inSeconds(3600) },
+    });
     expect(japanese.status).toBe(400);
-    expect(japanese.body).toMatchObject({ message: expect.stringMatching(/^X allows at most 280 characters; this post has 282\. Links count as 23/) });
-    const wizard = await rest("POST", "/posts/schedule", { token, body: { content: "a".repeat(3001), platforms: ["linkedin"], scheduledAt: inSeconds(3600) } });
+    expect(japanese.body).toMatchObject({
+      message: expect.stringMatching(/^X allows at most 280 characters; this post has 282\. Links count as 23/),
+    });
+    const wizard = await rest("POST", "/posts/schedule", {
+      token,
+      body: { content: "a".repeat(3001), platforms: ["linkedin"], scheduledAt: inSeconds(3600) },
+    });
     expect(wizard.body).toMatchObject({ message: "Your post is 3001 characters; the limit here is 3000." });
-    const past = await rest("POST", "/posts/schedule", { token, body: { content: "Too late", platforms: ["linkedin"], scheduledAt: inSeconds(-60) } });
+    const past = await rest("POST", "/posts/schedule", {
+      token,
+      body: { content: "Too late", platforms: ["linkedin"], scheduledAt: inSeconds(-60) },
+    });
     expect(past.body).toMatchObject({ message: "Please select a future date and time.", title: "Invalid schedule time" });
     const none = await rest("POST", "/posts/schedule", { token, body: { content: "Nowhere", platforms: [], scheduledAt: inSeconds(60) } });
     expect(none.body).toMatchObject({ message: "Please select at least one platform." });
     const notConnected = await rest("POST", "/posts/publish", { token, body: { content: "Hi", platforms: ["threads"] } });
     expect(notConnected.body).toMatchObject({ message: "Please connect these platforms first: Threads. Go to Accounts to connect them." });
-    const foreignMedia = await rest("POST", "/posts/publish", { token, body: { content: "Hi", platforms: ["linkedin"], mediaUrls: ["http://169.254.169.254/latest"] } });
+    const foreignMedia = await rest("POST", "/posts/publish", {
+      token,
+      body: { content: "Hi", platforms: ["linkedin"], mediaUrls: ["http://169.254.169.254/latest"] },
+    });
     expect(foreignMedia.status).toBe(400);
     expect(await db.post.count({ where: { content: { in: ["Too late", "Nowhere", "Hi"] } } })).toBe(0);
   });
@@ -266,7 +326,11 @@ describe("rules enforced on the server", () => {
   it("keeps each user's posts to themselves: another user's id is 404 everywhere", async () => {
     const owner = await connectedUser(["linkedin"]);
     const other = await connectedUser(["linkedin"]);
-    const { post } = await trpc({ token: owner.token }).post.schedule.mutate({ content: "Mine", platforms: ["linkedin"], scheduledAt: inSeconds(3600) });
+    const { post } = await trpc({ token: owner.token }).post.schedule.mutate({
+      content: "Mine",
+      platforms: ["linkedin"],
+      scheduledAt: inSeconds(3600),
+    });
     const calls: [string, string, unknown?][] = [
       ["GET", `/posts/${post.id}`],
       ["PUT", `/posts/${post.id}`, { content: "Hijacked" }],
@@ -289,7 +353,9 @@ describe("rules enforced on the server", () => {
 
   it("walks the state machine: draft → approve → scheduled → publish now → published", async () => {
     const { user, token } = await connectedUser(["threads"]);
-    const draft = await db.post.create({ data: { userId: user.id, content: "From a plan", platforms: ["threads"], status: "draft", scheduledAt: new Date(Date.now() + 3600_000) } });
+    const draft = await db.post.create({
+      data: { userId: user.id, content: "From a plan", platforms: ["threads"], status: "draft", scheduledAt: new Date(Date.now() + 3600_000) },
+    });
     const wrongState = await rest("POST", `/posts/${draft.id}/republish`, { token });
     expect(wrongState.status).toBe(409);
     const approved = await rest<PostBody>("POST", `/posts/${draft.id}/approve`, { token });

@@ -67,10 +67,14 @@ describe("per-account post quotas", () => {
     const before = fake.posts("x").length;
     await schedulePublishJob(post);
 
-    const job = await waitFor("the publish job to be put back for later", async () => {
-      const found = await getQueue("publish").getJob(publishJobId(post.id, 1));
-      return found && (await found.isDelayed()) && found.processedOn ? found : null;
-    }, { timeoutMs: 20_000 });
+    const job = await waitFor(
+      "the publish job to be put back for later",
+      async () => {
+        const found = await getQueue("publish").getJob(publishJobId(post.id, 1));
+        return found && (await found.isDelayed()) && found.processedOn ? found : null;
+      },
+      { timeoutMs: 20_000 },
+    );
     // Back when the oldest of the window leaves it (about 2 h 50 min from now), with its tries intact.
     expect(job.delay + job.timestamp - Date.now()).toBeGreaterThan(X_QUOTA.windowMs - 15 * 60_000);
     expect(job.attemptsMade).toBe(0);

@@ -22,7 +22,9 @@ afterAll(() => fake.stop());
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000);
 
 async function schedule(userId: string, platforms: string[], at: Date, mediaUrls: string[] = []) {
-  return db.post.create({ data: { userId, content: `Preflight ${randomBytes(4).toString("hex")}`, platforms, status: "scheduled", scheduledAt: at, mediaUrls } });
+  return db.post.create({
+    data: { userId, content: `Preflight ${randomBytes(4).toString("hex")}`, platforms, status: "scheduled", scheduledAt: at, mediaUrls },
+  });
 }
 
 async function warningsOf(postId: string): Promise<string[]> {
@@ -76,7 +78,9 @@ describe("preflight check", () => {
     // With a refresh token the worker renews X's access before it ends: no longer at risk there.
     await db.socialAccount.updateMany({ where: { userId: user.id, platform: "x" }, data: { refreshTokenEnc: encryptSecret("x-refresh") } });
     await flagPostsAtRisk();
-    expect(await warningsOf(dueLater.id)).toEqual(["LinkedIn needs to be reconnected: reconnect it on Accounts, or this post will not go out there."]);
+    expect(await warningsOf(dueLater.id)).toEqual([
+      "LinkedIn needs to be reconnected: reconnect it on Accounts, or this post will not go out there.",
+    ]);
   });
 
   it("says how late a post will be when its network asked us to slow down past its time", async () => {
@@ -111,7 +115,9 @@ describe("preflight check", () => {
     const { user } = await createUser();
     const farAway = await schedule(user.id, ["linkedin"], new Date(Date.now() + PREFLIGHT_HORIZON_MS + 3600_000));
     const near = await schedule(user.id, ["linkedin"], inMinutes(5));
-    const draft = await db.post.create({ data: { userId: user.id, content: "A draft", platforms: ["linkedin"], status: "draft", scheduledAt: inMinutes(5) } });
+    const draft = await db.post.create({
+      data: { userId: user.id, content: "A draft", platforms: ["linkedin"], status: "draft", scheduledAt: inMinutes(5) },
+    });
 
     await flagPostsAtRisk();
     expect(await warningsOf(farAway.id)).toEqual([]);
@@ -130,7 +136,16 @@ describe("preflight check", () => {
 describe("GET /api/status/publishing", () => {
   it("reports the last hour's lateness, and is degraded while due posts wait", async () => {
     const { user } = await createUser();
-    const published = await db.post.create({ data: { userId: user.id, content: "Published for the on-time status check", platforms: ["x"], status: "published", scheduledAt: inMinutes(-5), publishedAt: new Date() } });
+    const published = await db.post.create({
+      data: {
+        userId: user.id,
+        content: "Published for the on-time status check",
+        platforms: ["x"],
+        status: "published",
+        scheduledAt: inMinutes(-5),
+        publishedAt: new Date(),
+      },
+    });
     await db.publishLog.create({
       data: { postId: published.id, platform: "x", status: "published", attempt: 1, completedAt: new Date(), latenessMs: 1200, platformPostId: "1" },
     });

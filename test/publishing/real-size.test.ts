@@ -10,8 +10,15 @@ import { rest, trpc, trpcFailure } from "../helpers/api";
 import { depthMarker, seedPosts } from "../helpers/seed-posts";
 import { createUser } from "../helpers/users";
 
-type Page = { success: boolean; data: { id: string; content: string; status: string; scheduledAt: string | null; publishedAt: string | null }[]; nextCursor: string | null };
-type Counts = { success: boolean; data: { published: number; scheduled: number; draft: number; failed: number; total: number; publishedThisMonth: number } };
+type Page = {
+  success: boolean;
+  data: { id: string; content: string; status: string; scheduledAt: string | null; publishedAt: string | null }[];
+  nextCursor: string | null;
+};
+type Counts = {
+  success: boolean;
+  data: { published: number; scheduled: number; draft: number; failed: number; total: number; publishedThisMonth: number };
+};
 
 const HOUR = 3600_000;
 
@@ -33,7 +40,11 @@ describe("posts list at real size", () => {
 
   it("finds a post 30,000 posts deep by a case-insensitive search, and only the caller's", async () => {
     const marker = depthMarker(30_000);
-    const res = await rest<Page>("GET", `/dashboard/posts?showAll=true&limit=20&q=${encodeURIComponent(`SEEDED POST 030000 ${marker}`.toLowerCase())}`, { token: big.token });
+    const res = await rest<Page>(
+      "GET",
+      `/dashboard/posts?showAll=true&limit=20&q=${encodeURIComponent(`SEEDED POST 030000 ${marker}`.toLowerCase())}`,
+      { token: big.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
     expect(res.body.data[0]!.content).toContain(marker);
@@ -120,7 +131,10 @@ describe("cursor pages while posts change", () => {
     // Every original post that stayed scheduled throughout was listed, in time order.
     const byTime = (a: { scheduledAt: Date | null; id: string }, b: { scheduledAt: Date | null; id: string }) =>
       a.scheduledAt!.getTime() - b.scheduledAt!.getTime() || (a.id < b.id ? -1 : 1);
-    const stayed = original.filter((p) => !left.has(p.id)).sort(byTime).map((p) => p.id);
+    const stayed = original
+      .filter((p) => !left.has(p.id))
+      .sort(byTime)
+      .map((p) => p.id);
     expect(seen.filter((id) => stayed.includes(id))).toEqual(stayed);
     // Posts added after the cursor's position were reached too.
     const lateAdded = await db.post.findMany({ where: { userId: user.id, content: { startsWith: "Added late" } }, select: { id: true } });
@@ -138,7 +152,13 @@ describe("calendar ranges on the user's clock", () => {
     const afterEnd = await scheduledPost(user.id, "Sun 5 April 23:30 NZST", new Date("2026-04-05T11:30:00Z"));
     const midnight = await scheduledPost(user.id, "Mon 6 April 00:00 NZST", new Date("2026-04-05T12:00:00Z"), "draft");
     const afterStart = await db.post.create({
-      data: { userId: user.id, content: "Sun 27 Sept 23:30 NZDT, published", platforms: ["x"], status: "published", publishedAt: new Date("2026-09-27T10:30:00Z") },
+      data: {
+        userId: user.id,
+        content: "Sun 27 Sept 23:30 NZDT, published",
+        platforms: ["x"],
+        status: "published",
+        publishedAt: new Date("2026-09-27T10:30:00Z"),
+      },
     });
     const undated = await db.post.create({ data: { userId: user.id, content: "Undated draft", platforms: ["x"], status: "draft" } });
 
@@ -158,7 +178,11 @@ describe("calendar ranges on the user's clock", () => {
     expect(month).toEqual([beforeEnd.id, afterEnd.id, midnight.id]);
     expect(month).not.toContain(undated.id);
     // The calendar's day counts put each post on its day on the Auckland clock.
-    const calendar = await rest<{ data: { id: string }[]; days: { date: string; count: number }[] }>("GET", "/dashboard/calendar?from=2026-04-04&to=2026-04-07", { token });
+    const calendar = await rest<{ data: { id: string }[]; days: { date: string; count: number }[] }>(
+      "GET",
+      "/dashboard/calendar?from=2026-04-04&to=2026-04-07",
+      { token },
+    );
     expect(calendar.status).toBe(200);
     expect(calendar.body.days).toEqual([
       { date: "2026-04-04", count: 1 },
@@ -176,7 +200,13 @@ describe("calendar ranges on the user's clock", () => {
     const { user, token } = await createUser();
     const day = Date.parse("2026-06-10T00:00:00Z");
     await db.post.createMany({
-      data: Array.from({ length: 300 }, (_, i) => ({ userId: user.id, content: `Busy ${i}`, platforms: ["x"], status: "scheduled" as const, scheduledAt: new Date(day + (i % 50) * 60_000) })),
+      data: Array.from({ length: 300 }, (_, i) => ({
+        userId: user.id,
+        content: `Busy ${i}`,
+        platforms: ["x"],
+        status: "scheduled" as const,
+        scheduledAt: new Date(day + (i % 50) * 60_000),
+      })),
     });
     const ids: string[] = [];
     let cursor: string | null = null;

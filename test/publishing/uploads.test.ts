@@ -15,14 +15,20 @@ const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom")
 async function send(bytes: Buffer, name: string, token?: string) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)]), name);
-  const res = await upload(new Request(`${BASE}/api/media/upload`, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} }));
+  const res = await upload(
+    new Request(`${BASE}/api/media/upload`, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+  );
   return { status: res.status, body: (await res.json()) as { success: boolean; message?: string; data?: { url: string; mimeType: string } } };
 }
 
 describe("media uploads", () => {
   it("accepts PNG, JPG and MP4 by their content and serves them back", async () => {
     const { token } = await createUser();
-    for (const [bytes, type] of [[PNG, "image/png"], [JPG, "image/jpeg"], [MP4, "video/mp4"]] as const) {
+    for (const [bytes, type] of [
+      [PNG, "image/png"],
+      [JPG, "image/jpeg"],
+      [MP4, "video/mp4"],
+    ] as const) {
       const res = await send(bytes, "whatever.bin", token);
       expect(res.status).toBe(200);
       expect(res.body.data!.mimeType).toBe(type);
@@ -48,14 +54,25 @@ describe("media uploads", () => {
     const owner = await createUser();
     const other = await createUser();
     const { body } = await send(PNG, "mine.png", owner.token);
-    const res = await rest("POST", "/posts/publish", { token: other.token, body: { content: "Stolen image", platforms: ["x"], mediaUrls: [body.data!.url] } });
+    const res = await rest("POST", "/posts/publish", {
+      token: other.token,
+      body: { content: "Stolen image", platforms: ["x"], mediaUrls: [body.data!.url] },
+    });
     expect(res.status).toBe(400);
   });
 
   it("accepts only our own media URLs, stores keys and builds URLs from them (old rows included)", async () => {
     const { user, token } = await createUser();
     await db.socialAccount.create({
-      data: { userId: user.id, platform: "x", platformUserId: `x-${user.id}`, accountName: "x", username: "x_media", accessTokenEnc: encryptSecret("t"), expiresAt: new Date(Date.now() + 3600_000) },
+      data: {
+        userId: user.id,
+        platform: "x",
+        platformUserId: `x-${user.id}`,
+        accountName: "x",
+        username: "x_media",
+        accessTokenEnc: encryptSecret("t"),
+        expiresAt: new Date(Date.now() + 3600_000),
+      },
     });
     const { body } = await send(PNG, "mine.png", token);
     const key = body.data!.url.split("/").pop()!;

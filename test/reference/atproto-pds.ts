@@ -214,14 +214,18 @@ export class ReferencePds {
   /** A record read back from the repo (com.atproto.repo.getRecord, public). */
   async getRecord<T = Record<string, unknown>>(uri: string): Promise<{ uri: string; cid: string; value: T }> {
     const [, , repo, collection, rkey] = uri.split("/");
-    const res = await this.xrpc<{ uri: string; cid: string; value: T }>("com.atproto.repo.getRecord", { query: { repo: repo!, collection: collection!, rkey: rkey! } });
+    const res = await this.xrpc<{ uri: string; cid: string; value: T }>("com.atproto.repo.getRecord", {
+      query: { repo: repo!, collection: collection!, rkey: rkey! },
+    });
     if (res.status !== 200) throw new Error(`getRecord ${uri}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   }
 
   /** The records of a collection, newest first. */
   async listRecords<T = Record<string, unknown>>(did: string, collection = "app.bsky.feed.post"): Promise<{ uri: string; value: T }[]> {
-    const res = await this.xrpc<{ records: { uri: string; value: T }[] }>("com.atproto.repo.listRecords", { query: { repo: did, collection, limit: "100" } });
+    const res = await this.xrpc<{ records: { uri: string; value: T }[] }>("com.atproto.repo.listRecords", {
+      query: { repo: did, collection, limit: "100" },
+    });
     if (res.status !== 200) throw new Error(`listRecords: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.records;
   }

@@ -23,14 +23,26 @@ const savedEnv = { ...process.env };
 const ENV = { NETWORK_TIMEOUT_MS: "2000", PUBLISH_ATTEMPTS: "2", PUBLISH_RETRY_DELAY_MS: "100" };
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
 
-type PublishBody = { success: boolean; message: string; results: { platform: string; status: string; error: string | null; platformPostUrl?: string | null }[]; post: { id: string } };
+type PublishBody = {
+  success: boolean;
+  message: string;
+  results: { platform: string; status: string; error: string | null; platformPostUrl?: string | null }[];
+  post: { id: string };
+};
 type StatusBody = { connected: boolean; account: { username: string | null; isExpired: boolean } | null };
 interface PostRecord {
   $type: string;
   text: string;
   createdAt: string;
   facets?: { index: { byteStart: number; byteEnd: number }; features: Record<string, unknown>[] }[];
-  embed?: { $type: string; images: { alt: string; image: { $type: string; ref: { $link: string }; mimeType: string; size: number }; aspectRatio?: { width: number; height: number } }[] };
+  embed?: {
+    $type: string;
+    images: {
+      alt: string;
+      image: { $type: string; ref: { $link: string }; mimeType: string; size: number };
+      aspectRatio?: { width: number; height: number };
+    }[];
+  };
 }
 
 /** A real PNG of width × height (one colour), so that the PDS sniffs it and sizes can be read. */
@@ -49,7 +61,12 @@ function png(width: number, height: number, shade: number): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, shade)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 async function uploadMedia(bytes: Buffer, name: string, token: string): Promise<string> {
@@ -81,7 +98,10 @@ async function accountRow(userId: string) {
 }
 
 async function publish(token: string, content: string, mediaUrls: string[] = [], mediaAlt?: string[]) {
-  return rest<PublishBody>("POST", "/posts/publish", { token, body: { content, platforms: ["bluesky"], mediaUrls, ...(mediaAlt ? { mediaAlt } : {}) } });
+  return rest<PublishBody>("POST", "/posts/publish", {
+    token,
+    body: { content, platforms: ["bluesky"], mediaUrls, ...(mediaAlt ? { mediaAlt } : {}) },
+  });
 }
 
 async function publishedUri(postId: string): Promise<string> {
@@ -131,7 +151,10 @@ describe("Bluesky against the reference PDS", () => {
 
     // A wrong app password is refused with our message.
     const other = await createUser();
-    const wrong = await rest<{ message: string }>("POST", "/bluesky/auth", { token: other.token, body: { identifier: account.handle, appPassword: "aaaa-bbbb-cccc-dddd" } });
+    const wrong = await rest<{ message: string }>("POST", "/bluesky/auth", {
+      token: other.token,
+      body: { identifier: account.handle, appPassword: "aaaa-bbbb-cccc-dddd" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/did not accept this handle and app password/);
   });
@@ -187,10 +210,14 @@ describe("Bluesky against the reference PDS", () => {
     });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
     expect(scheduled.body.post.status).toBe("scheduled");
-    const post = await waitFor("the scheduled post to settle", async () => {
-      const p = await db.post.findUniqueOrThrow({ where: { id: scheduled.body.post.id } });
-      return p.status === "published" || p.status === "failed" ? p : null;
-    }, { timeoutMs: 20_000 });
+    const post = await waitFor(
+      "the scheduled post to settle",
+      async () => {
+        const p = await db.post.findUniqueOrThrow({ where: { id: scheduled.body.post.id } });
+        return p.status === "published" || p.status === "failed" ? p : null;
+      },
+      { timeoutMs: 20_000 },
+    );
     expect(post.status, post.errorMessage ?? "").toBe("published");
     const made = (await pds.listRecords<PostRecord>(account.did)).filter((r) => r.value.text === content);
     expect(made).toHaveLength(1);
@@ -315,7 +342,10 @@ describe("Bluesky against the reference PDS: issue 24 items 11-13", () => {
     const expired = await pds.expiredCopyOf(decryptSecret(row.accessTokenEnc));
     const refused = await pds.xrpc<{ error: string }>("com.atproto.server.getSession", { token: expired });
     expect(refused).toMatchObject({ status: 400, body: { error: "ExpiredToken" } });
-    await db.socialAccount.update({ where: { id: row.id }, data: { accessTokenEnc: encryptSecret(expired), expiresAt: new Date(Date.now() - 60_000) } });
+    await db.socialAccount.update({
+      where: { id: row.id },
+      data: { accessTokenEnc: encryptSecret(expired), expiresAt: new Date(Date.now() - 60_000) },
+    });
 
     const status = await rest<StatusBody>("GET", "/bluesky/status", { token });
     expect(status.body.account?.isExpired).toBe(false);

@@ -47,10 +47,14 @@ async function sandboxUser() {
 const feedOf = (userId: string) => db.sandboxPost.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
 
 async function settled(postId: string) {
-  return waitFor(`post ${postId} to settle`, async () => {
-    const post = await db.post.findUniqueOrThrow({ where: { id: postId }, include: { publishLogs: true } });
-    return post.status === "published" || post.status === "failed" ? post : null;
-  }, { timeoutMs: 20_000 });
+  return waitFor(
+    `post ${postId} to settle`,
+    async () => {
+      const post = await db.post.findUniqueOrThrow({ where: { id: postId }, include: { publishLogs: true } });
+      return post.status === "published" || post.status === "failed" ? post : null;
+    },
+    { timeoutMs: 20_000 },
+  );
 }
 
 describe("connecting", () => {
@@ -60,7 +64,11 @@ describe("connecting", () => {
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({ success: true, available: true, connected: false });
 
-    const connect = await rest<{ success: boolean; message: string; account: { handle: string; feedPath: string; nextPost: null } }>("POST", "/sandbox/auth", { token });
+    const connect = await rest<{ success: boolean; message: string; account: { handle: string; feedPath: string; nextPost: null } }>(
+      "POST",
+      "/sandbox/auth",
+      { token },
+    );
     expect(connect.status).toBe(200);
     expect(connect.body.message).toBe("Sandbox (local preview, not a real network) connected.");
     expect(connect.body.account.feedPath).toBe(`/sandbox/${connect.body.account.handle}`);
@@ -129,13 +137,21 @@ describe("publishing through the pipeline", () => {
     const refreshed = await rest<{ updatedCount: number }>("POST", "/dashboard/refresh-insights", { token });
     expect(refreshed.body.updatedCount).toBe(1);
     const shown = await rest<{ post: { insights: Record<string, { impressions: number; likes: number }> } }>("GET", `/posts/${post.id}`, { token });
-    expect(shown.body.post.insights.sandbox).toMatchObject({ impressions: page.posts[0]!.insights.impressions, likes: page.posts[0]!.insights.likes });
+    expect(shown.body.post.insights.sandbox).toMatchObject({
+      impressions: page.posts[0]!.insights.impressions,
+      likes: page.posts[0]!.insights.likes,
+    });
   });
 
   it("publishes a scheduled post at its time", async () => {
     const { user, token } = await sandboxUser();
     const at = new Date(Date.now() + 1500).toISOString();
-    const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Scheduled for the sandbox", platforms: ["sandbox"], scheduledAt: at, source: "manual" });
+    const scheduled = await trpc({ token }).post.schedule.mutate({
+      content: "Scheduled for the sandbox",
+      platforms: ["sandbox"],
+      scheduledAt: at,
+      source: "manual",
+    });
     expect(scheduled.post.status).toBe("scheduled");
     expect(await feedOf(user.id)).toHaveLength(0);
     const done = await settled(scheduled.post.id);
@@ -146,13 +162,22 @@ describe("publishing through the pipeline", () => {
   it("after a crash mid-publish, finds the post already on the feed instead of posting it again", async () => {
     const { user } = await sandboxUser();
     const post = await db.post.create({
-      data: { userId: user.id, content: "Interrupted sandbox post", platforms: ["sandbox"], status: "scheduled", scheduledAt: new Date(), publishAttempt: 1 },
+      data: {
+        userId: user.id,
+        content: "Interrupted sandbox post",
+        platforms: ["sandbox"],
+        status: "scheduled",
+        scheduledAt: new Date(),
+        publishAttempt: 1,
+      },
     });
     // The worker died after the sandbox stored the post but before the log was completed.
     const account = await db.socialAccount.findFirstOrThrow({ where: { userId: user.id, platform: "sandbox" } });
     // Claimed long enough ago that no live call can still be behind it (younger claims are left alone).
     const claimedAt = new Date(Date.now() - orphanAgeMs() - 1000);
-    const stored = await db.sandboxPost.create({ data: { userId: user.id, handle: account.username!, text: post.content, mediaUrls: [], createdAt: claimedAt } });
+    const stored = await db.sandboxPost.create({
+      data: { userId: user.id, handle: account.username!, text: post.content, mediaUrls: [], createdAt: claimedAt },
+    });
     await db.publishLog.create({ data: { postId: post.id, platform: "sandbox", attempt: 1, status: "publishing", tries: 1, claimedAt } });
 
     const result = await publishAttempt(post.id, 1, { finalTry: false });
@@ -225,7 +250,10 @@ describe("misbehaving on request (the account card's setting)", () => {
     };
     await trpc({ token: a.token }).accounts.sandbox.settings.mutate({ nextPost: "slow" });
     const first = call(a, "A slow 1");
-    await waitFor("the first slow call to take the setting", async () => (await db.socialAccount.findFirstOrThrow({ where: { userId: a.user.id, platform: "sandbox" } })).sandboxNextPost === null);
+    await waitFor(
+      "the first slow call to take the setting",
+      async () => (await db.socialAccount.findFirstOrThrow({ where: { userId: a.user.id, platform: "sandbox" } })).sandboxNextPost === null,
+    );
     await trpc({ token: a.token }).accounts.sandbox.settings.mutate({ nextPost: "slow" });
     const second = call(a, "A slow 2");
     await trpc({ token: b.token }).accounts.sandbox.settings.mutate({ nextPost: "slow" });
@@ -237,7 +265,11 @@ describe("misbehaving on request (the account card's setting)", () => {
     // And no slow call outlasts its hold, whatever the signal (the suite's timeout would say so).
     expect(await first.done).toBe("unknown");
     expect(await other.done).toBe("unknown");
-    await waitFor("the late posts on the feeds", async () => ((await feedOf(a.user.id)).length === 2 && (await feedOf(b.user.id)).length === 1 ? true : null), { timeoutMs: 5_000 });
+    await waitFor(
+      "the late posts on the feeds",
+      async () => ((await feedOf(a.user.id)).length === 2 && (await feedOf(b.user.id)).length === 1 ? true : null),
+      { timeoutMs: 5_000 },
+    );
   });
 
   it("refuses an unknown setting with a 400, and settings before connecting", async () => {
@@ -257,7 +289,13 @@ describe("the feed", () => {
     const { user: other } = await createUser();
     const t0 = Date.now() - 60_000;
     await db.sandboxPost.createMany({
-      data: Array.from({ length: 25 }, (_, i) => ({ userId: user.id, handle, text: `Feed post ${i}`, mediaUrls: [], createdAt: new Date(t0 + i * 1000) })),
+      data: Array.from({ length: 25 }, (_, i) => ({
+        userId: user.id,
+        handle,
+        text: `Feed post ${i}`,
+        mediaUrls: [],
+        createdAt: new Date(t0 + i * 1000),
+      })),
     });
     const first = await sandboxFeed(user.id, handle);
     expect(first.posts).toHaveLength(20);

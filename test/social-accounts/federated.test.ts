@@ -64,13 +64,22 @@ function mp4Of(width: number, height: number): Buffer {
     body.writeUInt32BE(h * 65536, 80);
     return box("tkhd", body);
   };
-  return Buffer.concat([box("ftyp", Buffer.from("isom"), Buffer.alloc(4)), box("moov", box("trak", tkhd(0, 0)), box("trak", tkhd(width, height))), Buffer.from(`clip ${Date.now()}`)]);
+  return Buffer.concat([
+    box("ftyp", Buffer.from("isom"), Buffer.alloc(4)),
+    box("moov", box("trak", tkhd(0, 0)), box("trak", tkhd(width, height))),
+    Buffer.from(`clip ${Date.now()}`),
+  ]);
 }
 
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(64, 3)]);
 
 type StatusBody = { success: boolean; connected: boolean; account: { accountName: string; username: string | null; isExpired: boolean } | null };
-type PublishBody = { success: boolean; message: string; results: { platform: string; status: string; error: string | null; platformPostUrl?: string | null }[]; post: { id: string } };
+type PublishBody = {
+  success: boolean;
+  message: string;
+  results: { platform: string; status: string; error: string | null; platformPostUrl?: string | null }[];
+  post: { id: string };
+};
 
 async function uploadMedia(bytes: Buffer, name: string, token: string): Promise<string> {
   const form = new FormData();
@@ -140,7 +149,11 @@ beforeAll(async () => {
   mastodon.addInstance(SOCIAL);
   mastodon.addInstance(BIG, { maxCharacters: 1000, v2: false });
   setGuardedFetchHooks(hooks());
-  worker = await startTestWorker("federated", { BLUESKY_SERVICE_URL: bluesky.serviceUrl, BLUESKY_VIDEO_SERVICE_URL: bluesky.videoServiceUrl, ...ENV });
+  worker = await startTestWorker("federated", {
+    BLUESKY_SERVICE_URL: bluesky.serviceUrl,
+    BLUESKY_VIDEO_SERVICE_URL: bluesky.videoServiceUrl,
+    ...ENV,
+  });
 });
 
 afterAll(async () => {
@@ -179,7 +192,11 @@ describe("the REST door", () => {
 let handleSeq = 0;
 function blueskyAccount() {
   handleSeq += 1;
-  return bluesky.addAccount({ handle: `member${handleSeq}-${Date.now()}.bsky.fake.test`, appPassword: "abcd-efgh-ijkl-mnop", displayName: `Member ${handleSeq}` });
+  return bluesky.addAccount({
+    handle: `member${handleSeq}-${Date.now()}.bsky.fake.test`,
+    appPassword: "abcd-efgh-ijkl-mnop",
+    displayName: `Member ${handleSeq}`,
+  });
 }
 
 async function connectBluesky(token: string, account: { handle: string; appPassword: string }) {
@@ -191,16 +208,22 @@ async function connectBluesky(token: string, account: { handle: string; appPassw
 
 /** A post that came due while the worker was down, queued as the sweeper queues it. */
 async function duePost(userId: string, content: string) {
-  const post = await db.post.create({ data: { userId, content, platforms: ["bluesky"], status: "scheduled", scheduledAt: new Date(Date.now() - 60_000), publishAttempt: 1 } });
+  const post = await db.post.create({
+    data: { userId, content, platforms: ["bluesky"], status: "scheduled", scheduledAt: new Date(Date.now() - 60_000), publishAttempt: 1 },
+  });
   await enqueuePublish(post);
   return post;
 }
 
 async function settledPost(postId: string) {
-  return waitFor(`post ${postId} to settle`, async () => {
-    const post = await db.post.findUniqueOrThrow({ where: { id: postId }, include: { publishLogs: true } });
-    return post.status === "published" || post.status === "failed" ? post : null;
-  }, { timeoutMs: 20_000 });
+  return waitFor(
+    `post ${postId} to settle`,
+    async () => {
+      const post = await db.post.findUniqueOrThrow({ where: { id: postId }, include: { publishLogs: true } });
+      return post.status === "published" || post.status === "failed" ? post : null;
+    },
+    { timeoutMs: 20_000 },
+  );
 }
 
 describe("Bluesky", () => {
@@ -209,13 +232,20 @@ describe("Bluesky", () => {
     const account = blueskyAccount();
     const friend = bluesky.addAccount({ handle: `friend-${Date.now()}.bsky.fake.test`, appPassword: "zzzz-zzzz-zzzz-zzzz" });
 
-    const wrong = await rest<{ success: boolean; message: string }>("POST", "/bluesky/auth", { token, body: { identifier: account.handle, appPassword: "nope-nope-nope-nope" } });
+    const wrong = await rest<{ success: boolean; message: string }>("POST", "/bluesky/auth", {
+      token,
+      body: { identifier: account.handle, appPassword: "nope-nope-nope-nope" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/did not accept this handle and app password/);
 
     const connected = await connectBluesky(token, account);
     expect(connected.status, JSON.stringify(connected.body)).toBe(200);
-    expect(connected.body).toMatchObject({ success: true, message: "Bluesky account connected.", account: { accountName: account.displayName, username: account.handle } });
+    expect(connected.body).toMatchObject({
+      success: true,
+      message: "Bluesky account connected.",
+      account: { accountName: account.displayName, username: account.handle },
+    });
     // The app password and the session are stored encrypted, never returned.
     const row = await db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "bluesky" } } });
     expect(JSON.stringify(row)).not.toContain(account.appPassword);
@@ -259,7 +289,10 @@ describe("Bluesky", () => {
     const withVideo = await publish(token, videoText, ["bluesky"], [video]);
     expect(withVideo.body.results[0], JSON.stringify(withVideo.body)).toMatchObject({ status: "published" });
     const videoPost = bluesky.posts(account.did).find((p) => p.value.text === videoText);
-    expect(videoPost?.value.embed).toMatchObject({ $type: "app.bsky.embed.video", video: { $type: "blob", mimeType: "video/mp4", size: MP4.length } });
+    expect(videoPost?.value.embed).toMatchObject({
+      $type: "app.bsky.embed.video",
+      video: { $type: "blob", mimeType: "video/mp4", size: MP4.length },
+    });
     expect(bluesky.requests.filter((r) => r.nsid === "app.bsky.video.getJobStatus").length).toBeGreaterThanOrEqual(3);
     // A video with images is refused before anything is uploaded.
     const mixed = await publish(token, `Mixed ${Date.now()}`, ["bluesky"], [video, image]);
@@ -270,7 +303,8 @@ describe("Bluesky", () => {
     // The spec's shape; the message tells the member to revoke the app password, which stays valid at Bluesky.
     expect(gone.body).toEqual({
       success: true,
-      message: "Bluesky account disconnected. The app password you gave us stays valid at Bluesky until you revoke it: https://bsky.app/settings/app-passwords",
+      message:
+        "Bluesky account disconnected. The app password you gave us stays valid at Bluesky until you revoke it: https://bsky.app/settings/app-passwords",
     });
     expect(bluesky.requests.filter((r) => r.nsid === "com.atproto.server.deleteSession").length).toBeGreaterThan(0);
     expect((await trpc({ token }).accounts.bluesky.status.query()).connected).toBe(false);
@@ -283,11 +317,17 @@ describe("Bluesky", () => {
     const video = await uploadMedia(Buffer.concat([MP4, Buffer.from(`failing ${Date.now()}`)]), "clip.mp4", token);
     bluesky.behaviour.failVideo = "Video is too long (max 3 minutes)";
     const failed = await publish(token, `Failing video ${Date.now()}`, ["bluesky"], [video]);
-    expect(failed.body.results[0]).toMatchObject({ status: "failed", error: "Bluesky could not process the video: Video is too long (max 3 minutes)" });
+    expect(failed.body.results[0]).toMatchObject({
+      status: "failed",
+      error: "Bluesky could not process the video: Video is too long (max 3 minutes)",
+    });
 
     bluesky.behaviour = { videoLimitReached: "You have reached your daily upload limit" };
     const limited = await publish(token, `Limited video ${Date.now()}`, ["bluesky"], [video]);
-    expect(limited.body.results[0]).toMatchObject({ status: "failed", error: "Bluesky will not take a video from this account now: You have reached your daily upload limit." });
+    expect(limited.body.results[0]).toMatchObject({
+      status: "failed",
+      error: "Bluesky will not take a video from this account now: You have reached your daily upload limit.",
+    });
     expect(bluesky.posts(account.did)).toHaveLength(0);
   });
 
@@ -307,7 +347,10 @@ describe("Bluesky", () => {
     await connectBluesky(token, blueskyAccount());
     const content = "👨‍👩‍👧‍👦".repeat(150);
     const message = "Bluesky allows 3,000 bytes of text; this text is 3,750 bytes.";
-    const scheduled = await rest("POST", "/posts/schedule", { token, body: { content, platforms: ["bluesky"], scheduledAt: new Date(Date.now() + 3600_000).toISOString() } });
+    const scheduled = await rest("POST", "/posts/schedule", {
+      token,
+      body: { content, platforms: ["bluesky"], scheduledAt: new Date(Date.now() + 3600_000).toISOString() },
+    });
     expect(scheduled.status).toBe(400);
     expect(JSON.stringify(scheduled.body)).toContain(message);
     const draft = await rest("POST", "/posts/draft", { token, body: { content, platforms: ["bluesky"] } });
@@ -376,7 +419,10 @@ describe("Bluesky", () => {
     const status = await rest<StatusBody>("GET", "/bluesky/status", { token });
     expect(status.body.account?.isExpired).toBe(false);
     await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
-    const scheduled = await rest("POST", "/posts/schedule", { token, body: { content: "Later", platforms: ["bluesky"], scheduledAt: new Date(Date.now() + 3600_000).toISOString() } });
+    const scheduled = await rest("POST", "/posts/schedule", {
+      token,
+      body: { content: "Later", platforms: ["bluesky"], scheduledAt: new Date(Date.now() + 3600_000).toISOString() },
+    });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
   });
 
@@ -424,10 +470,16 @@ describe("Bluesky", () => {
 
   it("refuses a PDS at a private address", async () => {
     const { token } = await createUser();
-    const res = await rest<{ message: string }>("POST", "/bluesky/auth", { token, body: { identifier: "someone.example", appPassword: "abcd-efgh-ijkl-mnop", service: "http://127.0.0.1:2583" } });
+    const res = await rest<{ message: string }>("POST", "/bluesky/auth", {
+      token,
+      body: { identifier: "someone.example", appPassword: "abcd-efgh-ijkl-mnop", service: "http://127.0.0.1:2583" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(BLUESKY_UNREACHABLE);
-    const named = await rest<{ message: string }>("POST", "/bluesky/auth", { token, body: { identifier: "someone.example", appPassword: "abcd-efgh-ijkl-mnop", service: "internal.corp.test" } });
+    const named = await rest<{ message: string }>("POST", "/bluesky/auth", {
+      token,
+      body: { identifier: "someone.example", appPassword: "abcd-efgh-ijkl-mnop", service: "internal.corp.test" },
+    });
     expect(named.status).toBe(400);
   });
 });
@@ -440,7 +492,10 @@ async function callback(url: string) {
 }
 
 async function connectMastodon(token: string, host: string) {
-  const auth = await rest<{ success: boolean; authUrl: string; message?: string }>("POST", "/mastodon/auth", { token, body: { instance: mastodon.instanceUrl(host) } });
+  const auth = await rest<{ success: boolean; authUrl: string; message?: string }>("POST", "/mastodon/auth", {
+    token,
+    body: { instance: mastodon.instanceUrl(host) },
+  });
   expect(auth.status, JSON.stringify(auth.body)).toBe(200);
   const back = await mastodon.consent(auth.body.authUrl);
   expect(back.startsWith(`${BASE}/api/mastodon/callback?`)).toBe(true);
@@ -587,9 +642,13 @@ const BLUESKY_UNREACHABLE = "Could not reach a Bluesky server at that address. C
 
 /** Connect calls naming `host` on each door: Mastodon's instance, Bluesky's service. */
 const doors = {
-  mastodon: (token: string, host: string) => rest<{ success: boolean; message: string }>("POST", "/mastodon/auth", { token, body: { instance: host } }),
+  mastodon: (token: string, host: string) =>
+    rest<{ success: boolean; message: string }>("POST", "/mastodon/auth", { token, body: { instance: host } }),
   bluesky: (token: string, host: string) =>
-    rest<{ success: boolean; message: string }>("POST", "/bluesky/auth", { token, body: { identifier: "someone.example", appPassword: "abcd-efgh-ijkl-mnop", service: host } }),
+    rest<{ success: boolean; message: string }>("POST", "/bluesky/auth", {
+      token,
+      body: { identifier: "someone.example", appPassword: "abcd-efgh-ijkl-mnop", service: host },
+    }),
 };
 
 async function withEnv<T>(vars: Record<string, string | undefined>, work: () => Promise<T>): Promise<T> {
@@ -610,38 +669,50 @@ async function withEnv<T>(vars: Record<string, string | undefined>, work: () => 
 }
 
 describe("Member-named hosts", () => {
-  it.each(["mastodon", "bluesky"] as const)("%s: every spelling of a private address is refused with one answer, without connecting", async (door) => {
-    const { user, token } = await createUser();
-    const attempts: string[] = [];
-    setGuardedFetchHooks({
-      resolve: async (host) => {
-        attempts.push(`resolve ${host}`);
-        return [];
-      },
-      connect: (address, port, host) => {
-        attempts.push(`connect ${host} → ${address}:${port}`);
-        throw new Error("no connection in this test");
-      },
-    });
-    try {
-      for (const spelling of PRIVATE_HOST_SPELLINGS) {
-        await freshConnectAllowance(user.id);
-        const res = await doors[door](token, `https://${spelling}`);
-        expect({ spelling, status: res.status, body: res.body }).toEqual({
-          spelling,
-          status: 400,
-          body: { success: false, message: door === "mastodon" ? MASTODON_UNREACHABLE : BLUESKY_UNREACHABLE },
-        });
+  it.each(["mastodon", "bluesky"] as const)(
+    "%s: every spelling of a private address is refused with one answer, without connecting",
+    async (door) => {
+      const { user, token } = await createUser();
+      const attempts: string[] = [];
+      setGuardedFetchHooks({
+        resolve: async (host) => {
+          attempts.push(`resolve ${host}`);
+          return [];
+        },
+        connect: (address, port, host) => {
+          attempts.push(`connect ${host} → ${address}:${port}`);
+          throw new Error("no connection in this test");
+        },
+      });
+      try {
+        for (const spelling of PRIVATE_HOST_SPELLINGS) {
+          await freshConnectAllowance(user.id);
+          const res = await doors[door](token, `https://${spelling}`);
+          expect({ spelling, status: res.status, body: res.body }).toEqual({
+            spelling,
+            status: 400,
+            body: { success: false, message: door === "mastodon" ? MASTODON_UNREACHABLE : BLUESKY_UNREACHABLE },
+          });
+        }
+        expect(attempts).toEqual([]);
+      } finally {
+        setGuardedFetchHooks(hooks());
       }
-      expect(attempts).toEqual([]);
-    } finally {
-      setGuardedFetchHooks(hooks());
-    }
-  });
+    },
+  );
 
   it.each(["mastodon", "bluesky"] as const)("%s: refused, unknown, closed and silent hosts get the same status and message", async (door) => {
     const { user, token } = await createUser();
-    const hosts = ["localhost", "http://localhost:3000", "10.0.0.1", "[::ffff:0:7f00:1]:3999", "intranet.fake.internal", UNREACHABLE.unknown, UNREACHABLE.closed, UNREACHABLE.silent];
+    const hosts = [
+      "localhost",
+      "http://localhost:3000",
+      "10.0.0.1",
+      "[::ffff:0:7f00:1]:3999",
+      "intranet.fake.internal",
+      UNREACHABLE.unknown,
+      UNREACHABLE.closed,
+      UNREACHABLE.silent,
+    ];
     const answers = await withEnv({ NETWORK_TIMEOUT_MS: "700" }, async () => {
       const seen: { host: string; status: number; body: unknown }[] = [];
       for (const host of hosts) {
@@ -675,13 +746,20 @@ describe("Member-named hosts", () => {
     expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(400)); // the fake refuses the registration: it was contacted
     expect(statuses.slice(limit)).toEqual(Array(40 - limit).fill(429));
     expect(reached() - before).toBe(limit);
-    expect(refusal!.body).toMatchObject({ success: false, message: expect.stringMatching(/^Too many connection attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(refusal!.body).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many connection attempts\. Please try again in \d+ minutes?\.$/),
+    });
     expect(Number(refusal!.headers.get("retry-after"))).toBeGreaterThan(0);
 
     // The same member on Bluesky shares the allowance (one limit for contacting member-named hosts).
     const sessions = () => bluesky.requests.filter((r) => r.nsid === "com.atproto.server.createSession").length;
     const sessionsBefore = sessions();
-    const blueskyRes = await rest("POST", "/bluesky/auth", { token, body: { identifier: "someone.bsky.fake.test", appPassword: "abcd-efgh-ijkl-mnop" }, headers: { "x-forwarded-for": "198.51.100.40" } });
+    const blueskyRes = await rest("POST", "/bluesky/auth", {
+      token,
+      body: { identifier: "someone.bsky.fake.test", appPassword: "abcd-efgh-ijkl-mnop" },
+      headers: { "x-forwarded-for": "198.51.100.40" },
+    });
     expect(blueskyRes.status).toBe(429);
     expect(sessions()).toBe(sessionsBefore);
   });
@@ -696,7 +774,11 @@ describe("Member-named hosts", () => {
     for (let member = 0; statuses.length < limit + 5; member += 1) {
       const { token } = await createUser();
       for (let i = 0; i < 5; i += 1) {
-        const res = await rest("POST", "/bluesky/auth", { token, body: { identifier: "someone.bsky.fake.test", appPassword: "wrong-wrong-wrong-wrong" }, headers: { "x-forwarded-for": source } });
+        const res = await rest("POST", "/bluesky/auth", {
+          token,
+          body: { identifier: "someone.bsky.fake.test", appPassword: "wrong-wrong-wrong-wrong" },
+          headers: { "x-forwarded-for": source },
+        });
         statuses.push(res.status);
       }
     }
@@ -737,7 +819,10 @@ describe("Member-named hosts", () => {
     });
     try {
       const login = (token: string, service: string) =>
-        rest<{ success: boolean; message: string }>("POST", "/bluesky/auth", { token, body: { identifier: account.handle, appPassword: account.appPassword, service } });
+        rest<{ success: boolean; message: string }>("POST", "/bluesky/auth", {
+          token,
+          body: { identifier: account.handle, appPassword: account.appPassword, service },
+        });
       const { token } = await createUser();
       const refused = await login(token, lan.serviceUrl);
       expect(refused.status).toBe(400);
@@ -774,7 +859,13 @@ describe("Alt text", () => {
     // A draft first: the alt texts round-trip (trimmed; "" = none).
     const draft = await rest<SaveBody>("POST", "/posts/save", {
       token,
-      body: { content: `Two photos ${Date.now()}`, platforms: ["bluesky"], mediaUrls: [first, second], mediaAlt: ["  A red bicycle against a wall ", ""], mode: "draft" },
+      body: {
+        content: `Two photos ${Date.now()}`,
+        platforms: ["bluesky"],
+        mediaUrls: [first, second],
+        mediaAlt: ["  A red bicycle against a wall ", ""],
+        mode: "draft",
+      },
     });
     expect(draft.status, JSON.stringify(draft.body)).toBe(200);
     expect(draft.body.post.mediaAlt).toEqual(["A red bicycle against a wall", ""]);
@@ -786,7 +877,14 @@ describe("Alt text", () => {
     // Then published: the record's images carry them.
     const now = await rest<SaveBody>("POST", "/posts/save", {
       token,
-      body: { id: draft.body.post.id, content: `Two photos, out now ${Date.now()}`, platforms: ["bluesky"], mediaUrls: [first, second], mediaAlt: ["A red bicycle against a wall", "A cat asleep on it"], mode: "now" },
+      body: {
+        id: draft.body.post.id,
+        content: `Two photos, out now ${Date.now()}`,
+        platforms: ["bluesky"],
+        mediaUrls: [first, second],
+        mediaAlt: ["A red bicycle against a wall", "A cat asleep on it"],
+        mode: "now",
+      },
     });
     expect(now.body.results[0], JSON.stringify(now.body)).toMatchObject({ status: "published" });
     const [record] = bluesky.posts(account.did).filter((p) => p.value.text.startsWith("Two photos, out now"));
@@ -796,9 +894,15 @@ describe("Alt text", () => {
     const clip = await uploadMedia(Buffer.concat([MP4, Buffer.from(`alt ${Date.now()}`)]), "clip.mp4", token);
     for (const round of [1, 2]) {
       const text = `Clip ${round} ${Date.now()}`;
-      const res = await rest<SaveBody>("POST", "/posts/save", { token, body: { content: text, platforms: ["bluesky"], mediaUrls: [clip], mediaAlt: ["A skateboard trick in slow motion"], mode: "now" } });
+      const res = await rest<SaveBody>("POST", "/posts/save", {
+        token,
+        body: { content: text, platforms: ["bluesky"], mediaUrls: [clip], mediaAlt: ["A skateboard trick in slow motion"], mode: "now" },
+      });
       expect(res.body.results[0], JSON.stringify(res.body)).toMatchObject({ status: "published" });
-      expect(bluesky.posts(account.did).find((p) => p.value.text === text)?.value.embed).toMatchObject({ $type: "app.bsky.embed.video", alt: "A skateboard trick in slow motion" });
+      expect(bluesky.posts(account.did).find((p) => p.value.text === text)?.value.embed).toMatchObject({
+        $type: "app.bsky.embed.video",
+        alt: "A skateboard trick in slow motion",
+      });
     }
     expect(bluesky.videoJobs().filter((j) => j.did === account.did)).toHaveLength(1);
   });
@@ -810,7 +914,10 @@ describe("Alt text", () => {
     const wide = await uploadMedia(pngOf(1200, 675), "wide.png", token);
     const tall = await uploadMedia(pngOf(1080, 1350), "tall.png", token);
     const text = `Shapes ${Date.now()}`;
-    const res = await rest<SaveBody>("POST", "/posts/save", { token, body: { content: text, platforms: ["bluesky"], mediaUrls: [wide, tall], mode: "now" } });
+    const res = await rest<SaveBody>("POST", "/posts/save", {
+      token,
+      body: { content: text, platforms: ["bluesky"], mediaUrls: [wide, tall], mode: "now" },
+    });
     expect(res.body.results[0], JSON.stringify(res.body)).toMatchObject({ status: "published" });
     const images = bluesky.posts(account.did).find((p) => p.value.text === text)?.value.embed?.images;
     expect(images?.map((i) => i.aspectRatio)).toEqual([
@@ -820,9 +927,15 @@ describe("Alt text", () => {
 
     const clip = await uploadMedia(mp4Of(1080, 1920), "vertical.mp4", token);
     const clipText = `Vertical clip ${Date.now()}`;
-    const video = await rest<SaveBody>("POST", "/posts/save", { token, body: { content: clipText, platforms: ["bluesky"], mediaUrls: [clip], mode: "now" } });
+    const video = await rest<SaveBody>("POST", "/posts/save", {
+      token,
+      body: { content: clipText, platforms: ["bluesky"], mediaUrls: [clip], mode: "now" },
+    });
     expect(video.body.results[0], JSON.stringify(video.body)).toMatchObject({ status: "published" });
-    expect(bluesky.posts(account.did).find((p) => p.value.text === clipText)?.value.embed).toMatchObject({ $type: "app.bsky.embed.video", aspectRatio: { width: 1080, height: 1920 } });
+    expect(bluesky.posts(account.did).find((p) => p.value.text === clipText)?.value.embed).toMatchObject({
+      $type: "app.bsky.embed.video",
+      aspectRatio: { width: 1080, height: 1920 },
+    });
   });
 
   it("is sent to Mastodon as the media's description", async () => {
@@ -831,7 +944,10 @@ describe("Alt text", () => {
     await connectMastodon(token, SOCIAL);
     const image = await uploadMedia(PNG, "photo.png", token);
     const text = `Described ${Date.now()}`;
-    const res = await rest<SaveBody>("POST", "/posts/save", { token, body: { content: text, platforms: ["mastodon"], mediaUrls: [image], mediaAlt: ["A lighthouse at dusk"], mode: "now" } });
+    const res = await rest<SaveBody>("POST", "/posts/save", {
+      token,
+      body: { content: text, platforms: ["mastodon"], mediaUrls: [image], mediaAlt: ["A lighthouse at dusk"], mode: "now" },
+    });
     expect(res.body.results[0], JSON.stringify(res.body)).toMatchObject({ status: "published" });
     const status = mastodon.statuses(SOCIAL).find((s) => s.text === text);
     expect(status?.mediaIds).toHaveLength(1);
@@ -842,10 +958,16 @@ describe("Alt text", () => {
     const { token } = await createUser();
     const image = await uploadMedia(PNG, "photo.png", token);
     const base = { content: `Alt checks ${Date.now()}`, platforms: [], mode: "draft" };
-    const mismatch = await rest<{ message: string }>("POST", "/posts/save", { token, body: { ...base, mediaUrls: [image], mediaAlt: ["one", "two"] } });
+    const mismatch = await rest<{ message: string }>("POST", "/posts/save", {
+      token,
+      body: { ...base, mediaUrls: [image], mediaAlt: ["one", "two"] },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe("Send one alt text per media file (1), or none; got 2.");
-    const long = await rest<{ message: string }>("POST", "/posts/save", { token, body: { ...base, mediaUrls: [image], mediaAlt: ["a".repeat(1001)] } });
+    const long = await rest<{ message: string }>("POST", "/posts/save", {
+      token,
+      body: { ...base, mediaUrls: [image], mediaAlt: ["a".repeat(1001)] },
+    });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe("The alt text of media file 1 is 1001 characters; the limit is 1000.");
     const saved = await rest<SaveBody>("POST", "/posts/save", { token, body: { ...base, mediaUrls: [image] } });

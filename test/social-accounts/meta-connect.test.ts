@@ -24,8 +24,18 @@ let worker: Awaited<ReturnType<typeof startTestWorker>>;
 const savedEnv = { ...process.env };
 let configured: Record<string, string> = {};
 
-type StatusBody = { success: boolean; connected: boolean; pendingChoice?: boolean; account: { accountName: string; username: string | null; isExpired: boolean } | null };
-type PublishBody = { success: boolean; message: string; results: { platform: string; status: string; error: string | null }[]; post: { id: string; status: string } };
+type StatusBody = {
+  success: boolean;
+  connected: boolean;
+  pendingChoice?: boolean;
+  account: { accountName: string; username: string | null; isExpired: boolean } | null;
+};
+type PublishBody = {
+  success: boolean;
+  message: string;
+  results: { platform: string; status: string; error: string | null }[];
+  post: { id: string; status: string };
+};
 
 async function callback(network: string, url: URL) {
   const res = await callbackRoute.GET(new Request(url.toString()), { params: Promise.resolve({ network }) });
@@ -44,7 +54,9 @@ async function connect(network: "instagram" | "facebook", token: string) {
 /** An image this user uploaded (the pipeline publishes it at APP_URL/api/media/<key>). */
 async function uploadedImage(userId: string): Promise<string> {
   const key = `${randomUUID()}.jpg`;
-  await db.mediaAsset.create({ data: { userId, kind: "image", source: "upload", status: "completed", mimeType: "image/jpeg", storageKey: key, url: `/api/media/${key}` } });
+  await db.mediaAsset.create({
+    data: { userId, kind: "image", source: "upload", status: "completed", mimeType: "image/jpeg", storageKey: key, url: `/api/media/${key}` },
+  });
   return key;
 }
 
@@ -86,15 +98,25 @@ describe("Instagram", () => {
     expect(JSON.stringify(row)).not.toContain(longLived);
     expect(row.expiresAt!.getTime() - Date.now()).toBeGreaterThan(59 * 86400_000);
     const status = await rest<StatusBody>("GET", "/instagram/status", { token });
-    expect(status.body).toMatchObject({ success: true, connected: true, account: { accountName: "Bakery Daily", username: "bakery.daily", isExpired: false } });
+    expect(status.body).toMatchObject({
+      success: true,
+      connected: true,
+      account: { accountName: "Bakery Daily", username: "bakery.daily", isExpired: false },
+    });
 
-    const textOnly = await rest<{ success: boolean; message: string }>("POST", "/posts/publish", { token, body: { content: "Just words", platforms: ["instagram"] } });
+    const textOnly = await rest<{ success: boolean; message: string }>("POST", "/posts/publish", {
+      token,
+      body: { content: "Just words", platforms: ["instagram"] },
+    });
     expect(textOnly.status).toBe(400);
     expect(textOnly.body.message).toBe("Instagram needs an image or a video: add one, or unselect it.");
     expect(ig.requests.filter((r) => r.path.endsWith("/media"))).toHaveLength(0);
 
     const key = await uploadedImage(user.id);
-    const published = await rest<PublishBody>("POST", "/posts/publish", { token, body: { content: "Sourdough is back", platforms: ["instagram"], mediaUrls: [key] } });
+    const published = await rest<PublishBody>("POST", "/posts/publish", {
+      token,
+      body: { content: "Sourdough is back", platforms: ["instagram"], mediaUrls: [key] },
+    });
     expect(published.body.results, JSON.stringify(published.body)).toEqual([expect.objectContaining({ platform: "instagram", status: "published" })]);
     const [post] = ig.livePosts();
     expect(post).toMatchObject({ accountId: "17841400000000077", text: "Sourdough is back", kind: "IMAGE" });
@@ -114,7 +136,15 @@ describe("Instagram", () => {
     const { user, token } = await createUser();
     const old = ig.registerAccount({ id: "17841400000000088", username: "soon.expiring" });
     const row = await db.socialAccount.create({
-      data: { userId: user.id, platform: "instagram", platformUserId: "17841400000000088", accountName: "Soon", username: "soon.expiring", accessTokenEnc: encryptSecret(old), expiresAt: new Date(Date.now() + 2 * 86400_000) },
+      data: {
+        userId: user.id,
+        platform: "instagram",
+        platformUserId: "17841400000000088",
+        accountName: "Soon",
+        username: "soon.expiring",
+        accessTokenEnc: encryptSecret(old),
+        expiresAt: new Date(Date.now() + 2 * 86400_000),
+      },
     });
     await refreshExpiringTokens();
     const renewed = (await db.socialAccount.findUniqueOrThrow({ where: { id: row.id } }))!;
@@ -132,7 +162,10 @@ describe("Instagram", () => {
     expect((await rest<StatusBody>("GET", "/instagram/status", { token })).body.account?.isExpired).toBe(true);
 
     const key = await uploadedImage(user.id);
-    const refused = await rest<{ success: boolean; message: string }>("POST", "/posts/publish", { token, body: { content: "Will not go", platforms: ["instagram"], mediaUrls: [key] } });
+    const refused = await rest<{ success: boolean; message: string }>("POST", "/posts/publish", {
+      token,
+      body: { content: "Will not go", platforms: ["instagram"], mediaUrls: [key] },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/connect these platforms first: Instagram/);
     expect(ig.requests.filter((r) => r.path.includes("/media"))).toHaveLength(0);
@@ -156,7 +189,12 @@ describe("Facebook Pages", () => {
     expect(authUrl.searchParams.get("scope")).toBe("pages_show_list,pages_manage_posts,pages_read_engagement,read_insights");
     expect(`${location.pathname}${location.search}`).toBe("/accounts?choose=facebook");
 
-    expect((await rest<StatusBody>("GET", "/facebook/status", { token })).body).toEqual({ success: true, connected: false, account: null, pendingChoice: true });
+    expect((await rest<StatusBody>("GET", "/facebook/status", { token })).body).toEqual({
+      success: true,
+      connected: false,
+      account: null,
+      pendingChoice: true,
+    });
     const pending = await account(user.id, "facebook");
     expect(JSON.stringify(pending)).not.toMatch(/EAAG/);
     const notYet = await rest<{ message: string }>("POST", "/posts/publish", { token, body: { content: "Too early", platforms: ["facebook"] } });
@@ -174,9 +212,15 @@ describe("Facebook Pages", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("That Facebook Page is not one you can connect.");
 
-    const chosen = await rest<{ success: boolean; message: string }>("POST", "/facebook/pages/select", { token, body: { pageId: "104000000000022" } });
+    const chosen = await rest<{ success: boolean; message: string }>("POST", "/facebook/pages/select", {
+      token,
+      body: { pageId: "104000000000022" },
+    });
     expect(chosen.body).toEqual({ success: true, message: "Facebook Page Ana's Cafe connected.", accountName: "Ana's Cafe" });
-    expect((await rest<StatusBody>("GET", "/facebook/status", { token })).body).toMatchObject({ connected: true, account: { accountName: "Ana's Cafe", username: "anascafe", isExpired: false } });
+    expect((await rest<StatusBody>("GET", "/facebook/status", { token })).body).toMatchObject({
+      connected: true,
+      account: { accountName: "Ana's Cafe", username: "anascafe", isExpired: false },
+    });
     const row = (await account(user.id, "facebook"))!;
     expect(row).toMatchObject({ platformUserId: "104000000000022", isActive: true, expiresAt: null, metadata: null });
     const pageToken = decryptSecret(row.accessTokenEnc);
@@ -217,7 +261,15 @@ describe("Facebook Pages", () => {
   it("after a crash between the publish call and its answer, finds the post on the Page instead of posting twice", async () => {
     const { user, token } = await createUser();
     const pageToken = fb.registerPageToken({ id: "104000000000055", name: "Crashy" });
-    await db.socialAccount.create({ data: { userId: user.id, platform: "facebook", platformUserId: "104000000000055", accountName: "Crashy", accessTokenEnc: encryptSecret(pageToken) } });
+    await db.socialAccount.create({
+      data: {
+        userId: user.id,
+        platform: "facebook",
+        platformUserId: "104000000000055",
+        accountName: "Crashy",
+        accessTokenEnc: encryptSecret(pageToken),
+      },
+    });
     fb.setBehaviour({ createThenHang: true });
     const published = await rest<PublishBody>("POST", "/posts/publish", { token, body: { content: "Exactly once", platforms: ["facebook"] } });
     expect(published.body.results, JSON.stringify(published.body)).toEqual([expect.objectContaining({ platform: "facebook", status: "published" })]);

@@ -31,7 +31,12 @@ type StatusBody = {
   connected: boolean;
   account: { accountName: string; username: string | null; isExpired: boolean; connectedAt: string } | null;
 };
-type PublishBody = { success: boolean; message: string; results: { platform: string; status: string; error: string | null }[]; post: { id: string; status: string } };
+type PublishBody = {
+  success: boolean;
+  message: string;
+  results: { platform: string; status: string; error: string | null }[];
+  post: { id: string; status: string };
+};
 
 /** What the browser does when the network sends it back: GET our callback route (no cookie, no token). */
 async function callback(network: string, url: URL | string) {
@@ -58,7 +63,12 @@ async function connect(network: FakeNetwork, token: string, returnTo?: string) {
 
 function outcome(location: URL | null) {
   expect(location).not.toBeNull();
-  return { path: location!.pathname, success: location!.searchParams.get("success"), error: location!.searchParams.get("error"), details: location!.searchParams.get("details") };
+  return {
+    path: location!.pathname,
+    success: location!.searchParams.get("success"),
+    error: location!.searchParams.get("error"),
+    details: location!.searchParams.get("details"),
+  };
 }
 
 /**
@@ -318,7 +328,11 @@ describe("configuration and networks that cannot be connected", () => {
     try {
       const res = await rest("GET", "/x/auth", { token });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ success: false, message: "X is not configured on this server: set X_CLIENT_ID and X_CLIENT_SECRET.", notConfigured: true });
+      expect(res.body).toMatchObject({
+        success: false,
+        message: "X is not configured on this server: set X_CLIENT_ID and X_CLIENT_SECRET.",
+        notConfigured: true,
+      });
       const viaTrpc = await trpcFailure(trpc({ token }).accounts.x.auth.query());
       expect(viaTrpc).toMatchObject({ status: 400, message: "X is not configured on this server: set X_CLIENT_ID and X_CLIENT_SECRET." });
     } finally {
@@ -339,11 +353,18 @@ describe("configuration and networks that cannot be connected", () => {
   it("says which variables Facebook and Instagram need when they are not configured, and reads their status", async () => {
     const { token } = await createUser();
     // Connected end to end in test/social-accounts/meta-connect.test.ts.
-    for (const [network, label] of [["facebook", "Facebook"], ["instagram", "Instagram"]] as const) {
+    for (const [network, label] of [
+      ["facebook", "Facebook"],
+      ["instagram", "Instagram"],
+    ] as const) {
       const res = await rest("GET", `/${network}/auth`, { token });
       expect(res.status).toBe(400);
       const upper = network.toUpperCase();
-      expect(res.body).toEqual({ success: false, message: `${label} is not configured on this server: set ${upper}_APP_ID and ${upper}_APP_SECRET.`, notConfigured: true });
+      expect(res.body).toEqual({
+        success: false,
+        message: `${label} is not configured on this server: set ${upper}_APP_ID and ${upper}_APP_SECRET.`,
+        notConfigured: true,
+      });
       const status = await rest("GET", `/${network}/status`, { token });
       expect(status.body).toEqual({ success: true, connected: false, account: null });
     }
@@ -409,7 +430,11 @@ describe("token refresh", () => {
   it("marks an account whose refresh is refused expired once, then never calls the network again", async () => {
     const { user, token, account } = await connected("x");
     // A post scheduled while the account was fine...
-    const scheduled = await trpc({ token }).post.schedule.mutate({ content: `Scheduled before expiry ${Date.now()}`, platforms: ["x"], scheduledAt: new Date(Date.now() + 3000).toISOString() });
+    const scheduled = await trpc({ token }).post.schedule.mutate({
+      content: `Scheduled before expiry ${Date.now()}`,
+      platforms: ["x"],
+      scheduledAt: new Date(Date.now() + 3000).toISOString(),
+    });
     await db.socialAccount.update({ where: { id: account.id }, data: { expiresAt: new Date(Date.now() + 5 * 60_000) } });
     fake.setBehaviour("x", { failRefresh: true });
     const refreshToken = decryptSecret(account.refreshTokenEnc!);
@@ -418,7 +443,9 @@ describe("token refresh", () => {
     expect(first.expired).toBeGreaterThanOrEqual(1);
     const expired = (await accountOf(user.id, "x"))!;
     expect(expired.isExpired).toBe(true);
-    expect(expired.lastRefreshError).toMatch(/^Could not renew the access token: X refused \(invalid_request: Value passed for the token was invalid\.\)\. Reconnect your X account\.$/);
+    expect(expired.lastRefreshError).toMatch(
+      /^Could not renew the access token: X refused \(invalid_request: Value passed for the token was invalid\.\)\. Reconnect your X account\.$/,
+    );
     expect(tokenRequests("x", "refresh_token", refreshToken)).toHaveLength(1);
 
     await runRefreshJob();
@@ -429,10 +456,14 @@ describe("token refresh", () => {
     expect(status.body.account).toMatchObject({ isExpired: true });
 
     // ...fails with the reconnect message, without calling X.
-    const post = await waitFor("the scheduled post to settle", async () => {
-      const p = await db.post.findUniqueOrThrow({ where: { id: scheduled.post.id }, include: { publishLogs: true } });
-      return p.status === "failed" || p.status === "published" ? p : null;
-    }, { timeoutMs: 15_000 });
+    const post = await waitFor(
+      "the scheduled post to settle",
+      async () => {
+        const p = await db.post.findUniqueOrThrow({ where: { id: scheduled.post.id }, include: { publishLogs: true } });
+        return p.status === "failed" || p.status === "published" ? p : null;
+      },
+      { timeoutMs: 15_000 },
+    );
     expect(post.status).toBe("failed");
     expect(post.publishLogs[0]).toMatchObject({ platform: "x", status: "failed", error: "Reconnect your X account" });
     expect(fake.requests("x").filter((r) => r.path === "/2/tweets" && (r.body as { text?: string })?.text === post.content)).toHaveLength(0);
@@ -485,7 +516,10 @@ describe("token refresh", () => {
     expect(summary.expired).toBeGreaterThanOrEqual(250);
     expect(tokenRequests("x", "refresh_token", ourRefresh)).toHaveLength(1);
     expect((await accountOf(user.id, "x"))!.accessTokenEnc).not.toBe(account.accessTokenEnc);
-    const stale = await db.socialAccount.findMany({ where: { platformUserId: { startsWith: tag } }, select: { isExpired: true, lastRefreshError: true } });
+    const stale = await db.socialAccount.findMany({
+      where: { platformUserId: { startsWith: tag } },
+      select: { isExpired: true, lastRefreshError: true },
+    });
     expect(stale.every((a) => a.isExpired && /gave no way to renew it/.test(a.lastRefreshError ?? ""))).toBe(true);
     await db.user.deleteMany({ where: { id: { startsWith: tag } } });
   });
@@ -495,7 +529,10 @@ describe("token refresh", () => {
     await db.socialAccount.update({ where: { id: account.id }, data: { expiresAt: new Date(Date.now() + 3 * 86400_000) } });
     await runRefreshJob();
     const renewed = (await accountOf(user.id, "threads"))!;
-    const latest = fake.issuedTokens("threads").filter((t) => t.account.platformUserId === account.platformUserId).at(-1)!;
+    const latest = fake
+      .issuedTokens("threads")
+      .filter((t) => t.account.platformUserId === account.platformUserId)
+      .at(-1)!;
     expect(latest.grant).toBe("refresh");
     expect(tokenRequests("threads", "th_refresh_token", decryptSecret(account.accessTokenEnc))).toHaveLength(1);
     expect(decryptSecret(renewed.accessTokenEnc)).toBe(latest.accessToken);

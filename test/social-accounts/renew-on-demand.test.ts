@@ -33,7 +33,12 @@ const LABEL: Record<Renewable | "threads", string> = { x: "X", linkedin: "Linked
 const VIDEO = new Set<string>(["tiktok", "youtube"]);
 
 function smallMp4(size = 4096): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom", "latin1"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2", "latin1")]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypisom", "latin1"),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from("isomiso2", "latin1"),
+  ]);
   const payload = Buffer.alloc(size - ftyp.length - 8, 0x42);
   const mdat = Buffer.alloc(8);
   mdat.writeUInt32BE(payload.length + 8, 0);
@@ -74,7 +79,16 @@ function refreshCalls(network: Renewable, refreshToken: string): number {
 async function duePost(network: string, userId: string, text: string) {
   const media = VIDEO.has(network) ? [(await storeUpload(userId, smallMp4())).url] : [];
   const post = await db.post.create({
-    data: { userId, content: text, title: VIDEO.has(network) ? "A title" : null, platforms: [network], mediaUrls: media, status: "scheduled", scheduledAt: new Date(Date.now() - 60_000), publishAttempt: 1 },
+    data: {
+      userId,
+      content: text,
+      title: VIDEO.has(network) ? "A title" : null,
+      platforms: [network],
+      mediaUrls: media,
+      status: "scheduled",
+      scheduledAt: new Date(Date.now() - 60_000),
+      publishAttempt: 1,
+    },
   });
   await enqueuePublish(post);
   return post;
@@ -93,7 +107,14 @@ async function settled(postId: string) {
 
 beforeAll(async () => {
   await fake.start();
-  configured = { ...fake.envVars(), ...fake.oauthEnvVars(), TIKTOK_STATUS_POLL_MS: "20", PUBLISH_ATTEMPTS: "2", PUBLISH_RETRY_DELAY_MS: "100", NETWORK_TIMEOUT_MS: "5000" };
+  configured = {
+    ...fake.envVars(),
+    ...fake.oauthEnvVars(),
+    TIKTOK_STATUS_POLL_MS: "20",
+    PUBLISH_ATTEMPTS: "2",
+    PUBLISH_RETRY_DELAY_MS: "100",
+    NETWORK_TIMEOUT_MS: "5000",
+  };
   worker = await startTestWorker("renew", configured);
 });
 
@@ -131,7 +152,10 @@ describe.each(RENEWABLE)("%s: an access token that ended while the worker was do
   it("renews once for two posts due at once and concurrent renewals", async () => {
     const { user } = await createUser();
     const { account, refreshToken } = await endedAccount(network, user.id);
-    const [a, b] = await Promise.all([duePost(network, user.id, `First of two ${Date.now()}`), duePost(network, user.id, `Second of two ${Date.now()}`)]);
+    const [a, b] = await Promise.all([
+      duePost(network, user.id, `First of two ${Date.now()}`),
+      duePost(network, user.id, `Second of two ${Date.now()}`),
+    ]);
     const direct = await Promise.all([renewEndedToken(account), renewEndedToken(account), renewEndedToken(account)]);
     expect(direct.map((r) => r.outcome)).not.toContain("expired");
     expect((await settled(a.id)).status).toBe("published");

@@ -37,7 +37,12 @@ type StatusBody = {
 
 /** A small but well-formed MP4: an `ftyp` box (brand isom) and an `mdat` box. */
 function smallMp4(size = 4096): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom", "latin1"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2", "latin1")]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypisom", "latin1"),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from("isomiso2", "latin1"),
+  ]);
   const payload = Buffer.alloc(size - ftyp.length - 8, 0x42);
   const mdatHeader = Buffer.alloc(8);
   mdatHeader.writeUInt32BE(payload.length + 8, 0);
@@ -49,7 +54,10 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
 
 async function startAuth(network: FakeVideoNetwork, token: string): Promise<URL> {
   // The spec: TikTok connects with GET, YouTube with POST.
-  const res = network === "youtube" ? await rest<AuthBody>("POST", "/youtube/auth", { token, body: {} }) : await rest<AuthBody>("GET", "/tiktok/auth", { token });
+  const res =
+    network === "youtube"
+      ? await rest<AuthBody>("POST", "/youtube/auth", { token, body: {} })
+      : await rest<AuthBody>("GET", "/tiktok/auth", { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.success).toBe(true);
   return new URL(res.body.authUrl);
@@ -67,7 +75,12 @@ async function accountOf(userId: string, network: FakeVideoNetwork) {
 }
 
 /** An MP4 stored like an upload, and a PublishRequest for the stored account. */
-async function videoRequest(userId: string, network: FakeVideoNetwork, text: string, options: { title?: string; timeoutMs?: number; media?: PublishMedia[]; accessToken?: string } = {}) {
+async function videoRequest(
+  userId: string,
+  network: FakeVideoNetwork,
+  text: string,
+  options: { title?: string; timeoutMs?: number; media?: PublishMedia[]; accessToken?: string } = {},
+) {
   const bytes = smallMp4();
   const upload = await storeUpload(userId, bytes);
   expect(upload.mimeType).toBe("video/mp4");
@@ -113,7 +126,14 @@ afterAll(async () => {
 
 beforeEach(() => {
   for (const n of FAKE_VIDEO_NETWORKS) {
-    fake.setBehaviour(n, { denyAuthorization: false, failRefresh: false, rateLimit: null, tiktokProcessing: false, tiktokFailReason: null, youtubeQuotaExceeded: false });
+    fake.setBehaviour(n, {
+      denyAuthorization: false,
+      failRefresh: false,
+      rateLimit: null,
+      tiktokProcessing: false,
+      tiktokFailReason: null,
+      youtubeQuotaExceeded: false,
+    });
   }
 });
 
@@ -131,7 +151,9 @@ describe.each(FAKE_VIDEO_NETWORKS)("%s", (network) => {
       expect(authUrl.searchParams.get("client_key")).toBe("fake-tiktok-client-key");
       expect(authUrl.searchParams.get("scope")).toBe("user.info.basic,video.publish");
     } else {
-      expect(authUrl.searchParams.get("scope")).toBe("https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly");
+      expect(authUrl.searchParams.get("scope")).toBe(
+        "https://www.googleapis.com/auth/youtube.upload https://www.googleapis.com/auth/youtube.readonly",
+      );
       expect(authUrl.searchParams.get("access_type")).toBe("offline");
       expect(authUrl.searchParams.get("prompt")).toBe("consent");
     }
@@ -170,7 +192,11 @@ describe.each(FAKE_VIDEO_NETWORKS)("%s", (network) => {
     }
     const status = await rest<StatusBody>("GET", `/${network}/status`, { token });
     expect(status.status).toBe(200);
-    expect(status.body).toMatchObject({ success: true, connected: true, account: { accountName: issued.account.name, username: issued.account.username, isExpired: false } });
+    expect(status.body).toMatchObject({
+      success: true,
+      connected: true,
+      account: { accountName: issued.account.name, username: issued.account.username, isExpired: false },
+    });
 
     // Publishing a video with the token the network issued.
     const text = `A short video for ${label} ${Date.now()} #ai`;
@@ -204,9 +230,15 @@ describe.each(FAKE_VIDEO_NETWORKS)("%s", (network) => {
         status: { privacyStatus: "private", selfDeclaredMadeForKids: false },
       });
       fake.setMetrics("youtube", post.id, { viewCount: 1234, likeCount: 56, commentCount: 7 });
-      const metrics = await getProvider("youtube")!.metrics!({ account: request.account, platformPostId: post.id, signal: AbortSignal.timeout(5000) });
+      const metrics = await getProvider("youtube")!.metrics!({
+        account: request.account,
+        platformPostId: post.id,
+        signal: AbortSignal.timeout(5000),
+      });
       expect(metrics).toEqual({ impressions: 1234, clicks: 0, likes: 56, comments: 7, shares: 0 });
-      expect(await getProvider("youtube")!.metrics!({ account: request.account, platformPostId: "gone", signal: AbortSignal.timeout(5000) })).toBeNull();
+      expect(
+        await getProvider("youtube")!.metrics!({ account: request.account, platformPostId: "gone", signal: AbortSignal.timeout(5000) }),
+      ).toBeNull();
     }
 
     // Disconnect (POST for both): revoked at the network, the row gone.
@@ -254,7 +286,9 @@ describe.each(FAKE_VIDEO_NETWORKS)("%s", (network) => {
     await refreshExpiringTokens();
     const expired = (await accountOf(user.id, network))!;
     expect(expired.isExpired).toBe(true);
-    expect(expired.lastRefreshError).toMatch(new RegExp(`^Could not renew the access token: ${label} refused \\(invalid_grant.*Reconnect your ${label} account\\.$`));
+    expect(expired.lastRefreshError).toMatch(
+      new RegExp(`^Could not renew the access token: ${label} refused \\(invalid_grant.*Reconnect your ${label} account\\.$`),
+    );
     const status = await rest<StatusBody>("GET", `/${network}/status`, { token });
     expect(status.body.account).toMatchObject({ isExpired: true });
   });
@@ -265,7 +299,10 @@ describe("TikTok", () => {
     const { user, token } = await createUser();
     const authUrl = await startAuth("tiktok", token);
     const state = authUrl.searchParams.get("state")!;
-    await db.oAuthState.update({ where: { id: state }, data: { codeVerifier: encryptSecret("a-verifier-that-does-not-match-the-challenge-0123456789") } });
+    await db.oAuthState.update({
+      where: { id: state },
+      data: { codeVerifier: encryptSecret("a-verifier-that-does-not-match-the-challenge-0123456789") },
+    });
     const res = await callback("tiktok", await fake.consent(authUrl.toString()));
     expect(res.location!.searchParams.get("error")).toBe("tiktok_auth_failed");
     expect(res.location!.searchParams.get("details")).toMatch(/Code verifier or code challenge is invalid/);

@@ -8,7 +8,12 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(__dirname, "..", "..");
-const BOUNDARY_RULES = new Set(["boundaries/dependencies", "@typescript-eslint/no-restricted-imports", "postpilot/client-imports", "postpilot/file-names"]);
+const BOUNDARY_RULES = new Set([
+  "boundaries/dependencies",
+  "@typescript-eslint/no-restricted-imports",
+  "postpilot/client-imports",
+  "postpilot/file-names",
+]);
 
 let eslint: ESLint;
 
@@ -30,12 +35,20 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 describe("layer boundaries (ESLint)", () => {
   it("fails a page that imports a service, and passes one that only imports its types or goes through tRPC", async () => {
     const page = "src/app/(app)/lint-probe/page.tsx";
-    const bad = await boundaryErrors(page, `import { listPosts } from "@/server/services/posts/list";\nexport default async function P() { return String(await listPosts); }\n`);
+    const bad = await boundaryErrors(
+      page,
+      `import { listPosts } from "@/server/services/posts/list";\nexport default async function P() { return String(await listPosts); }\n`,
+    );
     expect(bad).toEqual([expect.stringMatching(/boundaries\/dependencies: .*Pages and components must not import a service/)]);
     expect(
-      await boundaryErrors("src/components/lint-probe/Panel.tsx", `import { schedulePost } from "../../server/services/publishing/scheduler";\nexport const x = schedulePost;\n`),
+      await boundaryErrors(
+        "src/components/lint-probe/Panel.tsx",
+        `import { schedulePost } from "../../server/services/publishing/scheduler";\nexport const x = schedulePost;\n`,
+      ),
     ).toHaveLength(1);
-    expect(await boundaryErrors(page, `import type { SandboxFeedPage } from "@/server/services/accounts/sandbox";\nexport type T = SandboxFeedPage;\n`)).toEqual([]);
+    expect(
+      await boundaryErrors(page, `import type { SandboxFeedPage } from "@/server/services/accounts/sandbox";\nexport type T = SandboxFeedPage;\n`),
+    ).toEqual([]);
     expect(await boundaryErrors(page, `import { useTRPC } from "@/trpc/react";\nexport const x = useTRPC;\n`)).toEqual([]);
   });
 
@@ -55,15 +68,22 @@ describe("layer boundaries (ESLint)", () => {
     expect(await boundaryErrors(service, `import { headers } from "next/headers";\nexport const x = headers;\n`)).toEqual([
       expect.stringContaining("Services must not import tRPC, Next or React"),
     ]);
-    expect(await boundaryErrors(service, `import { db } from "@/server/db";\nimport { enqueue } from "@/server/queue";\nexport const x = [db, enqueue];\n`)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        service,
+        `import { db } from "@/server/db";\nimport { enqueue } from "@/server/queue";\nexport const x = [db, enqueue];\n`,
+      ),
+    ).toEqual([]);
   });
 
   it("fails an integration that imports a service", async () => {
     const integration = "src/server/integrations/social/lint-probe.ts";
-    expect(await boundaryErrors(integration, `import { recordActivity } from "@/server/services/activity";\nexport const x = recordActivity;\n`)).toEqual([
-      expect.stringContaining("Integrations must not import a service"),
-    ]);
-    expect(await boundaryErrors(integration, `import { recordActivity } from "../../services/activity";\nexport const x = recordActivity;\n`)).toHaveLength(1);
+    expect(
+      await boundaryErrors(integration, `import { recordActivity } from "@/server/services/activity";\nexport const x = recordActivity;\n`),
+    ).toEqual([expect.stringContaining("Integrations must not import a service")]);
+    expect(
+      await boundaryErrors(integration, `import { recordActivity } from "../../services/activity";\nexport const x = recordActivity;\n`),
+    ).toHaveLength(1);
     expect(await boundaryErrors(integration, `import { env } from "@/env";\nexport const x = env;\n`)).toEqual([]);
   });
 
@@ -80,7 +100,12 @@ describe("layer boundaries (ESLint)", () => {
     expect(await boundaryErrors(file, client(`const load = () => import("@/server/logger");\nvoid load;`))).toHaveLength(1);
     // Types are erased, and the same import in a server component is fine.
     expect(await boundaryErrors(file, client(`import type { AppRouter } from "@/server/api/root";\nexport type R = AppRouter;`))).toEqual([]);
-    expect(await boundaryErrors("src/app/(app)/lint-probe/layout.tsx", `import { requireUser } from "@/server/auth/page-guard";\nexport const x = requireUser;\n`)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        "src/app/(app)/lint-probe/layout.tsx",
+        `import { requireUser } from "@/server/auth/page-guard";\nexport const x = requireUser;\n`,
+      ),
+    ).toEqual([]);
   });
   it("holds one file-naming style: kebab-case modules, PascalCase only for React component files", async () => {
     const code = "export const x = 1;\n";

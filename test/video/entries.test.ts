@@ -88,9 +88,18 @@ describe("POST /api/video-generation/generate/{settingId}", () => {
     const setting = await createSetting(token, { videosPerBatch: 3 });
     const answer = await rest<Body & { quotaExceeded: boolean }>("POST", `/video-generation/generate/${setting.id}`, { token });
     expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ success: false, quotaExceeded: true, aiPromptsUsed: 30, aiPromptsLimit: 80, promptsNeeded: 60, promptsLeft: 50 });
+    expect(answer.body).toMatchObject({
+      success: false,
+      quotaExceeded: true,
+      aiPromptsUsed: 30,
+      aiPromptsLimit: 80,
+      promptsNeeded: 60,
+      promptsLeft: 50,
+    });
     // The message says what the batch costs and what is left (issue 13, defect 6).
-    expect(answer.body.message).toBe("These 3 videos need 60 AI prompts; you have 50 left. You've used 30/80 AI prompts. Upgrade your plan to continue.");
+    expect(answer.body.message).toBe(
+      "These 3 videos need 60 AI prompts; you have 50 left. You've used 30/80 AI prompts. Upgrade your plan to continue.",
+    );
     expect(await db.videoQueueEntry.count({ where: { userId: user.id } })).toBe(0);
     expect(await usageOf(user.id)).toEqual({ aiPromptsUsed: 30, aiPromptsLimit: 80 });
   });
@@ -188,7 +197,12 @@ describe("generation on the worker", () => {
     }
     // They are posts like any other: on the dashboard's list (the calendar's and the posts page's source).
     const posts = await rest<{ data: { id: string; source: string }[] }>("GET", "/dashboard/posts?showAll=true&limit=100", { token });
-    expect(posts.body.data.filter((p) => p.source === "video").map((p) => p.id).sort()).toEqual(entries.map((e) => e.postId).sort());
+    expect(
+      posts.body.data
+        .filter((p) => p.source === "video")
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(entries.map((e) => e.postId).sort());
   });
 });
 
@@ -211,7 +225,11 @@ describe("editing and removing", () => {
       body: { title: "Pasta in 15 minutes", description: "The fastest pasta you will make. #pasta" },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body.video).toMatchObject({ title: "Pasta in 15 minutes", description: "The fastest pasta you will make. #pasta", status: "ready" });
+    expect(edited.body.video).toMatchObject({
+      title: "Pasta in 15 minutes",
+      description: "The fastest pasta you will make. #pasta",
+      status: "ready",
+    });
 
     const blank = await rest<Body>("PUT", `/video-generation/queue/${entry.id}`, { token, body: { title: "  " } });
     expect(blank.status).toBe(400);
@@ -232,16 +250,25 @@ describe("editing and removing", () => {
   it("schedules a finished video at a future time; needs its networks connected and a video", async () => {
     const notConnected = await readyVideo();
     const later = new Date(Date.now() + 3 * 3600_000).toISOString();
-    const refused = await rest<Body>("PUT", `/video-generation/queue/${notConnected.entry.id}`, { token: notConnected.token, body: { scheduledAt: later } });
+    const refused = await rest<Body>("PUT", `/video-generation/queue/${notConnected.entry.id}`, {
+      token: notConnected.token,
+      body: { scheduledAt: later },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe("Please connect these platforms first: TikTok. Go to Accounts to connect them.");
 
     const { token, entry } = await readyVideo({ connect: true });
-    const past = await rest<Body>("PUT", `/video-generation/queue/${entry.id}`, { token, body: { scheduledAt: new Date(Date.now() - 60_000).toISOString() } });
+    const past = await rest<Body>("PUT", `/video-generation/queue/${entry.id}`, {
+      token,
+      body: { scheduledAt: new Date(Date.now() - 60_000).toISOString() },
+    });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe("Please select a future date and time.");
 
-    const scheduled = await rest<Body & { video: Entry & { postId: string } }>("PUT", `/video-generation/queue/${entry.id}`, { token, body: { scheduledAt: later } });
+    const scheduled = await rest<Body & { video: Entry & { postId: string } }>("PUT", `/video-generation/queue/${entry.id}`, {
+      token,
+      body: { scheduledAt: later },
+    });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
     expect(scheduled.body.video).toMatchObject({ status: "scheduled", scheduledAt: later });
     const post = await db.post.findUniqueOrThrow({ where: { id: scheduled.body.video.postId } });

@@ -4,7 +4,9 @@ import { trpc } from "../helpers/api";
 import { createUser } from "../helpers/users";
 import { spawnProcess, type Spawned } from "../worker/helpers";
 
-export async function premiumUser(options: { role?: "free" | "paid" | "admin"; subscription?: string; used?: number; limit?: number; timeZone?: string } = {}) {
+export async function premiumUser(
+  options: { role?: "free" | "paid" | "admin"; subscription?: string; used?: number; limit?: number; timeZone?: string } = {},
+) {
   const { user, token } = await createUser({ role: options.role ?? "paid", subscription: options.subscription });
   await db.user.update({
     where: { id: user.id },
@@ -25,7 +27,9 @@ export const settingInput = (extra: Record<string, unknown> = {}) => ({
 });
 
 export async function createSetting(token: string, extra: Record<string, unknown> = {}) {
-  const answer = await trpc({ token }).video.createSetting.mutate(settingInput(extra) as Parameters<ReturnType<typeof trpc>["video"]["createSetting"]["mutate"]>[0]);
+  const answer = await trpc({ token }).video.createSetting.mutate(
+    settingInput(extra) as Parameters<ReturnType<typeof trpc>["video"]["createSetting"]["mutate"]>[0],
+  );
   return answer.setting;
 }
 

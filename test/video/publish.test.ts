@@ -17,14 +17,25 @@ import { startTestWorker } from "../helpers/worker";
 import { waitFor } from "../worker/helpers";
 import { createSetting, premiumUser } from "./helpers";
 
-type PublishBody = { success: boolean; message: string; status: string; results: { platform: string; status: string; platformPostUrl: string | null }[]; video: { status: string; postId: string } };
+type PublishBody = {
+  success: boolean;
+  message: string;
+  status: string;
+  results: { platform: string; status: string; platformPostUrl: string | null }[];
+  video: { status: string; postId: string };
+};
 
 const fake = new SocialNetworkFake();
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
 
 beforeAll(async () => {
   await fake.start();
-  worker = await startTestWorker("video-publish", { ...fake.envVars(), TIKTOK_STATUS_POLL_MS: "20", NETWORK_TIMEOUT_MS: "5000", PUBLISH_RETRY_DELAY_MS: "100" });
+  worker = await startTestWorker("video-publish", {
+    ...fake.envVars(),
+    TIKTOK_STATUS_POLL_MS: "20",
+    NETWORK_TIMEOUT_MS: "5000",
+    PUBLISH_RETRY_DELAY_MS: "100",
+  });
 });
 afterAll(async () => {
   await worker.stop();
@@ -58,10 +69,20 @@ describe("POST /api/video-generation/publish", () => {
     const { user, token, entry, sha256 } = await readyVideo();
     const answer = await rest<PublishBody>("POST", "/video-generation/publish", {
       token,
-      body: { videoId: entry.id, title: "Pasta in 15 minutes", description: "Dinner, fast. #pasta", videoUrl: entry.videoUrl, platforms: ["TikTok", "YouTube Shorts"] },
+      body: {
+        videoId: entry.id,
+        title: "Pasta in 15 minutes",
+        description: "Dinner, fast. #pasta",
+        videoUrl: entry.videoUrl,
+        platforms: ["TikTok", "YouTube Shorts"],
+      },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ success: true, status: "published", message: "Successfully published! Check your Calendar and Posts pages." });
+    expect(answer.body).toMatchObject({
+      success: true,
+      status: "published",
+      message: "Successfully published! Check your Calendar and Posts pages.",
+    });
     expect(answer.body.video.status).toBe("published");
 
     const accounts = await db.socialAccount.findMany({ where: { userId: user.id } });
@@ -98,7 +119,10 @@ describe("POST /api/video-generation/publish", () => {
     expect(missing.body.message).toBe("Video URL not available. Please wait for video generation to complete.");
 
     await db.videoQueueEntry.update({ where: { id: entry.id }, data: { status: "generating", videoUrl: null } });
-    const generating = await rest<PublishBody>("POST", "/video-generation/publish", { token, body: { videoId: entry.id, videoUrl: "https://example.com/v.mp4" } });
+    const generating = await rest<PublishBody>("POST", "/video-generation/publish", {
+      token,
+      body: { videoId: entry.id, videoUrl: "https://example.com/v.mp4" },
+    });
     expect(generating.status).toBe(400);
     expect(generating.body.message).toBe("Video URL not available. Please wait for video generation to complete.");
     expect(await db.post.count({ where: { source: "video", videoEntry: { id: entry.id } } })).toBe(0);
@@ -128,10 +152,14 @@ describe("POST /api/video-generation/publish", () => {
     const at = new Date(Date.now() + 1500);
     const scheduled = await trpc({ token }).video.updateQueueEntry.mutate({ id: entry.id, scheduledAt: at.toISOString(), title: "Due soon" });
     expect(scheduled.video.status).toBe("scheduled");
-    await waitFor("the scheduled video to be published", async () => (await db.videoQueueEntry.findUniqueOrThrow({ where: { id: entry.id } })).status === "published", {
-      timeoutMs: 20_000,
-      intervalMs: 100,
-    });
+    await waitFor(
+      "the scheduled video to be published",
+      async () => (await db.videoQueueEntry.findUniqueOrThrow({ where: { id: entry.id } })).status === "published",
+      {
+        timeoutMs: 20_000,
+        intervalMs: 100,
+      },
+    );
     const accounts = await db.socialAccount.findMany({ where: { userId: user.id } });
     const [youtube] = postsOf(accounts.find((a) => a.platform === "youtube")!.username, "youtube");
     expect(youtube!.title).toBe("Due soon");
@@ -141,10 +169,14 @@ describe("POST /api/video-generation/publish", () => {
     const { token, entry } = await readyVideo();
     const saved = await trpc({ token }).video.updateQueueEntry.mutate({ id: entry.id, scheduledAt: null });
     expect(saved.message).toBe("Video is being published");
-    await waitFor("the video to be published", async () => (await db.videoQueueEntry.findUniqueOrThrow({ where: { id: entry.id } })).status === "published", {
-      timeoutMs: 20_000,
-      intervalMs: 100,
-    });
+    await waitFor(
+      "the video to be published",
+      async () => (await db.videoQueueEntry.findUniqueOrThrow({ where: { id: entry.id } })).status === "published",
+      {
+        timeoutMs: 20_000,
+        intervalMs: 100,
+      },
+    );
   });
 });
 

@@ -62,10 +62,14 @@ describe("a video whose worker dies while fal is generating it", () => {
     const { user, id } = await oneVideo();
 
     const first = workers.start();
-    const submitted = await waitFor("fal's request id on the video", async () => {
-      const entry = await entryOf(id);
-      return entry.externalRequestId ? entry : null;
-    }, { timeoutMs: 60_000 });
+    const submitted = await waitFor(
+      "fal's request id on the video",
+      async () => {
+        const entry = await entryOf(id);
+        return entry.externalRequestId ? entry : null;
+      },
+      { timeoutMs: 60_000 },
+    );
     expect(submitted.status).toBe("generating");
     expect(fal.submitted).toEqual([submitted.externalRequestId]);
     first.child.kill("SIGKILL");
@@ -74,10 +78,14 @@ describe("a video whose worker dies while fal is generating it", () => {
     // fal finishes while no worker is running; the next worker picks the job up again.
     fal.release();
     workers.start();
-    const ready = await waitFor("the video to be ready", async () => {
-      const entry = await entryOf(id);
-      return entry.status === "ready" ? entry : null;
-    }, { timeoutMs: 60_000, intervalMs: 100 });
+    const ready = await waitFor(
+      "the video to be ready",
+      async () => {
+        const entry = await entryOf(id);
+        return entry.status === "ready" ? entry : null;
+      },
+      { timeoutMs: 60_000, intervalMs: 100 },
+    );
 
     expect(fal.submits).toBe(1);
     expect(ready).toMatchObject({ externalRequestId: submitted.externalRequestId, errorMessage: null, aiPromptsUsed: 20 });

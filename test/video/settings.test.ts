@@ -19,7 +19,11 @@ type Body = Record<string, unknown> & { success: boolean; message: string };
 describe("GET /api/video-generation/status", () => {
   it("is locked for free users and open for paid users, admins and Basic/Pro/Enterprise subscriptions", async () => {
     const free = await createUser();
-    const answer = await rest<Body & { available: boolean; user: { aiPromptsUsed: number; aiPromptsLimit: number } }>("GET", "/video-generation/status", { token: free.token });
+    const answer = await rest<Body & { available: boolean; user: { aiPromptsUsed: number; aiPromptsLimit: number } }>(
+      "GET",
+      "/video-generation/status",
+      { token: free.token },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       success: true,
@@ -28,7 +32,12 @@ describe("GET /api/video-generation/status", () => {
       user: { aiPromptsUsed: 0, aiPromptsLimit: 25 },
     });
 
-    for (const who of [{ role: "paid" as const }, { role: "admin" as const }, { role: "free" as const, subscription: "Basic" }, { role: "free" as const, subscription: "Enterprise" }]) {
+    for (const who of [
+      { role: "paid" as const },
+      { role: "admin" as const },
+      { role: "free" as const, subscription: "Basic" },
+      { role: "free" as const, subscription: "Enterprise" },
+    ]) {
       const { token } = await createUser(who);
       const status = await trpc({ token }).video.status.query();
       expect(status.available, JSON.stringify(who)).toBe(true);
@@ -74,11 +83,10 @@ describe("GET /api/video-generation/platforms", () => {
   it("lists TikTok and YouTube Shorts with the user's connected accounts", async () => {
     const { user, token } = await premiumUser();
     await connectAccount(fake, user.id, "tiktok");
-    const answer = await rest<{ platforms: { key: string; connected: boolean }[]; connectedAccounts: { platform: string; accountName: string; isActive: boolean }[] }>(
-      "GET",
-      "/video-generation/platforms",
-      { token },
-    );
+    const answer = await rest<{
+      platforms: { key: string; connected: boolean }[];
+      connectedAccounts: { platform: string; accountName: string; isActive: boolean }[];
+    }>("GET", "/video-generation/platforms", { token });
     expect(answer.status).toBe(200);
     expect(answer.body.platforms.map((p) => [p.key, p.connected])).toEqual([
       ["TikTok", true],
@@ -113,7 +121,10 @@ describe("settings", () => {
     const list = await rest<{ settings: { id: string }[] }>("GET", "/video-generation/settings", { token });
     expect(list.body.settings.map((s) => s.id)).toEqual([id]);
 
-    const off = await rest<Body & { setting: { isActive: boolean } }>("PUT", `/video-generation/settings/${id}`, { token, body: { isActive: false } });
+    const off = await rest<Body & { setting: { isActive: boolean } }>("PUT", `/video-generation/settings/${id}`, {
+      token,
+      body: { isActive: false },
+    });
     expect(off.status).toBe(200);
     expect(off.body.setting.isActive).toBe(false);
     // A JSON boolean only: the string "true" is refused, not read as true.

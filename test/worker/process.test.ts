@@ -86,12 +86,7 @@ describe("worker process", () => {
     const prefix = usePrefix("worker-sigkill");
     // `node --import tsx` keeps it one process: SIGKILL must hit the worker itself (a tsx
     // wrapper cannot relay SIGKILL, the real worker would live on).
-    const doomed = spawnProcess(process.execPath, [
-      "--import",
-      "tsx",
-      path.join(ROOT, "test/worker/fixtures/short-lock-worker.ts"),
-      prefix,
-    ]);
+    const doomed = spawnProcess(process.execPath, ["--import", "tsx", path.join(ROOT, "test/worker/fixtures/short-lock-worker.ts"), prefix]);
     spawned.push(doomed);
     try {
       const job = await enqueue("maintenance", { task: "heartbeat", holdMs: 2000 });

@@ -53,7 +53,14 @@ export function ActivityTab() {
           ) : (
             <Stack gap={0}>
               {data.items.map((item) => (
-                <Group key={item.id} justify="space-between" wrap="nowrap" py={8} style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }} data-testid="activity-item">
+                <Group
+                  key={item.id}
+                  justify="space-between"
+                  wrap="nowrap"
+                  py={8}
+                  style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+                  data-testid="activity-item"
+                >
                   <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                     <Badge color={colorOf(item.type)} variant="dot" size="sm" style={{ flexShrink: 0 }}>
                       {item.type.split(".")[0]}

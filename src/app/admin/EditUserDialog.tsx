@@ -89,61 +89,61 @@ function EditUserForm({ user, onClose }: { user: AdminUser; onClose: () => void 
 
   return (
     <form onSubmit={handleSubmit} data-testid="edit-user-form">
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} required maxLength={100} />
-              <TextInput
-                label="Email"
-                type="email"
-                value={draft.email}
-                onChange={(e) => set("email", e.currentTarget.value)}
-                required
-                maxLength={254}
-                description="A new address must be confirmed by the member; the old one is told."
-              />
-              <Select
-                label="Account type"
-                data={ACCOUNT_TYPES}
-                value={draft.role}
-                onChange={(v) => v && set("role", v as Role)}
-                allowDeselect={false}
-                comboboxProps={{ zIndex: 500 }}
-              />
-              <Select
-                label="Status"
-                data={STATUSES}
-                value={draft.status}
-                onChange={(v) => v && set("status", v as Status)}
-                allowDeselect={false}
-                description={draft.status !== "active" ? "Signs the user out everywhere." : undefined}
-                comboboxProps={{ zIndex: 500 }}
-              />
-              <Select
-                label="Subscription"
-                data={[...SUBSCRIPTIONS]}
-                value={draft.subscription}
-                onChange={(v) => v && set("subscription", v as Subscription)}
-                allowDeselect={false}
-                comboboxProps={{ zIndex: 500 }}
-              />
-              <NumberInput
-                label="AI prompt limit"
-                description="Per month; -1 is unlimited."
-                value={draft.aiPromptsLimit}
-                onChange={(v) => set("aiPromptsLimit", v)}
-                min={-1}
-                allowDecimal={false}
-              />
-            </SimpleGrid>
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={onClose} disabled={save.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                Save Changes
-              </Button>
-            </Group>
-          </Stack>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} required maxLength={100} />
+          <TextInput
+            label="Email"
+            type="email"
+            value={draft.email}
+            onChange={(e) => set("email", e.currentTarget.value)}
+            required
+            maxLength={254}
+            description="A new address must be confirmed by the member; the old one is told."
+          />
+          <Select
+            label="Account type"
+            data={ACCOUNT_TYPES}
+            value={draft.role}
+            onChange={(v) => v && set("role", v as Role)}
+            allowDeselect={false}
+            comboboxProps={{ zIndex: 500 }}
+          />
+          <Select
+            label="Status"
+            data={STATUSES}
+            value={draft.status}
+            onChange={(v) => v && set("status", v as Status)}
+            allowDeselect={false}
+            description={draft.status !== "active" ? "Signs the user out everywhere." : undefined}
+            comboboxProps={{ zIndex: 500 }}
+          />
+          <Select
+            label="Subscription"
+            data={[...SUBSCRIPTIONS]}
+            value={draft.subscription}
+            onChange={(v) => v && set("subscription", v as Subscription)}
+            allowDeselect={false}
+            comboboxProps={{ zIndex: 500 }}
+          />
+          <NumberInput
+            label="AI prompt limit"
+            description="Per month; -1 is unlimited."
+            value={draft.aiPromptsLimit}
+            onChange={(v) => set("aiPromptsLimit", v)}
+            min={-1}
+            allowDecimal={false}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
     </form>
   );
 }

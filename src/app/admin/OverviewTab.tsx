@@ -47,7 +47,13 @@ export function OverviewTab({ onOpenUsers }: OverviewTabProps) {
         <MetricCard label="Revenue" value={s && formatEuro(s.revenue)} icon={<IconCurrencyEuro size={22} />} color="teal" hint="All time" />
         <MetricCard label="Total posts" value={s && formatNumber(s.totalPosts)} icon={<IconFileText size={22} />} color="blue" />
         <MetricCard label="Scheduled posts" value={s && formatNumber(s.scheduledPosts)} icon={<IconCalendarTime size={22} />} color="orange" />
-        <MetricCard label="AI prompts used" value={s && formatNumber(s.aiPromptsUsed)} icon={<IconBrain size={22} />} color="grape" hint="All time, net of refunds" />
+        <MetricCard
+          label="AI prompts used"
+          value={s && formatNumber(s.aiPromptsUsed)}
+          icon={<IconBrain size={22} />}
+          color="grape"
+          hint="All time, net of refunds"
+        />
       </SimpleGrid>
 
       <Card withBorder radius="md" padding="lg">
@@ -74,7 +80,12 @@ export function OverviewTab({ onOpenUsers }: OverviewTabProps) {
                     </Text>
                   </Text>
                 </Group>
-                <Progress value={s.totalUsers > 0 ? (r.value / s.totalUsers) * 100 : 0} color={r.color} size="sm" aria-label={`${r.label} share of users`} />
+                <Progress
+                  value={s.totalUsers > 0 ? (r.value / s.totalUsers) * 100 : 0}
+                  color={r.color}
+                  size="sm"
+                  aria-label={`${r.label} share of users`}
+                />
               </div>
             ))}
           </Stack>

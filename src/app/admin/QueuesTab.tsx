@@ -47,30 +47,30 @@ function PublishingLastDay({ publishing }: { publishing: AdminPublishing }) {
         </Text>
       ) : (
         <ScrollTable minWidth={560} verticalSpacing="xs" fz="sm">
-            <Thead>
-              <Tr>
-                <Th>Network</Th>
-                <Th>Published</Th>
-                <Th>Lateness p50</Th>
-                <Th>Lateness p99</Th>
-                <Th>Retries</Th>
-                <Th>Failed</Th>
-                <Th>Needs review</Th>
+          <Thead>
+            <Tr>
+              <Th>Network</Th>
+              <Th>Published</Th>
+              <Th>Lateness p50</Th>
+              <Th>Lateness p99</Th>
+              <Th>Retries</Th>
+              <Th>Failed</Th>
+              <Th>Needs review</Th>
+            </Tr>
+          </Thead>
+          <Tbody>
+            {publishing.networks.map((n) => (
+              <Tr key={n.platform}>
+                <Td>{networkLabel(n.platform)}</Td>
+                <Td>{n.published}</Td>
+                <Td>{seconds(n.latenessP50Ms)}</Td>
+                <Td>{seconds(n.latenessP99Ms)}</Td>
+                <Td>{n.retries}</Td>
+                <Td style={n.failed > 0 ? { color: "var(--mantine-color-red-text)" } : undefined}>{n.failed}</Td>
+                <Td style={n.needsReview > 0 ? { color: "var(--mantine-color-orange-text)" } : undefined}>{n.needsReview}</Td>
               </Tr>
-            </Thead>
-            <Tbody>
-              {publishing.networks.map((n) => (
-                <Tr key={n.platform}>
-                  <Td>{networkLabel(n.platform)}</Td>
-                  <Td>{n.published}</Td>
-                  <Td>{seconds(n.latenessP50Ms)}</Td>
-                  <Td>{seconds(n.latenessP99Ms)}</Td>
-                  <Td>{n.retries}</Td>
-                  <Td style={n.failed > 0 ? { color: "var(--mantine-color-red-text)" } : undefined}>{n.failed}</Td>
-                  <Td style={n.needsReview > 0 ? { color: "var(--mantine-color-orange-text)" } : undefined}>{n.needsReview}</Td>
-                </Tr>
-              ))}
-            </Tbody>
+            ))}
+          </Tbody>
         </ScrollTable>
       )}
     </Card>
@@ -137,49 +137,49 @@ export function QueuesTab() {
           </Group>
           {queue.failedJobs.length > 0 && (
             <ScrollTable minWidth={640} verticalSpacing="xs" fz="sm">
-                <Thead>
-                  <Tr>
-                    <Th>Job</Th>
-                    <Th>Reason</Th>
-                    <Th>Tries</Th>
-                    <Th>Failed</Th>
-                    <Th aria-label="Actions" />
-                  </Tr>
-                </Thead>
-                <Tbody>
-                  {queue.failedJobs.map((job) => (
-                    <Tr key={job.id}>
-                      <Td>
-                        <DeferredTooltip label={JSON.stringify(job.data)} multiline maw={360}>
-                          <Text size="xs" ff="monospace">
-                            {job.name} · {job.id}
-                          </Text>
-                        </DeferredTooltip>
-                      </Td>
-                      <Td>
-                        <Text size="xs" c="red" lineClamp={2}>
-                          {job.failedReason}
+              <Thead>
+                <Tr>
+                  <Th>Job</Th>
+                  <Th>Reason</Th>
+                  <Th>Tries</Th>
+                  <Th>Failed</Th>
+                  <Th aria-label="Actions" />
+                </Tr>
+              </Thead>
+              <Tbody>
+                {queue.failedJobs.map((job) => (
+                  <Tr key={job.id}>
+                    <Td>
+                      <DeferredTooltip label={JSON.stringify(job.data)} multiline maw={360}>
+                        <Text size="xs" ff="monospace">
+                          {job.name} · {job.id}
                         </Text>
-                      </Td>
-                      <Td>{job.attemptsMade}</Td>
-                      <Td>
-                        <Text size="xs">{job.failedAt ? formatDateTime(job.failedAt, timeZone) : "—"}</Text>
-                      </Td>
-                      <Td>
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          leftSection={<IconRotateClockwise size={12} />}
-                          onClick={() => void handleRetry(queue.name, job.id)}
-                          loading={retry.isPending && retry.variables?.id === job.id}
-                        >
-                          Retry
-                        </Button>
-                      </Td>
-                    </Tr>
-                  ))}
-                </Tbody>
-              </ScrollTable>
+                      </DeferredTooltip>
+                    </Td>
+                    <Td>
+                      <Text size="xs" c="red" lineClamp={2}>
+                        {job.failedReason}
+                      </Text>
+                    </Td>
+                    <Td>{job.attemptsMade}</Td>
+                    <Td>
+                      <Text size="xs">{job.failedAt ? formatDateTime(job.failedAt, timeZone) : "—"}</Text>
+                    </Td>
+                    <Td>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        leftSection={<IconRotateClockwise size={12} />}
+                        onClick={() => void handleRetry(queue.name, job.id)}
+                        loading={retry.isPending && retry.variables?.id === job.id}
+                      >
+                        Retry
+                      </Button>
+                    </Td>
+                  </Tr>
+                ))}
+              </Tbody>
+            </ScrollTable>
           )}
         </Card>
       ))}

@@ -134,8 +134,26 @@ function AiSettingsForm({ settings }: { settings: AdminSettings }) {
         )}
         <DeferredSelect label="Model" data={chosen.models} value={model} onChange={(v) => v && setModel(v)} allowDeselect={false} />
         <Group grow align="flex-start">
-          <NumberInput label="Max tokens" value={maxTokens} onChange={setMaxTokens} min={1} max={32000} allowDecimal={false} description="1 to 32,000" thousandSeparator="," />
-          <NumberInput label="Temperature" value={temperature} onChange={setTemperature} min={0} max={2} step={0.1} decimalScale={2} description="0 (focused) to 2 (creative)" />
+          <NumberInput
+            label="Max tokens"
+            value={maxTokens}
+            onChange={setMaxTokens}
+            min={1}
+            max={32000}
+            allowDecimal={false}
+            description="1 to 32,000"
+            thousandSeparator=","
+          />
+          <NumberInput
+            label="Temperature"
+            value={temperature}
+            onChange={setTemperature}
+            min={0}
+            max={2}
+            step={0.1}
+            decimalScale={2}
+            description="0 (focused) to 2 (creative)"
+          />
         </Group>
         <Group justify="flex-end" mt="xs">
           <Button type="submit" loading={save.isPending}>

@@ -64,77 +64,81 @@ export function UsersTab() {
       </Group>
 
       <ScrollTable minWidth={860} verticalSpacing="sm">
-          <Thead>
-            <Tr hover>
-              <Th>User</Th>
-              <Th>Account type</Th>
-              <Th>Status</Th>
-              <Th>Plan</Th>
-              <Th>AI prompts</Th>
-              <Th>Posts</Th>
-              <Th>Joined</Th>
-              <Th aria-label="Actions" />
-            </Tr>
-          </Thead>
-          <Tbody>
-            {(users.data?.users ?? []).map((u) => (
-              <Tr hover key={u.id} data-testid="admin-user-row" data-email={u.email}>
-                <Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" fw={500}>
-                      {u.name}
-                    </Text>
-                    {u.googleLinked && <IconBrandGoogle size={14} aria-label="Google account" />}
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    {u.email}
+        <Thead>
+          <Tr hover>
+            <Th>User</Th>
+            <Th>Account type</Th>
+            <Th>Status</Th>
+            <Th>Plan</Th>
+            <Th>AI prompts</Th>
+            <Th>Posts</Th>
+            <Th>Joined</Th>
+            <Th aria-label="Actions" />
+          </Tr>
+        </Thead>
+        <Tbody>
+          {(users.data?.users ?? []).map((u) => (
+            <Tr hover key={u.id} data-testid="admin-user-row" data-email={u.email}>
+              <Td>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={500}>
+                    {u.name}
                   </Text>
-                </Td>
-                <Td>
-                  <Badge color={ROLE_COLORS[u.role]} variant="light">
-                    {ROLE_LABELS[u.role]}
-                  </Badge>
-                </Td>
-                <Td>
-                  <Badge color={STATUS_COLORS[u.status]} variant="dot">
-                    {STATUS_LABELS[u.status]}
-                  </Badge>
-                </Td>
-                <Td>
-                  <Text size="sm">{u.subscription}</Text>
-                </Td>
-                <Td>
-                  <Text size="sm" data-testid="admin-user-usage">
-                    {formatNumber(u.aiPromptsUsed)} / {formatLimit(u.aiPromptsLimit)}
-                  </Text>
-                </Td>
-                <Td>
-                  <Text size="sm">{formatNumber(u.postsCreated)}</Text>
-                </Td>
-                <Td>
-                  <Text size="sm">{formatDate(u.createdAt, timeZone)}</Text>
-                </Td>
-                <Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <DeferredTooltip label="Edit">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${u.email}`} onClick={() => {
+                  {u.googleLinked && <IconBrandGoogle size={14} aria-label="Google account" />}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {u.email}
+                </Text>
+              </Td>
+              <Td>
+                <Badge color={ROLE_COLORS[u.role]} variant="light">
+                  {ROLE_LABELS[u.role]}
+                </Badge>
+              </Td>
+              <Td>
+                <Badge color={STATUS_COLORS[u.status]} variant="dot">
+                  {STATUS_LABELS[u.status]}
+                </Badge>
+              </Td>
+              <Td>
+                <Text size="sm">{u.subscription}</Text>
+              </Td>
+              <Td>
+                <Text size="sm" data-testid="admin-user-usage">
+                  {formatNumber(u.aiPromptsUsed)} / {formatLimit(u.aiPromptsLimit)}
+                </Text>
+              </Td>
+              <Td>
+                <Text size="sm">{formatNumber(u.postsCreated)}</Text>
+              </Td>
+              <Td>
+                <Text size="sm">{formatDate(u.createdAt, timeZone)}</Text>
+              </Td>
+              <Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <DeferredTooltip label="Edit">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${u.email}`}
+                      onClick={() => {
                         setEditorLoaded(true);
                         setEditing(u);
-                      }}>
-                        <IconEdit size={18} />
-                      </ActionIcon>
-                    </DeferredTooltip>
-                    <DeferredTooltip label="Suspend">
-                      <ActionIcon variant="subtle" color="red" aria-label={`Suspend ${u.email}`} onClick={() => suspend(u)}>
-                        <IconBan size={18} />
-                      </ActionIcon>
-                    </DeferredTooltip>
-                  </Group>
-                </Td>
-              </Tr>
-            ))}
-          </Tbody>
-        </ScrollTable>
+                      }}
+                    >
+                      <IconEdit size={18} />
+                    </ActionIcon>
+                  </DeferredTooltip>
+                  <DeferredTooltip label="Suspend">
+                    <ActionIcon variant="subtle" color="red" aria-label={`Suspend ${u.email}`} onClick={() => suspend(u)}>
+                      <IconBan size={18} />
+                    </ActionIcon>
+                  </DeferredTooltip>
+                </Group>
+              </Td>
+            </Tr>
+          ))}
+        </Tbody>
+      </ScrollTable>
 
       {users.isLoading && (
         <Center py="xl">

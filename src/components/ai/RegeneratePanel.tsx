@@ -12,7 +12,11 @@ import { useTRPC } from "@/trpc/react";
 
 /** The topic to start from: the post's first sentence, shortened (the user can change it). */
 function topicFrom(content: string): string {
-  const first = content.replace(/\s+/g, " ").trim().split(/(?<=[.!?])\s/)[0] ?? "";
+  const first =
+    content
+      .replace(/\s+/g, " ")
+      .trim()
+      .split(/(?<=[.!?])\s/)[0] ?? "";
   return first.length > 200 ? `${first.slice(0, 200).replace(/\s+\S*$/, "")}` : first;
 }
 
@@ -56,7 +60,13 @@ export function RegeneratePanel({
     if (!topic.trim()) return setError("Topic required");
     setError(null);
     try {
-      const answer = await regenerate.mutateAsync({ topic: topic.trim(), tone, length, postId, platforms: platforms && platforms.length > 0 ? platforms : undefined });
+      const answer = await regenerate.mutateAsync({
+        topic: topic.trim(),
+        tone,
+        length,
+        postId,
+        platforms: platforms && platforms.length > 0 ? platforms : undefined,
+      });
       onText(answer.content);
       setNote(
         `${answer.metadata.promptsCharged === 0 ? "This regeneration was free." : `This regeneration cost ${answer.metadata.promptsCharged} AI prompt.`} AI prompts used: ${formatUsage(answer.aiPromptsUsed, answer.aiPromptsLimit)}. Press ${saveLabel} to keep it.`,
@@ -93,7 +103,13 @@ export function RegeneratePanel({
           <Text size="xs" c="dimmed" data-testid="regenerate-note">
             {note}
           </Text>
-          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void run()} loading={regenerate.isPending} data-testid="regenerate-post">
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void run()}
+            loading={regenerate.isPending}
+            data-testid="regenerate-post"
+          >
             Regenerate
           </Button>
         </Group>

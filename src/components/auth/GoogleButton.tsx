@@ -16,7 +16,11 @@ const noSubscription = () => () => undefined;
 export function GoogleButton({ unavailable = false }: { unavailable?: boolean }) {
   const [configured, setConfigured] = useState<boolean | null>(null);
   // Rendered in the browser only (as next/dynamic's ssr: false did): the server does not ask Google.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     let active = true;

@@ -132,13 +132,20 @@ function StripeCardForm({ publishableKey, clientSecret, ...rest }: CardPaymentMo
   );
 }
 
-function CardForm({ clientSecret, amount, onClose, onPaid }: Pick<CardPaymentModalProps, "amount" | "onClose" | "onPaid"> & { clientSecret: string }) {
+function CardForm({
+  clientSecret,
+  amount,
+  onClose,
+  onPaid,
+}: Pick<CardPaymentModalProps, "amount" | "onClose" | "onPaid"> & { clientSecret: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
   // Stripe draws the card field in its own frame: give it the page's text colours (dark mode too).
   const dark = useComputedColorScheme("light") === "dark";
-  const cardStyle = { base: { color: dark ? "#e9ecef" : "#212529", iconColor: dark ? "#e9ecef" : "#495057", "::placeholder": { color: dark ? "#909296" : "#868e96" } } };
+  const cardStyle = {
+    base: { color: dark ? "#e9ecef" : "#212529", iconColor: dark ? "#e9ecef" : "#495057", "::placeholder": { color: dark ? "#909296" : "#868e96" } },
+  };
 
   async function pay(event: FormEvent) {
     event.preventDefault();

@@ -63,7 +63,12 @@ describe("plan card allowance", () => {
 
 describe("billing screen actions", () => {
   const pro = { price: 19 };
-  const plan = (name: string, price: number, status: "free" | "active" | "canceling" | "past_due", autoRenews: boolean) => ({ name, price, status, autoRenews });
+  const plan = (name: string, price: number, status: "free" | "active" | "canceling" | "past_due", autoRenews: boolean) => ({
+    name,
+    price,
+    status,
+    autoRenews,
+  });
 
   it("offers Upgrade to Pro to cheaper plans and to a Pro that is ending, never to Enterprise or admins", () => {
     expect(canUpgradeToPro(plan("Free Trial", 0, "free", false), pro, false)).toBe(true);

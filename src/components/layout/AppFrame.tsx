@@ -12,20 +12,31 @@ import { ToastHost } from "@/components/ToastHost";
 export function AppFrame({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }} padding="md">
       <SkipLink />
       <AppShell.Header>
         <HeaderBar
           sidebarButton={
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? "Close sidebar" : "Open sidebar"} aria-expanded={opened} aria-controls="app-sidebar" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? "Close sidebar" : "Open sidebar"}
+              aria-expanded={opened}
+              aria-controls="app-sidebar"
+            />
           }
         />
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="App" id="app-sidebar" data-testid="app-sidebar" className={classes.navbar} data-closed={opened ? undefined : true}>
+      <AppShell.Navbar
+        p="sm"
+        aria-label="App"
+        id="app-sidebar"
+        data-testid="app-sidebar"
+        className={classes.navbar}
+        data-closed={opened ? undefined : true}
+      >
         <AppSidebar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>

@@ -4,7 +4,6 @@ import { COLOR_SCHEME_STORAGE_KEY as STORAGE_KEY } from "@/components/color-sche
 import classes from "@/components/layout/ColorSchemeToggle.module.css";
 import { IconButton } from "@/components/static/ui";
 
-
 /**
  * Flips the scheme the way Mantine's manager would, without Mantine: the choice goes to
  * localStorage (ColorSchemeScript reads it on the next load) and to <html data-mantine-color-scheme>

@@ -15,7 +15,13 @@ export function MainNav() {
       {PUBLIC_LINKS.map((link) => {
         const active = isActivePath(pathname, link.href);
         return (
-          <Button key={link.href} href={link.href} variant={active ? "light" : "subtle"} color={active ? "indigo" : "gray"} aria-current={active ? "page" : undefined}>
+          <Button
+            key={link.href}
+            href={link.href}
+            variant={active ? "light" : "subtle"}
+            color={active ? "indigo" : "gray"}
+            aria-current={active ? "page" : undefined}
+          >
             {link.label}
           </Button>
         );

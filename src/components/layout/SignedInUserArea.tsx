@@ -29,19 +29,19 @@ export default function SignedInUserArea({ user }: { user: SessionUser }) {
   const avatar = <Avatar src={user.image} name={user.name || user.email} size={24} color="initials" />;
   return (
     <MantineIsland>
-    <Group gap="xs" wrap="nowrap">
-      <Button component={Link} href={home} variant="light" px="xs" leftSection={avatar} title={user.email} visibleFrom="sm">
-        {label}
-      </Button>
-      <ActionIcon component={Link} href={home} variant="light" size="lg" aria-label={label} title={user.email} hiddenFrom="sm">
-        {avatar}
-      </ActionIcon>
-      <DeferredTooltip label="Sign out">
-        <ActionIcon variant="default" size="lg" aria-label="Sign out" onClick={() => void signOutToSiteRoot()}>
-          <IconLogout size={18} stroke={1.6} />
+      <Group gap="xs" wrap="nowrap">
+        <Button component={Link} href={home} variant="light" px="xs" leftSection={avatar} title={user.email} visibleFrom="sm">
+          {label}
+        </Button>
+        <ActionIcon component={Link} href={home} variant="light" size="lg" aria-label={label} title={user.email} hiddenFrom="sm">
+          {avatar}
         </ActionIcon>
-      </DeferredTooltip>
-    </Group>
+        <DeferredTooltip label="Sign out">
+          <ActionIcon variant="default" size="lg" aria-label="Sign out" onClick={() => void signOutToSiteRoot()}>
+            <IconLogout size={18} stroke={1.6} />
+          </ActionIcon>
+        </DeferredTooltip>
+      </Group>
     </MantineIsland>
   );
 }

@@ -18,7 +18,9 @@ export function SiteFrame({ children, withFooter = true }: { children: ReactNode
       <header className={classes.header}>
         <HeaderBar />
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        {children}
+      </main>
       {withFooter && <SiteFooter />}
       <AuthModalHost />
       <ToastHost />

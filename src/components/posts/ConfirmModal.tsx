@@ -15,7 +15,16 @@ export interface ConfirmDialogProps {
 }
 
 /** The modal of ConfirmDialog, loaded on its first opening. */
-export default function ConfirmModal({ opened, title, message, confirmLabel, cancelLabel = "Cancel", loading, onConfirm, onCancel }: ConfirmDialogProps) {
+export default function ConfirmModal({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  loading,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered size="sm" zIndex={400}>
       <Text size="sm">{message}</Text>

@@ -50,7 +50,9 @@ export function EditPostDialog({ post, onClose, onSaved, onDeleted }: EditPostDi
 function VideoPostNotice({ onClose }: { onClose: () => void }) {
   return (
     <Stack gap="md" data-testid="edit-video-post">
-      <Text size="sm">This post is an AI video. Edit its title, caption and schedule on the AI Videos page, where it can also be published or removed.</Text>
+      <Text size="sm">
+        This post is an AI video. Edit its title, caption and schedule on the AI Videos page, where it can also be published or removed.
+      </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Close
@@ -99,7 +101,13 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
   /** Save Changes: the edits, and a scheduled post's (new) time; the post stays where it is. */
   async function save() {
     setSavingAs("keep");
-    const saved = await editor.submit({ mode: "keep", withDate: isScheduled, withMedia: false, failureTitle: "Update Failed", failureMessage: "Failed to update post. Please try again." });
+    const saved = await editor.submit({
+      mode: "keep",
+      withDate: isScheduled,
+      withMedia: false,
+      failureTitle: "Update Failed",
+      failureMessage: "Failed to update post. Please try again.",
+    });
     setSavingAs(null);
     if (!saved.ok) return;
     notifySuccess("Post Updated!", "Your changes have been saved.");
@@ -158,7 +166,13 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
         />
         <Group justify="space-between" mt={4}>
           {post.status !== "published" && !regenerating ? (
-            <Button variant="subtle" size="compact-xs" leftSection={<IconRefresh size={14} />} onClick={() => setRegenerating(true)} data-testid="edit-regenerate-open">
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              leftSection={<IconRefresh size={14} />}
+              onClick={() => setRegenerating(true)}
+              data-testid="edit-regenerate-open"
+            >
               Regenerate with AI
             </Button>
           ) : (
@@ -169,7 +183,15 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
           </Text>
         </Group>
       </div>
-      {regenerating && <RegeneratePanel postId={post.id} content={draft.content} platforms={platforms} onText={(text) => change({ content: text })} saveLabel="Save Changes" />}
+      {regenerating && (
+        <RegeneratePanel
+          postId={post.id}
+          content={draft.content}
+          platforms={platforms}
+          onText={(text) => change({ content: text })}
+          saveLabel="Save Changes"
+        />
+      )}
 
       <Stack gap={6}>
         <Text size="sm" fw={500}>
@@ -202,7 +224,15 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
         )}
       </Stack>
 
-      {isScheduled && <ScheduleFields date={draft.date} time={draft.time} timeZone={timeZone} onDateChange={(date) => change({ date })} onTimeChange={(time) => change({ time })} />}
+      {isScheduled && (
+        <ScheduleFields
+          date={draft.date}
+          time={draft.time}
+          timeZone={timeZone}
+          onDateChange={(date) => change({ date })}
+          onTimeChange={(time) => change({ time })}
+        />
+      )}
 
       <Group justify="space-between" mt="sm">
         <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} disabled={busy}>
@@ -213,7 +243,13 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
             Cancel
           </Button>
           {post.status !== "published" && (
-            <Button variant="light" onClick={() => void saveAsDraft()} loading={savingDraft} disabled={updating || remove.isPending} data-testid="edit-save-draft">
+            <Button
+              variant="light"
+              onClick={() => void saveAsDraft()}
+              loading={savingDraft}
+              disabled={updating || remove.isPending}
+              data-testid="edit-save-draft"
+            >
               Save as draft
             </Button>
           )}

@@ -20,7 +20,15 @@ export interface AccordionEntry {
  * with aria-expanded and aria-controls, each panel a region labelled by its control. Panels open
  * at once (Mantine animates the height).
  */
-export function Accordion({ items, variant = "default", defaultValue = null }: { items: ReadonlyArray<AccordionEntry>; variant?: "default" | "separated"; defaultValue?: string | null }) {
+export function Accordion({
+  items,
+  variant = "default",
+  defaultValue = null,
+}: {
+  items: ReadonlyArray<AccordionEntry>;
+  variant?: "default" | "separated";
+  defaultValue?: string | null;
+}) {
   const base = `accordion-${cleanId(useId())}`;
   const [open, setOpen] = useState<string | null>(defaultValue);
   const root = useRef<HTMLDivElement>(null);
@@ -29,18 +37,33 @@ export function Accordion({ items, variant = "default", defaultValue = null }: {
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
     const next =
-      event.key === "ArrowDown" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowUp" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowDown"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowUp"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     root.current?.querySelectorAll<HTMLButtonElement>("[data-accordion-control]")[next]?.focus();
   }
 
   return (
-    <div ref={root} style={{ "--accordion-chevron-size": "auto" } as CSSProperties} className="m_9bdbb667 mantine-Accordion-root" data-variant={variant} id={base} data-accordion="true">
+    <div
+      ref={root}
+      style={{ "--accordion-chevron-size": "auto" } as CSSProperties}
+      className="m_9bdbb667 mantine-Accordion-root"
+      data-variant={variant}
+      id={base}
+      data-accordion="true"
+    >
       {items.map((item, index) => {
         const active = open === item.value;
         const key = `${index}`;

@@ -26,7 +26,13 @@ export function Alert({
   const id = `alert-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
     <div
-      style={{ "--alert-bg": `var(--mantine-color-${color}-light)`, "--alert-color": `var(--mantine-color-${color}-light-color)`, "--alert-bd": TRANSPARENT_BORDER } as Style}
+      style={
+        {
+          "--alert-bg": `var(--mantine-color-${color}-light)`,
+          "--alert-color": `var(--mantine-color-${color}-light-color)`,
+          "--alert-bd": TRANSPARENT_BORDER,
+        } as Style
+      }
       className="m_66836ed3 mantine-Alert-root"
       data-variant="light"
       id={id}
@@ -56,7 +62,13 @@ export function Alert({
 /** Mantine's horizontal Divider with a label ("or"). */
 export function LabeledDivider({ label, position = "center" }: { label: ReactNode; position?: "left" | "center" | "right" }) {
   return (
-    <div className="m_3eebeb36 mantine-Divider-root" data-orientation="horizontal" data-with-label="true" role="separator" aria-orientation="horizontal">
+    <div
+      className="m_3eebeb36 mantine-Divider-root"
+      data-orientation="horizontal"
+      data-with-label="true"
+      role="separator"
+      aria-orientation="horizontal"
+    >
       <span className="m_9e365f20 mantine-Divider-label" data-position={position}>
         {label}
       </span>

@@ -16,12 +16,21 @@ const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transpa
 const DEFAULT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)";
 
 function buttonColors(variant: ButtonVariant, color: string): Style {
-  const light = { bg: `var(--mantine-color-${color}-light)`, hover: `var(--mantine-color-${color}-light-hover)`, color: `var(--mantine-color-${color}-light-color)` };
+  const light = {
+    bg: `var(--mantine-color-${color}-light)`,
+    hover: `var(--mantine-color-${color}-light-hover)`,
+    color: `var(--mantine-color-${color}-light-color)`,
+  };
   switch (variant) {
     case "filled":
       return { "--button-color": "var(--mantine-color-white)" };
     case "default":
-      return { "--button-bg": "var(--mantine-color-default)", "--button-hover": "var(--mantine-color-default-hover)", "--button-color": "var(--mantine-color-default-color)", "--button-bd": DEFAULT_BORDER };
+      return {
+        "--button-bg": "var(--mantine-color-default)",
+        "--button-hover": "var(--mantine-color-default-hover)",
+        "--button-color": "var(--mantine-color-default-color)",
+        "--button-bd": DEFAULT_BORDER,
+      };
     case "light":
       return { "--button-bg": light.bg, "--button-hover": light.hover, "--button-color": light.color, "--button-bd": TRANSPARENT_BORDER };
     case "subtle":
@@ -66,7 +75,12 @@ export function FormButton({
       {...button}
       type={type}
       disabled={inactive}
-      className={cx("mantine-focus-auto", !inactive && "mantine-active", "m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root", className)}
+      className={cx(
+        "mantine-focus-auto",
+        !inactive && "mantine-active",
+        "m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root",
+        className,
+      )}
       data-variant={variant === "filled" ? undefined : variant}
       data-size={size}
       data-disabled={disabled && !loading ? true : undefined}
@@ -74,13 +88,15 @@ export function FormButton({
       data-block={fullWidth || undefined}
       data-with-left-section={leftSection ? true : undefined}
       data-with-right-section={rightSection ? true : undefined}
-      style={{
-        "--button-height": `var(--button-height-${size})`,
-        "--button-padding-x": `var(--button-padding-x-${size})`,
-        "--button-fz": `var(--mantine-font-size-${size})`,
-        ...buttonColors(variant, color),
-        ...style,
-      } as CSSProperties}
+      style={
+        {
+          "--button-height": `var(--button-height-${size})`,
+          "--button-padding-x": `var(--button-padding-x-${size})`,
+          "--button-fz": `var(--mantine-font-size-${size})`,
+          ...buttonColors(variant, color),
+          ...style,
+        } as CSSProperties
+      }
     >
       {loading && (
         <span
@@ -88,7 +104,10 @@ export function FormButton({
           aria-hidden="true"
           style={{ transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))" }}
         >
-          <span style={{ "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as Style} className="m_b34414df m_5ae2e3c mantine-Loader-root" />
+          <span
+            style={{ "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as Style}
+            className="m_b34414df m_5ae2e3c mantine-Loader-root"
+          />
         </span>
       )}
       <span className="m_80f1301b mantine-Button-inner">

@@ -18,12 +18,14 @@ export function PasswordToggle({ className = "", children }: { className?: strin
 
   return (
     <button
-      style={{
-        "--ai-bg": "transparent",
-        "--ai-hover": "var(--mantine-color-gray-light-hover)",
-        "--ai-color": "var(--mantine-color-gray-light-color)",
-        "--ai-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
-      } as CSSProperties}
+      style={
+        {
+          "--ai-bg": "transparent",
+          "--ai-hover": "var(--mantine-color-gray-light-hover)",
+          "--ai-color": "var(--mantine-color-gray-light-color)",
+          "--ai-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
+        } as CSSProperties
+      }
       className={`mantine-focus-auto mantine-active m_b1072d44 mantine-PasswordInput-visibilityToggle m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root ${className}`}
       data-variant="subtle"
       type="button"

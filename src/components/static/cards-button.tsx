@@ -57,9 +57,20 @@ export function ActionButton({
         <span
           className="m_a25b86ee mantine-Button-loader"
           aria-hidden
-          style={{ transitionProperty: "transform, opacity", transitionDuration: "150ms", transitionTimingFunction: "ease", transformOrigin: "center", opacity: 1, transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))" }}
+          style={{
+            transitionProperty: "transform, opacity",
+            transitionDuration: "150ms",
+            transitionTimingFunction: "ease",
+            transformOrigin: "center",
+            opacity: 1,
+            transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))",
+          }}
         >
-          <span className="m_b34414df m_5ae2e3c mantine-Loader-root" data-size={loaderSize} style={{ "--loader-size": `var(--loader-size-${loaderSize})`, "--loader-color": "var(--button-color)" } as Style} />
+          <span
+            className="m_b34414df m_5ae2e3c mantine-Loader-root"
+            data-size={loaderSize}
+            style={{ "--loader-size": `var(--loader-size-${loaderSize})`, "--loader-color": "var(--button-color)" } as Style}
+          />
         </span>
       )}
       <span className="m_80f1301b mantine-Button-inner">

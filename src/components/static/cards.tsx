@@ -37,7 +37,16 @@ export function Grid({
   return (
     <div
       className={classes.grid}
-      style={{ "--grid-gap": spacing(gap), "--grid-cols-base": cols.base, "--grid-cols-xs": xs, "--grid-cols-sm": sm, "--grid-cols-md": md, "--grid-cols-lg": lg } as Style}
+      style={
+        {
+          "--grid-gap": spacing(gap),
+          "--grid-cols-base": cols.base,
+          "--grid-cols-xs": xs,
+          "--grid-cols-sm": sm,
+          "--grid-cols-md": md,
+          "--grid-cols-lg": lg,
+        } as Style
+      }
     >
       {children}
     </div>
@@ -59,7 +68,19 @@ export function Center({ py, children }: { py?: MantineSize; children: ReactNode
 }
 
 /** Mantine's Alert, variant light, with an icon and no title. `id` names its message for aria-describedby. */
-export function Alert({ id, color, icon, children, ...rest }: { id: string; color: string; icon: ReactNode; children: ReactNode; "data-testid"?: string }) {
+export function Alert({
+  id,
+  color,
+  icon,
+  children,
+  ...rest
+}: {
+  id: string;
+  color: string;
+  icon: ReactNode;
+  children: ReactNode;
+  "data-testid"?: string;
+}) {
   return (
     <div
       {...rest}
@@ -68,7 +89,13 @@ export function Alert({ id, color, icon, children, ...rest }: { id: string; colo
       aria-describedby={`${id}-body`}
       className="m_66836ed3 mantine-Alert-root"
       data-variant="light"
-      style={{ "--alert-bg": `var(--mantine-color-${color}-light)`, "--alert-color": `var(--mantine-color-${color}-light-color)`, "--alert-bd": TRANSPARENT_BORDER } as Style}
+      style={
+        {
+          "--alert-bg": `var(--mantine-color-${color}-light)`,
+          "--alert-color": `var(--mantine-color-${color}-light-color)`,
+          "--alert-bd": TRANSPARENT_BORDER,
+        } as Style
+      }
     >
       <div className="m_a5d60502 mantine-Alert-wrapper">
         <div className="m_667f2a6a mantine-Alert-icon">{icon}</div>
@@ -103,12 +130,18 @@ export function Badge({
       data-variant={variant}
       data-size={size === "md" ? undefined : size}
       data-with-left-section={leftSection ? true : undefined}
-      style={{
-        ...(size !== "md" && { "--badge-height": `var(--badge-height-${size})`, "--badge-padding-x": `var(--badge-padding-x-${size})`, "--badge-fz": `var(--badge-fz-${size})` }),
-        "--badge-bg": colors.bg,
-        "--badge-color": colors.color,
-        "--badge-bd": TRANSPARENT_BORDER,
-      } as Style}
+      style={
+        {
+          ...(size !== "md" && {
+            "--badge-height": `var(--badge-height-${size})`,
+            "--badge-padding-x": `var(--badge-padding-x-${size})`,
+            "--badge-fz": `var(--badge-fz-${size})`,
+          }),
+          "--badge-bg": colors.bg,
+          "--badge-color": colors.color,
+          "--badge-bd": TRANSPARENT_BORDER,
+        } as Style
+      }
     >
       {leftSection && (
         <span className="m_91fdda9b mantine-Badge-section" data-position="left">
@@ -140,7 +173,15 @@ export function ThemeIcon({
       className="m_7341320d mantine-ThemeIcon-root"
       data-variant={variant}
       aria-hidden
-      style={{ "--ti-size": spacing(size), "--ti-radius": `var(--mantine-radius-${radius})`, "--ti-bg": colors.bg, "--ti-color": colors.color, "--ti-bd": TRANSPARENT_BORDER } as Style}
+      style={
+        {
+          "--ti-size": spacing(size),
+          "--ti-radius": `var(--mantine-radius-${radius})`,
+          "--ti-bg": colors.bg,
+          "--ti-color": colors.color,
+          "--ti-bd": TRANSPARENT_BORDER,
+        } as Style
+      }
     >
       {children}
     </div>
@@ -154,23 +195,39 @@ export function Loader({ size, color, ...aria }: { size?: number | MantineSize; 
       {...aria}
       className="m_b34414df m_5ae2e3c mantine-Loader-root"
       data-size={typeof size === "string" ? size : undefined}
-      style={{ ...(size !== undefined && { "--loader-size": sizeValue(size, "loader") }), ...(color && { "--loader-color": filledColor(color) }) } as Style}
+      style={
+        { ...(size !== undefined && { "--loader-size": sizeValue(size, "loader") }), ...(color && { "--loader-color": filledColor(color) }) } as Style
+      }
     />
   );
 }
 
 /** Mantine's List with one icon before every item (`icon` prop). */
-export function IconList({ icon, size, spacing: gap, style, items }: { icon: ReactNode; size?: MantineSize; spacing?: number; style?: Style; items: string[] }) {
+export function IconList({
+  icon,
+  size,
+  spacing: gap,
+  style,
+  items,
+}: {
+  icon: ReactNode;
+  size?: MantineSize;
+  spacing?: number;
+  style?: Style;
+  items: string[];
+}) {
   return (
     <ul
       className="m_abbac491 mantine-List-root"
       data-size={size}
       data-type="none"
-      style={{
-        ...(size && { "--list-fz": `var(--mantine-font-size-${size})`, "--list-lh": `var(--mantine-line-height-${size})` }),
-        ...(gap !== undefined && { "--list-spacing": spacing(gap) }),
-        ...style,
-      } as Style}
+      style={
+        {
+          ...(size && { "--list-fz": `var(--mantine-font-size-${size})`, "--list-lh": `var(--mantine-line-height-${size})` }),
+          ...(gap !== undefined && { "--list-spacing": spacing(gap) }),
+          ...style,
+        } as Style
+      }
     >
       {items.map((item) => (
         <li key={item} className="m_abb6bec2 mantine-List-item" data-with-icon="true">

@@ -15,10 +15,25 @@ export type Variant = "filled" | "light" | "default";
 export function variantColors(variant: Variant, color: string) {
   switch (variant) {
     case "filled":
-      return { bg: `var(--mantine-color-${color}-filled)`, hover: `var(--mantine-color-${color}-filled-hover)`, color: "var(--mantine-color-white)", bd: TRANSPARENT_BORDER };
+      return {
+        bg: `var(--mantine-color-${color}-filled)`,
+        hover: `var(--mantine-color-${color}-filled-hover)`,
+        color: "var(--mantine-color-white)",
+        bd: TRANSPARENT_BORDER,
+      };
     case "light":
-      return { bg: `var(--mantine-color-${color}-light)`, hover: `var(--mantine-color-${color}-light-hover)`, color: `var(--mantine-color-${color}-light-color)`, bd: TRANSPARENT_BORDER };
+      return {
+        bg: `var(--mantine-color-${color}-light)`,
+        hover: `var(--mantine-color-${color}-light-hover)`,
+        color: `var(--mantine-color-${color}-light-color)`,
+        bd: TRANSPARENT_BORDER,
+      };
     case "default":
-      return { bg: "var(--mantine-color-default)", hover: "var(--mantine-color-default-hover)", color: "var(--mantine-color-default-color)", bd: DEFAULT_BORDER };
+      return {
+        bg: "var(--mantine-color-default)",
+        hover: "var(--mantine-color-default-hover)",
+        color: "var(--mantine-color-default-color)",
+        bd: DEFAULT_BORDER,
+      };
   }
 }

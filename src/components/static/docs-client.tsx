@@ -106,7 +106,14 @@ export function AccordionItem({
   const [open, setOpen] = useState(false);
   return (
     <AccordionItemFrame {...data} variant={variant} active={open}>
-      <AccordionControl id={`${id}-control`} aria-controls={`${id}-panel`} variant={variant} active={open} onClick={() => setOpen((o) => !o)} onKeyDown={moveFocus}>
+      <AccordionControl
+        id={`${id}-control`}
+        aria-controls={`${id}-panel`}
+        variant={variant}
+        active={open}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={moveFocus}
+      >
         {control}
       </AccordionControl>
       <AccordionPanel id={`${id}-panel`} aria-labelledby={`${id}-control`} active={open}>

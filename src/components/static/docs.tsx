@@ -58,13 +58,19 @@ export function Badge({
       data-variant={variant}
       data-size={size}
       data-with-left-section={leftSection ? true : undefined}
-      style={{
-        ...(size && { "--badge-height": `var(--badge-height-${size})`, "--badge-padding-x": `var(--badge-padding-x-${size})`, "--badge-fz": `var(--badge-fz-${size})` }),
-        ...(radius && { "--badge-radius": `var(--mantine-radius-${radius})` }),
-        ...colors,
-        "--badge-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
-        ...style,
-      } as Style}
+      style={
+        {
+          ...(size && {
+            "--badge-height": `var(--badge-height-${size})`,
+            "--badge-padding-x": `var(--badge-padding-x-${size})`,
+            "--badge-fz": `var(--badge-fz-${size})`,
+          }),
+          ...(radius && { "--badge-radius": `var(--mantine-radius-${radius})` }),
+          ...colors,
+          "--badge-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
+          ...style,
+        } as Style
+      }
     >
       {leftSection && (
         <span className="m_91fdda9b mantine-Badge-section" data-position="left">
@@ -100,7 +106,16 @@ export function StackList({ gap = "md", children }: { gap?: MantineSize; childre
   return (
     <ol
       className="m_6d731127 mantine-Stack-root"
-      style={{ "--stack-gap": spacing(gap), "--stack-align": "stretch", "--stack-justify": "flex-start", listStyle: "none", margin: 0, padding: 0 } as Style}
+      style={
+        {
+          "--stack-gap": spacing(gap),
+          "--stack-align": "stretch",
+          "--stack-justify": "flex-start",
+          listStyle: "none",
+          margin: 0,
+          padding: 0,
+        } as Style
+      }
     >
       {children}
     </ol>
@@ -110,24 +125,42 @@ export function StackList({ gap = "md", children }: { gap?: MantineSize; childre
 /** Mantine's filled ThemeIcon (primary colour) with a radius. */
 export function FilledThemeIcon({ size, radius = "md", children }: { size: number; radius?: MantineSize; children: ReactNode }) {
   return (
-    <div className="m_7341320d mantine-ThemeIcon-root" aria-hidden style={{ "--ti-size": spacing(size), "--ti-radius": `var(--mantine-radius-${radius})` } as Style}>
+    <div
+      className="m_7341320d mantine-ThemeIcon-root"
+      aria-hidden
+      style={{ "--ti-size": spacing(size), "--ti-radius": `var(--mantine-radius-${radius})` } as Style}
+    >
       {children}
     </div>
   );
 }
 
 /** Mantine's List with a colour or other style on the list itself. */
-export function List({ ordered, size, spacing: gap, style, children }: { ordered?: boolean; size?: MantineSize; spacing?: number; style?: Style; children: ReactNode }) {
+export function List({
+  ordered,
+  size,
+  spacing: gap,
+  style,
+  children,
+}: {
+  ordered?: boolean;
+  size?: MantineSize;
+  spacing?: number;
+  style?: Style;
+  children: ReactNode;
+}) {
   const Tag = ordered ? "ol" : "ul";
   return (
     <Tag
       className="m_abbac491 mantine-List-root"
       data-size={size}
-      style={{
-        ...(size && { "--list-fz": `var(--mantine-font-size-${size})`, "--list-lh": `var(--mantine-line-height-${size})` }),
-        ...(gap !== undefined && { "--list-spacing": spacing(gap) }),
-        ...style,
-      } as Style}
+      style={
+        {
+          ...(size && { "--list-fz": `var(--mantine-font-size-${size})`, "--list-lh": `var(--mantine-line-height-${size})` }),
+          ...(gap !== undefined && { "--list-spacing": spacing(gap) }),
+          ...style,
+        } as Style
+      }
     >
       {children}
     </Tag>
@@ -136,14 +169,26 @@ export function List({ ordered, size, spacing: gap, style, children }: { ordered
 
 /** Mantine's Anchor as a plain `<a>` (a document opened in a new tab, not a page of the app). */
 export function PlainAnchor({ className, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a {...rest} className={cx("mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root", className)} data-underline="hover" />;
+  return (
+    <a {...rest} className={cx("mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root", className)} data-underline="hover" />
+  );
 }
 
 /**
  * Mantine's Table with `withTableBorder` inside Table.ScrollContainer: the container is the
  * browser's horizontal scrolling (see table.tsx), rows and cells come from table.tsx.
  */
-export function BorderedScrollTable({ minWidth, verticalSpacing, fz, children }: { minWidth: number; verticalSpacing: number; fz: MantineSize; children: ReactNode }) {
+export function BorderedScrollTable({
+  minWidth,
+  verticalSpacing,
+  fz,
+  children,
+}: {
+  minWidth: number;
+  verticalSpacing: number;
+  fz: MantineSize;
+  children: ReactNode;
+}) {
   return (
     <div style={{ overflowX: "auto" }}>
       <div style={{ minWidth: spacing(minWidth) }}>
@@ -189,7 +234,12 @@ export function TabsList({ style, ...rest }: HTMLAttributes<HTMLDivElement> & { 
   );
 }
 
-export function TabsTab({ active, leftSection, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { active: boolean; leftSection?: ReactNode }) {
+export function TabsTab({
+  active,
+  leftSection,
+  children,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { active: boolean; leftSection?: ReactNode }) {
   return (
     <button
       {...rest}
@@ -215,7 +265,13 @@ export function TabsTab({ active, leftSection, children, ...rest }: ButtonHTMLAt
 /** A tab's panel; inactive panels stay in the page empty and hidden (Mantine's keepMounted={false}). */
 export function TabsPanel({ active, children, ...rest }: HTMLAttributes<HTMLDivElement> & { active: boolean }) {
   return (
-    <div {...rest} className="m_b0c91715 mantine-Tabs-panel" data-orientation="horizontal" role="tabpanel" style={active ? undefined : { display: "none" }}>
+    <div
+      {...rest}
+      className="m_b0c91715 mantine-Tabs-panel"
+      data-orientation="horizontal"
+      role="tabpanel"
+      style={active ? undefined : { display: "none" }}
+    >
       {active ? children : null}
     </div>
   );
@@ -227,7 +283,12 @@ export type AccordionVariant = "separated" | "contained";
 
 export function AccordionRoot({ variant, children }: { variant: AccordionVariant; children: ReactNode }) {
   return (
-    <div className="m_9bdbb667 mantine-Accordion-root" data-variant={variant} data-accordion="true" style={{ "--accordion-chevron-size": "auto" } as Style}>
+    <div
+      className="m_9bdbb667 mantine-Accordion-root"
+      data-variant={variant}
+      data-accordion="true"
+      style={{ "--accordion-chevron-size": "auto" } as Style}
+    >
       {children}
     </div>
   );
@@ -243,7 +304,12 @@ const CONTROL_CLASS: Record<AccordionVariant, string> = {
   contained: "mantine-focus-auto m_4271d21b m_4ba585b8 mantine-Accordion-control m_87cf2631 mantine-UnstyledButton-root",
 };
 
-export function AccordionItemFrame({ variant, active, children, ...rest }: HTMLAttributes<HTMLDivElement> & { variant: AccordionVariant; active: boolean; "data-testid"?: string; "data-endpoint"?: string }) {
+export function AccordionItemFrame({
+  variant,
+  active,
+  children,
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { variant: AccordionVariant; active: boolean; "data-testid"?: string; "data-endpoint"?: string }) {
   return (
     <div {...rest} className={ITEM_CLASS[variant]} data-active={active || undefined}>
       {children}
@@ -254,7 +320,12 @@ export function AccordionItemFrame({ variant, active, children, ...rest }: HTMLA
 /** Mantine's AccordionChevron. */
 function Chevron() {
   return (
-    <svg viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" style={{ width: "calc(1rem * var(--mantine-scale))", height: "calc(1rem * var(--mantine-scale))", display: "block" }}>
+    <svg
+      viewBox="0 0 15 15"
+      fill="none"
+      xmlns="http://www.w3.org/2000/svg"
+      style={{ width: "calc(1rem * var(--mantine-scale))", height: "calc(1rem * var(--mantine-scale))", display: "block" }}
+    >
       <path
         d="M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z"
         fill="currentColor"
@@ -266,7 +337,12 @@ function Chevron() {
 }
 
 /** The control (chevron on the right); `aria-expanded` says whether its panel is open. */
-export function AccordionControl({ variant, active, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant: AccordionVariant; active: boolean }) {
+export function AccordionControl({
+  variant,
+  active,
+  children,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant: AccordionVariant; active: boolean }) {
   return (
     <button
       {...rest}

@@ -32,8 +32,10 @@ function skeleton(element: ReactElement): string[] {
     if (tag === "svg") {
       svgDepth += closing ? -1 : 1;
       if (closing || svgDepth > 1) continue;
-    } else if (closing || SHAPES.has(tag!) || svgDepth > 0 || tag === "input" && /type="hidden"/.test(attributes!)) continue;
-    const classes = (/class="([^"]*)"/.exec(attributes!)?.[1] ?? "").split(/\s+/).filter((c) => c && !c.startsWith("tabler-icon") && !c.startsWith("_"));
+    } else if (closing || SHAPES.has(tag!) || svgDepth > 0 || (tag === "input" && /type="hidden"/.test(attributes!))) continue;
+    const classes = (/class="([^"]*)"/.exec(attributes!)?.[1] ?? "")
+      .split(/\s+/)
+      .filter((c) => c && !c.startsWith("tabler-icon") && !c.startsWith("_"));
     const entry = `${tag} ${classes.sort().join(" ")}`.trim();
     if (tag === "svg" && out.at(-1) === entry) continue;
     out.push(entry);
@@ -44,22 +46,60 @@ function skeleton(element: ReactElement): string[] {
 const mantine = (element: ReactElement) => skeleton(h(M.MantineProvider, null, element));
 
 const cases: Array<[string, ReactElement, ReactElement]> = [
-  ["TextInput", h(M.TextInput, { label: "Email", required: true, description: "d", error: "e" }), h(TextInput, { label: "Email", required: true, description: "d", error: "e" })],
+  [
+    "TextInput",
+    h(M.TextInput, { label: "Email", required: true, description: "d", error: "e" }),
+    h(TextInput, { label: "Email", required: true, description: "d", error: "e" }),
+  ],
   ["PasswordInput", h(M.PasswordInput, { label: "Password", description: "d" }), h(PasswordInput, { label: "Password", description: "d" })],
-  ["Textarea", h(M.Textarea, { label: "Message", withAsterisk: true, minRows: 5, autosize: true }), h(Textarea, { label: "Message", withAsterisk: true, minRows: 5, autosize: true })],
-  ["NativeSelect", h(M.NativeSelect, { label: "Subject", data: [{ value: "a", label: "A" }] }), h(NativeSelect, { label: "Subject", data: [{ value: "a", label: "A" }] })],
+  [
+    "Textarea",
+    h(M.Textarea, { label: "Message", withAsterisk: true, minRows: 5, autosize: true }),
+    h(Textarea, { label: "Message", withAsterisk: true, minRows: 5, autosize: true }),
+  ],
+  [
+    "NativeSelect",
+    h(M.NativeSelect, { label: "Subject", data: [{ value: "a", label: "A" }] }),
+    h(NativeSelect, { label: "Subject", data: [{ value: "a", label: "A" }] }),
+  ],
   ["Checkbox", h(M.Checkbox, { label: "Remember", description: "d", error: "e" }), h(Checkbox, { label: "Remember", description: "d", error: "e" })],
-  ["Button (loading)", h(M.Button, { loading: true, fullWidth: true, leftSection: h("i", null) }, "Go"), h(FormButton, { loading: true, fullWidth: true, leftSection: h("i", null) }, "Go")],
-  ["Alert", h(M.Alert, { color: "yellow", icon: h("i", null), title: "T" }, "Text"), h(Alert, { color: "yellow", icon: h("i", null), title: "T" }, "Text")],
+  [
+    "Button (loading)",
+    h(M.Button, { loading: true, fullWidth: true, leftSection: h("i", null) }, "Go"),
+    h(FormButton, { loading: true, fullWidth: true, leftSection: h("i", null) }, "Go"),
+  ],
+  [
+    "Alert",
+    h(M.Alert, { color: "yellow", icon: h("i", null), title: "T" }, "Text"),
+    h(Alert, { color: "yellow", icon: h("i", null), title: "T" }, "Text"),
+  ],
   ["Divider", h(M.Divider, { label: "or", labelPosition: "center" }), h(LabeledDivider, { label: "or" })],
   [
     "Tabs",
-    h(M.Tabs, { value: "a", keepMounted: false }, h(M.TabsList, { grow: true }, h(M.TabsTab, { value: "a" }, "A"), h(M.TabsTab, { value: "b" }, "B")), h(M.TabsPanel, { value: "a", pt: "md" }, "PA"), h(M.TabsPanel, { value: "b", pt: "md" }, "PB")),
-    h(Tabs, { value: "a", onChange: () => undefined, grow: true, tabs: [{ value: "a", label: "A", panel: "PA" }, { value: "b", label: "B", panel: "PB" }] }),
+    h(
+      M.Tabs,
+      { value: "a", keepMounted: false },
+      h(M.TabsList, { grow: true }, h(M.TabsTab, { value: "a" }, "A"), h(M.TabsTab, { value: "b" }, "B")),
+      h(M.TabsPanel, { value: "a", pt: "md" }, "PA"),
+      h(M.TabsPanel, { value: "b", pt: "md" }, "PB"),
+    ),
+    h(Tabs, {
+      value: "a",
+      onChange: () => undefined,
+      grow: true,
+      tabs: [
+        { value: "a", label: "A", panel: "PA" },
+        { value: "b", label: "B", panel: "PB" },
+      ],
+    }),
   ],
   [
     "Accordion",
-    h(M.Accordion, { variant: "separated", defaultValue: "q1" }, ...["q1", "q2"].map((q) => h(M.AccordionItem, { key: q, value: q }, h(M.AccordionControl, null, q), h(M.AccordionPanel, null, `answer ${q}`)))),
+    h(
+      M.Accordion,
+      { variant: "separated", defaultValue: "q1" },
+      ...["q1", "q2"].map((q) => h(M.AccordionItem, { key: q, value: q }, h(M.AccordionControl, null, q), h(M.AccordionPanel, null, `answer ${q}`))),
+    ),
     h(Accordion, { variant: "separated", defaultValue: "q1", items: ["q1", "q2"].map((q) => ({ value: q, control: q, panel: `answer ${q}` })) }),
   ],
 ];

@@ -91,7 +91,12 @@ export function InputWrapper({
     ...(pointer && { "--input-right-section-pointer-events": "none" }),
   };
   return (
-    <div className={cx(rootClassName, `m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`)} style={rootStyle} data-size="sm" data-error={error ? true : undefined}>
+    <div
+      className={cx(rootClassName, `m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`)}
+      style={rootStyle}
+      data-size="sm"
+      data-error={error ? true : undefined}
+    >
       <label
         style={{ "--input-label-size": "var(--mantine-font-size-sm)" } as Style}
         className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
@@ -192,7 +197,16 @@ export function Textarea({
       ? { fieldSizing: "content", minHeight: `calc(${minRows}lh + 2 * var(--input-padding-y) + calc(0.125rem * var(--mantine-scale)))` }
       : undefined;
   return (
-    <InputWrapper kind="Textarea" ids={ids} label={label} description={description} error={error} withAsterisk={withAsterisk} required={required} multiline>
+    <InputWrapper
+      kind="Textarea"
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      withAsterisk={withAsterisk}
+      required={required}
+      multiline
+    >
       <textarea
         {...textarea}
         rows={minRows}
@@ -250,7 +264,8 @@ export function NativeSelect({
   placeholder,
   className,
   ...select
-}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, "size"> & { data: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }) {
+}: FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "size"> & { data: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }) {
   const ids = useFieldIds(id, { description, error });
   const defaultValue = select.value === undefined && placeholder !== undefined ? (select.defaultValue ?? "") : select.defaultValue;
   return (
@@ -349,4 +364,3 @@ export function Checkbox({
     </div>
   );
 }
-

@@ -12,15 +12,37 @@ type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
 /** Mantine's Timeline with every item active (what the incident list shows). */
 export function Timeline({ bulletSize, lineWidth, children }: { bulletSize: number; lineWidth: number; children: ReactNode }) {
   return (
-    <div className="m_43657ece mantine-Timeline-root" data-align="left" style={{ "--tl-bullet-size": spacing(bulletSize), "--tl-line-width": spacing(lineWidth) } as Style}>
+    <div
+      className="m_43657ece mantine-Timeline-root"
+      data-align="left"
+      style={{ "--tl-bullet-size": spacing(bulletSize), "--tl-line-width": spacing(lineWidth) } as Style}
+    >
       {children}
     </div>
   );
 }
 
-export function TimelineItem({ color, bullet, title, children, ...rest }: { color: string; bullet: ReactNode; title: ReactNode; children: ReactNode; "data-testid"?: string }) {
+export function TimelineItem({
+  color,
+  bullet,
+  title,
+  children,
+  ...rest
+}: {
+  color: string;
+  bullet: ReactNode;
+  title: ReactNode;
+  children: ReactNode;
+  "data-testid"?: string;
+}) {
   return (
-    <div {...rest} className="m_436178ff mantine-Timeline-item" data-line-active="true" data-active="true" style={{ "--tli-color": filledColor(color) } as Style}>
+    <div
+      {...rest}
+      className="m_436178ff mantine-Timeline-item"
+      data-line-active="true"
+      data-active="true"
+      style={{ "--tli-color": filledColor(color) } as Style}
+    >
       <div className="m_8affcee1 mantine-Timeline-itemBullet" data-with-child="true" data-align="left" data-active="true">
         {bullet}
       </div>
@@ -33,7 +55,11 @@ export function TimelineItem({ color, bullet, title, children, ...rest }: { colo
 }
 
 /** ui.tsx's Card (with border) rendered as a `<section>`: a titled panel of a page. */
-export function SectionCard({ padding = "md", style, ...rest }: Omit<HTMLAttributes<HTMLElement>, "style"> & { padding?: MantineSize; style?: Style; "data-testid"?: string; "data-status"?: string }) {
+export function SectionCard({
+  padding = "md",
+  style,
+  ...rest
+}: Omit<HTMLAttributes<HTMLElement>, "style"> & { padding?: MantineSize; style?: Style; "data-testid"?: string; "data-status"?: string }) {
   return (
     <section
       {...rest}

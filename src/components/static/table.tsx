@@ -6,7 +6,17 @@
 import type { HTMLAttributes, ReactNode, ThHTMLAttributes, TdHTMLAttributes } from "react";
 import { spacing, type MantineSize } from "@/components/static/ui";
 
-export function ScrollTable({ minWidth, verticalSpacing, fz, children }: { minWidth: number; verticalSpacing?: MantineSize; fz?: MantineSize; children: ReactNode }) {
+export function ScrollTable({
+  minWidth,
+  verticalSpacing,
+  fz,
+  children,
+}: {
+  minWidth: number;
+  verticalSpacing?: MantineSize;
+  fz?: MantineSize;
+  children: ReactNode;
+}) {
   return (
     <div style={{ overflowX: "auto" }}>
       <div style={{ minWidth: spacing(minWidth) }}>

@@ -72,7 +72,13 @@ export function Stack({
   );
 }
 
-export function Container({ size = "md", component: Tag = "div", className, style, ...rest }: BoxProps & { size?: MantineSize | number; component?: "div" | "section" }) {
+export function Container({
+  size = "md",
+  component: Tag = "div",
+  className,
+  style,
+  ...rest
+}: BoxProps & { size?: MantineSize | number; component?: "div" | "section" }) {
   return (
     <Tag
       {...rest}
@@ -93,7 +99,14 @@ export function Title({ order, size, className, style, ...rest }: BoxProps & { o
       className={cx("m_8a5d1357 mantine-Title-root", className)}
       data-order={order}
       data-size={size}
-      style={{ "--title-fw": `var(--mantine-${h}-font-weight)`, "--title-lh": `var(--mantine-${h}-line-height)`, "--title-fz": `var(--mantine-${h}-font-size)`, ...style } as Style}
+      style={
+        {
+          "--title-fw": `var(--mantine-${h}-font-weight)`,
+          "--title-lh": `var(--mantine-${h}-line-height)`,
+          "--title-fz": `var(--mantine-${h}-font-size)`,
+          ...style,
+        } as Style
+      }
     />
   );
 }
@@ -121,7 +134,12 @@ export function Text({
 }
 
 /** Columns per breakpoint, as Mantine's SimpleGrid `cols` (a breakpoint left out keeps the smaller one's). */
-export function SimpleGrid({ cols, spacing: gap = "md", style, ...rest }: BoxProps & { cols: { base: number; sm?: number; md?: number }; spacing?: Spacing }) {
+export function SimpleGrid({
+  cols,
+  spacing: gap = "md",
+  style,
+  ...rest
+}: BoxProps & { cols: { base: number; sm?: number; md?: number }; spacing?: Spacing }) {
   const sm = cols.sm ?? cols.base;
   return (
     <div
@@ -139,7 +157,9 @@ export function GradientText({ children, deg = 90 }: { children: ReactNode; deg?
       className="mantine-focus-auto m_b6d8b162 mantine-Text-root"
       data-variant="gradient"
       data-inherit="true"
-      style={{ "--text-gradient": `linear-gradient(${deg}deg, var(--mantine-color-indigo-filled) 0%, var(--mantine-color-cyan-filled) 100%)` } as Style}
+      style={
+        { "--text-gradient": `linear-gradient(${deg}deg, var(--mantine-color-indigo-filled) 0%, var(--mantine-color-cyan-filled) 100%)` } as Style
+      }
     >
       {children}
     </span>
@@ -154,7 +174,15 @@ export function Anchor({
   style,
   children,
   ...rest
-}: { href: string; size?: MantineSize; dimmed?: boolean; className?: string; style?: Style; children: ReactNode; "data-testid"?: string }) {
+}: {
+  href: string;
+  size?: MantineSize;
+  dimmed?: boolean;
+  className?: string;
+  style?: Style;
+  children: ReactNode;
+  "data-testid"?: string;
+}) {
   return (
     <Link
       {...rest}
@@ -175,13 +203,27 @@ export function Anchor({
 
 /** Mantine's "light" colour variables of a palette colour (badges, icons, active links). */
 function lightColors(color: string) {
-  return { bg: `var(--mantine-color-${color}-light)`, hover: `var(--mantine-color-${color}-light-hover)`, color: `var(--mantine-color-${color}-light-color)` };
+  return {
+    bg: `var(--mantine-color-${color}-light)`,
+    hover: `var(--mantine-color-${color}-light-hover)`,
+    color: `var(--mantine-color-${color}-light-color)`,
+  };
 }
 
 const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
 const DEFAULT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)";
 
-export function Badge({ size = "md", color = "indigo", leftSection, children }: { size?: MantineSize; color?: string; leftSection?: ReactNode; children: ReactNode }) {
+export function Badge({
+  size = "md",
+  color = "indigo",
+  leftSection,
+  children,
+}: {
+  size?: MantineSize;
+  color?: string;
+  leftSection?: ReactNode;
+  children: ReactNode;
+}) {
   const light = lightColors(color);
   return (
     <div
@@ -189,14 +231,16 @@ export function Badge({ size = "md", color = "indigo", leftSection, children }: 
       data-variant="light"
       data-size={size}
       data-with-left-section={leftSection ? true : undefined}
-      style={{
-        "--badge-height": `var(--badge-height-${size})`,
-        "--badge-padding-x": `var(--badge-padding-x-${size})`,
-        "--badge-fz": `var(--badge-fz-${size})`,
-        "--badge-bg": light.bg,
-        "--badge-color": light.color,
-        "--badge-bd": TRANSPARENT_BORDER,
-      } as Style}
+      style={
+        {
+          "--badge-height": `var(--badge-height-${size})`,
+          "--badge-padding-x": `var(--badge-padding-x-${size})`,
+          "--badge-fz": `var(--badge-fz-${size})`,
+          "--badge-bg": light.bg,
+          "--badge-color": light.color,
+          "--badge-bd": TRANSPARENT_BORDER,
+        } as Style
+      }
     >
       {leftSection && (
         <span className="m_91fdda9b mantine-Badge-section" data-position="left">
@@ -220,21 +264,48 @@ export function Card({ padding = "md", radius = "md", className, style, ...rest 
   );
 }
 
-export function Paper({ radius = "md", withBorder, shadow, className, style, ...rest }: BoxProps & { radius?: MantineSize; withBorder?: boolean; shadow?: MantineSize }) {
+export function Paper({
+  radius = "md",
+  withBorder,
+  shadow,
+  className,
+  style,
+  ...rest
+}: BoxProps & { radius?: MantineSize; withBorder?: boolean; shadow?: MantineSize }) {
   return (
     <div
       {...rest}
       className={cx("m_1b7284a3 mantine-Paper-root", className)}
       data-with-border={withBorder || undefined}
-      style={{ "--paper-radius": `var(--mantine-radius-${radius})`, ...(shadow && { "--paper-shadow": `var(--mantine-shadow-${shadow})` }), ...style } as Style}
+      style={
+        {
+          "--paper-radius": `var(--mantine-radius-${radius})`,
+          ...(shadow && { "--paper-shadow": `var(--mantine-shadow-${shadow})` }),
+          ...style,
+        } as Style
+      }
     />
   );
 }
 
-export function ThemeIcon({ size, variant = "light", color = "indigo", children }: { size: number; variant?: "light" | "gradient"; color?: string; children: ReactNode }) {
+export function ThemeIcon({
+  size,
+  variant = "light",
+  color = "indigo",
+  children,
+}: {
+  size: number;
+  variant?: "light" | "gradient";
+  color?: string;
+  children: ReactNode;
+}) {
   const colors =
     variant === "gradient"
-      ? { "--ti-bg": "linear-gradient(135deg, var(--mantine-color-indigo-filled) 0%, var(--mantine-color-cyan-filled) 100%)", "--ti-color": "var(--mantine-color-white)", "--ti-bd": "none" }
+      ? {
+          "--ti-bg": "linear-gradient(135deg, var(--mantine-color-indigo-filled) 0%, var(--mantine-color-cyan-filled) 100%)",
+          "--ti-color": "var(--mantine-color-white)",
+          "--ti-bd": "none",
+        }
       : { "--ti-bg": lightColors(color).bg, "--ti-color": lightColors(color).color, "--ti-bd": TRANSPARENT_BORDER };
   return (
     <div
@@ -255,11 +326,26 @@ function buttonColors(variant: ButtonVariant, color: string): Style {
     case "filled":
       return { "--button-color": "var(--mantine-color-white)" };
     case "default":
-      return { "--button-bg": "var(--mantine-color-default)", "--button-hover": "var(--mantine-color-default-hover)", "--button-color": "var(--mantine-color-default-color)", "--button-bd": DEFAULT_BORDER };
+      return {
+        "--button-bg": "var(--mantine-color-default)",
+        "--button-hover": "var(--mantine-color-default-hover)",
+        "--button-color": "var(--mantine-color-default-color)",
+        "--button-bd": DEFAULT_BORDER,
+      };
     case "light":
-      return { "--button-bg": lightColors(color).bg, "--button-hover": lightColors(color).hover, "--button-color": lightColors(color).color, "--button-bd": TRANSPARENT_BORDER };
+      return {
+        "--button-bg": lightColors(color).bg,
+        "--button-hover": lightColors(color).hover,
+        "--button-color": lightColors(color).color,
+        "--button-bd": TRANSPARENT_BORDER,
+      };
     case "subtle":
-      return { "--button-bg": "transparent", "--button-hover": lightColors(color).hover, "--button-color": lightColors(color).color, "--button-bd": TRANSPARENT_BORDER };
+      return {
+        "--button-bg": "transparent",
+        "--button-hover": lightColors(color).hover,
+        "--button-color": lightColors(color).color,
+        "--button-bd": TRANSPARENT_BORDER,
+      };
   }
 }
 
@@ -280,7 +366,19 @@ interface ButtonProps {
   title?: string;
 }
 
-export function Button({ variant = "filled", color = "indigo", size = "sm", leftSection, rightSection, href, onClick, className, style, children, ...aria }: ButtonProps) {
+export function Button({
+  variant = "filled",
+  color = "indigo",
+  size = "sm",
+  leftSection,
+  rightSection,
+  href,
+  onClick,
+  className,
+  style,
+  children,
+  ...aria
+}: ButtonProps) {
   const props = {
     ...aria,
     className: cx("mantine-focus-auto mantine-active m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root", className),
@@ -323,7 +421,19 @@ export function Button({ variant = "filled", color = "indigo", size = "sm", left
 }
 
 /** Mantine's ActionIcon, variant "default", size lg: the header's square icon buttons. */
-export function IconButton({ onClick, className, children, ...aria }: { onClick?: MouseEventHandler<HTMLButtonElement>; className?: string; children: ReactNode; "aria-label": string; "aria-expanded"?: boolean; title?: string }) {
+export function IconButton({
+  onClick,
+  className,
+  children,
+  ...aria
+}: {
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  className?: string;
+  children: ReactNode;
+  "aria-label": string;
+  "aria-expanded"?: boolean;
+  title?: string;
+}) {
   return (
     <button
       type="button"
@@ -332,13 +442,15 @@ export function IconButton({ onClick, className, children, ...aria }: { onClick?
       className={cx("mantine-focus-auto mantine-active m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root", className)}
       data-variant="default"
       data-size="lg"
-      style={{
-        "--ai-size": "var(--ai-size-lg)",
-        "--ai-bg": "var(--mantine-color-default)",
-        "--ai-hover": "var(--mantine-color-default-hover)",
-        "--ai-color": "var(--mantine-color-default-color)",
-        "--ai-bd": DEFAULT_BORDER,
-      } as Style}
+      style={
+        {
+          "--ai-size": "var(--ai-size-lg)",
+          "--ai-bg": "var(--mantine-color-default)",
+          "--ai-hover": "var(--mantine-color-default-hover)",
+          "--ai-color": "var(--mantine-color-default-color)",
+          "--ai-bd": DEFAULT_BORDER,
+        } as Style
+      }
     >
       {children}
     </button>
@@ -362,10 +474,12 @@ export function List({ ordered, size, spacing: gap, children }: { ordered?: bool
     <Tag
       className="m_abbac491 mantine-List-root"
       data-size={size}
-      style={{
-        ...(size && { "--list-fz": `var(--mantine-font-size-${size})`, "--list-lh": `var(--mantine-line-height-${size})` }),
-        ...(gap !== undefined && { "--list-spacing": spacing(gap) }),
-      } as Style}
+      style={
+        {
+          ...(size && { "--list-fz": `var(--mantine-font-size-${size})`, "--list-lh": `var(--mantine-line-height-${size})` }),
+          ...(gap !== undefined && { "--list-spacing": spacing(gap) }),
+        } as Style
+      }
     >
       {children}
     </Tag>

@@ -8,13 +8,7 @@ import { TRPCError } from "@trpc/server";
 import { appRouter } from "@/server/api/root";
 import { createContext } from "@/server/api/trpc";
 import { MAX_JSON_BODY_BYTES } from "@/server/api/request-limits";
-import {
-  CROSS_SITE_MESSAGE,
-  TOO_DEEP_MESSAGE,
-  isCrossSiteCookieMutation,
-  jsonNestsDeeperThan,
-  readBodyWithin,
-} from "@/server/api/request-guards";
+import { CROSS_SITE_MESSAGE, TOO_DEEP_MESSAGE, isCrossSiteCookieMutation, jsonNestsDeeperThan, readBodyWithin } from "@/server/api/request-guards";
 import { env } from "@/env";
 import { errorResponse } from "@/server/api/error-response";
 

@@ -2,12 +2,7 @@
 import type { OpenApiMeta, OpenApiMethod } from "trpc-to-openapi";
 import { NotImplemented } from "@/server/errors";
 
-export function rest(
-  method: OpenApiMethod,
-  path: `/${string}`,
-  tag: string,
-  options: { protect?: boolean; summary?: string } = {},
-): OpenApiMeta {
+export function rest(method: OpenApiMethod, path: `/${string}`, tag: string, options: { protect?: boolean; summary?: string } = {}): OpenApiMeta {
   return { openapi: { method, path, tags: [tag], protect: options.protect ?? true, summary: options.summary } };
 }
 

@@ -40,7 +40,10 @@ export function setGuardedFetchHooks(hooks: GuardedFetchHooks | null): void {
 
 function parseRoutes(spec: string | undefined): Map<string, { host: string; port: number }> {
   const routes = new Map<string, { host: string; port: number }>();
-  for (const entry of (spec ?? "").split(",").map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of (spec ?? "")
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [name, target] = entry.split("=");
     const match = /^([^:]+):(\d+)$/.exec(target ?? "");
     if (name && match) routes.set(name.toLowerCase(), { host: match[1]!, port: Number(match[2]) });

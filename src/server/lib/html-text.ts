@@ -18,8 +18,33 @@ const NOT_TEXT = new Set(["script", "style", "textarea", "template", "noscript",
 /** Page chrome: its text is left out. */
 const CHROME = new Set(["nav", "header", "footer", "aside", "form", "button", "select", "svg", "math", "menu", "dialog", "figure"]);
 const BLOCK = new Set([
-  "address", "article", "blockquote", "br", "dd", "div", "dl", "dt", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "li", "main",
-  "ol", "p", "pre", "section", "table", "td", "th", "tr", "ul", "body",
+  "address",
+  "article",
+  "blockquote",
+  "br",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "hr",
+  "li",
+  "main",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "td",
+  "th",
+  "tr",
+  "ul",
+  "body",
 ]);
 const MAIN = new Set(["article", "main"]);
 /** Text kept while reading; far more than any prompt needs, so a huge page cannot grow memory without end. */
@@ -123,7 +148,9 @@ export function extractPageText(html: string, maxChars = 20_000): PageText {
   if (!text) text = collapse(description);
   if (text.length > maxChars) text = `${text.slice(0, maxChars).replace(/\s+\S*$/, "")}…`;
   return {
-    title: collapse(ogTitle || title).replace(/\n/g, " ").slice(0, 300),
+    title: collapse(ogTitle || title)
+      .replace(/\n/g, " ")
+      .slice(0, 300),
     description: collapse(description).replace(/\n/g, " ").slice(0, 1000),
     text,
   };

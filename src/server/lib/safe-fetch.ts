@@ -223,7 +223,9 @@ function requestOnce(url: URL, address: string, options: SafeFetchOptions, signa
 }
 
 function decodedStream(hop: Hop): Readable {
-  const encoding = String(hop.headers["content-encoding"] ?? "identity").toLowerCase().trim();
+  const encoding = String(hop.headers["content-encoding"] ?? "identity")
+    .toLowerCase()
+    .trim();
   if (encoding === "gzip" || encoding === "x-gzip") return hop.body.pipe(zlib.createGunzip());
   if (encoding === "deflate") return hop.body.pipe(zlib.createInflate());
   if (encoding === "br") return hop.body.pipe(zlib.createBrotliDecompress());

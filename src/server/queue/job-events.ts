@@ -95,7 +95,10 @@ export function watchJob(name: QueueName, jobId: string): JobWatch {
   return {
     async ready(ms) {
       await within(
-        open.ready.then(() => undefined, () => undefined),
+        open.ready.then(
+          () => undefined,
+          () => undefined,
+        ),
         ms,
       );
     },

@@ -20,11 +20,7 @@ export type ActivityAction =
   | "contact.message";
 
 /** Records an activity; never fails the action it describes. */
-export async function recordActivity(
-  userId: string | null,
-  action: ActivityAction,
-  details?: Prisma.InputJsonValue,
-): Promise<void> {
+export async function recordActivity(userId: string | null, action: ActivityAction, details?: Prisma.InputJsonValue): Promise<void> {
   try {
     await db.activityLog.create({ data: { userId, action, details } });
   } catch (err) {

@@ -18,11 +18,7 @@ export interface RateLimitRule {
 /** Counts one hit; returns seconds until the window resets when over the limit, else 0. */
 async function hit(rule: RateLimitRule): Promise<number> {
   const redisKey = `ratelimit:${rule.bucket}:${rule.key}`;
-  const [[, count], [, ttl]] = (await redis()
-    .multi()
-    .incr(redisKey)
-    .ttl(redisKey)
-    .exec()) as [[null, number], [null, number]];
+  const [[, count], [, ttl]] = (await redis().multi().incr(redisKey).ttl(redisKey).exec()) as [[null, number], [null, number]];
   if (ttl < 0) await redis().expire(redisKey, rule.windowSeconds);
   return count > rule.limit ? Math.max(ttl, 1) : 0;
 }

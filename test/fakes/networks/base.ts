@@ -290,7 +290,6 @@ export function bearer(header: string | string[] | undefined): string | undefine
   return match?.[1]?.trim();
 }
 
-
 export function sha256(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
@@ -576,8 +575,10 @@ export class FakeHub {
     // Problems with the app itself are shown on the network's page, never redirected.
     const clientParam = rules.clientParam;
     if (query.get(clientParam) !== client.clientId) return new Answer(400, { error: "invalid_client", error_description: `Unknown ${clientParam}` });
-    if (!/^https?:\/\//.test(redirectUri)) return new Answer(400, { error: "invalid_request", error_description: "redirect_uri is missing or invalid" });
-    if (query.get("response_type") !== "code") return new Answer(400, { error: "unsupported_response_type", error_description: "response_type must be code" });
+    if (!/^https?:\/\//.test(redirectUri))
+      return new Answer(400, { error: "invalid_request", error_description: "redirect_uri is missing or invalid" });
+    if (query.get("response_type") !== "code")
+      return new Answer(400, { error: "unsupported_response_type", error_description: "response_type must be code" });
     const scopeText = query.get("scope") ?? "";
     const scopes = scopeText.split(rules.scopeSeparator).filter(Boolean);
     if (scopes.length === 0) return new Answer(400, { error: "invalid_scope", error_description: "scope is required" });
@@ -634,7 +635,13 @@ export class FakeHub {
     return pending;
   }
 
-  issue(network: NetworkKey, grant: FakeIssuedToken["grant"], account: FakeAccount, scopes: string[], options: { refresh: boolean; ttl: number; refreshTtl?: number }): FakeIssuedToken {
+  issue(
+    network: NetworkKey,
+    grant: FakeIssuedToken["grant"],
+    account: FakeAccount,
+    scopes: string[],
+    options: { refresh: boolean; ttl: number; refreshTtl?: number },
+  ): FakeIssuedToken {
     const accessToken = `${network}-at-${randomBytes(18).toString("base64url")}`;
     const refreshToken = options.refresh ? `${network}-rt-${randomBytes(18).toString("base64url")}` : null;
     this.registerToken(network, accessToken, account);
@@ -660,7 +667,8 @@ export class FakeHub {
     let any = this.revokeToken(network, token);
     for (const t of related) {
       if (t.refreshToken) {
-        for (const other of this.issued.filter((o) => o.network === network && o.refreshToken === t.refreshToken)) any = this.revokeToken(network, other.accessToken) || any;
+        for (const other of this.issued.filter((o) => o.network === network && o.refreshToken === t.refreshToken))
+          any = this.revokeToken(network, other.accessToken) || any;
         any = this.revokeToken(network, t.refreshToken) || any;
       }
       any = this.revokeToken(network, t.accessToken) || any;
@@ -773,7 +781,8 @@ export class FakeHub {
       const unavailable = ctx.behaviour.serviceUnavailable;
       this.createCalls += 1;
       if (unavailable && this.createCalls % unavailable.every === 0) {
-        const headers: Record<string, string> = unavailable.retryAfterSeconds !== undefined ? { "retry-after": String(unavailable.retryAfterSeconds) } : {};
+        const headers: Record<string, string> =
+          unavailable.retryAfterSeconds !== undefined ? { "retry-after": String(unavailable.retryAfterSeconds) } : {};
         return new Answer(503, { title: "Service Unavailable", detail: "Service Unavailable", status: 503 }, headers);
       }
       if (ctx.behaviour.failNextCreates > 0) {

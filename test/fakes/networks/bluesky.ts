@@ -42,7 +42,19 @@ export interface BlueskyFakePost {
   cid: string;
   did: string;
   rkey: string;
-  value: { $type: string; text: string; createdAt: string; facets?: { index: { byteStart: number; byteEnd: number }; features: { $type: string; [key: string]: unknown }[] }[]; embed?: { $type: string; images?: { alt: string; image: { ref: { $link: string } }; aspectRatio?: { width: number; height: number } }[]; video?: { ref: { $link: string }; mimeType: string }; alt?: string; aspectRatio?: { width: number; height: number } } };
+  value: {
+    $type: string;
+    text: string;
+    createdAt: string;
+    facets?: { index: { byteStart: number; byteEnd: number }; features: { $type: string; [key: string]: unknown }[] }[];
+    embed?: {
+      $type: string;
+      images?: { alt: string; image: { ref: { $link: string } }; aspectRatio?: { width: number; height: number } }[];
+      video?: { ref: { $link: string }; mimeType: string };
+      alt?: string;
+      aspectRatio?: { width: number; height: number };
+    };
+  };
   likeCount: number;
   repostCount: number;
   replyCount: number;
@@ -182,9 +194,27 @@ export class BlueskyFake {
 
   private issue(account: BlueskyFakeAccount) {
     const now = Math.floor(Date.now() / 1000);
-    const accessJwt = jwt({ scope: "com.atproto.appPass", sub: account.did, aud: `did:web:${this.host}`, iat: now, exp: now + (this.behaviour.accessTtlSeconds ?? 7200) });
-    const refreshJwt = jwt({ scope: "com.atproto.refresh", sub: account.did, aud: `did:web:${this.host}`, jti: randomBytes(16).toString("base64url"), iat: now, exp: now + 90 * 86400 });
-    this.live.set(accessJwt, { did: account.did, kind: "access", expiresAt: (now + (this.behaviour.accessTtlSeconds ?? 7200)) * 1000, revoked: false });
+    const accessJwt = jwt({
+      scope: "com.atproto.appPass",
+      sub: account.did,
+      aud: `did:web:${this.host}`,
+      iat: now,
+      exp: now + (this.behaviour.accessTtlSeconds ?? 7200),
+    });
+    const refreshJwt = jwt({
+      scope: "com.atproto.refresh",
+      sub: account.did,
+      aud: `did:web:${this.host}`,
+      jti: randomBytes(16).toString("base64url"),
+      iat: now,
+      exp: now + 90 * 86400,
+    });
+    this.live.set(accessJwt, {
+      did: account.did,
+      kind: "access",
+      expiresAt: (now + (this.behaviour.accessTtlSeconds ?? 7200)) * 1000,
+      revoked: false,
+    });
     this.live.set(refreshJwt, { did: account.did, kind: "refresh", expiresAt: (now + 90 * 86400) * 1000, revoked: false });
     return {
       did: account.did,
@@ -223,12 +253,17 @@ export class BlueskyFake {
 
   private rateLimited(res: ServerResponse): boolean {
     if (!this.behaviour.rateLimit) return false;
-    sendJson(res, 429, { error: "RateLimitExceeded", message: "Rate Limit Exceeded" }, {
-      "ratelimit-limit": "5000",
-      "ratelimit-remaining": "0",
-      "ratelimit-reset": String(Math.floor(Date.now() / 1000) + 300),
-      "ratelimit-policy": "5000;w=3600",
-    });
+    sendJson(
+      res,
+      429,
+      { error: "RateLimitExceeded", message: "Rate Limit Exceeded" },
+      {
+        "ratelimit-limit": "5000",
+        "ratelimit-remaining": "0",
+        "ratelimit-reset": String(Math.floor(Date.now() / 1000) + 300),
+        "ratelimit-policy": "5000;w=3600",
+      },
+    );
     return true;
   }
 
@@ -280,14 +315,22 @@ export class BlueskyFake {
       case "app.bsky.video.uploadVideo": {
         const did = this.serviceToken(req, res, `did:web:${this.host}`, "com.atproto.repo.uploadBlob");
         if (!did) return;
-        if (q.get("did") !== did || !q.get("name")) return sendJson(res, 400, { error: "InvalidRequest", message: "did and name are required and did must match the token" });
+        if (q.get("did") !== did || !q.get("name"))
+          return sendJson(res, 400, { error: "InvalidRequest", message: "did and name are required and did must match the token" });
         const mimeType = String(req.headers["content-type"] ?? "");
         if (!mimeType.startsWith("video/")) return sendJson(res, 400, { error: "InvalidRequest", message: "Unsupported video type" });
         const link = `bafkrei${createHash("sha256").update(req.body).digest("hex").slice(0, 40)}`;
         const jobId = createHash("sha256").update(`${did}:${link}`).digest("hex").slice(0, 16);
         const known = this.jobs.get(jobId);
-        if (known && !known.failure) return sendJson(res, 409, { jobId, did, state: "JOB_STATE_COMPLETED", error: "already_exists", message: "Video already processed" });
-        const job: VideoJob = { jobId, did, polls: -1, failure: undefined, blob: { $type: "blob", ref: { $link: link }, mimeType: "video/mp4", size: req.body.length } };
+        if (known && !known.failure)
+          return sendJson(res, 409, { jobId, did, state: "JOB_STATE_COMPLETED", error: "already_exists", message: "Video already processed" });
+        const job: VideoJob = {
+          jobId,
+          did,
+          polls: -1,
+          failure: undefined,
+          blob: { $type: "blob", ref: { $link: link }, mimeType: "video/mp4", size: req.body.length },
+        };
         this.jobs.set(jobId, job);
         return sendJson(res, 200, this.jobStatus(job));
       }
@@ -320,10 +363,12 @@ export class BlueskyFake {
     switch (nsid) {
       case "com.atproto.server.createSession": {
         const body = jsonOf<{ identifier?: string; password?: string }>(req);
-        if (!body?.identifier || !body.password) return sendJson(res, 400, { error: "InvalidRequest", message: "Input must have the property \"identifier\"" });
+        if (!body?.identifier || !body.password)
+          return sendJson(res, 400, { error: "InvalidRequest", message: 'Input must have the property "identifier"' });
         const id = body.identifier.toLowerCase();
         const account = this.accounts.find((a) => a.handle === id || a.did === body.identifier);
-        if (!account || account.appPassword !== body.password) return sendJson(res, 401, { error: "AuthenticationRequired", message: "Invalid identifier or password" });
+        if (!account || account.appPassword !== body.password)
+          return sendJson(res, 401, { error: "AuthenticationRequired", message: "Invalid identifier or password" });
         if (this.rateLimited(res)) return;
         return sendJson(res, 200, this.issue(account));
       }
@@ -363,8 +408,9 @@ export class BlueskyFake {
         const aud = q.get("aud");
         const lxm = q.get("lxm");
         const exp = Number(q.get("exp") ?? Math.floor(Date.now() / 1000) + 60);
-        if (!aud?.startsWith("did:")) return sendJson(res, 400, { error: "InvalidRequest", message: "Error: Params must have the property \"aud\"" });
-        if (!Number.isFinite(exp) || exp * 1000 - Date.now() > 3600_000) return sendJson(res, 400, { error: "BadExpiration", message: "expiration too big. max of 1 hour" });
+        if (!aud?.startsWith("did:")) return sendJson(res, 400, { error: "InvalidRequest", message: 'Error: Params must have the property "aud"' });
+        if (!Number.isFinite(exp) || exp * 1000 - Date.now() > 3600_000)
+          return sendJson(res, 400, { error: "BadExpiration", message: "expiration too big. max of 1 hour" });
         const now = Math.floor(Date.now() / 1000);
         const token = jwt({ iss: did, aud, lxm, iat: now, exp });
         this.serviceTokens.set(token, { did, aud, lxm: lxm ?? "", expiresAt: exp * 1000 });
@@ -372,31 +418,49 @@ export class BlueskyFake {
       }
       case "com.atproto.repo.uploadBlob": {
         const mimeType = String(req.headers["content-type"] ?? "application/octet-stream");
-        if (req.body.length > 1_000_000) return sendJson(res, 400, { error: "BlobTooLarge", message: "This file is too large. It is 1.2MB but the maximum size is 976.56KB." });
+        if (req.body.length > 1_000_000)
+          return sendJson(res, 400, { error: "BlobTooLarge", message: "This file is too large. It is 1.2MB but the maximum size is 976.56KB." });
         const link = `bafkrei${createHash("sha256").update(req.body).digest("hex").slice(0, 40)}`;
         this.blobs.set(link, { did, mimeType, size: req.body.length });
         return sendJson(res, 200, { blob: { $type: "blob", ref: { $link: link }, mimeType, size: req.body.length } });
       }
       case "com.atproto.repo.createRecord": {
         const body = jsonOf<{ repo?: string; collection?: string; record?: BlueskyFakePost["value"] }>(req);
-        if (!body?.record || body.collection !== "app.bsky.feed.post") return sendJson(res, 400, { error: "InvalidRequest", message: "Input must have the property \"record\"" });
+        if (!body?.record || body.collection !== "app.bsky.feed.post")
+          return sendJson(res, 400, { error: "InvalidRequest", message: 'Input must have the property "record"' });
         if (body.repo !== did) return sendJson(res, 401, { error: "AuthRequired", message: "Input/repo must be the authenticated user's DID" });
         const text = body.record.text ?? "";
         const graphemes = [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].length;
-        if (graphemes > 300) return sendJson(res, 400, { error: "InvalidRecord", message: "Invalid app.bsky.feed.post record: Record/text must not be longer than 300 graphemes" });
+        if (graphemes > 300)
+          return sendJson(res, 400, {
+            error: "InvalidRecord",
+            message: "Invalid app.bsky.feed.post record: Record/text must not be longer than 300 graphemes",
+          });
         const bytes = Buffer.byteLength(text, "utf8");
-        if (bytes > 3000) return sendJson(res, 400, { error: "InvalidRecord", message: "Invalid app.bsky.feed.post record: Record/text must not be longer than 3000 characters" });
+        if (bytes > 3000)
+          return sendJson(res, 400, {
+            error: "InvalidRecord",
+            message: "Invalid app.bsky.feed.post record: Record/text must not be longer than 3000 characters",
+          });
         // app.bsky.embed.defs#aspectRatio: both integers of at least 1 where given.
-        const ratios = [...(body.record.embed?.images ?? []).map((i) => i.aspectRatio), body.record.embed?.aspectRatio].filter((r) => r !== undefined);
+        const ratios = [...(body.record.embed?.images ?? []).map((i) => i.aspectRatio), body.record.embed?.aspectRatio].filter(
+          (r) => r !== undefined,
+        );
         if (ratios.some((r) => !Number.isInteger(r.width) || !Number.isInteger(r.height) || r.width < 1 || r.height < 1)) {
-          return sendJson(res, 400, { error: "InvalidRecord", message: "Invalid app.bsky.feed.post record: aspectRatio must have integer width and height of at least 1" });
+          return sendJson(res, 400, {
+            error: "InvalidRecord",
+            message: "Invalid app.bsky.feed.post record: aspectRatio must have integer width and height of at least 1",
+          });
         }
         for (const facet of body.record.facets ?? []) {
           if (facet.index.byteStart < 0 || facet.index.byteEnd > bytes || facet.index.byteStart >= facet.index.byteEnd) {
             return sendJson(res, 400, { error: "InvalidRecord", message: "Invalid app.bsky.feed.post record: facet index out of range" });
           }
         }
-        const links = [...(body.record.embed?.images ?? []).map((image) => image.image.ref.$link), ...(body.record.embed?.video ? [body.record.embed.video.ref.$link] : [])];
+        const links = [
+          ...(body.record.embed?.images ?? []).map((image) => image.image.ref.$link),
+          ...(body.record.embed?.video ? [body.record.embed.video.ref.$link] : []),
+        ];
         for (const link of links) {
           if (!this.blobs.has(link)) return sendJson(res, 400, { error: "InvalidRequest", message: "Could not find blob" });
         }
@@ -419,7 +483,10 @@ export class BlueskyFake {
           .filter((r) => !r.deleted && r.did === repo && (!cursor || r.rkey < cursor))
           .sort((a, b) => (a.rkey < b.rkey ? 1 : -1))
           .slice(0, limit);
-        return sendJson(res, 200, { records: list.map((r) => ({ uri: r.uri, cid: r.cid, value: r.value })), ...(list.length === limit ? { cursor: list.at(-1)!.rkey } : {}) });
+        return sendJson(res, 200, {
+          records: list.map((r) => ({ uri: r.uri, cid: r.cid, value: r.value })),
+          ...(list.length === limit ? { cursor: list.at(-1)!.rkey } : {}),
+        });
       }
       case "com.atproto.repo.deleteRecord": {
         const body = jsonOf<{ repo?: string; rkey?: string }>(req);

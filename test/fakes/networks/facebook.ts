@@ -149,7 +149,11 @@ export class FacebookFake extends GraphFakeServer {
     if (parts.length === 2 && method === "POST" && ["feed", "photos", "videos"].includes(parts[1]!)) {
       const pageId = self(parts[0]!);
       if (owner.kind !== "page" || owner.accountId !== pageId) {
-        return graphError("(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts as an admin with sufficient administrative permission", 200, { status: 403 });
+        return graphError(
+          "(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts as an admin with sufficient administrative permission",
+          200,
+          { status: 403 },
+        );
       }
       return this.create(pageId, parts[1] as "feed" | "photos" | "videos", params);
     }
@@ -170,7 +174,15 @@ export class FacebookFake extends GraphFakeServer {
       const unknown = metrics.find((m) => !known.includes(m));
       if (unknown) return graphError(`(#100) The value must be a valid insights metric`, 100);
       const counters = this.counters.get(post.id) ?? {};
-      return new GraphAnswer(200, { data: metrics.map((name) => ({ name, period: "lifetime", values: [{ value: name === "post_media_view" ? (counters.views ?? 0) : 0 }], id: `${post.id}/insights/${name}/lifetime` })), paging: {} });
+      return new GraphAnswer(200, {
+        data: metrics.map((name) => ({
+          name,
+          period: "lifetime",
+          values: [{ value: name === "post_media_view" ? (counters.views ?? 0) : 0 }],
+          id: `${post.id}/insights/${name}/lifetime`,
+        })),
+        paging: {},
+      });
     }
     if (parts.length === 1 && method === "GET") {
       const post = this.post(parts[0]!);
@@ -182,7 +194,8 @@ export class FacebookFake extends GraphFakeServer {
       if (fields.includes("message")) body.message = post.text;
       if (fields.includes("created_time")) body.created_time = graphTimestamp(post.createdAt);
       if (fields.includes("likes")) body.likes = { data: [], summary: { total_count: counters.likes ?? 0, can_like: true, has_liked: false } };
-      if (fields.includes("comments")) body.comments = { data: [], summary: { order: "ranked", total_count: counters.comments ?? 0, can_comment: true } };
+      if (fields.includes("comments"))
+        body.comments = { data: [], summary: { order: "ranked", total_count: counters.comments ?? 0, can_comment: true } };
       // Graph leaves shares out when nobody shared.
       if (fields.includes("shares") && counters.shares) body.shares = { count: counters.shares };
       return new GraphAnswer(200, body);
@@ -197,7 +210,11 @@ export class FacebookFake extends GraphFakeServer {
   }
 
   private missing(id: string): GraphAnswer {
-    return graphError(`Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, 100, { subcode: 33, type: "GraphMethodException" });
+    return graphError(
+      `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+      100,
+      { subcode: 33, type: "GraphMethodException" },
+    );
   }
 
   private post(id: string) {
@@ -257,7 +274,16 @@ export class FacebookFake extends GraphFakeServer {
     const message = params.get(edge === "videos" ? "description" : "message") ?? params.get("caption") ?? "";
     const postId = `${pageId}_${numericId()}`;
     const record = (media: { url: string; type: "image" | "video" }[], kind: string, id = postId) => {
-      this.posts.push({ id, accountId: pageId, text: message, media, kind, createdAt: new Date(), permalink: `https://www.facebook.com/${pageId}/posts/${id.split("_")[1] ?? id}`, deleted: false });
+      this.posts.push({
+        id,
+        accountId: pageId,
+        text: message,
+        media,
+        kind,
+        createdAt: new Date(),
+        permalink: `https://www.facebook.com/${pageId}/posts/${id.split("_")[1] ?? id}`,
+        deleted: false,
+      });
     };
     if (edge === "photos") {
       const url = params.get("url");

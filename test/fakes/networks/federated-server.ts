@@ -44,15 +44,22 @@ export function jsonOf<T = Record<string, unknown>>(req: FakeRequest): T | null 
  * A request to a fake under one of its public names (what a browser at that host would send):
  * fetch() cannot set Host, so this speaks HTTP itself.
  */
-export function requestAs(port: number, target: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: IncomingMessage["headers"]; body: string }> {
+export function requestAs(
+  port: number,
+  target: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: IncomingMessage["headers"]; body: string }> {
   const url = new URL(target);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, method: init.method ?? "GET", path: `${url.pathname}${url.search}`, headers: { ...init.headers, host: url.host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, method: init.method ?? "GET", path: `${url.pathname}${url.search}`, headers: { ...init.headers, host: url.host } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     if (init.body) req.write(init.body);
     req.end();
@@ -71,8 +78,16 @@ export class FederatedServer {
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.on("end", () => {
-        const host = String(req.headers.host ?? "").replace(/:\d+$/, "").toLowerCase();
-        const request: FakeRequest = { method: req.method ?? "GET", host, url: new URL(req.url ?? "/", `http://${host || "fake.invalid"}`), headers: req.headers, body: Buffer.concat(chunks) };
+        const host = String(req.headers.host ?? "")
+          .replace(/:\d+$/, "")
+          .toLowerCase();
+        const request: FakeRequest = {
+          method: req.method ?? "GET",
+          host,
+          url: new URL(req.url ?? "/", `http://${host || "fake.invalid"}`),
+          headers: req.headers,
+          body: Buffer.concat(chunks),
+        };
         Promise.resolve(this.handler(request, res)).catch((err: Error) => {
           if (!res.headersSent) sendJson(res, 500, { error: "InternalServerError", message: err.message });
         });

@@ -73,7 +73,13 @@ export class InstagramFake extends GraphFakeServer {
   /** An account the consent page logs in as (the first registered, unless told). */
   registerAccount(account: InstagramFakeAccount, options: { expiresInSeconds?: number } = {}): string {
     this.accounts.set(account.id, account);
-    return this.issue(account.id, "long", options.expiresInSeconds ?? 5_183_944, ["instagram_business_basic", "instagram_business_content_publish"], "IGAA").token;
+    return this.issue(
+      account.id,
+      "long",
+      options.expiresInSeconds ?? 5_183_944,
+      ["instagram_business_basic", "instagram_business_content_publish"],
+      "IGAA",
+    ).token;
   }
 
   setProcessing(processing: { polls: number; then: "FINISHED" | "ERROR" | "EXPIRED" }): void {
@@ -112,7 +118,13 @@ export class InstagramFake extends GraphFakeServer {
 
     if (method === "GET" && parts.length === 1 && parts[0] === "me") {
       const account = this.accounts.get(owner.accountId)!;
-      return new GraphAnswer(200, { id: account.id, user_id: account.id, username: account.username, name: account.name ?? account.username, account_type: account.accountType ?? "BUSINESS" });
+      return new GraphAnswer(200, {
+        id: account.id,
+        user_id: account.id,
+        username: account.username,
+        name: account.name ?? account.username,
+        account_type: account.accountType ?? "BUSINESS",
+      });
     }
     if (parts.length === 2 && parts[1] === "media" && method === "POST") {
       if (me(parts[0]!) !== owner.accountId) return graphError("(#10) Application does not have permission for this action", 10, { status: 403 });
@@ -123,9 +135,20 @@ export class InstagramFake extends GraphFakeServer {
       return this.publish(owner.accountId, params.get("creation_id"));
     }
     if (parts.length === 2 && parts[1] === "media" && method === "GET") {
-      const mine = this.livePosts().filter((p) => p.accountId === me(parts[0]!)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
+      const mine = this.livePosts()
+        .filter((p) => p.accountId === me(parts[0]!))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
       const page = graphPage(mine, params, `https://graph.instagram.com/v23.0/${me(parts[0]!)}/media`);
-      return new GraphAnswer(200, { ...page, data: page.data.map((p) => ({ id: p.id, caption: p.text, timestamp: graphTimestamp(p.createdAt), permalink: p.permalink, media_type: p.kind })) });
+      return new GraphAnswer(200, {
+        ...page,
+        data: page.data.map((p) => ({
+          id: p.id,
+          caption: p.text,
+          timestamp: graphTimestamp(p.createdAt),
+          permalink: p.permalink,
+          media_type: p.kind,
+        })),
+      });
     }
     if (parts.length === 2 && parts[1] === "insights" && method === "GET") {
       const post = this.livePosts().find((p) => p.id === parts[0]);
@@ -135,14 +158,27 @@ export class InstagramFake extends GraphFakeServer {
       const known = ["views", "likes", "comments", "shares", "reach", "saved", "total_interactions"];
       const unknown = metrics.find((m) => !known.includes(m));
       if (unknown) return graphError(`(#100) metric[0] must be one of the following values: ${known.join(", ")}`, 100);
-      return new GraphAnswer(200, { data: metrics.map((name) => ({ name, period: "lifetime", values: [{ value: counters[name] ?? 0 }], title: name, id: `${post.id}/insights/${name}/lifetime` })) });
+      return new GraphAnswer(200, {
+        data: metrics.map((name) => ({
+          name,
+          period: "lifetime",
+          values: [{ value: counters[name] ?? 0 }],
+          title: name,
+          id: `${post.id}/insights/${name}/lifetime`,
+        })),
+      });
     }
     if (parts.length === 1 && method === "GET") {
       const container = this.containers.get(parts[0]!);
       if (container) return new GraphAnswer(200, this.readContainer(container));
       const post = this.livePosts().find((p) => p.id === parts[0]);
-      if (post) return new GraphAnswer(200, { id: post.id, permalink: post.permalink, caption: post.text, timestamp: graphTimestamp(post.createdAt) });
-      return graphError(`Unsupported get request. Object with ID '${parts[0]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`, 100, { subcode: 33 });
+      if (post)
+        return new GraphAnswer(200, { id: post.id, permalink: post.permalink, caption: post.text, timestamp: graphTimestamp(post.createdAt) });
+      return graphError(
+        `Unsupported get request. Object with ID '${parts[0]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`,
+        100,
+        { subcode: 33 },
+      );
     }
     return graphError("Unsupported request - method type", 100);
   }
@@ -182,7 +218,8 @@ export class InstagramFake extends GraphFakeServer {
   }
 
   private exchange(params: URLSearchParams): GraphAnswer {
-    if (params.get("grant_type") !== "ig_exchange_token" || params.get("client_secret") !== INSTAGRAM_FAKE_APP.secret) return graphError("Invalid client_secret", 101);
+    if (params.get("grant_type") !== "ig_exchange_token" || params.get("client_secret") !== INSTAGRAM_FAKE_APP.secret)
+      return graphError("Invalid client_secret", 101);
     const info = this.tokens.get(params.get("access_token") ?? "");
     if (!info || info.kind !== "short" || info.revoked) return graphError("Invalid OAuth access token", 190);
     const { token, expiresIn } = this.issue(info.accountId, "long", 5_183_944, info.scopes, "IGAA");
@@ -211,7 +248,8 @@ export class InstagramFake extends GraphFakeServer {
     let container: Container;
     if (mediaType === "CAROUSEL") {
       const children = (params.get("children") ?? "").split(",").filter(Boolean);
-      if (children.length < 2 || children.length > 10) return graphError("(#100) The carousel must have between 2 and 10 items.", 100, { subcode: 2207019 });
+      if (children.length < 2 || children.length > 10)
+        return graphError("(#100) The carousel must have between 2 and 10 items.", 100, { subcode: 2207019 });
       for (const child of children) {
         const item = this.containers.get(child);
         if (!item || item.owner !== owner || !item.carouselItem) return graphError(`(#100) Invalid children id ${child}`, 100);
@@ -220,8 +258,10 @@ export class InstagramFake extends GraphFakeServer {
       container = { ...base, kind: "CAROUSEL", children };
     } else {
       const url = mediaType === "REELS" || mediaType === "VIDEO" ? params.get("video_url") : params.get("image_url");
-      if (!url || !/^https?:\/\//.test(url)) return graphError("(#100) The parameter image_url or video_url is required.", 100, { type: "IGApiException" });
-      if (mediaType === "VIDEO" && !carouselItem) return graphError("(#100) The VIDEO media type is no longer supported for feed posts; use REELS.", 100, { subcode: 2207067 });
+      if (!url || !/^https?:\/\//.test(url))
+        return graphError("(#100) The parameter image_url or video_url is required.", 100, { type: "IGApiException" });
+      if (mediaType === "VIDEO" && !carouselItem)
+        return graphError("(#100) The VIDEO media type is no longer supported for feed posts; use REELS.", 100, { subcode: 2207067 });
       if (mediaType && !["REELS", "VIDEO"].includes(mediaType)) return graphError(`(#100) Unsupported media_type ${mediaType}`, 100);
       container = { ...base, kind: mediaType === "REELS" ? "REELS" : mediaType === "VIDEO" ? "VIDEO" : "IMAGE", url };
     }
@@ -236,13 +276,18 @@ export class InstagramFake extends GraphFakeServer {
       container.polls += 1;
     }
     const status =
-      container.status === "ERROR" ? "Error: 2207026 — the media could not be processed (unsupported format)." : container.status === "FINISHED" ? "Finished: Media has been uploaded and it is ready to be published." : container.status;
+      container.status === "ERROR"
+        ? "Error: 2207026 — the media could not be processed (unsupported format)."
+        : container.status === "FINISHED"
+          ? "Finished: Media has been uploaded and it is ready to be published."
+          : container.status;
     return { id: container.id, status_code: container.status, status };
   }
 
   private publish(owner: string, creationId: string | null): GraphAnswer {
     const container = creationId ? this.containers.get(creationId) : undefined;
-    if (!container || container.owner !== owner || container.carouselItem) return graphError("(#100) Invalid parameter: creation_id", 100, { subcode: 2207001 });
+    if (!container || container.owner !== owner || container.carouselItem)
+      return graphError("(#100) Invalid parameter: creation_id", 100, { subcode: 2207001 });
     if (container.status === "IN_PROGRESS" && container.polls > this.processing.polls) container.status = this.processing.then;
     if (container.status === "PUBLISHED") return graphError("(#9007) The media has already been published", 9007, { subcode: 2207020 });
     if (container.status !== "FINISHED") return graphError("(#9007) Media ID is not available", 9007, { subcode: 2207027 });

@@ -4,7 +4,20 @@
  * format" (rendered as LinkedIn shows them, see renderLittleText) and their social metadata.
  */
 import { randomBytes } from "node:crypto";
-import { Answer, NetworkFake, headerValue, displayName, sha256, type CallKind, type ConsentRules, type Ctx, type FakeAccount, type FakeIssuedToken, type NetworkErrors, type Upload } from "./base";
+import {
+  Answer,
+  NetworkFake,
+  headerValue,
+  displayName,
+  sha256,
+  type CallKind,
+  type ConsentRules,
+  type Ctx,
+  type FakeAccount,
+  type FakeIssuedToken,
+  type NetworkErrors,
+  type Upload,
+} from "./base";
 
 export class LinkedInFake extends NetworkFake {
   static readonly key = "linkedin";
@@ -46,7 +59,11 @@ export class LinkedInFake extends NetworkFake {
   }
 
   oauthEnvVars(baseUrl: string) {
-    return { LINKEDIN_CLIENT_ID: LinkedInFake.client.clientId, LINKEDIN_CLIENT_SECRET: LinkedInFake.client.clientSecret, LINKEDIN_AUTH_BASE_URL: baseUrl };
+    return {
+      LINKEDIN_CLIENT_ID: LinkedInFake.client.clientId,
+      LINKEDIN_CLIENT_SECRET: LinkedInFake.client.clientSecret,
+      LINKEDIN_AUTH_BASE_URL: baseUrl,
+    };
   }
 
   oauth(ctx: Ctx): Answer | null {
@@ -98,12 +115,24 @@ export class LinkedInFake extends NetworkFake {
       const refreshToken = form.get("refresh_token") ?? "";
       const known = this.hub.refreshTokens.get(refreshToken);
       if (ctx.behaviour.failRefresh || !known || known.network !== "linkedin" || known.expiresAt < Date.now()) {
-        return new Answer(400, { error: "invalid_request", error_description: "The provided authorization grant or refresh token is invalid, expired or revoked." });
+        return new Answer(400, {
+          error: "invalid_request",
+          error_description: "The provided authorization grant or refresh token is invalid, expired or revoked.",
+        });
       }
       // LinkedIn keeps the refresh token (and its end) and mints a new 60-day access token.
       const accessToken = `linkedin-at-${randomBytes(18).toString("base64url")}`;
       this.hub.registerToken("linkedin", accessToken, known.account);
-      const token: FakeIssuedToken = { network: "linkedin", accessToken, refreshToken, grant: "refresh", account: known.account, scopes: known.scopes, expiresInSeconds: 5_184_000, at: new Date() };
+      const token: FakeIssuedToken = {
+        network: "linkedin",
+        accessToken,
+        refreshToken,
+        grant: "refresh",
+        account: known.account,
+        scopes: known.scopes,
+        expiresInSeconds: 5_184_000,
+        at: new Date(),
+      };
       this.hub.issued.push(token);
       return new Answer(200, linkedinTokenBody(token, Math.max(0, Math.floor((known.expiresAt - Date.now()) / 1000))));
     }
@@ -167,7 +196,10 @@ export class LinkedInFake extends NetworkFake {
     if (method === "POST" && path === "/rest/images" && query.get("action") === "initializeUpload") {
       const request = (ctx.json as { initializeUploadRequest?: { owner?: unknown } } | null)?.initializeUploadRequest;
       if (!request || typeof request.owner !== "string") {
-        return new Answer(422, { message: "ERROR :: /initializeUploadRequest/owner :: field is required but not found and has no default value\n", status: 422 });
+        return new Answer(422, {
+          message: "ERROR :: /initializeUploadRequest/owner :: field is required but not found and has no default value\n",
+          status: 422,
+        });
       }
       if (request.owner !== owner) return errors.forbidden("Not enough permissions to access: images.action.initializeUpload");
       const key = randomBytes(9).toString("hex");
@@ -201,7 +233,8 @@ export class LinkedInFake extends NetworkFake {
       if (images.some((i) => !i || i.owner !== owner || i.size === 0)) {
         return errors.invalid("The image referenced in /content/media/id was not uploaded or is not available.", "content/media/id");
       }
-      if (content?.multiImage && (images.length < 2 || images.length > 20)) return errors.invalid("A multi-image post has 2 to 20 images.", "content/multiImage/images");
+      if (content?.multiImage && (images.length < 2 || images.length > 20))
+        return errors.invalid("A multi-image post has 2 to 20 images.", "content/multiImage/images");
       const commentary = String(body.commentary);
       const urn = `urn:li:share:${this.hub.nextId(7_250_000_000_000_000_000n)}`;
       this.hub.addPost("linkedin", account, {
@@ -224,23 +257,29 @@ export class LinkedInFake extends NetworkFake {
       // Newest first; start/count page through them (every post here has createdAt = lastModifiedAt).
       const mine = this.hub.created.filter((p) => p.network === "linkedin" && !p.deleted && `urn:li:person:${p.accountId}` === author).reverse();
       const nextLink =
-        start + count < mine.length ? [{ rel: "next", type: "application/json", href: `/rest/posts?author=${encodeURIComponent(author)}&q=author&start=${start + count}&count=${count}` }] : [];
-      const elements = mine
-        .slice(start, start + count)
-        .map((p) => ({
-          id: p.id,
-          author,
-          commentary: p.rawText,
-          visibility: "PUBLIC",
-          lifecycleState: "PUBLISHED",
-          createdAt: p.createdAt.getTime(),
-          publishedAt: p.createdAt.getTime(),
-          lastModifiedAt: p.createdAt.getTime(),
-          distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
-          isReshareDisabledByAuthor: false,
-          ...(p.media.length === 1 ? { content: { media: { id: p.media[0]!.id } } } : {}),
-          ...(p.media.length > 1 ? { content: { multiImage: { images: p.media.map((m) => ({ id: m.id })) } } } : {}),
-        }));
+        start + count < mine.length
+          ? [
+              {
+                rel: "next",
+                type: "application/json",
+                href: `/rest/posts?author=${encodeURIComponent(author)}&q=author&start=${start + count}&count=${count}`,
+              },
+            ]
+          : [];
+      const elements = mine.slice(start, start + count).map((p) => ({
+        id: p.id,
+        author,
+        commentary: p.rawText,
+        visibility: "PUBLIC",
+        lifecycleState: "PUBLISHED",
+        createdAt: p.createdAt.getTime(),
+        publishedAt: p.createdAt.getTime(),
+        lastModifiedAt: p.createdAt.getTime(),
+        distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+        isReshareDisabledByAuthor: false,
+        ...(p.media.length === 1 ? { content: { media: { id: p.media[0]!.id } } } : {}),
+        ...(p.media.length > 1 ? { content: { multiImage: { images: p.media.map((m) => ({ id: m.id })) } } } : {}),
+      }));
       return new Answer(200, { paging: { start, count, total: mine.length, links: nextLink }, elements });
     }
 

@@ -75,10 +75,11 @@ function renderContent(text: string): string {
   return text
     .trim()
     .split(/\n{2,}/)
-    .map((paragraph) =>
-      `<p>${escapeHtml(paragraph)
-        .replace(/\n/g, "<br />")
-        .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" rel="nofollow noopener" target="_blank">${url}</a>`)}</p>`,
+    .map(
+      (paragraph) =>
+        `<p>${escapeHtml(paragraph)
+          .replace(/\n/g, "<br />")
+          .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" rel="nofollow noopener" target="_blank">${url}</a>`)}</p>`,
     )
     .join("");
 }
@@ -193,11 +194,16 @@ export class MastodonFake {
 
   private rateLimited(res: ServerResponse): boolean {
     if (!this.behaviour.rateLimit) return false;
-    sendJson(res, 429, { error: "Too many requests" }, {
-      "x-ratelimit-limit": "300",
-      "x-ratelimit-remaining": "0",
-      "x-ratelimit-reset": new Date(Date.now() + 5 * 60_000).toISOString(),
-    });
+    sendJson(
+      res,
+      429,
+      { error: "Too many requests" },
+      {
+        "x-ratelimit-limit": "300",
+        "x-ratelimit-remaining": "0",
+        "x-ratelimit-reset": new Date(Date.now() + 5 * 60_000).toISOString(),
+      },
+    );
     return true;
   }
 
@@ -210,7 +216,11 @@ export class MastodonFake {
       url: `http://${instance.host}/@${user?.username}/${status.id}`,
       visibility: "public",
       content: renderContent(status.text),
-      media_attachments: status.mediaIds.map((id) => ({ id, type: instance.media.get(id)?.type ?? "image", description: instance.media.get(id)?.description ?? null })),
+      media_attachments: status.mediaIds.map((id) => ({
+        id,
+        type: instance.media.get(id)?.type ?? "image",
+        description: instance.media.get(id)?.description ?? null,
+      })),
       account: { id: status.accountId, username: user?.username, acct: user?.username },
       favourites_count: status.favourites,
       reblogs_count: status.reblogs,
@@ -230,16 +240,35 @@ export class MastodonFake {
       const name = form.get("client_name");
       const redirect = form.get("redirect_uris");
       if (!name || !redirect) return sendJson(res, 422, { error: "Validation failed: Application name can't be blank, Redirect URI can't be blank" });
-      const app = { clientId: randomBytes(16).toString("hex"), clientSecret: randomBytes(24).toString("hex"), redirectUris: String(redirect).split(/\s+/), scopes: String(form.get("scopes") ?? "read") };
+      const app = {
+        clientId: randomBytes(16).toString("hex"),
+        clientSecret: randomBytes(24).toString("hex"),
+        redirectUris: String(redirect).split(/\s+/),
+        scopes: String(form.get("scopes") ?? "read"),
+      };
       instance.apps.push(app);
-      return sendJson(res, 200, { id: nextId(), name, website: form.get("website") ?? null, redirect_uri: app.redirectUris.join("\n"), redirect_uris: app.redirectUris, client_id: app.clientId, client_secret: app.clientSecret, scopes: app.scopes.split(" ") });
+      return sendJson(res, 200, {
+        id: nextId(),
+        name,
+        website: form.get("website") ?? null,
+        redirect_uri: app.redirectUris.join("\n"),
+        redirect_uris: app.redirectUris,
+        client_id: app.clientId,
+        client_secret: app.clientSecret,
+        scopes: app.scopes.split(" "),
+      });
     }
 
     if (method === "GET" && path === "/oauth/authorize") {
       const q = req.url.searchParams;
       const app = instance.apps.find((a) => a.clientId === q.get("client_id"));
       const redirectUri = q.get("redirect_uri") ?? "";
-      if (!app || !app.redirectUris.includes(redirectUri)) return sendJson(res, 400, { error: "invalid_client", error_description: "Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method." });
+      if (!app || !app.redirectUris.includes(redirectUri))
+        return sendJson(res, 400, {
+          error: "invalid_client",
+          error_description:
+            "Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.",
+        });
       const back = new URL(redirectUri);
       if (q.get("state")) back.searchParams.set("state", q.get("state")!);
       if (this.behaviour.denyAuthorization) {
@@ -258,10 +287,24 @@ export class MastodonFake {
     if (method === "POST" && path === "/oauth/token") {
       const form = await formOf(req);
       const app = instance.apps.find((a) => a.clientId === form.get("client_id") && a.clientSecret === form.get("client_secret"));
-      if (!app) return sendJson(res, 401, { error: "invalid_client", error_description: "Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method." });
+      if (!app)
+        return sendJson(res, 401, {
+          error: "invalid_client",
+          error_description:
+            "Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.",
+        });
       const code = instance.codes.get(String(form.get("code")));
-      if (form.get("grant_type") !== "authorization_code" || !code || code.clientId !== app.clientId || code.redirectUri !== form.get("redirect_uri")) {
-        return sendJson(res, 400, { error: "invalid_grant", error_description: "The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client." });
+      if (
+        form.get("grant_type") !== "authorization_code" ||
+        !code ||
+        code.clientId !== app.clientId ||
+        code.redirectUri !== form.get("redirect_uri")
+      ) {
+        return sendJson(res, 400, {
+          error: "invalid_grant",
+          error_description:
+            "The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.",
+        });
       }
       instance.codes.delete(String(form.get("code")));
       const token = randomBytes(24).toString("base64url");
@@ -280,7 +323,12 @@ export class MastodonFake {
 
     if (method === "GET" && path === "/api/v2/instance") {
       if (!instance.v2) return sendJson(res, 404, { error: "Record not found" });
-      return sendJson(res, 200, { domain: instance.host, title: instance.host, version: "4.3.0", configuration: { statuses: { max_characters: instance.maxCharacters, max_media_attachments: 4, characters_reserved_per_url: 23 } } });
+      return sendJson(res, 200, {
+        domain: instance.host,
+        title: instance.host,
+        version: "4.3.0",
+        configuration: { statuses: { max_characters: instance.maxCharacters, max_media_attachments: 4, characters_reserved_per_url: 23 } },
+      });
     }
     if (method === "GET" && path === "/api/v1/instance") {
       return sendJson(res, 200, { uri: instance.host, title: instance.host, version: "3.5.0", max_toot_chars: instance.maxCharacters });
@@ -293,7 +341,13 @@ export class MastodonFake {
 
     if (method === "GET" && path === "/api/v1/accounts/verify_credentials") {
       const user = instance.users.find((u) => u.id === auth.userId)!;
-      return sendJson(res, 200, { id: user.id, username: user.username, acct: user.username, display_name: user.displayName, url: `http://${instance.host}/@${user.username}` });
+      return sendJson(res, 200, {
+        id: user.id,
+        username: user.username,
+        acct: user.username,
+        display_name: user.displayName,
+        url: `http://${instance.host}/@${user.username}`,
+      });
     }
 
     if (method === "POST" && path === "/api/v2/media") {
@@ -305,7 +359,8 @@ export class MastodonFake {
       const id = nextId();
       const pollsLeft = type === "video" ? (this.behaviour.videoProcessingPolls ?? 2) : 0;
       const description = typeof form.get("description") === "string" ? (form.get("description") as string) : null;
-      if (description && description.length > 1500) return sendJson(res, 422, { error: "Validation failed: Description is too long (maximum is 1500 characters)" });
+      if (description && description.length > 1500)
+        return sendJson(res, 422, { error: "Validation failed: Description is too long (maximum is 1500 characters)" });
       instance.media.set(id, { id, type, pollsLeft, ownerId: auth.userId, description });
       const url = `http://${instance.host}/system/media/${id}`;
       if (pollsLeft > 0) return sendJson(res, 202, { id, type, url: null, preview_url: null, description: form.get("description") ?? null });
@@ -325,7 +380,9 @@ export class MastodonFake {
 
     if (method === "POST" && path === "/api/v1/statuses") {
       const key = req.headers["idempotency-key"] ? String(req.headers["idempotency-key"]) : null;
-      const earlier = key ? this.statusList.find((s) => s.host === instance.host && s.accountId === auth.userId && s.idempotencyKey === key) : undefined;
+      const earlier = key
+        ? this.statusList.find((s) => s.host === instance.host && s.accountId === auth.userId && s.idempotencyKey === key)
+        : undefined;
       if (earlier) return sendJson(res, 200, this.statusJson(instance, earlier));
       if ((this.behaviour.failNextCreates ?? 0) > 0) {
         this.behaviour.failNextCreates! -= 1;
@@ -335,13 +392,27 @@ export class MastodonFake {
       const text = body.status ?? "";
       const mediaIds = body.media_ids ?? [];
       if (!text.trim() && mediaIds.length === 0) return sendJson(res, 422, { error: "Validation failed: Text can't be blank" });
-      if (graphemes(text) > instance.maxCharacters) return sendJson(res, 422, { error: `Validation failed: Text character limit of ${instance.maxCharacters} exceeded` });
+      if (graphemes(text) > instance.maxCharacters)
+        return sendJson(res, 422, { error: `Validation failed: Text character limit of ${instance.maxCharacters} exceeded` });
       for (const id of mediaIds) {
         const media = instance.media.get(id);
         if (!media || media.ownerId !== auth.userId) return sendJson(res, 422, { error: "Validation failed: Media attachments is invalid" });
-        if (media.pollsLeft > 0) return sendJson(res, 422, { error: "Cannot attach files that have not finished processing. Try again in a moment!" });
+        if (media.pollsLeft > 0)
+          return sendJson(res, 422, { error: "Cannot attach files that have not finished processing. Try again in a moment!" });
       }
-      const status: MastodonFakeStatus = { id: nextId(), host: instance.host, accountId: auth.userId, text, mediaIds, createdAt: new Date(), idempotencyKey: key, favourites: 0, reblogs: 0, replies: 0, deleted: false };
+      const status: MastodonFakeStatus = {
+        id: nextId(),
+        host: instance.host,
+        accountId: auth.userId,
+        text,
+        mediaIds,
+        createdAt: new Date(),
+        idempotencyKey: key,
+        favourites: 0,
+        reblogs: 0,
+        replies: 0,
+        deleted: false,
+      };
       this.statusList.push(status);
       if (this.behaviour.createThenHang) return this.server.hang(res);
       return sendJson(res, 200, this.statusJson(instance, status));
@@ -355,7 +426,11 @@ export class MastodonFake {
         .filter((s) => !s.deleted && s.host === instance.host && s.accountId === timeline[1] && (!maxId || Number(s.id) < Number(maxId)))
         .sort((a, b) => Number(b.id) - Number(a.id))
         .slice(0, limit);
-      return sendJson(res, 200, list.map((s) => this.statusJson(instance, s)));
+      return sendJson(
+        res,
+        200,
+        list.map((s) => this.statusJson(instance, s)),
+      );
     }
 
     const one = /^\/api\/v1\/statuses\/(\d+)$/.exec(path);

@@ -28,7 +28,11 @@ export interface GraphCtx {
   headers: IncomingMessage["headers"];
 }
 
-export function graphError(message: string, code: number, options: { status?: number; type?: string; subcode?: number; headers?: Record<string, string> } = {}): GraphAnswer {
+export function graphError(
+  message: string,
+  code: number,
+  options: { status?: number; type?: string; subcode?: number; headers?: Record<string, string> } = {},
+): GraphAnswer {
   return new GraphAnswer(
     options.status ?? 400,
     {
@@ -53,7 +57,11 @@ export const TOKEN_ERRORS = {
 
 /** A Business Use Case rate-limit refusal, with the usage header Meta sends. */
 export function rateLimited(code: number, businessId: string, minutes: number): GraphAnswer {
-  const usage = { [businessId]: [{ type: code === 80002 ? "instagram" : "pages", call_count: 100, total_cputime: 42, total_time: 57, estimated_time_to_regain_access: minutes }] };
+  const usage = {
+    [businessId]: [
+      { type: code === 80002 ? "instagram" : "pages", call_count: 100, total_cputime: 42, total_time: 57, estimated_time_to_regain_access: minutes },
+    ],
+  };
   return graphError("(#32) Page request limit reached", code, { headers: { "x-business-use-case-usage": JSON.stringify(usage) } });
 }
 
@@ -90,7 +98,6 @@ export function newToken(prefix: string): string {
 export function numericId(): string {
   return String(17_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
 }
-
 
 /** How a Graph fake misbehaves; every field optional in setBehaviour, reset() clears them. */
 export interface GraphBehaviour {
@@ -216,7 +223,13 @@ export abstract class GraphFakeServer {
     return info;
   }
 
-  protected issue(accountId: string, kind: string, ttlSeconds: number | null, scopes: string[], prefix: string): { token: string; expiresIn?: number } {
+  protected issue(
+    accountId: string,
+    kind: string,
+    ttlSeconds: number | null,
+    scopes: string[],
+    prefix: string,
+  ): { token: string; expiresIn?: number } {
     const token = newToken(prefix);
     this.tokens.set(token, { accountId, kind, expiresAt: ttlSeconds ? new Date(Date.now() + ttlSeconds * 1000) : null, revoked: false, scopes });
     return { token, ...(ttlSeconds && { expiresIn: ttlSeconds }) };
@@ -232,7 +245,8 @@ export abstract class GraphFakeServer {
     if (body && String(req.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded")) {
       for (const [key, value] of new URLSearchParams(body)) params.set(key, value);
     } else if (body && String(req.headers["content-type"] ?? "").includes("application/json")) {
-      for (const [key, value] of Object.entries(JSON.parse(body) as Record<string, unknown>)) params.set(key, typeof value === "string" ? value : JSON.stringify(value));
+      for (const [key, value] of Object.entries(JSON.parse(body) as Record<string, unknown>))
+        params.set(key, typeof value === "string" ? value : JSON.stringify(value));
     }
     const ctx: GraphCtx = { method: req.method ?? "GET", path: url.pathname, params, headers: req.headers };
     const logged = Object.fromEntries([...params].filter(([k]) => k !== "access_token" && k !== "client_secret"));
@@ -252,7 +266,10 @@ export abstract class GraphFakeServer {
     const creates = this.creates(ctx);
     if (creates && this.behaviour.failNextCreates > 0) {
       this.behaviour.failNextCreates -= 1;
-      return this.send(res, graphError("An unexpected error has occurred. Please retry your request later.", 2, { status: 500, type: "OAuthException" }));
+      return this.send(
+        res,
+        graphError("An unexpected error has occurred. Please retry your request later.", 2, { status: 500, type: "OAuthException" }),
+      );
     }
     let answer: GraphAnswer;
     try {
@@ -276,6 +293,8 @@ export abstract class GraphFakeServer {
       res.writeHead(302, headers).end();
       return;
     }
-    res.writeHead(answer.status, { "content-type": "application/json; charset=UTF-8", ...headers }).end(answer.body === null ? "" : JSON.stringify(answer.body));
+    res
+      .writeHead(answer.status, { "content-type": "application/json; charset=UTF-8", ...headers })
+      .end(answer.body === null ? "" : JSON.stringify(answer.body));
   }
 }

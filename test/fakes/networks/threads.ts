@@ -5,7 +5,20 @@
  * limit is checked.
  */
 import { randomBytes } from "node:crypto";
-import { Answer, NetworkFake, bearer, pageOffset, pageToken, displayName, type CallKind, type ConsentRules, type Ctx, type FakeAccount, type FakePost, type NetworkErrors } from "./base";
+import {
+  Answer,
+  NetworkFake,
+  bearer,
+  pageOffset,
+  pageToken,
+  displayName,
+  type CallKind,
+  type ConsentRules,
+  type Ctx,
+  type FakeAccount,
+  type FakePost,
+  type NetworkErrors,
+} from "./base";
 
 export class ThreadsFake extends NetworkFake {
   static readonly key = "threads";
@@ -31,9 +44,18 @@ export class ThreadsFake extends NetworkFake {
     // Meta's Graph API answers an invalid or expired token with 400 and OAuthException code 190.
     unauthorized: () => graphError(400, { message: "Invalid OAuth access token - Cannot parse access token", type: "OAuthException", code: 190 }),
     rateLimited: (seconds) =>
-      graphError(429, { message: "Application request limit reached", type: "OAuthException", code: 4, is_transient: true }, { "retry-after": String(seconds) }),
+      graphError(
+        429,
+        { message: "Application request limit reached", type: "OAuthException", code: 4, is_transient: true },
+        { "retry-after": String(seconds) },
+      ),
     serverError: () =>
-      graphError(500, { message: "An unexpected error has occurred. Please retry your request later.", type: "OAuthException", code: 2, is_transient: true }),
+      graphError(500, {
+        message: "An unexpected error has occurred. Please retry your request later.",
+        type: "OAuthException",
+        code: 2,
+        is_transient: true,
+      }),
     invalid: (message) =>
       graphError(400, {
         message: "Invalid parameter",
@@ -58,7 +80,11 @@ export class ThreadsFake extends NetworkFake {
   }
 
   oauthEnvVars(baseUrl: string) {
-    return { THREADS_APP_ID: ThreadsFake.client.clientId, THREADS_APP_SECRET: ThreadsFake.client.clientSecret, THREADS_AUTHORIZE_URL: `${baseUrl}/oauth/authorize` };
+    return {
+      THREADS_APP_ID: ThreadsFake.client.clientId,
+      THREADS_APP_SECRET: ThreadsFake.client.clientSecret,
+      THREADS_AUTHORIZE_URL: `${baseUrl}/oauth/authorize`,
+    };
   }
 
   oauth(ctx: Ctx): Answer | null {
@@ -96,9 +122,12 @@ export class ThreadsFake extends NetworkFake {
   private threadsCodeToken(ctx: Ctx): Answer {
     const params = this.threadsParams(ctx);
     const app = ThreadsFake.client;
-    if (params.get("client_id") !== app.clientId) return graphError(400, { message: "Error validating application. Invalid application ID.", type: "OAuthException", code: 101 });
-    if (params.get("client_secret") !== app.clientSecret) return graphError(400, { message: "Error validating client secret.", type: "OAuthException", code: 1 });
-    if (params.get("grant_type") !== "authorization_code") return graphError(400, { message: "Unsupported grant_type", type: "OAuthException", code: 100 });
+    if (params.get("client_id") !== app.clientId)
+      return graphError(400, { message: "Error validating application. Invalid application ID.", type: "OAuthException", code: 101 });
+    if (params.get("client_secret") !== app.clientSecret)
+      return graphError(400, { message: "Error validating client secret.", type: "OAuthException", code: 1 });
+    if (params.get("grant_type") !== "authorization_code")
+      return graphError(400, { message: "Unsupported grant_type", type: "OAuthException", code: 100 });
     const taken = this.hub.takeCode("threads", params.get("code"), params.get("redirect_uri"));
     if (typeof taken === "string") {
       return graphError(400, { message: "Invalid verification code format.", type: "OAuthException", code: 100, error_subcode: 36008 });
@@ -109,7 +138,8 @@ export class ThreadsFake extends NetworkFake {
 
   private threadsExchange(ctx: Ctx): Answer {
     const params = ctx.query;
-    if (params.get("grant_type") !== "th_exchange_token") return graphError(400, { message: "Unsupported grant_type", type: "OAuthException", code: 100 });
+    if (params.get("grant_type") !== "th_exchange_token")
+      return graphError(400, { message: "Unsupported grant_type", type: "OAuthException", code: 100 });
     if (params.get("client_secret") !== ThreadsFake.client.clientSecret) {
       return graphError(400, { message: "Error validating client secret.", type: "OAuthException", code: 1 });
     }
@@ -123,11 +153,17 @@ export class ThreadsFake extends NetworkFake {
 
   private threadsRefresh(ctx: Ctx): Answer {
     const params = ctx.query;
-    if (params.get("grant_type") !== "th_refresh_token") return graphError(400, { message: "Unsupported grant_type", type: "OAuthException", code: 100 });
+    if (params.get("grant_type") !== "th_refresh_token")
+      return graphError(400, { message: "Unsupported grant_type", type: "OAuthException", code: 100 });
     const current = params.get("access_token") ?? "";
     const longLived = this.hub.issued.find((t) => t.network === "threads" && t.grant !== "code" && t.accessToken === current);
     if (ctx.behaviour.failRefresh || !longLived || !this.hub.acceptsToken("threads", current)) {
-      return graphError(400, { message: "Error validating access token: Session has expired.", type: "OAuthException", code: 190, error_subcode: 463 });
+      return graphError(400, {
+        message: "Error validating access token: Session has expired.",
+        type: "OAuthException",
+        code: 190,
+        error_subcode: 463,
+      });
     }
     const token = this.hub.issue("threads", "refresh", longLived.account, longLived.scopes, { refresh: false, ttl: 5_183_944 });
     return new Answer(200, { access_token: token.accessToken, token_type: "bearer", expires_in: token.expiresInSeconds });
@@ -149,7 +185,8 @@ export class ThreadsFake extends NetworkFake {
       const mediaType = params.get("media_type") ?? "";
       const text = params.get("text") ?? "";
       const isCarouselItem = params.get("is_carousel_item") === "true";
-      if (!["TEXT", "IMAGE", "VIDEO", "CAROUSEL"].includes(mediaType)) return errors.invalid("Param media_type must be one of {TEXT, IMAGE, VIDEO, CAROUSEL}");
+      if (!["TEXT", "IMAGE", "VIDEO", "CAROUSEL"].includes(mediaType))
+        return errors.invalid("Param media_type must be one of {TEXT, IMAGE, VIDEO, CAROUSEL}");
       if (mediaType === "TEXT" && !text) return errors.invalid("Param text is required for TEXT posts");
       if (mediaType === "IMAGE" && !params.get("image_url")) return errors.invalid("Param image_url is required for IMAGE posts");
       if (mediaType === "VIDEO" && !params.get("video_url")) return errors.invalid("Param video_url is required for VIDEO posts");
@@ -191,9 +228,7 @@ export class ThreadsFake extends NetworkFake {
         id,
         text: container.text,
         rawText: container.text,
-        media: items
-          .filter((c) => c.mediaType !== "TEXT")
-          .map((c) => ({ id: c.id, url: c.imageUrl ?? c.videoUrl, mediaType: c.mediaType })),
+        media: items.filter((c) => c.mediaType !== "TEXT").map((c) => ({ id: c.id, url: c.imageUrl ?? c.videoUrl, mediaType: c.mediaType })),
         url: `https://www.threads.com/@${account.username ?? account.platformUserId}/post/${randomBytes(8).toString("base64url")}`,
       });
       return new Answer(200, { id });
@@ -219,7 +254,10 @@ export class ThreadsFake extends NetworkFake {
       const more = offset + limit < all.length;
       return new Answer(200, {
         data,
-        paging: { cursors: { before: pageToken(offset), after }, ...(more && { next: `https://graph.threads.net/v1.0/me/threads?after=${after}&limit=${limit}` }) },
+        paging: {
+          cursors: { before: pageToken(offset), after },
+          ...(more && { next: `https://graph.threads.net/v1.0/me/threads?after=${after}&limit=${limit}` }),
+        },
       });
     }
 

@@ -7,7 +7,22 @@
  * publish id as their id (TikTok gives no public id for them).
  */
 import { randomBytes } from "node:crypto";
-import { Answer, NetworkFake, headerValue, verifierMatches, bearer, displayName, sha256, type CallKind, type ConsentRules, type Ctx, type FakeAccount, type FakeIssuedToken, type FakePost, type NetworkErrors } from "./base";
+import {
+  Answer,
+  NetworkFake,
+  headerValue,
+  verifierMatches,
+  bearer,
+  displayName,
+  sha256,
+  type CallKind,
+  type ConsentRules,
+  type Ctx,
+  type FakeAccount,
+  type FakeIssuedToken,
+  type FakePost,
+  type NetworkErrors,
+} from "./base";
 
 export class TikTokFake extends NetworkFake {
   static readonly key = "tiktok";
@@ -26,7 +41,8 @@ export class TikTokFake extends NetworkFake {
 
   readonly errors: NetworkErrors = {
     unauthorized: () => tiktokError(401, "access_token_invalid", "The access token is invalid or not found in the request."),
-    rateLimited: (seconds) => tiktokError(429, "rate_limit_exceeded", "API rate limit was exceeded, please try again later.", { "retry-after": String(seconds) }),
+    rateLimited: (seconds) =>
+      tiktokError(429, "rate_limit_exceeded", "API rate limit was exceeded, please try again later.", { "retry-after": String(seconds) }),
     serverError: () => tiktokError(500, "internal_error", "Something went wrong. Please try again later."),
     invalid: (message) => tiktokError(400, "invalid_params", message),
     forbidden: (message) => tiktokError(403, "scope_not_authorized", message),
@@ -38,7 +54,11 @@ export class TikTokFake extends NetworkFake {
   }
 
   oauthEnvVars(baseUrl: string) {
-    return { TIKTOK_CLIENT_KEY: TikTokFake.client.clientId, TIKTOK_CLIENT_SECRET: TikTokFake.client.clientSecret, TIKTOK_AUTHORIZE_URL: `${baseUrl}/v2/auth/authorize/` };
+    return {
+      TIKTOK_CLIENT_KEY: TikTokFake.client.clientId,
+      TIKTOK_CLIENT_SECRET: TikTokFake.client.clientSecret,
+      TIKTOK_AUTHORIZE_URL: `${baseUrl}/v2/auth/authorize/`,
+    };
   }
 
   oauth(ctx: Ctx): Answer | null {
@@ -72,7 +92,8 @@ export class TikTokFake extends NetworkFake {
     const app = TikTokFake.client;
     const logId = randomBytes(12).toString("hex").toUpperCase();
     const refused = (error: string, description: string) => new Answer(400, { error, error_description: description, log_id: logId });
-    if (form.get("client_key") !== app.clientId || form.get("client_secret") !== app.clientSecret) return refused("invalid_client", "Client key or secret is incorrect.");
+    if (form.get("client_key") !== app.clientId || form.get("client_secret") !== app.clientSecret)
+      return refused("invalid_client", "Client key or secret is incorrect.");
     const body = (t: FakeIssuedToken, refreshExpiresIn: number) => ({
       access_token: t.accessToken,
       expires_in: t.expiresInSeconds,
@@ -164,30 +185,47 @@ export class TikTokFake extends NetworkFake {
       const info = body.post_info ?? {};
       const source = body.source_info ?? {};
       const privacy = info.privacy_level;
-      if (typeof privacy !== "string" || !TIKTOK_PRIVACY.includes(privacy)) return errors.invalid("post_info.privacy_level is required and must be one of the creator's options.");
+      if (typeof privacy !== "string" || !TIKTOK_PRIVACY.includes(privacy))
+        return errors.invalid("post_info.privacy_level is required and must be one of the creator's options.");
       const title = typeof info.title === "string" ? info.title : "";
       if ([...title].length > 2200) return errors.invalid("post_info.title is longer than 2200 characters.");
-      if (source.source !== "FILE_UPLOAD") return errors.invalid("source_info.source must be FILE_UPLOAD (PULL_FROM_URL needs a verified domain, not imitated here).");
+      if (source.source !== "FILE_UPLOAD")
+        return errors.invalid("source_info.source must be FILE_UPLOAD (PULL_FROM_URL needs a verified domain, not imitated here).");
       const size = Number(source.video_size);
       const chunkSize = Number(source.chunk_size);
       const count = Number(source.total_chunk_count);
       if (!Number.isInteger(size) || size <= 0) return errors.invalid("source_info.video_size must be a positive integer.");
       if (!Number.isInteger(chunkSize) || chunkSize <= 0 || chunkSize > size) return errors.invalid("source_info.chunk_size is invalid.");
-      if (size >= 5 * 1024 * 1024 && (chunkSize < 5 * 1024 * 1024 || chunkSize > 64 * 1024 * 1024) && count > 1) return errors.invalid("source_info.chunk_size must be between 5 MB and 64 MB.");
-      if (!Number.isInteger(count) || count !== Math.max(1, Math.floor(size / chunkSize))) return errors.invalid("source_info.total_chunk_count does not match video_size / chunk_size.");
+      if (size >= 5 * 1024 * 1024 && (chunkSize < 5 * 1024 * 1024 || chunkSize > 64 * 1024 * 1024) && count > 1)
+        return errors.invalid("source_info.chunk_size must be between 5 MB and 64 MB.");
+      if (!Number.isInteger(count) || count !== Math.max(1, Math.floor(size / chunkSize)))
+        return errors.invalid("source_info.total_chunk_count does not match video_size / chunk_size.");
       const publishId = `v_pub_file~v2-1.${this.hub.nextId(7_000_000_000_000_000n)}`;
       const uploadKey = randomBytes(12).toString("hex");
-      this.tiktokPublishes.set(publishId, { publishId, uploadKey, owner: account, title, privacy, size, chunkSize, chunkCount: count, chunks: new Map(), mimeType: "" });
+      this.tiktokPublishes.set(publishId, {
+        publishId,
+        uploadKey,
+        owner: account,
+        title,
+        privacy,
+        size,
+        chunkSize,
+        chunkCount: count,
+        chunks: new Map(),
+        mimeType: "",
+      });
       return this.tiktokOk({ publish_id: publishId, upload_url: `${this.hub.origin}/tiktok/video/upload/${uploadKey}` });
     }
 
     if (method === "POST" && path === "/v2/post/publish/status/fetch/") {
       const publishId = (ctx.json as { publish_id?: unknown } | null)?.publish_id;
       const pub = typeof publishId === "string" ? this.tiktokPublishes.get(publishId) : undefined;
-      if (!pub || pub.owner.platformUserId !== account.platformUserId) return errors.invalid("publish_id is invalid or does not belong to this user.", "publish_id");
+      if (!pub || pub.owner.platformUserId !== account.platformUserId)
+        return errors.invalid("publish_id is invalid or does not belong to this user.", "publish_id");
       const received = [...pub.chunks.values()].reduce((n, b) => n + b.length, 0);
       if (received < pub.size) return this.tiktokOk({ status: "PROCESSING_UPLOAD", uploaded_bytes: received });
-      if (ctx.behaviour.tiktokFailReason) return this.tiktokOk({ status: "FAILED", fail_reason: ctx.behaviour.tiktokFailReason, uploaded_bytes: received });
+      if (ctx.behaviour.tiktokFailReason)
+        return this.tiktokOk({ status: "FAILED", fail_reason: ctx.behaviour.tiktokFailReason, uploaded_bytes: received });
       if (ctx.behaviour.tiktokProcessing) return this.tiktokOk({ status: "PROCESSING_DOWNLOAD", uploaded_bytes: received });
       if (!pub.post) {
         const bytes = Buffer.concat([...pub.chunks.entries()].sort((a, b) => a[0] - b[0]).map(([, b]) => b));
@@ -216,7 +254,8 @@ export class TikTokFake extends NetworkFake {
     const pub = [...this.tiktokPublishes.values()].find((p) => p.uploadKey === key);
     if (!pub) return new Answer(404, { error: { code: "not_found", message: "Upload URL not found or expired" } });
     const type = headerValue(ctx.headers["content-type"]) ?? "";
-    if (!["video/mp4", "video/quicktime", "video/webm"].includes(type)) return this.errors.invalid(`Content-Type ${type || "(none)"} is not a supported video type.`);
+    if (!["video/mp4", "video/quicktime", "video/webm"].includes(type))
+      return this.errors.invalid(`Content-Type ${type || "(none)"} is not a supported video type.`);
     const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(headerValue(ctx.headers["content-range"]) ?? "");
     if (!range) return this.errors.invalid("Content-Range is required: bytes {first}-{last}/{total}.");
     const [first, last, total] = [Number(range[1]), Number(range[2]), Number(range[3])];

@@ -5,7 +5,23 @@
  * images are available at once (no PROCESSING state).
  */
 import { createHash } from "node:crypto";
-import { Answer, NetworkFake, headerValue, pageOffset, pageToken, displayName, sha256, type CallKind, type ConsentRules, type Ctx, type FakeAccount, type FakeIssuedToken, type FakePost, type NetworkErrors, type Upload } from "./base";
+import {
+  Answer,
+  NetworkFake,
+  headerValue,
+  pageOffset,
+  pageToken,
+  displayName,
+  sha256,
+  type CallKind,
+  type ConsentRules,
+  type Ctx,
+  type FakeAccount,
+  type FakeIssuedToken,
+  type FakePost,
+  type NetworkErrors,
+  type Upload,
+} from "./base";
 
 export class XFake extends NetworkFake {
   static readonly key = "x";
@@ -136,7 +152,11 @@ export class XFake extends NetworkFake {
       if (!ctx.multipart || !(media instanceof Blob)) {
         return errors.invalid("The `media` field is required (multipart/form-data with the file's bytes).", "media");
       }
-      if (category !== null && category !== undefined && !["tweet_image", "tweet_gif", "tweet_video", "dm_image", "dm_gif", "dm_video", "subtitles"].includes(String(category))) {
+      if (
+        category !== null &&
+        category !== undefined &&
+        !["tweet_image", "tweet_gif", "tweet_video", "dm_image", "dm_gif", "dm_video", "subtitles"].includes(String(category))
+      ) {
         return errors.invalid(`The \`media_category\` value [${String(category)}] is not one of the allowed values.`, "media_category");
       }
       const bytes = Buffer.from(await media.arrayBuffer());
@@ -195,13 +215,20 @@ export class XFake extends NetworkFake {
       // Pages newest first; meta.next_token (given back as pagination_token) while more remain.
       const offset = pageOffset(query.get("pagination_token"));
       if (offset === null) return errors.invalid("The `pagination_token` query parameter value is invalid", "pagination_token");
-      const all = this.hub.created.filter((p) => p.network === "x" && !p.deleted && p.accountId === userId && p.createdAt.getTime() >= startTime).reverse();
+      const all = this.hub.created
+        .filter((p) => p.network === "x" && !p.deleted && p.accountId === userId && p.createdAt.getTime() >= startTime)
+        .reverse();
       const tweets = all.slice(offset, offset + max).map((p) => xTweetFields(xTimelineTweet(p), p, fields, this.hub.metricsOf("x", p.id)));
       if (tweets.length === 0) return new Answer(200, { meta: { result_count: 0 } });
       const more = offset + max < all.length;
       return new Answer(200, {
         data: tweets,
-        meta: { result_count: tweets.length, newest_id: tweets[0]!.id, oldest_id: tweets.at(-1)!.id, ...(more && { next_token: pageToken(offset + max) }) },
+        meta: {
+          result_count: tweets.length,
+          newest_id: tweets[0]!.id,
+          oldest_id: tweets.at(-1)!.id,
+          ...(more && { next_token: pageToken(offset + max) }),
+        },
       });
     }
 
@@ -216,16 +243,24 @@ export class XFake extends NetworkFake {
     if (single && method === "DELETE") {
       const id = decodeURIComponent(single[1]!);
       const post = this.hub.live("x", id);
-      if (!post) return new Answer(404, { errors: [xNotFound(id)], title: "Not Found Error", type: "https://api.twitter.com/2/problems/resource-not-found" });
+      if (!post)
+        return new Answer(404, { errors: [xNotFound(id)], title: "Not Found Error", type: "https://api.twitter.com/2/problems/resource-not-found" });
       if (post.accountId !== account.platformUserId) {
-        return new Answer(403, { title: "Forbidden", type: "about:blank", status: 403, detail: "You are not allowed to delete a Tweet you did not create." });
+        return new Answer(403, {
+          title: "Forbidden",
+          type: "about:blank",
+          status: 403,
+          detail: "You are not allowed to delete a Tweet you did not create.",
+        });
       }
       post.deleted = true;
       return new Answer(200, { data: { deleted: true } });
     }
 
     if (method === "GET" && path === "/2/users/me") {
-      return new Answer(200, { data: { id: account.platformUserId, name: displayName(account), username: account.username ?? account.platformUserId } });
+      return new Answer(200, {
+        data: { id: account.platformUserId, name: displayName(account), username: account.username ?? account.platformUserId },
+      });
     }
 
     return new Answer(404, { errors: [{ message: "Sorry, that page does not exist", code: 34 }] });

@@ -4,7 +4,21 @@
  * uploads, videos). Can answer quotaExceeded (`youtubeQuotaExceeded`).
  */
 import { randomBytes } from "node:crypto";
-import { Answer, NetworkFake, headerValue, verifierMatches, displayName, sha256, type CallKind, type ConsentRules, type Ctx, type FakeAccount, type FakeIssuedToken, type FakePost, type NetworkErrors } from "./base";
+import {
+  Answer,
+  NetworkFake,
+  headerValue,
+  verifierMatches,
+  displayName,
+  sha256,
+  type CallKind,
+  type ConsentRules,
+  type Ctx,
+  type FakeAccount,
+  type FakeIssuedToken,
+  type FakePost,
+  type NetworkErrors,
+} from "./base";
 
 export class YouTubeFake extends NetworkFake {
   static readonly key = "youtube";
@@ -32,7 +46,8 @@ export class YouTubeFake extends NetworkFake {
       new Answer(401, {
         error: {
           code: 401,
-          message: "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.",
+          message:
+            "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.",
           errors: [{ message: "Invalid Credentials", domain: "global", reason: "authError", location: "Authorization", locationType: "header" }],
           status: "UNAUTHENTICATED",
         },
@@ -81,7 +96,11 @@ export class YouTubeFake extends NetworkFake {
   override newMember(): FakeAccount {
     this.hub.nextId(1_700_000_000_000_000n);
     const channel = `UC${randomBytes(16).toString("base64url").slice(0, 22)}`;
-    return { platformUserId: channel, username: `@youtube_member_${channel.slice(-4).toLowerCase()}`, name: `Fake youtube channel ${channel.slice(-4)}` };
+    return {
+      platformUserId: channel,
+      username: `@youtube_member_${channel.slice(-4).toLowerCase()}`,
+      name: `Fake youtube channel ${channel.slice(-4)}`,
+    };
   }
 
   override reset(): void {
@@ -106,7 +125,8 @@ export class YouTubeFake extends NetworkFake {
     if (grant === "authorization_code") {
       const taken = this.hub.takeCode("youtube", form.get("code"), form.get("redirect_uri"));
       if (typeof taken === "string") return new Answer(400, { error: "invalid_grant", error_description: "Bad Request" });
-      if (!verifierMatches(taken, form.get("code_verifier"))) return new Answer(400, { error: "invalid_grant", error_description: "Invalid code verifier." });
+      if (!verifierMatches(taken, form.get("code_verifier")))
+        return new Answer(400, { error: "invalid_grant", error_description: "Invalid code verifier." });
       const token = this.hub.issue("youtube", "code", taken.account, taken.scopes, { refresh: true, ttl: 3599, refreshTtl: 10 * 365 * 86400 });
       return new Answer(200, body(token, true));
     }
@@ -119,7 +139,16 @@ export class YouTubeFake extends NetworkFake {
       // Google keeps the refresh token and sends none back.
       const accessToken = `youtube-at-${randomBytes(18).toString("base64url")}`;
       this.hub.registerToken("youtube", accessToken, known.account);
-      const token: FakeIssuedToken = { network: "youtube", accessToken, refreshToken, grant: "refresh", account: known.account, scopes: known.scopes, expiresInSeconds: 3599, at: new Date() };
+      const token: FakeIssuedToken = {
+        network: "youtube",
+        accessToken,
+        refreshToken,
+        grant: "refresh",
+        account: known.account,
+        scopes: known.scopes,
+        expiresInSeconds: 3599,
+        at: new Date(),
+      };
       this.hub.issued.push(token);
       return new Answer(200, body(token, false));
     }
@@ -149,7 +178,13 @@ export class YouTubeFake extends NetworkFake {
             kind: "youtube#channel",
             etag: randomBytes(8).toString("base64url"),
             id: account.platformUserId,
-            snippet: { title: displayName(account), description: "", customUrl: account.username ?? undefined, publishedAt: "2020-01-01T00:00:00Z", thumbnails: {} },
+            snippet: {
+              title: displayName(account),
+              description: "",
+              customUrl: account.username ?? undefined,
+              publishedAt: "2020-01-01T00:00:00Z",
+              thumbnails: {},
+            },
           },
         ],
       });
@@ -164,9 +199,11 @@ export class YouTubeFake extends NetworkFake {
       const status = body?.status ?? {};
       const title = typeof snippet.title === "string" ? snippet.title : "";
       if (!title.trim()) return errors.invalid("The request metadata does not specify a valid video title.", "invalidTitle");
-      if ([...title].length > 100 || /[<>]/.test(title)) return errors.invalid("The request metadata specifies an invalid video title.", "invalidTitle");
+      if ([...title].length > 100 || /[<>]/.test(title))
+        return errors.invalid("The request metadata specifies an invalid video title.", "invalidTitle");
       const description = typeof snippet.description === "string" ? snippet.description : "";
-      if ([...description].length > 5000 || /[<>]/.test(description)) return errors.invalid("The request metadata specifies an invalid video description.", "invalidDescription");
+      if ([...description].length > 5000 || /[<>]/.test(description))
+        return errors.invalid("The request metadata specifies an invalid video description.", "invalidDescription");
       const privacy = typeof status.privacyStatus === "string" ? status.privacyStatus : "public";
       if (!["private", "unlisted", "public"].includes(privacy)) return errors.invalid("Invalid privacyStatus.", "invalidVideoMetadata");
       const length = headerValue(ctx.headers["x-upload-content-length"]);
@@ -189,7 +226,8 @@ export class YouTubeFake extends NetworkFake {
       const session = this.youtubeSessions.get(query.get("upload_id") ?? "");
       if (!session || session.owner.platformUserId !== account.platformUserId) return errors.unsupported(method, "upload session");
       if (ctx.raw.length === 0) return errors.invalid("The upload is empty.", "badContent");
-      if (session.length !== null && session.length !== ctx.raw.length) return errors.invalid("The uploaded length does not match X-Upload-Content-Length.", "badContent");
+      if (session.length !== null && session.length !== ctx.raw.length)
+        return errors.invalid("The uploaded length does not match X-Upload-Content-Length.", "badContent");
       const type = session.mimeType ?? headerValue(ctx.headers["content-type"]) ?? "";
       if (!type.startsWith("video/")) return errors.invalid("The video content type is not supported.", "invalidVideoMetadata");
       if (!session.videoId) {
@@ -209,7 +247,13 @@ export class YouTubeFake extends NetworkFake {
         kind: "youtube#video",
         etag: randomBytes(8).toString("base64url"),
         id: session.videoId,
-        snippet: { channelId: account.platformUserId, title: session.title, description: session.description, categoryId: session.categoryId, publishedAt: new Date().toISOString() },
+        snippet: {
+          channelId: account.platformUserId,
+          title: session.title,
+          description: session.description,
+          categoryId: session.categoryId,
+          publishedAt: new Date().toISOString(),
+        },
         status: { uploadStatus: "uploaded", privacyStatus: session.privacy, selfDeclaredMadeForKids: session.madeForKids },
       });
     }
@@ -235,7 +279,12 @@ export class YouTubeFake extends NetworkFake {
           if (parts.includes("snippet")) item.snippet = { title: post.title, description: post.text, channelId: post.accountId };
           return item;
         });
-      return new Answer(200, { kind: "youtube#videoListResponse", etag: "fake", items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
+      return new Answer(200, {
+        kind: "youtube#videoListResponse",
+        etag: "fake",
+        items,
+        pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+      });
     }
 
     if (method === "DELETE" && path === "/youtube/v3/videos") {
@@ -271,7 +320,9 @@ function youtubeQuotaExceeded(): Answer {
     error: {
       code: 403,
       message: 'The request cannot be completed because you have exceeded your <a href="/youtube/v3/getting-started#quota">quota</a>.',
-      errors: [{ message: "The request cannot be completed because you have exceeded your quota.", domain: "youtube.quota", reason: "quotaExceeded" }],
+      errors: [
+        { message: "The request cannot be completed because you have exceeded your quota.", domain: "youtube.quota", reason: "quotaExceeded" },
+      ],
     },
   });
 }

@@ -1,6 +1,15 @@
 "use client";
 import { Alert, Badge, Button, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconAlertTriangle, IconCalendarCheck, IconClockHour4, IconPencilPlus, IconPlugConnected, IconPlugConnectedX, IconRefresh, IconSettingsExclamation } from "@tabler/icons-react";
+import {
+  IconAlertTriangle,
+  IconCalendarCheck,
+  IconClockHour4,
+  IconPencilPlus,
+  IconPlugConnected,
+  IconPlugConnectedX,
+  IconRefresh,
+  IconSettingsExclamation,
+} from "@tabler/icons-react";
 import { LinkButton } from "@/components/links";
 import { formatDate } from "@/lib/time";
 import type { SocialAccountItem } from "@/components/posts/types";
@@ -126,13 +135,29 @@ export function AccountCard({
       {account && extra}
 
       {state === "expired" && (
-        <Alert color="orange" variant="light" mt="md" p="xs" icon={<IconAlertTriangle size={16} />} title="Expired — Reconnect" data-testid="account-expired">
+        <Alert
+          color="orange"
+          variant="light"
+          mt="md"
+          p="xs"
+          icon={<IconAlertTriangle size={16} />}
+          title="Expired — Reconnect"
+          data-testid="account-expired"
+        >
           <Text size="xs">The connection to {network.label} has expired. Reconnect to keep publishing to it.</Text>
         </Alert>
       )}
 
       {notice && (
-        <Alert color="yellow" variant="light" mt="md" p="xs" icon={<IconSettingsExclamation size={16} />} title="Not configured" data-testid="account-notice">
+        <Alert
+          color="yellow"
+          variant="light"
+          mt="md"
+          p="xs"
+          icon={<IconSettingsExclamation size={16} />}
+          title="Not configured"
+          data-testid="account-notice"
+        >
           <Text size="xs">{notice}</Text>
         </Alert>
       )}
@@ -145,17 +170,39 @@ export function AccountCard({
             <LinkButton href="/create-post" leftSection={<IconPencilPlus size={16} />}>
               Create Post
             </LinkButton>
-            <Button variant="light" color="red" leftSection={<IconPlugConnectedX size={16} />} loading={disconnecting} onClick={onDisconnect} aria-label={`Disconnect ${network.label}`}>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconPlugConnectedX size={16} />}
+              loading={disconnecting}
+              onClick={onDisconnect}
+              aria-label={`Disconnect ${network.label}`}
+            >
               Disconnect
             </Button>
           </>
         )}
         {state === "expired" && (
           <>
-            <Button color="orange" leftSection={<IconRefresh size={16} />} loading={connecting} disabled={disconnecting} onClick={onConnect} aria-label={`Reconnect ${network.label}`}>
+            <Button
+              color="orange"
+              leftSection={<IconRefresh size={16} />}
+              loading={connecting}
+              disabled={disconnecting}
+              onClick={onConnect}
+              aria-label={`Reconnect ${network.label}`}
+            >
               Reconnect
             </Button>
-            <Button variant="light" color="red" leftSection={<IconPlugConnectedX size={16} />} loading={disconnecting} disabled={connecting} onClick={onDisconnect} aria-label={`Disconnect ${network.label}`}>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconPlugConnectedX size={16} />}
+              loading={disconnecting}
+              disabled={connecting}
+              onClick={onDisconnect}
+              aria-label={`Disconnect ${network.label}`}
+            >
               Disconnect
             </Button>
           </>

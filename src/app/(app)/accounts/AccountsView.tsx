@@ -163,7 +163,14 @@ export function AccountsView() {
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{LOAD_FAILED}</Text>
-            <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} loading={accounts.isFetching} onClick={() => void accounts.refetch()}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconRefresh size={14} />}
+              loading={accounts.isFetching}
+              onClick={() => void accounts.refetch()}
+            >
               Try again
             </Button>
           </Stack>
@@ -207,15 +214,27 @@ export function AccountsView() {
           </Group>
           <List size="sm" spacing={6}>
             <List.Item>
-              Connected accounts are selected for you when you <LinkAnchor href="/create-post" inherit>create a post</LinkAnchor>; you can deselect any of them.
+              Connected accounts are selected for you when you{" "}
+              <LinkAnchor href="/create-post" inherit>
+                create a post
+              </LinkAnchor>
+              ; you can deselect any of them.
             </List.Item>
             <List.Item>
-              See what is planned on the <LinkAnchor href="/calendar" inherit>calendar</LinkAnchor> and drag a scheduled post to move it.
+              See what is planned on the{" "}
+              <LinkAnchor href="/calendar" inherit>
+                calendar
+              </LinkAnchor>{" "}
+              and drag a scheduled post to move it.
             </List.Item>
             <List.Item>When a connection shows Expired, reconnect it before its scheduled posts are due so they can go out.</List.Item>
             <List.Item>Disconnecting removes PostPilot&apos;s access; posts already published stay on the network.</List.Item>
             <List.Item>
-              Dates are shown in your time zone, {describeTimeZone(timeZone)}. You can change it in your <LinkAnchor href="/profile" inherit>profile</LinkAnchor>.
+              Dates are shown in your time zone, {describeTimeZone(timeZone)}. You can change it in your{" "}
+              <LinkAnchor href="/profile" inherit>
+                profile
+              </LinkAnchor>
+              .
             </List.Item>
           </List>
         </Card>

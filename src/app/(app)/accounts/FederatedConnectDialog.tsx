@@ -66,11 +66,25 @@ export function FederatedConnectDialog({
           {network === "bluesky" ? (
             <>
               <Text size="sm" c="dimmed">
-                Sign in with your handle and an app password (Bluesky → Settings → Privacy and security → App passwords). It is stored encrypted and never shown
-                again; revoke it on Bluesky at any time.
+                Sign in with your handle and an app password (Bluesky → Settings → Privacy and security → App passwords). It is stored encrypted and
+                never shown again; revoke it on Bluesky at any time.
               </Text>
-              <TextInput label="Handle" placeholder="you.bsky.social" required value={identifier} onChange={(e) => setIdentifier(e.currentTarget.value)} autoComplete="username" />
-              <PasswordInput label="App password" placeholder="xxxx-xxxx-xxxx-xxxx" required value={appPassword} onChange={(e) => setAppPassword(e.currentTarget.value)} autoComplete="off" />
+              <TextInput
+                label="Handle"
+                placeholder="you.bsky.social"
+                required
+                value={identifier}
+                onChange={(e) => setIdentifier(e.currentTarget.value)}
+                autoComplete="username"
+              />
+              <PasswordInput
+                label="App password"
+                placeholder="xxxx-xxxx-xxxx-xxxx"
+                required
+                value={appPassword}
+                onChange={(e) => setAppPassword(e.currentTarget.value)}
+                autoComplete="off"
+              />
               <TextInput
                 label="Your own server (optional)"
                 description="Only if your account is on a PDS you host; leave empty for bsky.social."
@@ -84,9 +98,19 @@ export function FederatedConnectDialog({
               <Text size="sm" c="dimmed">
                 Which server is your Mastodon account on? You will sign in there and allow PostPilot to post for you.
               </Text>
-              <TextInput label="Instance" placeholder="mastodon.social" required value={instance} onChange={(e) => setInstance(e.currentTarget.value)} />
+              <TextInput
+                label="Instance"
+                placeholder="mastodon.social"
+                required
+                value={instance}
+                onChange={(e) => setInstance(e.currentTarget.value)}
+              />
               <Text size="xs" c="dimmed">
-                Don&apos;t have one? <Anchor href="https://joinmastodon.org/servers" target="_blank" rel="noreferrer" inherit>Find a server</Anchor>.
+                Don&apos;t have one?{" "}
+                <Anchor href="https://joinmastodon.org/servers" target="_blank" rel="noreferrer" inherit>
+                  Find a server
+                </Anchor>
+                .
               </Text>
             </>
           )}

@@ -60,7 +60,8 @@ async function requestAuthUrl(client: Client, network: OAuthNetworkKey): Promise
   // The client is a proxy that answers every property, so the catalogue says which call it is.
   const auth = client.accounts[network].auth as AuthCall;
   const post = connect.kind === "oauth" && connect.authMethod === "POST";
-  return (post ? await (auth as Extract<AuthCall, { mutate: unknown }>).mutate() : await (auth as Extract<AuthCall, { query: unknown }>).query()).authUrl;
+  return (post ? await (auth as Extract<AuthCall, { mutate: unknown }>).mutate() : await (auth as Extract<AuthCall, { query: unknown }>).query())
+    .authUrl;
 }
 
 /** Disconnects the user's account on a network; answers the server's message. */

@@ -30,7 +30,12 @@ export function connectionOutcome(params: URLSearchParams): ConnectionOutcome | 
     // Logged in with several Pages: the page shows the choice (ChooseAccount).
     const network = (NETWORK_KEYS as readonly string[]).includes(choose) ? (choose as NetworkKey) : null;
     const label = network ? networkLabel(network) : "the network";
-    return { ok: true, network, title: `Choose your ${label} Page`, message: `You manage several ${label} Pages: choose the one PostPilot posts to.` };
+    return {
+      ok: true,
+      network,
+      title: `Choose your ${label} Page`,
+      message: `You manage several ${label} Pages: choose the one PostPilot posts to.`,
+    };
   }
   if (success) {
     const network = networkOf(success, "_connected");

@@ -21,7 +21,13 @@ interface Suggestion {
   content: string;
 }
 
-const TONE_COLORS: Record<string, string> = { professional: "indigo", casual: "teal", friendly: "green", enthusiastic: "orange", informative: "cyan" };
+const TONE_COLORS: Record<string, string> = {
+  professional: "indigo",
+  casual: "teal",
+  friendly: "green",
+  enthusiastic: "orange",
+  informative: "cyan",
+};
 
 /** /ai-suggestions: three post variations from a URL or a subject, each to use in the wizard or copy. */
 export function AiSuggestions() {
@@ -71,7 +77,10 @@ export function AiSuggestions() {
         const l = quota.limit ?? limit;
         if (u !== null && l !== null) setUsage({ used: u, limit: l });
         // The server says what the call needs and what is left, then the spec's "You've used X/Y" sentence.
-        notifyError("AI Quota Exceeded", quota.message.includes("You've used") ? quota.message : `You've used ${u ?? "?"}/${l ?? "?"} AI prompts. Upgrade your plan to continue.`);
+        notifyError(
+          "AI Quota Exceeded",
+          quota.message.includes("You've used") ? quota.message : `You've used ${u ?? "?"}/${l ?? "?"} AI prompts. Upgrade your plan to continue.`,
+        );
         // Spec part 1 §8: a quota 403 sends the user to /pricing after 3 seconds.
         if (toPricing.current) clearTimeout(toPricing.current);
         toPricing.current = setTimeout(() => router.push("/pricing"), 3000);
@@ -146,7 +155,12 @@ export function AiSuggestions() {
                   />
                 </Tabs.Panel>
               </Tabs>
-              <Button leftSection={<IconSparkles size={16} />} onClick={() => void generate()} loading={suggest.isPending} data-testid="suggest-generate">
+              <Button
+                leftSection={<IconSparkles size={16} />}
+                onClick={() => void generate()}
+                loading={suggest.isPending}
+                data-testid="suggest-generate"
+              >
                 Generate
               </Button>
               <Group justify="space-between" gap="xs">
@@ -187,7 +201,9 @@ export function AiSuggestions() {
                 <ThemeIcon size={56} radius="xl" variant="light" color="violet" aria-hidden>
                   <IconWand size={30} />
                 </ThemeIcon>
-                <Title order={2} size="h3">AI-Powered Content Generation</Title>
+                <Title order={2} size="h3">
+                  AI-Powered Content Generation
+                </Title>
                 <Text c="dimmed" maw={420}>
                   Enter a URL or a subject and press Generate: you get three variations in different tones to use as a post or copy.
                 </Text>
@@ -216,7 +232,11 @@ export function AiSuggestions() {
                       <Button variant="default" size="xs" leftSection={<IconCopy size={14} />} onClick={() => void copy(s.content)}>
                         Copy
                       </Button>
-                      <Button size="xs" leftSection={<IconSparkles size={14} />} onClick={() => router.push(`/create-post?content=${encodeURIComponent(s.content)}`)}>
+                      <Button
+                        size="xs"
+                        leftSection={<IconSparkles size={14} />}
+                        onClick={() => router.push(`/create-post?content=${encodeURIComponent(s.content)}`)}
+                      >
                         Use This!
                       </Button>
                     </Group>

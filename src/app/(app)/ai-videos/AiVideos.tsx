@@ -42,7 +42,9 @@ export function AiVideos() {
   }
   if (!status.data) return null;
   if (!status.data.available) return <LockedPage message={status.data.message} />;
-  return <VideoWorkspace used={status.data.user.aiPromptsUsed} limit={status.data.user.aiPromptsLimit} promptsPerVideo={status.data.promptsPerVideo} />;
+  return (
+    <VideoWorkspace used={status.data.user.aiPromptsUsed} limit={status.data.user.aiPromptsLimit} promptsPerVideo={status.data.promptsPerVideo} />
+  );
 }
 
 function LockedPage({ message }: { message: string }) {
@@ -55,7 +57,9 @@ function LockedPage({ message }: { message: string }) {
         <Badge color="violet" variant="filled">
           PREMIUM
         </Badge>
-        <Title order={1} size="h2">AI Video Generation</Title>
+        <Title order={1} size="h2">
+          AI Video Generation
+        </Title>
         <Text c="dimmed">{message}</Text>
         <Text size="sm" c="dimmed">
           Create short videos for TikTok and YouTube Shorts from a theme, generated in batches and published at your preferred times.

@@ -22,7 +22,9 @@ export function AnalyticsTab({ entries }: { entries: VideoEntry[] }) {
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
             <IconChartLine size={30} />
           </ThemeIcon>
-          <Title order={2} size="h3">Coming Soon</Title>
+          <Title order={2} size="h3">
+            Coming Soon
+          </Title>
           <Text c="dimmed" maw={460}>
             Views, likes and shares of your published videos on TikTok and YouTube Shorts will appear here.
           </Text>

@@ -76,7 +76,15 @@ function EditVideoForm({ entry, onClose, publisher }: { entry: VideoEntry; onClo
   return (
     <Stack gap="sm" data-testid="edit-video">
       <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={100} withAsterisk />
-      <Textarea label="Description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={3} maxRows={8} maxLength={2200} />
+      <Textarea
+        label="Description"
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={2200}
+      />
       <Text size="sm" fw={500}>
         Schedule (optional)
       </Text>

@@ -75,7 +75,9 @@ export function QueueList({ entries, kind, loading }: { entries: VideoEntry[]; k
       <ConfirmDialog
         opened={removing !== null}
         title="Remove video"
-        message={removing?.status === "pending" ? "Remove this video from the queue? Its AI prompts are refunded." : "Remove this video from the queue?"}
+        message={
+          removing?.status === "pending" ? "Remove this video from the queue? Its AI prompts are refunded." : "Remove this video from the queue?"
+        }
         confirmLabel="Remove"
         loading={remove.isPending}
         onConfirm={() => void removeIt()}
@@ -85,7 +87,19 @@ export function QueueList({ entries, kind, loading }: { entries: VideoEntry[]; k
   );
 }
 
-function VideoCard({ entry, onEdit, onRemove, onPublish, publishing }: { entry: VideoEntry; onEdit: () => void; onRemove: () => void; onPublish: () => void; publishing: boolean }) {
+function VideoCard({
+  entry,
+  onEdit,
+  onRemove,
+  onPublish,
+  publishing,
+}: {
+  entry: VideoEntry;
+  onEdit: () => void;
+  onRemove: () => void;
+  onPublish: () => void;
+  publishing: boolean;
+}) {
   const { timeZone } = useAppUser();
   const inProgress = entry.status === "pending" || entry.status === "generating";
   return (
@@ -93,7 +107,14 @@ function VideoCard({ entry, onEdit, onRemove, onPublish, publishing }: { entry: 
       <Stack gap="sm" h="100%">
         {entry.videoUrl ? (
           <AspectRatio ratio={9 / 16} maw={220} mx="auto" w="100%">
-            <video src={entry.videoUrl} poster={entry.thumbnail ?? undefined} controls preload="metadata" data-testid="video-player" aria-label={`Video: ${entry.title}`} />
+            <video
+              src={entry.videoUrl}
+              poster={entry.thumbnail ?? undefined}
+              controls
+              preload="metadata"
+              data-testid="video-player"
+              aria-label={`Video: ${entry.title}`}
+            />
           </AspectRatio>
         ) : entry.thumbnail ? (
           <Image src={entry.thumbnail} alt="" h={160} fit="contain" />

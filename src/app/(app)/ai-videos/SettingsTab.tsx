@@ -21,10 +21,9 @@ function useRefreshVideos() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries(trpc.video.pathFilter()),
-      queryClient.invalidateQueries(trpc.auth.me.pathFilter()),
-    ]).then(() => undefined);
+    Promise.all([queryClient.invalidateQueries(trpc.video.pathFilter()), queryClient.invalidateQueries(trpc.auth.me.pathFilter())]).then(
+      () => undefined,
+    );
 }
 
 export { useRefreshVideos };
@@ -37,7 +36,9 @@ export function SettingsTab({ exhausted, onQueued }: { exhausted: boolean; onQue
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md" data-testid="video-settings">
-          <Title order={2} size="h3">Your video settings</Title>
+          <Title order={2} size="h3">
+            Your video settings
+          </Title>
           {settings.isLoading && <Text c="dimmed">Loading settings…</Text>}
           {!settings.isLoading && list.length === 0 && (
             <Card withBorder radius="md" padding="lg">
@@ -225,7 +226,14 @@ function CreateSettingForm() {
     <Card withBorder radius="md" padding="lg" data-testid="create-setting">
       <Stack gap="sm">
         <Title order={3}>New setting</Title>
-        <TextInput label="Name" placeholder="e.g. Weekday cooking tips" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} withAsterisk />
+        <TextInput
+          label="Name"
+          placeholder="e.g. Weekday cooking tips"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={100}
+          withAsterisk
+        />
         <Textarea
           label="Content theme"
           placeholder="What the videos are about, e.g. quick healthy dinners for busy people"
@@ -279,13 +287,24 @@ function CreateSettingForm() {
                 style={{ flex: 1 }}
               />
               {times.length > 1 && (
-                <ActionIcon variant="subtle" color="gray" aria-label={`Remove time ${index + 1}`} onClick={() => setTimes((list) => list.filter((_, i) => i !== index))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Remove time ${index + 1}`}
+                  onClick={() => setTimes((list) => list.filter((_, i) => i !== index))}
+                >
                   <IconX size={16} />
                 </ActionIcon>
               )}
             </Group>
           ))}
-          <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setTimes((list) => [...list, "12:00"])} w="fit-content">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setTimes((list) => [...list, "12:00"])}
+            w="fit-content"
+          >
             Add Time
           </Button>
           <Text size="xs" c="dimmed">

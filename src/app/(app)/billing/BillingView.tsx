@@ -68,10 +68,9 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
   const removeMethod = useMutation(trpc.billing.removePaymentMethod.mutationOptions());
 
   const reload = () =>
-    Promise.all([
-      queryClient.invalidateQueries(trpc.billing.pathFilter()),
-      queryClient.invalidateQueries(trpc.auth.me.pathFilter()),
-    ]).then(() => undefined);
+    Promise.all([queryClient.invalidateQueries(trpc.billing.pathFilter()), queryClient.invalidateQueries(trpc.auth.me.pathFilter())]).then(
+      () => undefined,
+    );
 
   const loadFailed = plan.isError || methods.isError || history.isError || usage.isError;
   useEffect(() => {
@@ -194,7 +193,11 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
                     Pro
                   </Badge>
                 )}
-                <Badge variant="light" color={current.status === "past_due" ? "red" : current.status === "canceling" ? "yellow" : "teal"} data-testid="plan-status">
+                <Badge
+                  variant="light"
+                  color={current.status === "past_due" ? "red" : current.status === "canceling" ? "yellow" : "teal"}
+                  data-testid="plan-status"
+                >
                   {current.status === "canceling" ? "Cancels at period end" : current.status === "past_due" ? "Payment overdue" : current.status}
                 </Badge>
               </Group>
@@ -209,7 +212,12 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
             {current.accessUntil && <Text size="sm">Your plan stays active until {formatDate(current.accessUntil, timeZone)}.</Text>}
             <Group>
               {canUpgrade && (
-                <Button leftSection={<IconSparkles size={16} />} onClick={() => void startUpgrade()} loading={upgrade.isPending} data-testid="upgrade-pro">
+                <Button
+                  leftSection={<IconSparkles size={16} />}
+                  onClick={() => void startUpgrade()}
+                  loading={upgrade.isPending}
+                  data-testid="upgrade-pro"
+                >
                   Upgrade to Pro
                 </Button>
               )}
@@ -229,10 +237,38 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
       </Card>
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <StatCard label="Scheduled posts" value={usage.data?.usage.postsScheduled} icon={<IconCalendarEvent size={22} />} color="blue" testId="stat-scheduled" size="md" />
-        <StatCard label="Published this month" value={usage.data?.usage.postsPublished} icon={<IconSend size={22} />} color="teal" testId="stat-published" size="md" />
-        <StatCard label="Connected accounts" value={usage.data?.usage.accountsConnected} icon={<IconLink size={22} />} color="grape" testId="stat-accounts" size="md" />
-        <StatCard label="AI prompts used" value={usage.data?.usage.aiSuggestionsUsed} icon={<IconSparkles size={22} />} color="orange" testId="stat-prompts" size="md" />
+        <StatCard
+          label="Scheduled posts"
+          value={usage.data?.usage.postsScheduled}
+          icon={<IconCalendarEvent size={22} />}
+          color="blue"
+          testId="stat-scheduled"
+          size="md"
+        />
+        <StatCard
+          label="Published this month"
+          value={usage.data?.usage.postsPublished}
+          icon={<IconSend size={22} />}
+          color="teal"
+          testId="stat-published"
+          size="md"
+        />
+        <StatCard
+          label="Connected accounts"
+          value={usage.data?.usage.accountsConnected}
+          icon={<IconLink size={22} />}
+          color="grape"
+          testId="stat-accounts"
+          size="md"
+        />
+        <StatCard
+          label="AI prompts used"
+          value={usage.data?.usage.aiSuggestionsUsed}
+          icon={<IconSparkles size={22} />}
+          color="orange"
+          testId="stat-prompts"
+          size="md"
+        />
       </SimpleGrid>
 
       <Card withBorder radius="md" padding="lg">
@@ -241,9 +277,24 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
         </Title>
         {usage.data ? (
           <Stack gap="md">
-            <UsageRow label="AI prompts" used={usage.data.usage.aiSuggestionsUsed} limit={usage.data.usage.monthlyLimit.aiSuggestions} testId="usage-prompts" />
-            <UsageRow label="Connected accounts" used={usage.data.usage.accountsConnected} limit={usage.data.usage.monthlyLimit.accounts} testId="usage-accounts" />
-            <UsageRow label="Scheduled posts" used={usage.data.usage.postsScheduled} limit={usage.data.usage.monthlyLimit.posts} testId="usage-posts" />
+            <UsageRow
+              label="AI prompts"
+              used={usage.data.usage.aiSuggestionsUsed}
+              limit={usage.data.usage.monthlyLimit.aiSuggestions}
+              testId="usage-prompts"
+            />
+            <UsageRow
+              label="Connected accounts"
+              used={usage.data.usage.accountsConnected}
+              limit={usage.data.usage.monthlyLimit.accounts}
+              testId="usage-accounts"
+            />
+            <UsageRow
+              label="Scheduled posts"
+              used={usage.data.usage.postsScheduled}
+              limit={usage.data.usage.monthlyLimit.posts}
+              testId="usage-posts"
+            />
           </Stack>
         ) : (
           <Skeleton height={100} />
@@ -261,7 +312,9 @@ export function BillingView({ publishableKey }: { publishableKey: string | null 
               <Group gap="sm" style={{ flex: 1, minWidth: 0 }}>
                 <IconCreditCard size={20} />
                 <Text>
-                  {method.type === "paypal" ? `PayPal ${method.email ?? ""}` : `${(method.brand ?? "card").toUpperCase()} •••• ${method.last4 ?? "????"}`}
+                  {method.type === "paypal"
+                    ? `PayPal ${method.email ?? ""}`
+                    : `${(method.brand ?? "card").toUpperCase()} •••• ${method.last4 ?? "????"}`}
                 </Text>
                 {method.expiryMonth && method.expiryYear && (
                   <Text size="sm" c="dimmed">

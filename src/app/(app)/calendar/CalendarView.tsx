@@ -4,7 +4,18 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle, IconCalendarEvent, IconCircleCheck, IconClock, IconExternalLink, IconFileText, IconPlugConnected, IconPlus, IconRefresh, IconStack2 } from "@tabler/icons-react";
+import {
+  IconAlertCircle,
+  IconCalendarEvent,
+  IconCircleCheck,
+  IconClock,
+  IconExternalLink,
+  IconFileText,
+  IconPlugConnected,
+  IconPlus,
+  IconRefresh,
+  IconStack2,
+} from "@tabler/icons-react";
 import { LinkAnchor, LinkButton } from "@/components/links";
 import { notifyInfo, notifySuccess } from "@/components/notify";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
@@ -48,7 +59,13 @@ function listOfStatus(kind: ListKind): ListSpec {
 
 function listOfDay(date: string): ListSpec {
   const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const label = new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  const label = new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
   return { title: `Posts on ${label}`, from: date, to: next };
 }
 
@@ -168,7 +185,9 @@ export function CalendarView() {
     if (!pending || posts.isFetching || posts.dataUpdatedAt <= pending.since) return;
     focusAfterReload.current = null;
     requestAnimationFrame(() => {
-      const event = pending.id ? document.querySelector<HTMLElement>(`[data-testid="post-calendar"] [data-post-id="${CSS.escape(pending.id)}"] [data-event-open]`) : null;
+      const event = pending.id
+        ? document.querySelector<HTMLElement>(`[data-testid="post-calendar"] [data-post-id="${CSS.escape(pending.id)}"] [data-event-open]`)
+        : null;
       if (event) event.focus();
       else rescueFocus();
     });
@@ -192,9 +211,30 @@ export function CalendarView() {
       </Group>
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <StatCard size="md" label="Scheduled Posts" value={counts.data?.data.scheduled} icon={<IconClock size={22} />} color="blue" testId="count-scheduled" />
-        <StatCard size="md" label="Published This Month" value={counts.data?.data.publishedThisMonth} icon={<IconCircleCheck size={22} />} color="teal" testId="count-published-month" />
-        <StatCard size="md" label="Connected Accounts" value={accounts.data ? connected.length : undefined} icon={<IconPlugConnected size={22} />} color="grape" testId="count-accounts" />
+        <StatCard
+          size="md"
+          label="Scheduled Posts"
+          value={counts.data?.data.scheduled}
+          icon={<IconClock size={22} />}
+          color="blue"
+          testId="count-scheduled"
+        />
+        <StatCard
+          size="md"
+          label="Published This Month"
+          value={counts.data?.data.publishedThisMonth}
+          icon={<IconCircleCheck size={22} />}
+          color="teal"
+          testId="count-published-month"
+        />
+        <StatCard
+          size="md"
+          label="Connected Accounts"
+          value={accounts.data ? connected.length : undefined}
+          icon={<IconPlugConnected size={22} />}
+          color="grape"
+          testId="count-accounts"
+        />
         <StatCard size="md" label="Total Posts" value={counts.data?.data.total} icon={<IconStack2 size={22} />} color="orange" testId="count-total" />
       </SimpleGrid>
 
@@ -241,13 +281,34 @@ export function CalendarView() {
           </Stack>
         </Group>
         <Group gap="xs" mt="md">
-          <Button size="xs" variant="light" color="blue" leftSection={<IconCalendarEvent size={14} />} onClick={() => setList(listOfStatus("scheduled"))} disabled={!loaded}>
+          <Button
+            size="xs"
+            variant="light"
+            color="blue"
+            leftSection={<IconCalendarEvent size={14} />}
+            onClick={() => setList(listOfStatus("scheduled"))}
+            disabled={!loaded}
+          >
             Scheduled ({counts.data?.data.scheduled ?? "…"})
           </Button>
-          <Button size="xs" variant="light" color="teal" leftSection={<IconCircleCheck size={14} />} onClick={() => setList(listOfStatus("published"))} disabled={!loaded}>
+          <Button
+            size="xs"
+            variant="light"
+            color="teal"
+            leftSection={<IconCircleCheck size={14} />}
+            onClick={() => setList(listOfStatus("published"))}
+            disabled={!loaded}
+          >
             Published ({counts.data?.data.published ?? "…"})
           </Button>
-          <Button size="xs" variant="light" color="gray" leftSection={<IconFileText size={14} />} onClick={() => setList(listOfStatus("draft"))} disabled={!loaded}>
+          <Button
+            size="xs"
+            variant="light"
+            color="gray"
+            leftSection={<IconFileText size={14} />}
+            onClick={() => setList(listOfStatus("draft"))}
+            disabled={!loaded}
+          >
             Drafts ({counts.data?.data.draft ?? "…"})
           </Button>
         </Group>
@@ -264,7 +325,9 @@ export function CalendarView() {
             dayCounts={dayCounts}
             perDay={perDay}
             onMoreClick={(date) => setList(listOfDay(date))}
-            onRangeChange={(from, to, view) => setRange((current) => (current?.from === from && current.to === to && current.view === view ? current : { from, to, view }))}
+            onRangeChange={(from, to, view) =>
+              setRange((current) => (current?.from === from && current.to === to && current.view === view ? current : { from, to, view }))
+            }
             onPostClick={(post) => void openPost(post)}
             onMoveClick={setMoving}
             onReschedule={(p, s, revert) => void reschedule(p, s).then((saved) => saved || revert())}

@@ -31,7 +31,17 @@ export function MoveDialog({
   );
 }
 
-function MoveForm({ post, timeZone, onMove, onClose }: { post: CalendarPostItem; timeZone: string; onMove: (post: CalendarPostItem, start: Date) => Promise<boolean>; onClose: () => void }) {
+function MoveForm({
+  post,
+  timeZone,
+  onMove,
+  onClose,
+}: {
+  post: CalendarPostItem;
+  timeZone: string;
+  onMove: (post: CalendarPostItem, start: Date) => Promise<boolean>;
+  onClose: () => void;
+}) {
   const initial = post.scheduledAt ? zonedParts(post.scheduledAt, timeZone) : null;
   const [date, setDate] = useState<string | null>(initial?.date ?? null);
   const [time, setTime] = useState(initial?.time ?? "");

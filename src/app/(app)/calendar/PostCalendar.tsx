@@ -4,7 +4,17 @@ import FullCalendar from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/daygrid";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import interactionPlugin from "@fullcalendar/interaction";
-import type { DatesSetArg, DayCellMountArg, EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg, MoreLinkArg, MoreLinkContentArg } from "@fullcalendar/core";
+import type {
+  DatesSetArg,
+  DayCellMountArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  EventInput,
+  EventMountArg,
+  MoreLinkArg,
+  MoreLinkContentArg,
+} from "@fullcalendar/core";
 import { STATUS_META } from "@/components/posts/PostBadges";
 import type { CalendarPostItem } from "@/components/posts/types";
 import { CALENDAR_VIEWS, viewNamed, type CalendarViewName } from "./calendar-views";
@@ -77,7 +87,18 @@ type H = (type: string, props: Record<string, unknown> | null, ...children: unkn
 const MOVE_ICON_PATHS = ["M18 9l3 3l-3 3", "M15 12h6", "M6 9l-3 3l3 3", "M3 12h6", "M9 18l3 3l3 -3", "M12 15v6", "M15 6l-3 -3l-3 3", "M12 3v6"];
 
 function moveIcon(h: H) {
-  const svg = { xmlns: "http://www.w3.org/2000/svg", width: 12, height: 12, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linecap": "round", "stroke-linejoin": "round", "aria-hidden": "true" };
+  const svg = {
+    xmlns: "http://www.w3.org/2000/svg",
+    width: 12,
+    height: 12,
+    viewBox: "0 0 24 24",
+    fill: "none",
+    stroke: "currentColor",
+    "stroke-width": 2,
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+    "aria-hidden": "true",
+  };
   return h("svg", svg, ...MOVE_ICON_PATHS.map((d) => h("path", { d })));
 }
 
@@ -103,7 +124,11 @@ function eventContent(arg: EventContentArg, h: H, timeZone: string) {
       h("span", { className: classes.eventTitle }, eventTitle(post.content, max)),
     ),
     post.status === "scheduled"
-      ? h("button", { type: "button", className: classes.eventMove, "aria-label": `Move to…: ${label}`, title: "Move to…", "data-event-move": "" }, moveIcon(h))
+      ? h(
+          "button",
+          { type: "button", className: classes.eventMove, "aria-label": `Move to…: ${label}`, title: "Move to…", "data-event-move": "" },
+          moveIcon(h),
+        )
       : null,
   );
 }

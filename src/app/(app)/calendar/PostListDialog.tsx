@@ -45,7 +45,13 @@ export function PostListDialog({
           {posts.map((post) => {
             const at = postTime(post);
             return (
-              <Stack key={post.id} data-post-id={post.id} gap={6} p="sm" style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: "var(--mantine-radius-md)" }}>
+              <Stack
+                key={post.id}
+                data-post-id={post.id}
+                gap={6}
+                p="sm"
+                style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: "var(--mantine-radius-md)" }}
+              >
                 <Group justify="space-between" gap="xs">
                   <Group gap={6}>
                     <StatusBadge status={post.status} />

@@ -10,7 +10,9 @@ describe("calendar event label", () => {
   });
 
   it("leaves out the networks when there are none, and the shown time when none is shown", () => {
-    expect(eventLabel({ content: "Draft", platforms: [] }, new Date("2026-01-01T09:00:00Z"), "UTC", "Draft", "")).toBe("Draft. Jan 1, 2026, 9:00 AM, Draft");
+    expect(eventLabel({ content: "Draft", platforms: [] }, new Date("2026-01-01T09:00:00Z"), "UTC", "Draft", "")).toBe(
+      "Draft. Jan 1, 2026, 9:00 AM, Draft",
+    );
   });
 });
 

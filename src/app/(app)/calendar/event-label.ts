@@ -6,7 +6,13 @@ import { formatDateTime } from "@/lib/time";
  * and time, networks and status. It starts with what is drawn (time, then the text's first words),
  * so that speech users can say what they see (axe: label-content-name-mismatch).
  */
-export function eventLabel(post: { content: string; platforms: string[] }, start: Date, timeZone: string, statusLabel: string, shownTime: string): string {
+export function eventLabel(
+  post: { content: string; platforms: string[] },
+  start: Date,
+  timeZone: string,
+  statusLabel: string,
+  shownTime: string,
+): string {
   const networks = post.platforms.map(networkLabel).join(", ");
   const text = post.content.trim().replace(/\s+/g, " ");
   return `${shownTime ? `${shownTime} ` : ""}${text}. ${formatDateTime(start, timeZone)}${networks ? `, ${networks}` : ""}, ${statusLabel}`;

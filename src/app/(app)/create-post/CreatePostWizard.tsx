@@ -189,7 +189,10 @@ export function CreatePostWizard() {
       if (outcome !== "failed") resetWizard();
       void refresh();
     } else {
-      notifySuccess("Post Scheduled", `Your post will be published on ${formatDateTime(saved.at ?? answer.post.scheduledAt ?? new Date(), timeZone)}.`);
+      notifySuccess(
+        "Post Scheduled",
+        `Your post will be published on ${formatDateTime(saved.at ?? answer.post.scheduledAt ?? new Date(), timeZone)}.`,
+      );
       resetWizard();
       void refresh();
     }
@@ -209,7 +212,10 @@ export function CreatePostWizard() {
       return;
     }
     const at = saved.at;
-    notifySuccess("Draft saved", at ? `Your draft is saved for ${formatDateTime(at, timeZone)}; find it in Drafts.` : "Your post is saved in Drafts.");
+    notifySuccess(
+      "Draft saved",
+      at ? `Your draft is saved for ${formatDateTime(at, timeZone)}; find it in Drafts.` : "Your post is saved in Drafts.",
+    );
     void refresh();
     if (editing) later(() => router.push("/posts"), 1500);
     else resetWizard();
@@ -219,7 +225,13 @@ export function CreatePostWizard() {
   const heading = <StepHeading ref={stepHeading} step={active} of={LAST_STEP + 1} label={labels[active] ?? ""} />;
   const ContentForm = CONTENT_FORMS[method ?? "manual"];
   const submitLabel = editing ? "Update Post" : draft.publishMode === "schedule" ? "Schedule Post" : "Publish Now";
-  const submitIcon = editing ? <IconDeviceFloppy size={18} /> : draft.publishMode === "schedule" ? <IconCalendarTime size={18} /> : <IconSend size={18} />;
+  const submitIcon = editing ? (
+    <IconDeviceFloppy size={18} />
+  ) : draft.publishMode === "schedule" ? (
+    <IconCalendarTime size={18} />
+  ) : (
+    <IconSend size={18} />
+  );
   const canSubmit = !!draft.publishMode && (draft.publishMode === "now" || (!!draft.date && !!draft.time));
 
   // The AI plan flow has its own steps 2 to 4 (Generate Plan, Review & Edit, Finish).
@@ -239,7 +251,9 @@ export function CreatePostWizard() {
     <Stack gap="lg" data-testid="create-post-wizard">
       <div>
         <Title order={1}>{editing ? "Edit Post" : "Create Post"}</Title>
-        <Text c="dimmed">{editing ? "Change your post, then update it." : "Write a post, pick your networks, then publish it now or schedule it."}</Text>
+        <Text c="dimmed">
+          {editing ? "Change your post, then update it." : "Write a post, pick your networks, then publish it now or schedule it."}
+        </Text>
       </div>
 
       {editing && (
@@ -265,7 +279,14 @@ export function CreatePostWizard() {
           </Stepper.Step>
           <Stepper.Step label={labels[1]} description="Text and media" allowStepSelect={active > 1}>
             {heading}
-            <ContentForm draft={draft} onChange={change} onSwitchMethod={(m) => setMethod(m)} editing={!!editing} postId={editing?.id} platforms={platforms} />
+            <ContentForm
+              draft={draft}
+              onChange={change}
+              onSwitchMethod={(m) => setMethod(m)}
+              editing={!!editing}
+              postId={editing?.id}
+              platforms={platforms}
+            />
           </Stepper.Step>
           <Stepper.Step label={labels[2]} description="Where to post" allowStepSelect={active > 2}>
             {heading}
@@ -300,7 +321,13 @@ export function CreatePostWizard() {
           )}
           <Group gap="sm">
             {(active > 0 || draft.content.trim() !== "") && (
-              <Button variant="default" leftSection={<IconFileText size={16} />} onClick={() => void submitDraft()} disabled={submitting} data-testid="save-draft">
+              <Button
+                variant="default"
+                leftSection={<IconFileText size={16} />}
+                onClick={() => void submitDraft()}
+                disabled={submitting}
+                data-testid="save-draft"
+              >
                 Save as draft
               </Button>
             )}

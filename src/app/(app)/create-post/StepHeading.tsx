@@ -19,7 +19,10 @@ export function useStepFocus(active: number, { onMount = false } = {}) {
 }
 
 /** "Step 2 of 4: Create Content": the heading of the step on screen (h2 under the page's h1). */
-export const StepHeading = forwardRef<HTMLHeadingElement, { step: number; of: number; label: string }>(function StepHeading({ step, of, label }, ref) {
+export const StepHeading = forwardRef<HTMLHeadingElement, { step: number; of: number; label: string }>(function StepHeading(
+  { step, of, label },
+  ref,
+) {
   return (
     <Title order={2} size="h4" mb="md" ref={ref} tabIndex={-1} data-testid="wizard-step-heading">
       Step {step + 1} of {of}: {label}

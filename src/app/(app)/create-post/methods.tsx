@@ -20,11 +20,37 @@ export interface MethodCard {
 }
 
 export const METHOD_CARDS: MethodCard[] = [
-  { key: "manual", title: "Write Myself", description: "Write your own post, add images or a video.", icon: <IconPencil size={24} />, color: "indigo" },
-  { key: "ai", title: "Use AI Generator", description: "Describe a topic and let AI write the post.", icon: <IconBrain size={24} />, color: "violet" },
+  {
+    key: "manual",
+    title: "Write Myself",
+    description: "Write your own post, add images or a video.",
+    icon: <IconPencil size={24} />,
+    color: "indigo",
+  },
+  {
+    key: "ai",
+    title: "Use AI Generator",
+    description: "Describe a topic and let AI write the post.",
+    icon: <IconBrain size={24} />,
+    color: "violet",
+  },
   { key: "link", title: "Generate from Link", description: "Turn an article or page into a post.", icon: <IconLink size={24} />, color: "cyan" },
-  { key: "video", title: "AI Video Generation", description: "Create a short AI video for TikTok and YouTube.", icon: <IconMovie size={24} />, color: "grape", gate: "premium" },
-  { key: "ai-plan", title: "AI Content Planning", description: "Plan a week or a month of posts in one go.", icon: <IconCalendarStats size={24} />, color: "orange", gate: "paid" },
+  {
+    key: "video",
+    title: "AI Video Generation",
+    description: "Create a short AI video for TikTok and YouTube.",
+    icon: <IconMovie size={24} />,
+    color: "grape",
+    gate: "premium",
+  },
+  {
+    key: "ai-plan",
+    title: "AI Content Planning",
+    description: "Plan a week or a month of posts in one go.",
+    icon: <IconCalendarStats size={24} />,
+    color: "orange",
+    gate: "paid",
+  },
 ];
 
 export const STEP_LABELS: Record<"single" | "plan", [string, string, string, string]> = {

@@ -50,7 +50,6 @@ const LOAD_FAILED = "Failed to load dashboard data. Please refresh the page.";
 const UPCOMING_SHOWN = 5;
 const RECENT_SHOWN = 3;
 
-
 function Section({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
   return (
     <Card withBorder padding="lg" radius="md" data-testid={testId}>
@@ -218,15 +217,27 @@ export function DashboardView() {
 
       {atRisk > 0 && (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Scheduled posts at risk" data-testid="posts-at-risk">
-          {atRisk === 1 ? "1 scheduled post" : `${atRisk} scheduled posts`} will not go out as planned unless you fix {atRisk === 1 ? "it" : "them"} first.{" "}
-          <LinkAnchor href="/posts?tab=scheduled">See what to fix</LinkAnchor>.
+          {atRisk === 1 ? "1 scheduled post" : `${atRisk} scheduled posts`} will not go out as planned unless you fix {atRisk === 1 ? "it" : "them"}{" "}
+          first. <LinkAnchor href="/posts?tab=scheduled">See what to fix</LinkAnchor>.
         </Alert>
       )}
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" className={classes.statsBlock}>
         <StatCard label="Scheduled Posts" value={data?.stats.scheduledPosts} icon={<IconClock size={26} />} color="blue" testId="stat-scheduled" />
-        <StatCard label="Connected Accounts" value={data?.stats.connectedAccounts} icon={<IconPlugConnected size={26} />} color="teal" testId="stat-accounts" />
-        <StatCard label="Posts This Month" value={data?.stats.postsThisMonth} icon={<IconCalendarEvent size={26} />} color="grape" testId="stat-month" />
+        <StatCard
+          label="Connected Accounts"
+          value={data?.stats.connectedAccounts}
+          icon={<IconPlugConnected size={26} />}
+          color="teal"
+          testId="stat-accounts"
+        />
+        <StatCard
+          label="Posts This Month"
+          value={data?.stats.postsThisMonth}
+          icon={<IconCalendarEvent size={26} />}
+          color="grape"
+          testId="stat-month"
+        />
       </SimpleGrid>
 
       <Grid gap="md" className={classes.detailsBlock}>
@@ -301,7 +312,14 @@ export function DashboardView() {
                       {unlimited ? `${used} used · Unlimited` : `${used} / ${limit} prompts used`}
                     </Text>
                   </Group>
-                  {!unlimited && <Progress value={limit > 0 ? Math.min((used / limit) * 100, 100) : 100} color={quotaReached ? "red" : "indigo"} size="sm" aria-label="AI prompts used this period" />}
+                  {!unlimited && (
+                    <Progress
+                      value={limit > 0 ? Math.min((used / limit) * 100, 100) : 100}
+                      color={quotaReached ? "red" : "indigo"}
+                      size="sm"
+                      aria-label="AI prompts used this period"
+                    />
+                  )}
                   {quotaReached && (
                     <Text size="xs" c="red">
                       You have used all your AI prompts. <LinkAnchor href="/pricing">Upgrade your plan</LinkAnchor> for more.

@@ -7,7 +7,21 @@ import { IconBulb, IconCalendar, IconMovie, IconPencilPlus } from "@tabler/icons
 import { notifyError } from "@/components/notify";
 import classes from "./dashboard.module.css";
 
-function ActionCard({ icon, color, title, description, badge, dimmed }: { icon: ReactNode; color: string; title: string; description: string; badge?: string; dimmed?: boolean }) {
+function ActionCard({
+  icon,
+  color,
+  title,
+  description,
+  badge,
+  dimmed,
+}: {
+  icon: ReactNode;
+  color: string;
+  title: string;
+  description: string;
+  badge?: string;
+  dimmed?: boolean;
+}) {
   return (
     <Card withBorder padding="lg" radius="md" className={classes.actionCard} data-dimmed={dimmed || undefined} h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -56,7 +70,12 @@ export function QuickActions({ premium }: { premium: boolean }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" data-testid="quick-actions">
       <UnstyledButton component={Link} href="/create-post" className={classes.actionLink}>
-        <ActionCard icon={<IconPencilPlus size={24} />} color="indigo" title="Create Post" description="Write a post and publish it now or schedule it." />
+        <ActionCard
+          icon={<IconPencilPlus size={24} />}
+          color="indigo"
+          title="Create Post"
+          description="Write a post and publish it now or schedule it."
+        />
       </UnstyledButton>
       <UnstyledButton component={Link} href="/ai-suggestions" className={classes.actionLink}>
         <ActionCard icon={<IconBulb size={24} />} color="orange" title="AI Suggestions" description="Get post ideas from a link or a subject." />

@@ -31,7 +31,8 @@ function FailureDetails({ post }: { post: PostItem }) {
         {post.errorMessage && <Text size="xs">{post.errorMessage}</Text>}
         {networkErrors.map((l) => (
           <Text size="xs" key={l.platform}>
-            <strong>{networkLabel(l.platform)}:</strong> {l.error ?? (l.status === "needs_review" ? "Needs review: check the network before republishing." : "Failed")}
+            <strong>{networkLabel(l.platform)}:</strong>{" "}
+            {l.error ?? (l.status === "needs_review" ? "Needs review: check the network before republishing." : "Failed")}
           </Text>
         ))}
       </Stack>
@@ -71,7 +72,17 @@ function InsightLine({ post }: { post: PostItem }) {
 }
 
 /** One post in the list: status, networks, time, clamped text, links or errors, and its actions. */
-export function PostCard({ post, timeZone, busy, onAction }: { post: PostItem; timeZone: string; busy: PostAction | null; onAction: (action: PostAction, post: PostItem) => void }) {
+export function PostCard({
+  post,
+  timeZone,
+  busy,
+  onAction,
+}: {
+  post: PostItem;
+  timeZone: string;
+  busy: PostAction | null;
+  onAction: (action: PostAction, post: PostItem) => void;
+}) {
   const disabled = busy !== null;
   return (
     <Card withBorder radius="md" padding="md" data-testid="post-card" data-post-id={post.id} data-status={post.status}>
@@ -101,26 +112,64 @@ export function PostCard({ post, timeZone, busy, onAction }: { post: PostItem; t
 
         <Group gap="xs" mt="auto" pt="xs" justify="flex-end">
           {post.status === "draft" && (
-            <Button size="xs" color="teal" leftSection={<IconCheck size={14} />} loading={busy === "approve"} disabled={disabled} onClick={() => onAction("approve", post)} aria-label={actionName("Approve", post.content)}>
+            <Button
+              size="xs"
+              color="teal"
+              leftSection={<IconCheck size={14} />}
+              loading={busy === "approve"}
+              disabled={disabled}
+              onClick={() => onAction("approve", post)}
+              aria-label={actionName("Approve", post.content)}
+            >
               Approve
             </Button>
           )}
           {post.status === "scheduled" && (
-            <Button size="xs" leftSection={<IconSend size={14} />} loading={busy === "publishNow"} disabled={disabled} onClick={() => onAction("publishNow", post)} aria-label={actionName("Publish Now", post.content)}>
+            <Button
+              size="xs"
+              leftSection={<IconSend size={14} />}
+              loading={busy === "publishNow"}
+              disabled={disabled}
+              onClick={() => onAction("publishNow", post)}
+              aria-label={actionName("Publish Now", post.content)}
+            >
               Publish Now
             </Button>
           )}
           {post.status === "failed" && (
-            <Button size="xs" color="orange" leftSection={<IconRefresh size={14} />} loading={busy === "republish"} disabled={disabled} onClick={() => onAction("republish", post)} aria-label={actionName("Republish", post.content)}>
+            <Button
+              size="xs"
+              color="orange"
+              leftSection={<IconRefresh size={14} />}
+              loading={busy === "republish"}
+              disabled={disabled}
+              onClick={() => onAction("republish", post)}
+              aria-label={actionName("Republish", post.content)}
+            >
               Republish
             </Button>
           )}
           {post.status !== "published" && (
-            <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} disabled={disabled} onClick={() => onAction("edit", post)} aria-label={actionName("Edit", post.content)}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEdit size={14} />}
+              disabled={disabled}
+              onClick={() => onAction("edit", post)}
+              aria-label={actionName("Edit", post.content)}
+            >
               Edit
             </Button>
           )}
-          <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} disabled={disabled} onClick={() => onAction("delete", post)} aria-label={actionName("Delete", post.content)}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            disabled={disabled}
+            onClick={() => onAction("delete", post)}
+            aria-label={actionName("Delete", post.content)}
+          >
             Delete
           </Button>
         </Group>

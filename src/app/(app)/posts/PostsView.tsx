@@ -22,10 +22,34 @@ import { listFilter, listInput, listViewOf, nextCursor, PLATFORM_FILTER, type Li
 const LOAD_FAILED = "Failed to load posts. Please refresh the page.";
 
 const TABS: { value: PostStatus; label: string; empty: string; hint: string; icon: ReactNode }[] = [
-  { value: "published", label: "Published", empty: "No published posts", hint: "Posts you publish show up here with links to the networks.", icon: <IconCircleCheck size={26} /> },
-  { value: "scheduled", label: "Scheduled", empty: "No scheduled posts", hint: "Schedule a post and it waits here until it goes out.", icon: <IconCalendarTime size={26} /> },
-  { value: "draft", label: "Drafts", empty: "No drafts", hint: "Posts you save as drafts, and drafts from your AI content plans, wait here.", icon: <IconFileText size={26} /> },
-  { value: "failed", label: "Failed", empty: "No failed posts", hint: "Nothing failed. Posts that could not be published would show up here.", icon: <IconAlertCircle size={26} /> },
+  {
+    value: "published",
+    label: "Published",
+    empty: "No published posts",
+    hint: "Posts you publish show up here with links to the networks.",
+    icon: <IconCircleCheck size={26} />,
+  },
+  {
+    value: "scheduled",
+    label: "Scheduled",
+    empty: "No scheduled posts",
+    hint: "Schedule a post and it waits here until it goes out.",
+    icon: <IconCalendarTime size={26} />,
+  },
+  {
+    value: "draft",
+    label: "Drafts",
+    empty: "No drafts",
+    hint: "Posts you save as drafts, and drafts from your AI content plans, wait here.",
+    icon: <IconFileText size={26} />,
+  },
+  {
+    value: "failed",
+    label: "Failed",
+    empty: "No failed posts",
+    hint: "Nothing failed. Posts that could not be published would show up here.",
+    icon: <IconAlertCircle size={26} />,
+  },
 ];
 
 /**
@@ -97,9 +121,12 @@ export function PostsView() {
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: "600px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: "600px" },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, shown.length]);
@@ -160,11 +187,7 @@ export function PostsView() {
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
-          rightSection={
-            search ? (
-              <CloseButton size="sm" onClick={() => setSearch("")} aria-label="Clear search" />
-            ) : undefined
-          }
+          rightSection={search ? <CloseButton size="sm" onClick={() => setSearch("")} aria-label="Clear search" /> : undefined}
           style={{ flex: 1, minWidth: 220 }}
           data-testid="posts-search"
         />
@@ -191,7 +214,12 @@ export function PostsView() {
                 key={t.value}
                 value={t.value}
                 rightSection={
-                  <Badge size="sm" variant={tab === t.value ? "filled" : "light"} color={t.value === "failed" && (count("failed") ?? 0) > 0 ? "red" : undefined} circle={(count(t.value) ?? 0) < 10}>
+                  <Badge
+                    size="sm"
+                    variant={tab === t.value ? "filled" : "light"}
+                    color={t.value === "failed" && (count("failed") ?? 0) > 0 ? "red" : undefined}
+                    circle={(count(t.value) ?? 0) < 10}
+                  >
                     {count(t.value) ?? "…"}
                   </Badge>
                 }
@@ -228,7 +256,13 @@ export function PostsView() {
                 <Stack gap="md">
                   <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" data-testid="posts-list">
                     {shown.map((post) => (
-                      <PostCard key={post.id} post={post} timeZone={timeZone} busy={busy?.id === post.id ? busy.action : null} onAction={(a, p) => void run(a, p)} />
+                      <PostCard
+                        key={post.id}
+                        post={post}
+                        timeZone={timeZone}
+                        busy={busy?.id === post.id ? busy.action : null}
+                        onAction={(a, p) => void run(a, p)}
+                      />
                     ))}
                   </SimpleGrid>
                   {hasNextPage && (

@@ -81,7 +81,14 @@ export function AccountOverview({ user }: { user: AppUser }) {
               {unlimited ? `${used} used · Unlimited` : `${used} / ${limit}`}
             </Text>
           </Group>
-          {!unlimited && <Progress value={limit > 0 ? Math.min((used / limit) * 100, 100) : 100} color={used >= limit ? "red" : "indigo"} size="sm" aria-label="AI prompts used this period" />}
+          {!unlimited && (
+            <Progress
+              value={limit > 0 ? Math.min((used / limit) * 100, 100) : 100}
+              color={used >= limit ? "red" : "indigo"}
+              size="sm"
+              aria-label="AI prompts used this period"
+            />
+          )}
         </div>
       </Stack>
     </Section>

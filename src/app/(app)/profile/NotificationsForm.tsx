@@ -31,7 +31,10 @@ export function NotificationsForm({ user }: { user: AppUser }) {
     try {
       const answer = await save.mutateAsync(prefs);
       setPrefs(answer.notificationPreferences);
-      queryClient.setQueryData(trpc.auth.me.queryKey(), { success: true as const, user: { ...user, notificationPreferences: answer.notificationPreferences } });
+      queryClient.setQueryData(trpc.auth.me.queryKey(), {
+        success: true as const,
+        user: { ...user, notificationPreferences: answer.notificationPreferences },
+      });
       notifySuccess("Preferences Updated", "Your notification preferences have been saved.");
     } catch (error) {
       notifyServerError(error, "Update Failed", "Failed to update your preferences. Please try again.");
@@ -39,7 +42,13 @@ export function NotificationsForm({ user }: { user: AppUser }) {
   }
 
   return (
-    <Section title="Notification Preferences" description="Choose what we tell you about." icon={<IconBell size={20} />} color="grape" testId="notification-preferences">
+    <Section
+      title="Notification Preferences"
+      description="Choose what we tell you about."
+      icon={<IconBell size={20} />}
+      color="grape"
+      testId="notification-preferences"
+    >
       <Stack gap="sm">
         {FLAGS.map(({ key, label, description }, i) => (
           <div key={key}>

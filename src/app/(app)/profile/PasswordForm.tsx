@@ -64,10 +64,22 @@ export function PasswordForm() {
   }
 
   return (
-    <Section title="Change Password" description="Changing it signs you out on every other device." icon={<IconLock size={20} />} color="orange" testId="change-password">
+    <Section
+      title="Change Password"
+      description="Changing it signs you out on every other device."
+      icon={<IconLock size={20} />}
+      color="orange"
+      testId="change-password"
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
-          <PasswordInput label="Current password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} autoComplete="current-password" required />
+          <PasswordInput
+            label="Current password"
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+            autoComplete="current-password"
+            required
+          />
           <PasswordInput
             label="New password"
             value={next}
@@ -76,7 +88,13 @@ export function PasswordForm() {
             description={`At least ${MIN_LENGTH} characters.`}
             required
           />
-          <PasswordInput label="Confirm new password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} autoComplete="new-password" required />
+          <PasswordInput
+            label="Confirm new password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+            autoComplete="new-password"
+            required
+          />
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
               API tokens issued before the change stop working too.

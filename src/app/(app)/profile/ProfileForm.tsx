@@ -57,7 +57,9 @@ export function ProfileForm({ user }: { user: AppUser }) {
       await saved(answer.user);
       notifySuccess(
         "Profile Updated",
-        emailChanged ? `Your profile information has been saved. Follow the link we sent to ${answer.user.email} to confirm it.` : "Your profile information has been saved.",
+        emailChanged
+          ? `Your profile information has been saved. Follow the link we sent to ${answer.user.email} to confirm it.`
+          : "Your profile information has been saved.",
       );
     } catch (error) {
       notifyServerError(error, "Update Failed", "Failed to update your profile. Please try again.");
@@ -65,7 +67,12 @@ export function ProfileForm({ user }: { user: AppUser }) {
   }
 
   return (
-    <Section title="Profile Information" description="Your name and the e-mail address you sign in with." icon={<IconUser size={20} />} testId="profile-information">
+    <Section
+      title="Profile Information"
+      description="Your name and the e-mail address you sign in with."
+      icon={<IconUser size={20} />}
+      testId="profile-information"
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           {google && (
@@ -73,7 +80,15 @@ export function ProfileForm({ user }: { user: AppUser }) {
               {GOOGLE_MANAGED}
             </Alert>
           )}
-          <TextInput label="Full name" value={name} onChange={(e) => setName(e.currentTarget.value)} readOnly={google} required autoComplete="name" maxLength={100} />
+          <TextInput
+            label="Full name"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            readOnly={google}
+            required
+            autoComplete="name"
+            maxLength={100}
+          />
           <TextInput
             label="Email address"
             type="email"

@@ -35,7 +35,13 @@ export function TimeZoneForm({ user }: { user: AppUser }) {
   }
 
   return (
-    <Section title="Time Zone" description="Scheduling shows and reads every time in this zone." icon={<IconWorld size={20} />} color="teal" testId="time-zone">
+    <Section
+      title="Time Zone"
+      description="Scheduling shows and reads every time in this zone."
+      icon={<IconWorld size={20} />}
+      color="teal"
+      testId="time-zone"
+    >
       <Stack gap="sm">
         <DeferredSelect
           label="Time zone"

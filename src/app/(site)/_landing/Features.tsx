@@ -52,9 +52,7 @@ export function Features() {
               <ThemeIcon size={44}>
                 <Icon size={24} stroke={1.6} />
               </ThemeIcon>
-              <Text style={{ fontWeight: 700, marginTop: "var(--mantine-spacing-md)" }}>
-                {title}
-              </Text>
+              <Text style={{ fontWeight: 700, marginTop: "var(--mantine-spacing-md)" }}>{title}</Text>
               <Text size="sm" dimmed style={{ marginTop: "calc(0.25rem * var(--mantine-scale))" }}>
                 {text}
               </Text>

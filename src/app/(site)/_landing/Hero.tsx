@@ -12,12 +12,11 @@ export function Hero() {
             AI-assisted social media manager
           </Badge>
           <Title order={1} className={classes.heroTitle}>
-            Plan, write and publish your posts{" "}
-            <GradientText>on autopilot</GradientText>
+            Plan, write and publish your posts <GradientText>on autopilot</GradientText>
           </Title>
           <Text size="xl" dimmed style={{ maxWidth: "calc(40rem * var(--mantine-scale))" }}>
-            Write posts yourself or let AI draft them from a topic or a link, schedule them to all your networks from
-            one dashboard, and see everything on a calendar.
+            Write posts yourself or let AI draft them from a topic or a link, schedule them to all your networks from one dashboard, and see
+            everything on a calendar.
           </Text>
           <LandingCta />
         </Stack>

@@ -3,9 +3,10 @@ import { NetworkIcon } from "@/components/NetworkIcon";
 import { NETWORK_KEYS, NETWORKS as CATALOGUE } from "@/lib/networks";
 
 /** The marketing list (spec part 1 §1): the real networks of the catalogue, live ones first. */
-const NETWORKS = [...NETWORK_KEYS.filter((k) => CATALOGUE[k].status === "live"), ...NETWORK_KEYS.filter((k) => CATALOGUE[k].status === "comingSoon")].map(
-  (network) => ({ name: CATALOGUE[network].shortLabel, network, live: CATALOGUE[network].status === "live" }),
-);
+const NETWORKS = [
+  ...NETWORK_KEYS.filter((k) => CATALOGUE[k].status === "live"),
+  ...NETWORK_KEYS.filter((k) => CATALOGUE[k].status === "comingSoon"),
+].map((network) => ({ name: CATALOGUE[network].shortLabel, network, live: CATALOGUE[network].status === "live" }));
 
 export function Networks() {
   return (

@@ -27,17 +27,7 @@ function BackHome() {
 }
 
 /** Terms and privacy: title, date, table of contents, numbered sections and a back-to-home link. */
-export function LegalDocument({
-  title,
-  updated,
-  intro,
-  sections,
-}: {
-  title: string;
-  updated: string;
-  intro: ReactNode;
-  sections: LegalSection[];
-}) {
+export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
   return (
     <Container size="md" style={{ paddingBlock: "calc(3rem * var(--mantine-scale))" }}>
       <Stack gap="xl">
@@ -52,9 +42,7 @@ export function LegalDocument({
         </Stack>
         <Text size="lg">{intro}</Text>
         <nav aria-label="Contents">
-          <Text style={{ fontWeight: 600, marginBottom: "calc(0.375rem * var(--mantine-scale))" }}>
-            Contents
-          </Text>
+          <Text style={{ fontWeight: 600, marginBottom: "calc(0.375rem * var(--mantine-scale))" }}>Contents</Text>
           <List ordered size="sm" spacing={2}>
             {sections.map((section) => (
               <ListItem key={section.title}>

@@ -32,8 +32,18 @@ const VALUES = [
 ];
 
 const TEAM = [
-  { name: "Sofia Jansen", role: "Co-founder & CEO", initials: "SJ", bio: "Ran social media for a growing agency and wanted one calm place to do it all." },
-  { name: "Daniel Okafor", role: "Co-founder & CTO", initials: "DO", bio: "Builds the scheduler and the integrations that keep posts going out on time." },
+  {
+    name: "Sofia Jansen",
+    role: "Co-founder & CEO",
+    initials: "SJ",
+    bio: "Ran social media for a growing agency and wanted one calm place to do it all.",
+  },
+  {
+    name: "Daniel Okafor",
+    role: "Co-founder & CTO",
+    initials: "DO",
+    bio: "Builds the scheduler and the integrations that keep posts going out on time.",
+  },
   { name: "Mei Lin", role: "Head of Product", initials: "ML", bio: "Talks to users every week and turns what she hears into the next release." },
 ];
 
@@ -51,15 +61,22 @@ export default function AboutPage() {
         <Stack gap="md" align="center" style={{ textAlign: "center" }}>
           <Title order={1}>About PostPilot</Title>
           <Text size="xl" dimmed style={{ maxWidth: "calc(45rem * var(--mantine-scale))" }}>
-            Our mission is to give every creator, small business and team the social media presence they deserve, without
-            spending their days on it. PostPilot writes with you, plans with you and publishes for you.
+            Our mission is to give every creator, small business and team the social media presence they deserve, without spending their days on it.
+            PostPilot writes with you, plans with you and publishes for you.
           </Text>
         </Stack>
 
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" data-testid="about-stats">
           {STATS.map((stat) => (
             <Card key={stat.label} padding="lg" style={{ textAlign: "center" }}>
-              <Text style={{ color: "var(--mantine-color-indigo-text)", fontSize: "calc(2.25rem * var(--mantine-scale))", fontWeight: 800, lineHeight: 1.1 }}>
+              <Text
+                style={{
+                  color: "var(--mantine-color-indigo-text)",
+                  fontSize: "calc(2.25rem * var(--mantine-scale))",
+                  fontWeight: 800,
+                  lineHeight: 1.1,
+                }}
+              >
                 {stat.value}
               </Text>
               <Text dimmed size="sm" style={{ marginTop: "calc(0.25rem * var(--mantine-scale))" }}>
@@ -69,19 +86,24 @@ export default function AboutPage() {
           ))}
         </SimpleGrid>
 
-        <Stack gap="md" component="section" aria-labelledby="story-title" style={{ maxWidth: "calc(47.5rem * var(--mantine-scale))", marginInline: "auto" }}>
+        <Stack
+          gap="md"
+          component="section"
+          aria-labelledby="story-title"
+          style={{ maxWidth: "calc(47.5rem * var(--mantine-scale))", marginInline: "auto" }}
+        >
           <Title order={2} id="story-title">
             Our story
           </Title>
           <Text>
-            PostPilot started in 2023, when our founders were managing a handful of brands across five networks with a
-            spreadsheet, a calendar and far too many browser tabs. Writing took hours, posting at the right time meant
-            setting alarms, and nobody could say which posts actually worked.
+            PostPilot started in 2023, when our founders were managing a handful of brands across five networks with a spreadsheet, a calendar and far
+            too many browser tabs. Writing took hours, posting at the right time meant setting alarms, and nobody could say which posts actually
+            worked.
           </Text>
           <Text>
-            We built the tool we wanted: one dashboard to write, schedule and publish, with AI that drafts a post from a
-            topic or a link and turns one subject into a month of content. What began as an internal tool is now used by
-            people all over the world, and it is open source, so anyone can run it on their own servers.
+            We built the tool we wanted: one dashboard to write, schedule and publish, with AI that drafts a post from a topic or a link and turns one
+            subject into a month of content. What began as an internal tool is now used by people all over the world, and it is open source, so anyone
+            can run it on their own servers.
           </Text>
         </Stack>
 

@@ -26,12 +26,14 @@ function InfoIcon({ children }: { children: ReactNode }) {
       data-variant="light"
       data-size="lg"
       aria-hidden="true"
-      style={{
-        "--ti-size": "var(--ti-size-lg)",
-        "--ti-bg": "var(--mantine-color-indigo-light)",
-        "--ti-color": "var(--mantine-color-indigo-light-color)",
-        "--ti-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
-      } as CSSProperties}
+      style={
+        {
+          "--ti-size": "var(--ti-size-lg)",
+          "--ti-bg": "var(--mantine-color-indigo-light)",
+          "--ti-color": "var(--mantine-color-indigo-light-color)",
+          "--ti-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
+        } as CSSProperties
+      }
     >
       {children}
     </div>

@@ -146,16 +146,15 @@ function Authentication({ baseUrl }: { baseUrl: string }) {
         </Title>
         <List ordered spacing={6} size="sm">
           <ListItem>
-            Sign in with <Code>POST /api/auth/login</Code> and your e-mail and password; the answer carries a{" "}
-            <Code>token</Code>.
+            Sign in with <Code>POST /api/auth/login</Code> and your e-mail and password; the answer carries a <Code>token</Code>.
           </ListItem>
           <ListItem>
-            Send it with every call that needs it: <Code>Authorization: Bearer &lt;token&gt;</Code>. Endpoints marked{" "}
-            <strong>Public</strong> need no token.
+            Send it with every call that needs it: <Code>Authorization: Bearer &lt;token&gt;</Code>. Endpoints marked <strong>Public</strong> need no
+            token.
           </ListItem>
           <ListItem>
-            Errors are JSON <Code>{"{ success: false, message }"}</Code> with the matching HTTP status (401 without a
-            valid token, 400 for invalid input).
+            Errors are JSON <Code>{"{ success: false, message }"}</Code> with the matching HTTP status (401 without a valid token, 400 for invalid
+            input).
           </ListItem>
         </List>
         <Code block>{login}</Code>
@@ -174,8 +173,8 @@ export function ApiReference({ groups, baseUrl }: { groups: EndpointGroup[]; bas
           API Reference
         </Title>
         <Text dimmed>
-          Every endpoint of the REST API ({count} in all), generated from the server&apos;s own OpenAPI document, so this
-          page always matches the running version. Base URL: <Code>{baseUrl}</Code>
+          Every endpoint of the REST API ({count} in all), generated from the server&apos;s own OpenAPI document, so this page always matches the
+          running version. Base URL: <Code>{baseUrl}</Code>
         </Text>
         <PlainAnchor
           href={OPENAPI_URL}

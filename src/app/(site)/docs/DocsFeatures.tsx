@@ -64,10 +64,7 @@ const FEATURES = [
   {
     icon: IconPlugConnected,
     title: "Connected accounts",
-    points: [
-      "LinkedIn, X, Threads, Facebook Pages, Instagram, TikTok and YouTube",
-      "Access tokens are stored encrypted and renewed automatically",
-    ],
+    points: ["LinkedIn, X, Threads, Facebook Pages, Instagram, TikTok and YouTube", "Access tokens are stored encrypted and renewed automatically"],
   },
   {
     icon: IconChartBar,

@@ -7,8 +7,8 @@ const STEPS = [
     title: "Create your account",
     text: (
       <>
-        Sign up with your e-mail address, or with Google where this server has Google sign-in enabled. New accounts
-        start on the Free Trial plan with 25 AI prompts a month.
+        Sign up with your e-mail address, or with Google where this server has Google sign-in enabled. New accounts start on the Free Trial plan with
+        25 AI prompts a month.
       </>
     ),
   },
@@ -16,8 +16,8 @@ const STEPS = [
     title: "Connect your social accounts",
     text: (
       <>
-        Open <Anchor href="/accounts">Accounts</Anchor> and choose a network. You are sent to the network to
-        approve access and come back connected; PostPilot never sees your network password.
+        Open <Anchor href="/accounts">Accounts</Anchor> and choose a network. You are sent to the network to approve access and come back connected;
+        PostPilot never sees your network password.
       </>
     ),
   },
@@ -25,8 +25,8 @@ const STEPS = [
     title: "Create your first post",
     text: (
       <>
-        In <Anchor href="/create-post">Create Post</Anchor>, write the post yourself, generate it with AI from a
-        topic, or let AI write it from a link. Add images or videos and pick the networks to post to.
+        In <Anchor href="/create-post">Create Post</Anchor>, write the post yourself, generate it with AI from a topic, or let AI write it from a
+        link. Add images or videos and pick the networks to post to.
       </>
     ),
   },
@@ -34,8 +34,8 @@ const STEPS = [
     title: "Publish or schedule",
     text: (
       <>
-        Publish right away or choose a date and time. Follow your posts in <Anchor href="/posts">Posts</Anchor>{" "}
-        and <Anchor href="/calendar">Calendar</Anchor>, and their results on the dashboard.
+        Publish right away or choose a date and time. Follow your posts in <Anchor href="/posts">Posts</Anchor> and{" "}
+        <Anchor href="/calendar">Calendar</Anchor>, and their results on the dashboard.
       </>
     ),
   },
@@ -86,9 +86,7 @@ export function GettingStarted() {
               <Group gap="sm" wrap="nowrap">
                 <Icon size={28} stroke={1.5} aria-hidden />
                 <Text style={{ fontWeight: 600 }}>{name}</Text>
-                <Badge style={{ marginLeft: "auto" }}>
-                  {version}
-                </Badge>
+                <Badge style={{ marginLeft: "auto" }}>{version}</Badge>
               </Group>
             </Card>
           ))}

@@ -113,7 +113,14 @@ describe("API reference from the OpenAPI document", () => {
 
 describe("schema helpers", () => {
   it("writes types", () => {
-    expect(schemaType({ anyOf: [{ type: "number", const: 15 }, { type: "number", const: 30 }] })).toBe("15 | 30");
+    expect(
+      schemaType({
+        anyOf: [
+          { type: "number", const: 15 },
+          { type: "number", const: 30 },
+        ],
+      }),
+    ).toBe("15 | 30");
     expect(schemaType({ type: "array", items: { type: "string", enum: ["linkedin", "x"] } })).toBe('("linkedin" | "x")[]');
     expect(schemaType({ type: "string", format: "date-time" })).toBe("string (date-time)");
     expect(schemaType(undefined)).toBe("any");

@@ -6,7 +6,15 @@ import { MantineIsland } from "@/components/MantineIsland";
 export default function UnavailablePlanModal({ planName, amount, onClose }: { planName: string; amount: number; onClose: () => void }) {
   return (
     <MantineIsland>
-      <CardPaymentModal opened onClose={onClose} planName={planName} amount={amount} clientSecret={null} publishableKey={null} onPaid={() => undefined} />
+      <CardPaymentModal
+        opened
+        onClose={onClose}
+        planName={planName}
+        amount={amount}
+        clientSecret={null}
+        publishableKey={null}
+        onPaid={() => undefined}
+      />
     </MantineIsland>
   );
 }

@@ -96,7 +96,9 @@ export default async function PricingPage({ searchParams }: { searchParams: Prom
                         </Badge>
                       )}
                     </Group>
-                    <Title order={2} size="h3">{plan.name}</Title>
+                    <Title order={2} size="h3">
+                      {plan.name}
+                    </Title>
                   </Stack>
                   <Group gap={4} align="baseline">
                     <Text style={{ fontSize: "calc(2.25rem * var(--mantine-scale))", fontWeight: 700 }}>{formatEuro(plan.price)}</Text>
@@ -119,7 +121,10 @@ export default async function PricingPage({ searchParams }: { searchParams: Prom
                   <PlanButton
                     plan={{ name: plan.name, price: plan.price }}
                     label={planButtonLabel(plan, { processingPlan: null, currentPlan: current })}
-                    popular={plan.popular} currentPlan={current} paymentsConfigured={paymentsConfigured} />
+                    popular={plan.popular}
+                    currentPlan={current}
+                    paymentsConfigured={paymentsConfigured}
+                  />
                   {!paymentsConfigured && plan.price > 0 && (
                     <Text size="xs" dimmed style={{ textAlign: "center" }}>
                       Payments are not configured
@@ -132,8 +137,8 @@ export default async function PricingPage({ searchParams }: { searchParams: Prom
         </Grid>
 
         <Text size="sm" dimmed style={{ textAlign: "center" }}>
-          Paid plans reset your AI prompt usage when they start and every month after. Payments are processed securely by Stripe, our card
-          provider. Need a custom plan? <Anchor href="/contact">Contact us</Anchor>.
+          Paid plans reset your AI prompt usage when they start and every month after. Payments are processed securely by Stripe, our card provider.
+          Need a custom plan? <Anchor href="/contact">Contact us</Anchor>.
         </Text>
       </Stack>
       <PlanChoiceHost checkoutCanceled={params.canceled === "true"} />

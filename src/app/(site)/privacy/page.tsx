@@ -11,7 +11,7 @@ const SECTIONS: LegalSection[] = [
   {
     title: "Who is responsible",
     body: [
-      "This policy explains how the organisation running the PostPilot service at this address (\"we\") handles your personal data. We are the controller of that data under the EU General Data Protection Regulation (GDPR).",
+      'This policy explains how the organisation running the PostPilot service at this address ("we") handles your personal data. We are the controller of that data under the EU General Data Protection Regulation (GDPR).',
       "PostPilot is open-source and self-hostable. If you use a copy run by someone else, that operator is responsible for your data. The PostPilot software does not send your data to its developers.",
     ],
   },
@@ -79,8 +79,8 @@ const SECTIONS: LegalSection[] = [
     body: [
       "You can see and correct your name and e-mail address on your profile page, change your notification preferences there and delete your account at any time. You also have the right to ask for a copy of your data in a portable format, to restrict or object to our use of it and to withdraw consent you gave.",
       <>
-        Send requests through the <Anchor href="/contact">contact page</Anchor>; we answer within a month. You
-        may also complain to a data protection authority, in the Netherlands the Autoriteit Persoonsgegevens.
+        Send requests through the <Anchor href="/contact">contact page</Anchor>; we answer within a month. You may also complain to a data protection
+        authority, in the Netherlands the Autoriteit Persoonsgegevens.
       </>,
     ],
   },
@@ -98,8 +98,7 @@ const SECTIONS: LegalSection[] = [
     title: "Contact",
     body: [
       <>
-        Questions about your privacy? Write to us through the <Anchor href="/contact">contact page</Anchor> or at
-        support@example.com.
+        Questions about your privacy? Write to us through the <Anchor href="/contact">contact page</Anchor> or at support@example.com.
       </>,
     ],
   },

@@ -62,7 +62,14 @@ async function check<T>(path: string, signal: AbortSignal): Promise<OverRest<T>>
 
 async function serviceCheck(path: string, signal: AbortSignal): Promise<CheckAnswer> {
   const r = await check<ProcedureOutput<"status.database">>(path, signal);
-  return { name: r.name, status: r.status, configured: r.configured, description: r.description, serverTime: r.responseTime, lastChecked: new Date(r.lastChecked) };
+  return {
+    name: r.name,
+    status: r.status,
+    configured: r.configured,
+    description: r.description,
+    serverTime: r.responseTime,
+    lastChecked: new Date(r.lastChecked),
+  };
 }
 
 /** The check behind each card. */
@@ -209,7 +216,19 @@ export interface StatusIcons {
   incidents: { ongoing: ReactNode; resolved: ReactNode };
 }
 
-function OverallBanner({ overall, detail, running, onRefresh, icons }: { overall: OverallStatus; detail: string; running: boolean; onRefresh: () => void; icons: StatusIcons }) {
+function OverallBanner({
+  overall,
+  detail,
+  running,
+  onRefresh,
+  icons,
+}: {
+  overall: OverallStatus;
+  detail: string;
+  running: boolean;
+  onRefresh: () => void;
+  icons: StatusIcons;
+}) {
   const color = OVERALL_COLOR[overall];
   return (
     <Paper
@@ -244,7 +263,21 @@ function OverallBanner({ overall, detail, running, onRefresh, icons }: { overall
   );
 }
 
-function MetricCard({ label, value, note, icon, color, testId }: { label: string; value: string; note: string; icon: ReactNode; color: string; testId: string }) {
+function MetricCard({
+  label,
+  value,
+  note,
+  icon,
+  color,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  icon: ReactNode;
+  color: string;
+  testId: string;
+}) {
   return (
     <Card padding="lg">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -275,7 +308,17 @@ function fallbackDetail(description: string): string {
   return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : "";
 }
 
-function ServiceCard({ service, icon, result, checkingNow }: { service: ServiceInfo; icon: ReactNode; result: ServiceResult | undefined; checkingNow: boolean }) {
+function ServiceCard({
+  service,
+  icon,
+  result,
+  checkingNow,
+}: {
+  service: ServiceInfo;
+  icon: ReactNode;
+  result: ServiceResult | undefined;
+  checkingNow: boolean;
+}) {
   const status: ServiceStatus = result?.status ?? "checking";
   const detail = result && !result.configured ? fallbackDetail(result.description) : "";
   return (
@@ -333,7 +376,12 @@ function ServiceCard({ service, icon, result, checkingNow }: { service: ServiceI
             <Text size="xs" dimmed>
               Response time
             </Text>
-            <Text size="sm" style={{ fontWeight: 500 }} data-testid="response-time" title={result?.serverTime != null ? `Server-side check: ${result.serverTime} ms` : undefined}>
+            <Text
+              size="sm"
+              style={{ fontWeight: 500 }}
+              data-testid="response-time"
+              title={result?.serverTime != null ? `Server-side check: ${result.serverTime} ms` : undefined}
+            >
               {result ? `${result.elapsedMs} ms` : "—"}
             </Text>
           </div>
@@ -358,18 +406,26 @@ export function StatusBoard({ services, icons }: { services: ServiceInfo[]; icon
     .filter((d): d is Date => d !== undefined)
     .sort((a, b) => b.getTime() - a.getTime())[0];
   const checkingName = services.find((s) => s.key === current)?.name;
-  const detail = running && checkingName
-    ? `Checking ${checkingName}…`
-    : lastChecked
-      ? `Last updated ${formatTime(lastChecked)} · checks run again every 60 seconds`
-      : "Checking each service in turn…";
+  const detail =
+    running && checkingName
+      ? `Checking ${checkingName}…`
+      : lastChecked
+        ? `Last updated ${formatTime(lastChecked)} · checks run again every 60 seconds`
+        : "Checking each service in turn…";
 
   return (
     <>
       <OverallBanner overall={overall} detail={detail} running={running} onRefresh={refresh} icons={icons} />
 
       <Grid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-        <MetricCard label="Uptime" value={metrics.uptime} note="Service level target" icon={icons.metrics.uptime} color="teal" testId="metric-uptime" />
+        <MetricCard
+          label="Uptime"
+          value={metrics.uptime}
+          note="Service level target"
+          icon={icons.metrics.uptime}
+          color="teal"
+          testId="metric-uptime"
+        />
         <MetricCard
           label="Total Requests"
           value={String(metrics.totalRequests)}
@@ -402,7 +458,13 @@ export function StatusBoard({ services, icons }: { services: ServiceInfo[]; icon
         </Title>
         <Grid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {services.map((service) => (
-            <ServiceCard key={service.key} service={service} icon={icons.services[service.key]} result={results[service.key]} checkingNow={current === service.key} />
+            <ServiceCard
+              key={service.key}
+              service={service}
+              icon={icons.services[service.key]}
+              result={results[service.key]}
+              checkingNow={current === service.key}
+            />
           ))}
         </Grid>
       </Stack>

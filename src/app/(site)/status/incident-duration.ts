@@ -6,6 +6,9 @@ export function incidentDuration(startedAt: Date, endedAt: Date | null, now: Dat
   const minutes = Math.max(1, Math.round(((endedAt ?? now).getTime() - startedAt.getTime()) / 60_000));
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const parts = [hours > 0 ? `${hours} hour${hours === 1 ? "" : "s"}` : "", rest > 0 || hours === 0 ? `${rest} minute${rest === 1 ? "" : "s"}` : ""].filter(Boolean);
+  const parts = [
+    hours > 0 ? `${hours} hour${hours === 1 ? "" : "s"}` : "",
+    rest > 0 || hours === 0 ? `${rest} minute${rest === 1 ? "" : "s"}` : "",
+  ].filter(Boolean);
   return endedAt ? parts.join(" ") : `ongoing for ${parts.join(" ")}`;
 }

@@ -12,9 +12,9 @@ const SECTIONS: LegalSection[] = [
     title: "Who these terms are between",
     body: [
       <>
-        PostPilot is open-source, self-hostable software for writing, scheduling and publishing social media posts. These
-        terms apply to the PostPilot service at this address and form an agreement between you and the organisation that
-        runs it (&quot;we&quot;, &quot;us&quot;). By creating an account or using the service you accept them.
+        PostPilot is open-source, self-hostable software for writing, scheduling and publishing social media posts. These terms apply to the PostPilot
+        service at this address and form an agreement between you and the organisation that runs it (&quot;we&quot;, &quot;us&quot;). By creating an
+        account or using the service you accept them.
       </>,
       "If you run your own copy of PostPilot, you are the operator of that copy: these terms do not give us any access to it, and you may adapt them for your own users. Your use of the source code itself is governed by its open-source licence, not by these terms.",
     ],
@@ -60,10 +60,9 @@ const SECTIONS: LegalSection[] = [
     title: "Plans, payments and cancellation",
     body: [
       <>
-        Paid plans are billed monthly in advance in euro, at the price shown on the{" "}
-        <Anchor href="/pricing">pricing page</Anchor> when you subscribe. Card payments are processed by our
-        payment provider, Stripe. Your card details go directly to Stripe and never reach our servers; we only keep the
-        card brand, its last four digits and its expiry date to show them to you.
+        Paid plans are billed monthly in advance in euro, at the price shown on the <Anchor href="/pricing">pricing page</Anchor> when you subscribe.
+        Card payments are processed by our payment provider, Stripe. Your card details go directly to Stripe and never reach our servers; we only keep
+        the card brand, its last four digits and its expiry date to show them to you.
       </>,
       "Your plan renews automatically each month until you cancel. You can cancel at any time from the billing page: you keep your plan until the end of the month you have paid for, and are not charged again. Except where the law requires otherwise, we do not refund partial months.",
       "If a payment fails we will ask you to update your card; if it keeps failing, we may move your account to the Free Trial plan. We give at least 30 days' notice before a price change applies to you, and you can cancel before it takes effect.",
@@ -73,9 +72,8 @@ const SECTIONS: LegalSection[] = [
     title: "Availability and changes to the service",
     body: [
       <>
-        We work to keep PostPilot available and publish its current state on the{" "}
-        <Anchor href="/status">status page</Anchor>, but we cannot promise it will never be interrupted. We
-        may need maintenance windows, and scheduled posts due during an interruption are published as soon as possible
+        We work to keep PostPilot available and publish its current state on the <Anchor href="/status">status page</Anchor>, but we cannot promise it
+        will never be interrupted. We may need maintenance windows, and scheduled posts due during an interruption are published as soon as possible
         afterwards.
       </>,
       "We improve the service continuously and may change or retire features. If we remove a feature that is a main part of a paid plan, we will tell you in advance and you may cancel.",
@@ -84,7 +82,7 @@ const SECTIONS: LegalSection[] = [
   {
     title: "Liability",
     body: [
-      "The service is provided \"as is\". To the extent the law allows, we are not liable for indirect or consequential loss, lost profits, lost followers or reach, or for the acts of social networks, AI providers or payment providers. Our total liability for any claim is limited to the amount you paid us in the twelve months before it arose.",
+      'The service is provided "as is". To the extent the law allows, we are not liable for indirect or consequential loss, lost profits, lost followers or reach, or for the acts of social networks, AI providers or payment providers. Our total liability for any claim is limited to the amount you paid us in the twelve months before it arose.',
       "Nothing in these terms limits liability that cannot be limited by law, or your rights as a consumer under the law of the country where you live.",
     ],
   },
@@ -104,8 +102,8 @@ const SECTIONS: LegalSection[] = [
     title: "Contact",
     body: [
       <>
-        Questions about these terms? Write to us through the <Anchor href="/contact">contact page</Anchor> or at
-        support@example.com. We answer within 24 hours.
+        Questions about these terms? Write to us through the <Anchor href="/contact">contact page</Anchor> or at support@example.com. We answer within
+        24 hours.
       </>,
     ],
   },

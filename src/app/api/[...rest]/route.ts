@@ -2,10 +2,4 @@ import { handleRestRequest } from "@/server/api/rest-adapter";
 
 export const dynamic = "force-dynamic";
 
-export {
-  handleRestRequest as GET,
-  handleRestRequest as POST,
-  handleRestRequest as PUT,
-  handleRestRequest as PATCH,
-  handleRestRequest as DELETE,
-};
+export { handleRestRequest as GET, handleRestRequest as POST, handleRestRequest as PUT, handleRestRequest as PATCH, handleRestRequest as DELETE };

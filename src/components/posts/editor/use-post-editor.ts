@@ -60,7 +60,16 @@ export interface SaveRequest {
 
 export type SaveResult = { ok: true; answer: SaveAnswer; at: Date | null } | { ok: false; field: EditorField };
 
-export function usePostEditor({ usable, accountsLoading = false, timeZone, initial = EMPTY_DRAFT, post: initialPost = null, maxChars, onlyUsable = false, accountLimits = {} }: PostEditorOptions) {
+export function usePostEditor({
+  usable,
+  accountsLoading = false,
+  timeZone,
+  initial = EMPTY_DRAFT,
+  post: initialPost = null,
+  maxChars,
+  onlyUsable = false,
+  accountLimits = {},
+}: PostEditorOptions) {
   const trpc = useTRPC();
   const save = useMutation(trpc.post.save.mutationOptions());
   const [draft, setDraft] = useState<PostDraft>(initial);
@@ -119,7 +128,10 @@ export function usePostEditor({ usable, accountsLoading = false, timeZone, initi
     // Networks that take only posts with media (Instagram), said before scheduling.
     const needMedia = draft.media.length === 0 ? platforms.filter((p) => NETWORKS[p].media.requiresMedia) : [];
     if (needMedia.length > 0) {
-      notifyError("Media required", `${needMedia.map(networkLabel).join(" and ")} needs an image or a video: add one, or unselect ${needMedia.length > 1 ? "them" : "it"}.`);
+      notifyError(
+        "Media required",
+        `${needMedia.map(networkLabel).join(" and ")} needs an image or a video: add one, or unselect ${needMedia.length > 1 ? "them" : "it"}.`,
+      );
       return false;
     }
     return true;
@@ -156,7 +168,10 @@ export function usePostEditor({ usable, accountsLoading = false, timeZone, initi
       if (!check("platforms")) return { ok: false, field: "platforms" };
       const missing = platforms.filter((p) => !usable.includes(p));
       if (missing.length > 0) {
-        notifyError("Platforms not connected", `Please connect these platforms first: ${missing.map(networkLabel).join(", ")}. Go to Accounts to connect them.`);
+        notifyError(
+          "Platforms not connected",
+          `Please connect these platforms first: ${missing.map(networkLabel).join(", ")}. Go to Accounts to connect them.`,
+        );
         return { ok: false, field: "connected" };
       }
     }
@@ -172,7 +187,9 @@ export function usePostEditor({ usable, accountsLoading = false, timeZone, initi
         ...(post ? { id: post.id } : {}),
         content: draft.content,
         platforms,
-        ...(request.withMedia || draft.altChanged ? { mediaUrls: draft.media.map((m) => m.url), mediaAlt: draft.media.map((m) => m.alt?.trim() ?? "") } : {}),
+        ...(request.withMedia || draft.altChanged
+          ? { mediaUrls: draft.media.map((m) => m.url), mediaAlt: draft.media.map((m) => m.alt?.trim() ?? "") }
+          : {}),
         mode,
         ...(date.at !== undefined ? { at: date.at ? date.at.toISOString() : null } : {}),
         source: request.source ?? "manual",

@@ -68,13 +68,19 @@ function networkRouter<K extends OAuthNetworkKey>(network: K) {
  */
 const facebookPages = {
   pages: protectedProcedure
-    .meta(rest("GET", "/facebook/pages", "accounts", { summary: "The Facebook Pages to choose from after logging in (empty when no choice is waiting)" }))
+    .meta(
+      rest("GET", "/facebook/pages", "accounts", { summary: "The Facebook Pages to choose from after logging in (empty when no choice is waiting)" }),
+    )
     .input(z.void())
     .output(z.object({ success: z.literal(true), pages: z.array(pageSchema) }))
     .query(async ({ ctx }) => ({ success: true as const, pages: await pendingChoices(ctx.user.id, "facebook") })),
   selectPage: protectedProcedure
     .meta(rest("POST", "/facebook/pages/select", "accounts", { summary: "Connect the chosen Facebook Page" }))
-    .input(z.object({ pageId: z.string({ error: "pageId is required" }).trim().min(1, "pageId is required").max(64, "pageId must be at most 64 characters") }))
+    .input(
+      z.object({
+        pageId: z.string({ error: "pageId is required" }).trim().min(1, "pageId is required").max(64, "pageId must be at most 64 characters"),
+      }),
+    )
     .output(z.object({ success: z.literal(true), message: z.string(), accountName: z.string() }))
     .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await chooseAccount(ctx.user.id, "facebook", input.pageId)) })),
 };
@@ -169,7 +175,9 @@ const blueskyRouter = createTRPCRouter({
         service: z.string().trim().max(253, "That server address is too long").optional(),
       }),
     )
-    .output(z.object({ success: z.literal(true), message: z.string(), account: z.object({ accountName: z.string(), username: z.string().nullable() }) }))
+    .output(
+      z.object({ success: z.literal(true), message: z.string(), account: z.object({ accountName: z.string(), username: z.string().nullable() }) }),
+    )
     .mutation(async ({ ctx, input }) => {
       const { message, accountName, username } = await connectWithAppPassword(ctx.user.id, "bluesky", input, ctx.ip);
       return { success: true as const, message, account: { accountName, username } };
@@ -184,7 +192,9 @@ const blueskyRouter = createTRPCRouter({
  */
 const mastodonRouter = createTRPCRouter({
   auth: protectedProcedure
-    .meta(rest("POST", "/mastodon/auth", "accounts", { summary: "Start connecting a Mastodon account on the named instance: answers its consent URL" }))
+    .meta(
+      rest("POST", "/mastodon/auth", "accounts", { summary: "Start connecting a Mastodon account on the named instance: answers its consent URL" }),
+    )
     .input(
       z.object({
         instance: z.string().trim().min(1, "Name your Mastodon instance, e.g. mastodon.social").max(253, "That instance name is too long"),

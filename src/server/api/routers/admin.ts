@@ -13,7 +13,6 @@ import { AI_SETTING_KEYS, aiSettingsView, updateAiSettings } from "@/server/serv
 import { listUsers, updateUserAsAdmin } from "@/server/services/admin/users";
 import { adminUserSchema, settingsSchema, count, ROLES, STATUSES, SUBSCRIPTIONS } from "./admin.schemas";
 
-
 /**
  * The spec's admin pages read a failed edit's text from the field `error`: the two PATCH routes
  * carry it beside `message` (validation errors included).

@@ -9,7 +9,14 @@ import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idParam, okResponse, requiredString } from "@/server/api/schemas/common";
 import { listPlans } from "@/server/services/plans/plans";
-import { changeToFreePlan, confirmCardUpgrade, confirmCheckoutReturn, createCheckout, createPlanPaymentIntent, currentPlan } from "@/server/services/billing/membership";
+import {
+  changeToFreePlan,
+  confirmCardUpgrade,
+  confirmCheckoutReturn,
+  createCheckout,
+  createPlanPaymentIntent,
+  currentPlan,
+} from "@/server/services/billing/membership";
 import {
   billingHistory,
   billingPlan,
@@ -40,7 +47,11 @@ export const billingRouter = createTRPCRouter({
     )
     .query(async ({ ctx }) => ok({ currentPlan: await currentPlan(ctx.user.id) })),
   changePlan: protectedProcedure
-    .meta(rest("POST", "/membership/upgrade", "membership", { summary: "Change to the free plan (paymentMethod 'free'); paid plans go through checkout" }))
+    .meta(
+      rest("POST", "/membership/upgrade", "membership", {
+        summary: "Change to the free plan (paymentMethod 'free'); paid plans go through checkout",
+      }),
+    )
     .input(z.object({ planName, paymentMethod: z.string().max(40).optional() }))
     .output(planChangeOutput)
     .mutation(async ({ ctx, input }) => ok(await changeToFreePlan(ctx.user.id, input.planName, input.paymentMethod))),
@@ -162,9 +173,15 @@ export const billingRouter = createTRPCRouter({
     )
     .mutation(async ({ ctx }) => ok({ requiresPayment: true, ...(await upgradeToPro(ctx.user.id)) })),
   confirmCheckout: protectedProcedure
-    .meta(rest("POST", "/billing/confirm-checkout", "billing", { summary: "Back from hosted checkout: apply the session's subscription without waiting for the webhook" }))
+    .meta(
+      rest("POST", "/billing/confirm-checkout", "billing", {
+        summary: "Back from hosted checkout: apply the session's subscription without waiting for the webhook",
+      }),
+    )
     .input(z.object({ sessionId: requiredString("Checkout session id", 255) }))
-    .output(z.object({ success: z.literal(true), active: z.boolean(), message: z.string(), subscription: z.string(), aiPromptsLimit: z.number().int() }))
+    .output(
+      z.object({ success: z.literal(true), active: z.boolean(), message: z.string(), subscription: z.string(), aiPromptsLimit: z.number().int() }),
+    )
     .mutation(async ({ ctx, input }) => ok(await confirmCheckoutReturn(ctx.user.id, input.sessionId))),
   cancel: protectedProcedure
     .meta(rest("POST", "/billing/cancel", "billing"))

@@ -5,7 +5,9 @@ export const statsSchema = z.object({
   scheduledPosts: z.number().int(),
   /** Scheduled posts the preflight check found will not go out as planned (an addition to the spec). */
   scheduledPostsAtRisk: z.number().int(),
-  connectedAccounts: z.number().int(), postsThisMonth: z.number().int() });
+  connectedAccounts: z.number().int(),
+  postsThisMonth: z.number().int(),
+});
 export const accountSchema = z.object({
   id: z.string(),
   platform: z.string(),

@@ -22,7 +22,9 @@ export const dashboardRouter = createTRPCRouter({
             .min(1, `upcoming must be between 1 and ${DASHBOARD_UPCOMING.max}.`)
             .max(DASHBOARD_UPCOMING.max, `upcoming must be between 1 and ${DASHBOARD_UPCOMING.max}.`)
             .default(DASHBOARD_UPCOMING.default)
-            .describe(`How many upcoming scheduled posts \`posts\` holds, soonest first (1 to ${DASHBOARD_UPCOMING.max}, default ${DASHBOARD_UPCOMING.default}); every one is GET /api/dashboard/posts.`),
+            .describe(
+              `How many upcoming scheduled posts \`posts\` holds, soonest first (1 to ${DASHBOARD_UPCOMING.max}, default ${DASHBOARD_UPCOMING.default}); every one is GET /api/dashboard/posts.`,
+            ),
         })
         .optional(),
     )

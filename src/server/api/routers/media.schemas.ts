@@ -2,7 +2,9 @@
 import { z } from "zod";
 import { MEDIA_PLATFORM_VALUES, MEDIA_QUALITY_VALUES, MEDIA_STYLE_VALUES } from "@/server/services/media/options";
 
-export const mediaPlatform = z.enum(MEDIA_PLATFORM_VALUES, { error: `Platform must be one of: ${MEDIA_PLATFORM_VALUES.join(", ")}` }).default("general");
+export const mediaPlatform = z
+  .enum(MEDIA_PLATFORM_VALUES, { error: `Platform must be one of: ${MEDIA_PLATFORM_VALUES.join(", ")}` })
+  .default("general");
 export const quality = z.enum(MEDIA_QUALITY_VALUES, { error: `Quality must be one of: ${MEDIA_QUALITY_VALUES.join(", ")}` }).default("hd");
 export const style = z.enum(MEDIA_STYLE_VALUES, { error: `Style must be one of: ${MEDIA_STYLE_VALUES.join(", ")}` }).default("realistic");
 export const option = z.object({ value: z.string(), label: z.string(), description: z.string() });

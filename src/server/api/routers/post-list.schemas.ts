@@ -21,11 +21,23 @@ export const postPageInput = z.object({
     .describe("Without status or from/to: true = every post, newest first; false = scheduled posts, soonest first (the spec's meaning)."),
   limit: limitField.describe("Page size, 1 to 500."),
   cursor: z.string().max(200, "cursor is too long.").optional().describe("nextCursor of the previous page; omit for the first page."),
-  status: z.enum(POST_STATUSES, { error: `status must be one of ${POST_STATUSES.join(", ")}.` }).optional()
+  status: z
+    .enum(POST_STATUSES, { error: `status must be one of ${POST_STATUSES.join(", ")}.` })
+    .optional()
     .describe("One tab: scheduled (soonest first), published (newest publishedAt first), draft and failed (newest first)."),
   ...filterFields,
-  from: z.string().max(40).optional().describe("Calendar range start: YYYY-MM-DD (start of that day in the user's time zone) or an ISO date-time. With to."),
-  to: z.string().max(40).optional().describe("Calendar range end, exclusive (same forms as from); at most 62 days after from. Posts are placed by publishedAt when published, else by scheduledAt (dated drafts included); ordered by that time."),
+  from: z
+    .string()
+    .max(40)
+    .optional()
+    .describe("Calendar range start: YYYY-MM-DD (start of that day in the user's time zone) or an ISO date-time. With to."),
+  to: z
+    .string()
+    .max(40)
+    .optional()
+    .describe(
+      "Calendar range end, exclusive (same forms as from); at most 62 days after from. Posts are placed by publishedAt when published, else by scheduledAt (dated drafts included); ordered by that time.",
+    ),
 });
 
 export const countsSchema = z.object({

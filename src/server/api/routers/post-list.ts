@@ -47,12 +47,15 @@ export const postListProcedures = {
   calendarSummary: protectedProcedure
     .meta(
       rest("GET", "/dashboard/calendar/summary", "dashboard", {
-        summary: "A calendar range as the calendar page draws it: each day's first posts (text, networks, status, times, published links) and its full count",
+        summary:
+          "A calendar range as the calendar page draws it: each day's first posts (text, networks, status, times, published links) and its full count",
       }),
     )
     .input(calendarRangeInput)
     .output(z.object({ success: z.literal(true), data: z.array(postSummarySchema), days: calendarDaysSchema }))
-    .query(async ({ ctx, input }) => ok(await calendarSummaryDays(ctx.user.id, calendarRange(input, ctx.user.timeZone), ctx.user.timeZone, input.perDay))),
+    .query(async ({ ctx, input }) =>
+      ok(await calendarSummaryDays(ctx.user.id, calendarRange(input, ctx.user.timeZone), ctx.user.timeZone, input.perDay)),
+    ),
 
   counts: protectedProcedure
     .meta(rest("GET", "/dashboard/posts/counts", "dashboard", { summary: "Posts per status for a search and network filter" }))

@@ -28,7 +28,10 @@ const contentField = z.string({ error: "Content is required" }).max(20_000, "Pos
 const platformsField = z.array(networkField, { error: "Platforms must be a list" }).max(7);
 const mediaUrlsField = z.array(z.string().max(2048)).max(10).default([]);
 /** Alt text per media file, in mediaUrls' order ("" = none; the 1000-character limit is the service's). */
-const mediaAltField = z.array(z.string({ error: "Alt texts must be strings" }).max(5000)).max(10).optional();
+const mediaAltField = z
+  .array(z.string({ error: "Alt texts must be strings" }).max(5000))
+  .max(10)
+  .optional();
 /** How the text was written: by the user, by AI from a topic, or by AI from a link (marks the post AI-generated). */
 const sourceField = z.enum(["manual", "ai", "link"]).default("manual");
 /** The AI text (ai.generate's generationId) this post keeps: its free regeneration stays free. */
@@ -53,7 +56,12 @@ const planAnswer = z.object({
 const approvePlanAnswer = z.object({
   success: z.boolean(),
   message: z.string(),
-  debug: z.object({ finalScheduledCount: z.number().int(), foundDraftPosts: z.number().int(), updatedPosts: z.number().int(), requested: z.number().int() }),
+  debug: z.object({
+    finalScheduledCount: z.number().int(),
+    foundDraftPosts: z.number().int(),
+    updatedPosts: z.number().int(),
+    requested: z.number().int(),
+  }),
 });
 
 export const postRouter = createTRPCRouter({
@@ -100,7 +108,17 @@ export const postRouter = createTRPCRouter({
 
   schedule: protectedProcedure
     .meta(rest("POST", "/posts/schedule", "posts"))
-    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, scheduledAt: isoDateTime, mediaUrls: mediaUrlsField, mediaAlt: mediaAltField, source: sourceField, generationId: generationIdField }))
+    .input(
+      z.object({
+        content: requiredString("Content", 20_000),
+        platforms: platformsField,
+        scheduledAt: isoDateTime,
+        mediaUrls: mediaUrlsField,
+        mediaAlt: mediaAltField,
+        source: sourceField,
+        generationId: generationIdField,
+      }),
+    )
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
       const post = await schedulePost(ctx.user.id, { ...input, scheduledAt: new Date(input.scheduledAt) });
@@ -156,7 +174,16 @@ export const postRouter = createTRPCRouter({
 
   publish: protectedProcedure
     .meta(rest("POST", "/posts/publish", "posts"))
-    .input(z.object({ content: requiredString("Content", 20_000), platforms: platformsField, mediaUrls: mediaUrlsField, mediaAlt: mediaAltField, source: sourceField, generationId: generationIdField }))
+    .input(
+      z.object({
+        content: requiredString("Content", 20_000),
+        platforms: platformsField,
+        mediaUrls: mediaUrlsField,
+        mediaAlt: mediaAltField,
+        source: sourceField,
+        generationId: generationIdField,
+      }),
+    )
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await publishNewPost(ctx.user.id, input))),
 
@@ -189,7 +216,10 @@ export const postRouter = createTRPCRouter({
           })
           .min(1, "Please select at least one platform first"),
         period: z.union([z.literal(7), z.literal(15), z.literal(30)], { error: "Period must be 7, 15 or 30 days" }).default(7),
-        startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Start time must be HH:mm").default("09:00"),
+        startTime: z
+          .string()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Start time must be HH:mm")
+          .default("09:00"),
         tone: z.enum(TONES, { error: "Unknown tone" }).default("professional"),
         includeImages: jsonBoolean("includeImages").default(false),
       }),

@@ -3,15 +3,7 @@ import { AppError } from "@/server/errors";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
-import {
-  checkAuth,
-  checkDatabase,
-  checkEmail,
-  checkFal,
-  checkPublishing,
-  checkTextGenerator,
-  healthReport,
-} from "@/server/services/status/checks";
+import { checkAuth, checkDatabase, checkEmail, checkFal, checkPublishing, checkTextGenerator, healthReport } from "@/server/services/status/checks";
 import type { ServiceCheck } from "@/server/services/status/types";
 import { recentIncidents, recordCheckResults } from "@/server/services/status/incidents";
 import { serviceState, serviceCheckSchema, serviceResponse } from "./status.schemas";
@@ -72,7 +64,9 @@ export const statusRouter = createTRPCRouter({
     .output(
       z.object({
         success: z.literal(true),
-        incidents: z.array(z.object({ id: z.string(), service: z.string(), description: z.string(), startedAt: z.date(), endedAt: z.date().nullable() })),
+        incidents: z.array(
+          z.object({ id: z.string(), service: z.string(), description: z.string(), startedAt: z.date(), endedAt: z.date().nullable() }),
+        ),
       }),
     )
     .query(async () => ok({ incidents: await recentIncidents() })),

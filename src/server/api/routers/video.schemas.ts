@@ -3,7 +3,9 @@ import { z } from "zod";
 import { VIDEO_PLATFORMS } from "@/server/services/video/constants";
 
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Times must be HH:MM");
-export const platformList = z.array(z.enum(VIDEO_PLATFORMS, { error: "Platforms must be TikTok or YouTube Shorts" })).min(1, "Please select at least one platform");
+export const platformList = z
+  .array(z.enum(VIDEO_PLATFORMS, { error: "Platforms must be TikTok or YouTube Shorts" }))
+  .min(1, "Please select at least one platform");
 
 export const usage = { aiPromptsUsed: z.number().int(), aiPromptsLimit: z.number().int() };
 

@@ -32,7 +32,9 @@ export const videoRouter = createTRPCRouter({
       z.object({
         success: z.literal(true),
         platforms: z.array(z.object({ key: z.enum(VIDEO_PLATFORMS), name: z.string(), network: z.string(), connected: z.boolean() })),
-        connectedAccounts: z.array(z.object({ platform: z.string(), network: z.string(), accountName: z.string(), isActive: z.boolean(), createdAt: z.date() })),
+        connectedAccounts: z.array(
+          z.object({ platform: z.string(), network: z.string(), accountName: z.string(), isActive: z.boolean(), createdAt: z.date() }),
+        ),
       }),
     )
     .query(async ({ ctx }) => ok(await videoPlatforms(ctx.user.id))),
@@ -50,9 +52,15 @@ export const videoRouter = createTRPCRouter({
         name: requiredString("Name", 100),
         contentTheme: requiredString("Content theme", 1000),
         videoLength: z.union([z.literal(15), z.literal(30), z.literal(60)], { error: "Video length must be 15, 30 or 60 seconds" }).default(30),
-        videosPerBatch: z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(10)], { error: "Videos per batch must be 1, 3, 5 or 10" }).default(1),
+        videosPerBatch: z
+          .union([z.literal(1), z.literal(3), z.literal(5), z.literal(10)], { error: "Videos per batch must be 1, 3, 5 or 10" })
+          .default(1),
         postingFrequency: z.enum(POSTING_FREQUENCIES, { error: "Posting frequency must be 1x_day, 2x_day or 3x_day" }).default("1x_day"),
-        preferredTimes: z.array(hhmm, { error: "Preferred times must be a list" }).min(1, "Add at least one preferred time").max(10).default(["09:00"]),
+        preferredTimes: z
+          .array(hhmm, { error: "Preferred times must be a list" })
+          .min(1, "Add at least one preferred time")
+          .max(10)
+          .default(["09:00"]),
         platforms: platformList,
       }),
     )
@@ -81,7 +89,11 @@ export const videoRouter = createTRPCRouter({
     }),
 
   generate: premiumProcedure
-    .meta(rest("POST", "/video-generation/generate/{settingId}", "video", { summary: "Queue a batch (videosPerBatch × 20 AI prompts, charged at once, refunded per failed video)" }))
+    .meta(
+      rest("POST", "/video-generation/generate/{settingId}", "video", {
+        summary: "Queue a batch (videosPerBatch × 20 AI prompts, charged at once, refunded per failed video)",
+      }),
+    )
     .input(z.object({ settingId: idField("Setting id") }))
     .output(done.extend({ queueEntries: z.array(entrySchema), estimatedCost: z.number().int(), ...usage }))
     .mutation(async ({ ctx, input }) => ok(await generateBatch(ctx.user.id, input.settingId))),
@@ -93,7 +105,11 @@ export const videoRouter = createTRPCRouter({
     .query(async ({ ctx }) => ok({ queue: await listQueue(ctx.user.id) })),
 
   updateQueueEntry: premiumProcedure
-    .meta(rest("PUT", "/video-generation/queue/{id}", "video", { summary: "Edit a finished video: title, description, scheduledAt (ISO; null publishes at once)" }))
+    .meta(
+      rest("PUT", "/video-generation/queue/{id}", "video", {
+        summary: "Edit a finished video: title, description, scheduledAt (ISO; null publishes at once)",
+      }),
+    )
     .input(
       idParam.extend({
         title: z.string().trim().max(200).optional(),
@@ -133,6 +149,12 @@ export const videoRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const answer = await publishEntryNow(ctx.user.id, { ...input, videoUrl: input.videoUrl ?? undefined });
       // Not the ok() envelope: a publish every network refused answers success: false with its results.
-      return { success: answer.status !== "failed", message: answer.message, status: answer.status, results: answer.results, video: presentEntry(answer.entry) };
+      return {
+        success: answer.status !== "failed",
+        message: answer.message,
+        status: answer.status,
+        results: answer.results,
+        video: presentEntry(answer.entry),
+      };
     }),
 });

@@ -46,9 +46,13 @@ export const postSchema = z.object({
 });
 
 /** A post as the calendar draws it (see presentPostSummary): an addition to the spec. */
-export const postSummarySchema = postSchema.pick({ id: true, content: true, platforms: true, status: true, scheduledAt: true, publishedAt: true, createdAt: true, updatedAt: true }).extend({
-  links: z.array(z.object({ platform: z.string(), url: z.string() })).describe("Where a published post is live, per network (empty until it is published)."),
-});
+export const postSummarySchema = postSchema
+  .pick({ id: true, content: true, platforms: true, status: true, scheduledAt: true, publishedAt: true, createdAt: true, updatedAt: true })
+  .extend({
+    links: z
+      .array(z.object({ platform: z.string(), url: z.string() }))
+      .describe("Where a published post is live, per network (empty until it is published)."),
+  });
 
 export const publishResultSchema = z.object({
   platform: z.string(),

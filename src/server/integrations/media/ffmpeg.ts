@@ -102,10 +102,7 @@ export function parseVideoSize(report: string): { width: number; height: number 
 }
 
 /** Size and a PNG still of a video (fal results): nothing is re-encoded. */
-export async function inspectVideo(
-  bytes: Buffer,
-  signal?: AbortSignal,
-): Promise<{ width: number; height: number; thumbnail: Buffer | null }> {
+export async function inspectVideo(bytes: Buffer, signal?: AbortSignal): Promise<{ width: number; height: number; thumbnail: Buffer | null }> {
   return inTempDir(async (dir) => {
     await writeFile(path.join(dir, "in.mp4"), bytes);
     const report = await runFfmpeg(["-i", "in.mp4", "-frames:v", "1", "-f", "image2", "thumb.png"], dir, signal).catch(

@@ -12,7 +12,15 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { findFont, inTempDir, runFfmpeg } from "./ffmpeg";
-import { generationOptions, type GeneratedFile, type GeneratedVideo, type GenerationOptions, type ImageRequest, type MediaGenerator, type VideoRequest } from "./types";
+import {
+  generationOptions,
+  type GeneratedFile,
+  type GeneratedVideo,
+  type GenerationOptions,
+  type ImageRequest,
+  type MediaGenerator,
+  type VideoRequest,
+} from "./types";
 
 export const OFFLINE_LABEL = "Offline generator (no AI provider configured)";
 /** Frames per second of offline clips: a still-like picture needs few, and few keep it fast. */
@@ -129,7 +137,14 @@ export class OfflineMediaGenerator implements MediaGenerator {
     const { signal } = generationOptions(options);
     const width = clampDimension(request.width);
     const height = clampDimension(request.height);
-    const bytes = await this.renderStill(width, height, request.prompt, request.style, `Style: ${titleCase(request.style)} · Quality: ${request.quality.toUpperCase()}`, signal);
+    const bytes = await this.renderStill(
+      width,
+      height,
+      request.prompt,
+      request.style,
+      `Style: ${titleCase(request.style)} · Quality: ${request.quality.toUpperCase()}`,
+      signal,
+    );
     return { bytes, mimeType: "image/png", width, height };
   }
 
@@ -168,7 +183,14 @@ export class OfflineMediaGenerator implements MediaGenerator {
     });
   }
 
-  private async renderStill(width: number, height: number, main: string, style: string | undefined, details: string, signal?: AbortSignal): Promise<Buffer> {
+  private async renderStill(
+    width: number,
+    height: number,
+    main: string,
+    style: string | undefined,
+    details: string,
+    signal?: AbortSignal,
+  ): Promise<Buffer> {
     const colours = coloursFor(style);
     const font = await this.font();
     return inTempDir(async (dir) => {

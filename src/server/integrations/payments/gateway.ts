@@ -2,15 +2,7 @@
  * What billing needs from a card payment provider. One implementation: Stripe (./stripe.ts),
  * over the official SDK. Without keys there is no gateway and paid plans say so.
  */
-export type ProviderSubscriptionStatus =
-  | "active"
-  | "trialing"
-  | "past_due"
-  | "unpaid"
-  | "paused"
-  | "canceled"
-  | "incomplete"
-  | "incomplete_expired";
+export type ProviderSubscriptionStatus = "active" | "trialing" | "past_due" | "unpaid" | "paused" | "canceled" | "incomplete" | "incomplete_expired";
 
 export interface ProviderSubscription {
   id: string;
@@ -93,7 +85,13 @@ export interface PaymentGateway {
   /** A hosted Checkout page for a monthly subscription. */
   createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
-  createPaymentIntent(input: { customerId: string; amountCents: number; currency: "eur"; description: string; metadata: Record<string, string> }): Promise<ProviderPaymentIntent>;
+  createPaymentIntent(input: {
+    customerId: string;
+    amountCents: number;
+    currency: "eur";
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<ProviderPaymentIntent>;
   retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | null>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   cancelSubscriptionAtPeriodEnd(id: string): Promise<ProviderSubscription>;

@@ -79,7 +79,10 @@ export const PROVIDER_UNAVAILABLE = "The payment provider could not be reached. 
 /** Stripe failures become a 502 with a plain message; the details go to the log, never to the member. */
 function asUpstream(err: unknown): never {
   if (err instanceof Stripe.errors.StripeError) {
-    logger.error({ type: err.type, code: err.code, statusCode: err.statusCode, requestId: err.requestId, message: err.message }, "stripe call failed");
+    logger.error(
+      { type: err.type, code: err.code, statusCode: err.statusCode, requestId: err.requestId, message: err.message },
+      "stripe call failed",
+    );
     throw UpstreamError(PROVIDER_UNAVAILABLE);
   }
   throw err;
@@ -130,24 +133,24 @@ export class StripeGateway implements PaymentGateway {
   async createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }> {
     const session = await call(
       this.stripe.checkout.sessions.create({
-      mode: "subscription",
-      customer: input.customerId,
-      client_reference_id: input.metadata.userId,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: input.currency,
-            unit_amount: input.priceCents,
-            recurring: { interval: "month" },
-            product_data: { name: `PostPilot ${input.planName}` },
+        mode: "subscription",
+        customer: input.customerId,
+        client_reference_id: input.metadata.userId,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency,
+              unit_amount: input.priceCents,
+              recurring: { interval: "month" },
+              product_data: { name: `PostPilot ${input.planName}` },
+            },
           },
-        },
-      ],
-      metadata: input.metadata,
-      subscription_data: { metadata: input.metadata },
-      success_url: input.successUrl,
-      cancel_url: input.cancelUrl,
+        ],
+        metadata: input.metadata,
+        subscription_data: { metadata: input.metadata },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
       }),
     );
     if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
@@ -166,14 +169,20 @@ export class StripeGateway implements PaymentGateway {
     };
   }
 
-  async createPaymentIntent(input: { customerId: string; amountCents: number; currency: "eur"; description: string; metadata: Record<string, string> }) {
+  async createPaymentIntent(input: {
+    customerId: string;
+    amountCents: number;
+    currency: "eur";
+    description: string;
+    metadata: Record<string, string>;
+  }) {
     const intent = await call(
       this.stripe.paymentIntents.create({
-      amount: input.amountCents,
-      currency: input.currency,
-      customer: input.customerId,
-      description: input.description,
-      metadata: input.metadata,
+        amount: input.amountCents,
+        currency: input.currency,
+        customer: input.customerId,
+        description: input.description,
+        metadata: input.metadata,
       }),
     );
     return toProviderPaymentIntent(intent);
@@ -223,7 +232,12 @@ export class StripeGateway implements PaymentGateway {
     if (!this.webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
     // constructEvent checks the HMAC and refuses timestamps older than 5 minutes (replays).
     const event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.webhookSecret);
-    return { id: event.id, type: event.type, created: new Date(event.created * 1000), object: event.data.object as unknown as Record<string, unknown> };
+    return {
+      id: event.id,
+      type: event.type,
+      created: new Date(event.created * 1000),
+      object: event.data.object as unknown as Record<string, unknown>,
+    };
   }
 }
 

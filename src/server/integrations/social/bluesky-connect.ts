@@ -78,7 +78,11 @@ async function createSession(service: string, identifier: string, password: stri
     return answer;
   } catch (err) {
     if (err instanceof OAuthError && err.status === 401) {
-      throw new OAuthError("Bluesky did not accept this handle and app password. Check both (an app password looks like xxxx-xxxx-xxxx-xxxx).", true, 401);
+      throw new OAuthError(
+        "Bluesky did not accept this handle and app password. Check both (an app password looks like xxxx-xxxx-xxxx-xxxx).",
+        true,
+        401,
+      );
     }
     throw err;
   }

@@ -31,7 +31,9 @@ describe("Bluesky rich text", () => {
   it("keeps a mention as plain text when its handle has no DID", () => {
     const text = "Hi @bob.example.com and @carol.example.com";
     const facets = toFacets(detectFacets(text), new Map([["carol.example.com", "did:plc:carol"]]));
-    expect(facets).toEqual([{ index: { byteStart: 24, byteEnd: 42 }, features: [{ $type: "app.bsky.richtext.facet#mention", did: "did:plc:carol" }] }]);
+    expect(facets).toEqual([
+      { index: { byteStart: 24, byteEnd: 42 }, features: [{ $type: "app.bsky.richtext.facet#mention", did: "did:plc:carol" }] },
+    ]);
   });
 
   it("counts graphemes as people see them", () => {

@@ -23,7 +23,17 @@ import { guardedFetch } from "@/server/lib/guarded-fetch";
 import { detectFacets, toFacets } from "./bluesky-richtext";
 import { callNetwork, type NetworkCall } from "./http";
 import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes } from "./shared";
-import { MAX_RECONCILE_PAGES, PublishError, type FindRecentPostRequest, type PostMetrics, type ProviderAccount, type PublishedPost, type PublishMedia, type PublishRequest, type SocialProvider } from "./types";
+import {
+  MAX_RECONCILE_PAGES,
+  PublishError,
+  type FindRecentPostRequest,
+  type PostMetrics,
+  type ProviderAccount,
+  type PublishedPost,
+  type PublishMedia,
+  type PublishRequest,
+  type SocialProvider,
+} from "./types";
 
 /** A post embeds at most 4 images (the catalogue) of at most 1,000,000 bytes each (app.bsky.embed.images). */
 const MAX_IMAGES = NETWORKS.bluesky.media.maxImages;
@@ -56,7 +66,7 @@ export function imageAspectRatio(bytes: Uint8Array): AspectRatio | null {
 export function videoAspectRatio(bytes: Uint8Array): AspectRatio | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const walk = (start: number, end: number): AspectRatio | null => {
-    for (let at = start; at + 8 <= end; ) {
+    for (let at = start; at + 8 <= end;) {
       let size = view.getUint32(at);
       const type = String.fromCharCode(bytes[at + 4]!, bytes[at + 5]!, bytes[at + 6]!, bytes[at + 7]!);
       let header = 8;
@@ -88,7 +98,8 @@ export interface BlueskyMetadata {
 
 export function blueskyMetadata(account: Pick<ProviderAccount, "metadata" | "platformUserId">): BlueskyMetadata {
   const m = account.metadata as Partial<BlueskyMetadata>;
-  if (typeof m.pds !== "string" || !m.pds) throw new PublishError("permanent", "Reconnect your Bluesky account: we do not know which server hosts it.");
+  if (typeof m.pds !== "string" || !m.pds)
+    throw new PublishError("permanent", "Reconnect your Bluesky account: we do not know which server hosts it.");
   return { did: typeof m.did === "string" && m.did ? m.did : account.platformUserId, pds: m.pds, handle: m.handle };
 }
 
@@ -105,7 +116,12 @@ export function inspectXrpc(answer: { status: number; body: unknown; headers: He
   }
   const error = (answer.body as { error?: unknown } | null)?.error;
   if (answer.status === 401 || (answer.status === 400 && (error === "ExpiredToken" || error === "InvalidToken" || error === "AuthRequired"))) {
-    return new PublishError("permanent", `Reconnect your ${label} account: ${label} refused its session (${typeof error === "string" ? error : "HTTP 401"}).`, undefined, 401);
+    return new PublishError(
+      "permanent",
+      `Reconnect your ${label} account: ${label} refused its session (${typeof error === "string" ? error : "HTTP 401"}).`,
+      undefined,
+      401,
+    );
   }
   if (answer.status === 400 && (error === "RecordNotFound" || error === "NotFound")) {
     return new PublishError("permanent", `${label}: not found.`, undefined, 404);
@@ -156,7 +172,10 @@ async function resolveMentions(request: PublishRequest, handles: string[]): Prom
   const dids = new Map<string, string>();
   for (const handle of new Set(handles)) {
     try {
-      const { data } = await xrpc<{ did?: string }>(request.account, "com.atproto.identity.resolveHandle", { query: { handle }, signal: request.signal });
+      const { data } = await xrpc<{ did?: string }>(request.account, "com.atproto.identity.resolveHandle", {
+        query: { handle },
+        signal: request.signal,
+      });
       if (data?.did) dids.set(handle, data.did);
     } catch (err) {
       // A handle that does not exist stays plain text; anything else (network down) is worth a retry.
@@ -185,7 +204,10 @@ function videoServiceUrl(nsid: string, query: Record<string, string> = {}): stri
 /** A short-lived token the PDS signs for another service (aud), valid for one method (lxm). */
 async function serviceAuth(request: PublishRequest, aud: string, lxm: string): Promise<string> {
   const exp = String(Math.floor(Date.now() / 1000) + 30 * 60);
-  const { data } = await xrpc<{ token?: string }>(request.account, "com.atproto.server.getServiceAuth", { query: { aud, lxm, exp }, signal: request.signal });
+  const { data } = await xrpc<{ token?: string }>(request.account, "com.atproto.server.getServiceAuth", {
+    query: { aud, lxm, exp },
+    signal: request.signal,
+  });
   if (!data?.token) throw new PublishError("transient", "Bluesky did not give us a token for its video service.");
   return data.token;
 }
@@ -209,12 +231,18 @@ async function uploadVideo(request: PublishRequest, video: PublishMedia, bytes: 
   }
   const videoHost = new URL(env().BLUESKY_VIDEO_SERVICE_URL).hostname;
   const limitsToken = await serviceAuth(request, `did:web:${videoHost}`, "app.bsky.video.getUploadLimits");
-  const { data: limits } = await videoCall<{ canUpload?: boolean; message?: string; error?: string }>(videoServiceUrl("app.bsky.video.getUploadLimits"), {
-    headers: { authorization: `Bearer ${limitsToken}` },
-    signal: request.signal,
-  });
+  const { data: limits } = await videoCall<{ canUpload?: boolean; message?: string; error?: string }>(
+    videoServiceUrl("app.bsky.video.getUploadLimits"),
+    {
+      headers: { authorization: `Bearer ${limitsToken}` },
+      signal: request.signal,
+    },
+  );
   if (limits?.canUpload === false) {
-    throw new PublishError("permanent", `Bluesky will not take a video from this account now: ${limits.message ?? limits.error ?? "its daily video limit is reached"}.`);
+    throw new PublishError(
+      "permanent",
+      `Bluesky will not take a video from this account now: ${limits.message ?? limits.error ?? "its daily video limit is reached"}.`,
+    );
   }
 
   // The video service stores the processed video on the member's PDS: the token is for that PDS.
@@ -267,7 +295,8 @@ async function publish(request: PublishRequest): Promise<PublishedPost> {
   const videos = request.media.filter(isVideo);
   const images = request.media.filter(isImage);
   if (images.length + videos.length !== request.media.length) throw new PublishError("permanent", "Bluesky accepts only images and videos.");
-  if (videos.length > 0 && request.media.length > 1) throw new PublishError("permanent", "Bluesky accepts one video, or images without a video, in a post.");
+  if (videos.length > 0 && request.media.length > 1)
+    throw new PublishError("permanent", "Bluesky accepts one video, or images without a video, in a post.");
   if (images.length > MAX_IMAGES) throw new PublishError("permanent", `Bluesky accepts at most ${MAX_IMAGES} images in a post.`);
   const text = request.text;
   // Checked when the post was saved; a post saved before a limit was checked there still fails readably.
@@ -277,14 +306,20 @@ async function publish(request: PublishRequest): Promise<PublishedPost> {
 
   // Nothing is posted until createRecord: uploads and look-ups may fail and be retried safely.
   const detected = detectFacets(text);
-  const dids = await resolveMentions(request, detected.flatMap((f) => (f.kind === "mention" ? [f.handle] : [])));
+  const dids = await resolveMentions(
+    request,
+    detected.flatMap((f) => (f.kind === "mention" ? [f.handle] : [])),
+  );
   const facets = toFacets(detected, dids);
 
   const embedded: { alt: string; image: BlobRef; aspectRatio?: AspectRatio }[] = [];
   for (const image of images) {
     const bytes = await mediaBytes("bluesky", image, request.signal);
     if (bytes.byteLength > BLUESKY_MAX_IMAGE_BYTES) {
-      throw new PublishError("permanent", `Bluesky accepts images of at most 1 MB; one of this post's images is ${(bytes.byteLength / 1_000_000).toFixed(1)} MB.`);
+      throw new PublishError(
+        "permanent",
+        `Bluesky accepts images of at most 1 MB; one of this post's images is ${(bytes.byteLength / 1_000_000).toFixed(1)} MB.`,
+      );
     }
     const { data } = await xrpc<{ blob?: BlobRef }>(account, "com.atproto.repo.uploadBlob", {
       method: "POST",
@@ -304,7 +339,12 @@ async function publish(request: PublishRequest): Promise<PublishedPost> {
     const bytes = await mediaBytes("bluesky", videos[0], request.signal);
     const blob = await uploadVideo(request, videos[0], bytes);
     const aspectRatio = videoAspectRatio(bytes);
-    record.embed = { $type: "app.bsky.embed.video", video: blob, ...(videos[0].alt ? { alt: videos[0].alt } : {}), ...(aspectRatio && { aspectRatio }) };
+    record.embed = {
+      $type: "app.bsky.embed.video",
+      video: blob,
+      ...(videos[0].alt ? { alt: videos[0].alt } : {}),
+      ...(aspectRatio && { aspectRatio }),
+    };
   }
 
   const { data } = await xrpc<{ uri?: string; cid?: string }>(account, "com.atproto.repo.createRecord", {
@@ -332,7 +372,10 @@ async function findRecentPost(request: FindRecentPostRequest): Promise<Published
   for (let page = 0; page < MAX_RECONCILE_PAGES; page += 1) {
     const query: Record<string, string> = { repo: did, collection: POST_COLLECTION, limit: "100" };
     if (cursor) query.cursor = cursor;
-    const { data } = await xrpc<{ records?: ListedRecord[]; cursor?: string }>(request.account, "com.atproto.repo.listRecords", { query, signal: request.signal });
+    const { data } = await xrpc<{ records?: ListedRecord[]; cursor?: string }>(request.account, "com.atproto.repo.listRecords", {
+      query,
+      signal: request.signal,
+    });
     const records = data?.records ?? [];
     let passedSince = false;
     for (const record of records) {
@@ -362,7 +405,10 @@ interface PostView {
 
 async function metrics(request: { account: ProviderAccount; platformPostId: string; signal: AbortSignal }): Promise<PostMetrics | null> {
   try {
-    const { data } = await xrpc<{ posts?: PostView[] }>(request.account, "app.bsky.feed.getPosts", { query: { uris: [request.platformPostId] }, signal: request.signal });
+    const { data } = await xrpc<{ posts?: PostView[] }>(request.account, "app.bsky.feed.getPosts", {
+      query: { uris: [request.platformPostId] },
+      signal: request.signal,
+    });
     // A deleted post is simply absent from the answer.
     const post = data?.posts?.find((p) => p.uri === request.platformPostId);
     if (!post) return null;

@@ -13,7 +13,15 @@
 import { env } from "@/env";
 import { findInGraphList, graphGet, graphPost, graphUrl, type GraphInsight, type GraphTarget, insightValue } from "./meta-graph";
 import { isImage, isNotFound, isVideo, deleteIfPresent } from "./shared";
-import { PublishError, type FindRecentPostRequest, type PostMetrics, type ProviderAccount, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
+import {
+  PublishError,
+  type FindRecentPostRequest,
+  type PostMetrics,
+  type ProviderAccount,
+  type PublishedPost,
+  type PublishRequest,
+  type SocialProvider,
+} from "./types";
 
 /** Facebook shows at most this many photos in one post made through the API. */
 export const FACEBOOK_MAX_IMAGES = 10;
@@ -34,7 +42,8 @@ function firstLink(text: string): string | undefined {
 
 async function permalink(account: ProviderAccount, id: string, signal: AbortSignal): Promise<string | undefined> {
   try {
-    return (await graphGet<{ permalink_url?: string }>(target(account), encodeURIComponent(id), { fields: "permalink_url" }, signal)).data?.permalink_url;
+    return (await graphGet<{ permalink_url?: string }>(target(account), encodeURIComponent(id), { fields: "permalink_url" }, signal)).data
+      ?.permalink_url;
   } catch {
     return undefined; // the post exists: never fail the publish over its link
   }
@@ -50,14 +59,26 @@ async function publish(request: PublishRequest): Promise<PublishedPost> {
   if (images.length > FACEBOOK_MAX_IMAGES) throw new PublishError("permanent", `Facebook accepts at most ${FACEBOOK_MAX_IMAGES} images in a post.`);
 
   if (videos.length === 1) {
-    const { data } = await graphPost<{ id?: string }>(target(account), `${page}/videos`, { file_url: videos[0]!.url, description: request.text }, signal, true);
+    const { data } = await graphPost<{ id?: string }>(
+      target(account),
+      `${page}/videos`,
+      { file_url: videos[0]!.url, description: request.text },
+      signal,
+      true,
+    );
     if (!data?.id) throw new PublishError("unknown", "Facebook accepted the video but did not return its id.");
     return { platformPostId: data.id, platformPostUrl: `https://www.facebook.com/${page}/videos/${encodeURIComponent(data.id)}` };
   }
 
   let postId: string | undefined;
   if (images.length === 1) {
-    const { data } = await graphPost<{ id?: string; post_id?: string }>(target(account), `${page}/photos`, { url: images[0]!.url, message: request.text }, signal, true);
+    const { data } = await graphPost<{ id?: string; post_id?: string }>(
+      target(account),
+      `${page}/photos`,
+      { url: images[0]!.url, message: request.text },
+      signal,
+      true,
+    );
     postId = data?.post_id ?? data?.id;
   } else {
     const params: Record<string, string> = { message: request.text };
@@ -110,7 +131,15 @@ async function metrics(request: { account: ProviderAccount; platformPostId: stri
   const id = encodeURIComponent(request.platformPostId);
   let counted: Counted;
   try {
-    counted = (await graphGet<Counted>(target(request.account), id, { fields: "likes.summary(true).limit(0),comments.summary(true).limit(0),shares" }, request.signal)).data ?? {};
+    counted =
+      (
+        await graphGet<Counted>(
+          target(request.account),
+          id,
+          { fields: "likes.summary(true).limit(0),comments.summary(true).limit(0),shares" },
+          request.signal,
+        )
+      ).data ?? {};
   } catch (err) {
     if (isNotFound(err)) return null;
     throw err;
@@ -119,7 +148,12 @@ async function metrics(request: { account: ProviderAccount; platformPostId: stri
   // enough followers: without them the counts above still count.
   let impressions = 0;
   try {
-    const { data } = await graphGet<{ data?: GraphInsight[] }>(target(request.account), `${id}/insights`, { metric: "post_media_view" }, request.signal);
+    const { data } = await graphGet<{ data?: GraphInsight[] }>(
+      target(request.account),
+      `${id}/insights`,
+      { metric: "post_media_view" },
+      request.signal,
+    );
     impressions = insightValue(data?.data ?? [], "post_media_view");
   } catch (err) {
     if (err instanceof PublishError && err.kind === "transient") throw err;

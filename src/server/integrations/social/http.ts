@@ -171,7 +171,10 @@ export async function callNetwork<T = unknown>(call: NetworkCall): Promise<Netwo
     res = await send(call, call.method ?? (body ? "POST" : "GET"), headers, body);
   } catch (err) {
     if (err instanceof SafeFetchError && err.kind !== "failed") {
-      throw new PublishError("permanent", `${label}: this server's address cannot be reached from here (${err.kind === "refused" ? "not a public address" : err.kind === "insecure" ? "plain http, not https" : "not a valid address"}).`);
+      throw new PublishError(
+        "permanent",
+        `${label}: this server's address cannot be reached from here (${err.kind === "refused" ? "not a public address" : err.kind === "insecure" ? "plain http, not https" : "not a valid address"}).`,
+      );
     }
     const aborted = call.signal.aborted || (err as Error).name === "AbortError" || (err as Error).name === "TimeoutError";
     if (aborted && call.creates) {
@@ -181,7 +184,10 @@ export async function callNetwork<T = unknown>(call: NetworkCall): Promise<Netwo
     if (call.creates && !(err instanceof SafeFetchError) && !NEVER_SENT.has(code ?? "")) {
       // The connection broke once the request may have reached the network (a reset, a closed
       // socket): the post may exist, and trying again could post it twice.
-      throw new PublishError("unknown", `${label} dropped the connection (${code ?? (err as Error).message}); the post may or may not have been published.`);
+      throw new PublishError(
+        "unknown",
+        `${label} dropped the connection (${code ?? (err as Error).message}); the post may or may not have been published.`,
+      );
     }
     throw new PublishError("transient", `${label} could not be reached (${code ?? (err as Error).message}).`);
   }
@@ -190,7 +196,8 @@ export async function callNetwork<T = unknown>(call: NetworkCall): Promise<Netwo
     text = await res.text();
   } catch (err) {
     // The network answered and the answer broke off: for the creating call, the post may well exist.
-    if (call.creates) throw new PublishError("unknown", `${label}'s answer broke off (HTTP ${res.status}); the post may or may not have been published.`);
+    if (call.creates)
+      throw new PublishError("unknown", `${label}'s answer broke off (HTTP ${res.status}); the post may or may not have been published.`);
     throw new PublishError("transient", `${label}'s answer broke off (${(err as Error).message}).`);
   }
   let parsed: unknown = text;
@@ -212,7 +219,12 @@ export async function callNetwork<T = unknown>(call: NetworkCall): Promise<Netwo
     throw new PublishError("transient", `${label} is having problems (HTTP ${res.status}).`, retryAfterMs(res), res.status);
   }
   if (res.status === 401 || graph === "auth") {
-    throw new PublishError("permanent", `Reconnect your ${label} account: ${label} refused its access token${detail ? ` (${detail})` : ""}.`, undefined, 401);
+    throw new PublishError(
+      "permanent",
+      `Reconnect your ${label} account: ${label} refused its access token${detail ? ` (${detail})` : ""}.`,
+      undefined,
+      401,
+    );
   }
   throw new PublishError("permanent", `${label} refused the post: ${detail ?? `HTTP ${res.status}`}`, undefined, res.status);
 }

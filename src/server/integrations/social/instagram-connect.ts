@@ -93,7 +93,10 @@ export const instagramConnector: OAuthConnector = {
     const userId = data?.user_id ?? data?.id;
     if (!userId) throw new OAuthError("Instagram did not say which account was connected.", false);
     if (data?.account_type && !/^(BUSINESS|MEDIA_CREATOR|CREATOR)$/i.test(data.account_type)) {
-      throw new OAuthError("Instagram lets apps publish only to professional accounts: switch the account to Business or Creator in Instagram's settings and connect again.", true);
+      throw new OAuthError(
+        "Instagram lets apps publish only to professional accounts: switch the account to Business or Creator in Instagram's settings and connect again.",
+        true,
+      );
     }
     const username = data?.username ?? null;
     return { platformUserId: String(userId), accountName: data?.name || username || "Instagram account", username };

@@ -17,7 +17,16 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { env } from "@/env";
 import { findInGraphList, graphGet, graphPost, type GraphInsight, type GraphTarget, insightValue } from "./meta-graph";
 import { isImage, isNotFound, isVideo } from "./shared";
-import { PublishError, type FindRecentPostRequest, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
+import {
+  PublishError,
+  type FindRecentPostRequest,
+  type PostMetrics,
+  type ProviderAccount,
+  type PublishMedia,
+  type PublishedPost,
+  type PublishRequest,
+  type SocialProvider,
+} from "./types";
 
 /** A carousel carries 2 to 10 items. */
 export const INSTAGRAM_MAX_ITEMS = 10;
@@ -34,12 +43,18 @@ export function instagramProfileUrl(account: Pick<ProviderAccount, "username">):
 function itemParams(media: PublishMedia, carouselItem: boolean): Record<string, string> {
   if (isImage(media)) return { image_url: media.url, ...(carouselItem && { is_carousel_item: "true" }) };
   // A video on its own is a Reel; inside a carousel it is a VIDEO item.
-  if (isVideo(media)) return carouselItem ? { media_type: "VIDEO", video_url: media.url, is_carousel_item: "true" } : { media_type: "REELS", video_url: media.url };
+  if (isVideo(media))
+    return carouselItem ? { media_type: "VIDEO", video_url: media.url, is_carousel_item: "true" } : { media_type: "REELS", video_url: media.url };
   throw new PublishError("permanent", "Instagram accepts only images and videos.");
 }
 
 async function createContainer(request: PublishRequest, params: Record<string, string>): Promise<string> {
-  const { data } = await graphPost<{ id?: string }>(target(request.account), `${encodeURIComponent(request.account.platformUserId)}/media`, params, request.signal);
+  const { data } = await graphPost<{ id?: string }>(
+    target(request.account),
+    `${encodeURIComponent(request.account.platformUserId)}/media`,
+    params,
+    request.signal,
+  );
   if (!data?.id) throw new PublishError("transient", "Instagram did not return a media container id.");
   return data.id;
 }
@@ -47,7 +62,12 @@ async function createContainer(request: PublishRequest, params: Record<string, s
 /** Waits until Instagram has fetched and processed a container's media (bounded by the signal). */
 async function waitUntilFinished(request: PublishRequest, containerId: string): Promise<void> {
   for (let delay = 250; ; delay = Math.min(delay * 2, 5000)) {
-    const { data } = await graphGet<{ status_code?: string; status?: string }>(target(request.account), encodeURIComponent(containerId), { fields: "status_code,status" }, request.signal);
+    const { data } = await graphGet<{ status_code?: string; status?: string }>(
+      target(request.account),
+      encodeURIComponent(containerId),
+      { fields: "status_code,status" },
+      request.signal,
+    );
     const status = data?.status_code;
     if (status === "FINISHED" || status === "PUBLISHED" || status === undefined) return;
     if (status === "ERROR") throw new PublishError("permanent", `Instagram could not process the media (${data?.status || "unknown error"}).`);
@@ -63,7 +83,8 @@ async function waitUntilFinished(request: PublishRequest, containerId: string): 
 async function publish(request: PublishRequest): Promise<PublishedPost> {
   const { account, media } = request;
   if (media.length === 0) throw new PublishError("permanent", "Instagram needs an image or a video.");
-  if (media.length > INSTAGRAM_MAX_ITEMS) throw new PublishError("permanent", `Instagram accepts at most ${INSTAGRAM_MAX_ITEMS} images or videos in a post.`);
+  if (media.length > INSTAGRAM_MAX_ITEMS)
+    throw new PublishError("permanent", `Instagram accepts at most ${INSTAGRAM_MAX_ITEMS} images or videos in a post.`);
 
   let containerId: string;
   if (media.length === 1) {
@@ -93,7 +114,8 @@ async function publish(request: PublishRequest): Promise<PublishedPost> {
   // The post exists now: nothing below may fail the publish (a retry would post it twice).
   let permalink: string | undefined;
   try {
-    permalink = (await graphGet<{ permalink?: string }>(target(account), encodeURIComponent(id), { fields: "permalink" }, request.signal)).data?.permalink;
+    permalink = (await graphGet<{ permalink?: string }>(target(account), encodeURIComponent(id), { fields: "permalink" }, request.signal)).data
+      ?.permalink;
   } catch {
     // fall back to the profile
   }

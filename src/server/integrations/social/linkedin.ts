@@ -9,7 +9,17 @@ import { NETWORKS } from "@/lib/networks";
 import { env } from "@/env";
 import { callNetwork } from "./http";
 import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes, deleteIfPresent } from "./shared";
-import { MAX_RECONCILE_PAGES, PublishError, type FindRecentPostRequest, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
+import {
+  MAX_RECONCILE_PAGES,
+  PublishError,
+  type FindRecentPostRequest,
+  type PostMetrics,
+  type ProviderAccount,
+  type PublishMedia,
+  type PublishedPost,
+  type PublishRequest,
+  type SocialProvider,
+} from "./types";
 
 /** A multi-image post carries 2 to 20 images (the catalogue's maxImages). */
 const MAX_IMAGES = NETWORKS.linkedin.media.maxImages;

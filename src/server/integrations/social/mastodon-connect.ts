@@ -39,7 +39,13 @@ function positive(value: unknown): number | undefined {
 export async function readInstanceLimits(instanceUrl: string, signal: AbortSignal): Promise<{ maxCharacters: number; maxMediaAttachments?: number }> {
   for (const path of ["/api/v2/instance", "/api/v1/instance"]) {
     try {
-      const answer = await oauthCall<InstanceAnswer>({ network: "mastodon", action: "read the instance's limits", url: joinUrl(instanceUrl, path), signal, fetch: guardedFetch });
+      const answer = await oauthCall<InstanceAnswer>({
+        network: "mastodon",
+        action: "read the instance's limits",
+        url: joinUrl(instanceUrl, path),
+        signal,
+        fetch: guardedFetch,
+      });
       const maxCharacters = positive(answer?.configuration?.statuses?.max_characters) ?? positive(answer?.max_toot_chars);
       const maxMediaAttachments = positive(answer?.configuration?.statuses?.max_media_attachments);
       if (maxCharacters) return { maxCharacters, maxMediaAttachments };
@@ -72,7 +78,8 @@ export const mastodonConnector: InstanceConnector = {
       if (!(err instanceof SafeFetchError)) throw err;
       // Known from what was typed: said as it is. Refused and unknown hosts get one answer (unreachable).
       if (err.kind === "insecure") throw new OAuthError(INSECURE_INSTANCE_MESSAGE, true);
-      if (err.kind === "invalid_url") throw new OAuthError(`${raw} is not an instance address. Name your Mastodon instance, e.g. mastodon.social.`, true);
+      if (err.kind === "invalid_url")
+        throw new OAuthError(`${raw} is not an instance address. Name your Mastodon instance, e.g. mastodon.social.`, true);
       throw new OAuthError(`Could not reach the Mastodon instance ${raw}.`, true, undefined, true);
     }
   },
@@ -119,7 +126,13 @@ export const mastodonConnector: InstanceConnector = {
       fetch: guardedFetch,
     });
     if (!answer?.access_token) throw new OAuthError("Mastodon did not return an access token.", false);
-    return { accessToken: answer.access_token, refreshToken: null, expiresAt: null, refreshExpiresAt: null, scopes: (answer.scope ?? MASTODON_SCOPES.join(" ")).split(/\s+/).filter(Boolean) };
+    return {
+      accessToken: answer.access_token,
+      refreshToken: null,
+      expiresAt: null,
+      refreshExpiresAt: null,
+      scopes: (answer.scope ?? MASTODON_SCOPES.join(" ")).split(/\s+/).filter(Boolean),
+    };
   },
 
   async fetchProfile(accessToken, signal, instance) {
@@ -150,7 +163,8 @@ export const mastodonConnector: InstanceConnector = {
 
   async revoke({ accessToken }, signal, account) {
     const instance = account?.instance;
-    if (!instance) throw new OAuthError("We no longer know this instance's registration; the token stays valid there until you revoke it in its settings.", true);
+    if (!instance)
+      throw new OAuthError("We no longer know this instance's registration; the token stays valid there until you revoke it in its settings.", true);
     await oauthCall({
       network: "mastodon",
       action: "revoke our access",

@@ -18,7 +18,17 @@ import { NETWORKS, networkLabel } from "@/lib/networks";
 import { guardedFetch } from "@/server/lib/guarded-fetch";
 import { callNetwork, type NetworkCall } from "./http";
 import { comparableText, deleteIfPresent, isImage, isNotFound, isVideo, joinUrl, mediaBytes } from "./shared";
-import { MAX_RECONCILE_PAGES, PublishError, type FindRecentPostRequest, type PostMetrics, type ProviderAccount, type PublishedPost, type PublishMedia, type PublishRequest, type SocialProvider } from "./types";
+import {
+  MAX_RECONCILE_PAGES,
+  PublishError,
+  type FindRecentPostRequest,
+  type PostMetrics,
+  type ProviderAccount,
+  type PublishedPost,
+  type PublishMedia,
+  type PublishRequest,
+  type SocialProvider,
+} from "./types";
 
 /** Mastodon's own default, used when the instance did not say (the catalogue has the text limit). */
 const DEFAULT_MAX_MEDIA = NETWORKS.mastodon.media.maxImages;
@@ -33,14 +43,20 @@ export interface MastodonMetadata {
 
 export function mastodonMetadata(account: Pick<ProviderAccount, "metadata">): MastodonMetadata {
   const m = account.metadata as Partial<MastodonMetadata>;
-  if (typeof m.instanceUrl !== "string" || !m.instanceUrl) throw new PublishError("permanent", "Reconnect your Mastodon account: we do not know its instance.");
+  if (typeof m.instanceUrl !== "string" || !m.instanceUrl)
+    throw new PublishError("permanent", "Reconnect your Mastodon account: we do not know its instance.");
   return { instanceUrl: m.instanceUrl, maxCharacters: m.maxCharacters, maxMediaAttachments: m.maxMediaAttachments };
 }
 
 function inspect(answer: { status: number; headers: Headers }): PublishError | undefined {
   if (answer.status !== 429) return undefined;
   const reset = Date.parse(answer.headers.get("x-ratelimit-reset") ?? "");
-  return new PublishError("transient", `${networkLabel("mastodon")} rate limit reached; will retry.`, Number.isNaN(reset) ? undefined : Math.max(0, reset - Date.now()), 429);
+  return new PublishError(
+    "transient",
+    `${networkLabel("mastodon")} rate limit reached; will retry.`,
+    Number.isNaN(reset) ? undefined : Math.max(0, reset - Date.now()),
+    429,
+  );
 }
 
 function call<T>(account: ProviderAccount, path: string, options: Omit<NetworkCall, "network" | "url" | "fetch" | "inspect">) {
@@ -107,7 +123,8 @@ async function publish(request: PublishRequest): Promise<PublishedPost> {
   const videos = request.media.filter(isVideo);
   const images = request.media.filter(isImage);
   if (videos.length + images.length !== request.media.length) throw new PublishError("permanent", "Mastodon accepts only images and videos.");
-  if (videos.length > 0 && request.media.length > 1) throw new PublishError("permanent", "Mastodon accepts one video, or images without a video, in a post.");
+  if (videos.length > 0 && request.media.length > 1)
+    throw new PublishError("permanent", "Mastodon accepts one video, or images without a video, in a post.");
   const maxMedia = meta.maxMediaAttachments ?? DEFAULT_MAX_MEDIA;
   if (request.media.length > maxMedia) throw new PublishError("permanent", `Your Mastodon instance accepts at most ${maxMedia} files in a post.`);
 
@@ -156,9 +173,13 @@ async function findRecentPost(request: FindRecentPostRequest): Promise<Published
   for (let page = 0; page < MAX_RECONCILE_PAGES; page += 1) {
     const params = new URLSearchParams({ limit: String(PAGE_SIZE), exclude_reblogs: "true" });
     if (maxId) params.set("max_id", maxId);
-    const { data } = await call<MastodonStatus[]>(request.account, `/api/v1/accounts/${encodeURIComponent(request.account.platformUserId)}/statuses?${params}`, {
-      signal: request.signal,
-    });
+    const { data } = await call<MastodonStatus[]>(
+      request.account,
+      `/api/v1/accounts/${encodeURIComponent(request.account.platformUserId)}/statuses?${params}`,
+      {
+        signal: request.signal,
+      },
+    );
     const statuses = Array.isArray(data) ? data : [];
     let passedSince = false;
     for (const status of statuses) {
@@ -170,7 +191,8 @@ async function findRecentPost(request: FindRecentPostRequest): Promise<Published
       // Newest first: the last match is the oldest, the one the interrupted publish made.
       if (sameText(status, request.text)) match = status;
     }
-    if (passedSince || statuses.length < PAGE_SIZE) return match ? { platformPostId: match.id, platformPostUrl: statusUrl(match, request.account) } : null;
+    if (passedSince || statuses.length < PAGE_SIZE)
+      return match ? { platformPostId: match.id, platformPostUrl: statusUrl(match, request.account) } : null;
     maxId = statuses.at(-1)!.id;
   }
   return "unknown";
@@ -178,7 +200,9 @@ async function findRecentPost(request: FindRecentPostRequest): Promise<Published
 
 async function metrics(request: { account: ProviderAccount; platformPostId: string; signal: AbortSignal }): Promise<PostMetrics | null> {
   try {
-    const { data } = await call<MastodonStatus>(request.account, `/api/v1/statuses/${encodeURIComponent(request.platformPostId)}`, { signal: request.signal });
+    const { data } = await call<MastodonStatus>(request.account, `/api/v1/statuses/${encodeURIComponent(request.platformPostId)}`, {
+      signal: request.signal,
+    });
     if (!data?.id) return null;
     return {
       impressions: 0,

@@ -35,7 +35,12 @@ function missingObject({ status, body }: { status: number; body: unknown }): Pub
 }
 
 export function graphGet<T>(target: GraphTarget, path: string, params: Record<string, string>, signal: AbortSignal) {
-  return callNetwork<T>({ network: target.network, url: graphUrl(target.baseUrl, path, { ...params, access_token: target.accessToken }), signal, inspect: missingObject });
+  return callNetwork<T>({
+    network: target.network,
+    url: graphUrl(target.baseUrl, path, { ...params, access_token: target.accessToken }),
+    signal,
+    inspect: missingObject,
+  });
 }
 
 export function graphPost<T>(target: GraphTarget, path: string, params: Record<string, string>, signal: AbortSignal, creates = false) {

@@ -62,10 +62,19 @@ export async function oauthCall<T>(call: OAuthCall): Promise<T> {
   }
   let res: Response;
   try {
-    res = await (call.fetch ?? fetch)(call.url, { method: call.method ?? (body ? "POST" : "GET"), headers, body, signal: call.signal, redirect: "manual" });
+    res = await (call.fetch ?? fetch)(call.url, {
+      method: call.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+      signal: call.signal,
+      redirect: "manual",
+    });
   } catch (err) {
     if (err instanceof SafeFetchError && err.kind === "insecure") {
-      throw new OAuthError(`Could not ${call.action} with ${label}: that server's address is plain http, which would send secrets in clear; use https.`, true);
+      throw new OAuthError(
+        `Could not ${call.action} with ${label}: that server's address is plain http, which would send secrets in clear; use https.`,
+        true,
+      );
     }
     if (err instanceof SafeFetchError && err.kind !== "failed") {
       throw new OAuthError(`Could not ${call.action} with ${label}: that server is not at a public address we may reach.`, true, undefined, true);
@@ -82,7 +91,8 @@ export async function oauthCall<T>(call: OAuthCall): Promise<T> {
     parsed = null;
   }
   if (res.ok) {
-    if (text && parsed === null) throw new OAuthError(`Could not ${call.action} with ${label}: it sent an answer we could not read.`, false, res.status);
+    if (text && parsed === null)
+      throw new OAuthError(`Could not ${call.action} with ${label}: it sent an answer we could not read.`, false, res.status);
     return parsed as T;
   }
   const detail = errorDetail(parsed);

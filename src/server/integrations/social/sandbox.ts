@@ -120,9 +120,14 @@ export const sandboxProvider: SocialProvider = {
       // No answer in time; the post still lands on the feed a moment later, as from a slow network.
       await outlast(userId, request.signal);
       setTimeout(() => {
-        storePost(request.account, request).catch((err: unknown) => logger.warn({ err: (err as Error).message }, "sandbox: could not store a late post"));
+        storePost(request.account, request).catch((err: unknown) =>
+          logger.warn({ err: (err as Error).message }, "sandbox: could not store a late post"),
+        );
       }, SANDBOX_LATE_POST_MS);
-      throw new PublishError("unknown", "Sandbox: no answer before the publish timeout (the sandbox was told to be slow); the post may still appear.");
+      throw new PublishError(
+        "unknown",
+        "Sandbox: no answer before the publish timeout (the sandbox was told to be slow); the post may still appear.",
+      );
     }
     return storePost(request.account, request);
   },

@@ -34,7 +34,12 @@ export async function mediaBytes(network: NetworkKey, media: PublishMedia, signa
   }
   if (!res.ok) {
     const kind = res.status >= 500 || res.status === 429 ? "transient" : "permanent";
-    throw new PublishError(kind, `Could not download a media file for ${label} (HTTP ${res.status} from ${new URL(media.url).host}).`, undefined, res.status);
+    throw new PublishError(
+      kind,
+      `Could not download a media file for ${label} (HTTP ${res.status} from ${new URL(media.url).host}).`,
+      undefined,
+      res.status,
+    );
   }
   try {
     return new Uint8Array(await res.arrayBuffer());

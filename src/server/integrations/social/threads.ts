@@ -11,7 +11,17 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { env } from "@/env";
 import { callNetwork } from "./http";
 import { comparableText, isImage, isNotFound, isVideo, joinUrl, deleteIfPresent } from "./shared";
-import { MAX_RECONCILE_PAGES, PublishError, type FindRecentPostRequest, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
+import {
+  MAX_RECONCILE_PAGES,
+  PublishError,
+  type FindRecentPostRequest,
+  type PostMetrics,
+  type ProviderAccount,
+  type PublishMedia,
+  type PublishedPost,
+  type PublishRequest,
+  type SocialProvider,
+} from "./types";
 
 const VERSION = "v1.0";
 /** A carousel carries 2 to 20 items. */
@@ -51,7 +61,12 @@ function mediaParams(media: PublishMedia): Record<string, string> {
 }
 
 async function createContainer(request: PublishRequest, params: Record<string, string>): Promise<string> {
-  const { data } = await post<{ id?: string }>(request.account, `${encodeURIComponent(request.account.platformUserId)}/threads`, params, request.signal);
+  const { data } = await post<{ id?: string }>(
+    request.account,
+    `${encodeURIComponent(request.account.platformUserId)}/threads`,
+    params,
+    request.signal,
+  );
   if (!data?.id) throw new PublishError("transient", "Threads did not return a media container id.");
   return data.id;
 }
@@ -138,7 +153,12 @@ async function findRecentPost(request: FindRecentPostRequest): Promise<Published
   for (let page = 0; page < MAX_RECONCILE_PAGES; page += 1) {
     const params: Record<string, string> = { fields: "id,text,timestamp,permalink", since: String(Math.floor(since / 1000)), limit: "100" };
     if (after) params.after = after;
-    const { data } = await get<{ data?: ThreadsMedia[]; paging?: { next?: string; cursors?: { after?: string } } }>(request.account, "me/threads", params, request.signal);
+    const { data } = await get<{ data?: ThreadsMedia[]; paging?: { next?: string; cursors?: { after?: string } } }>(
+      request.account,
+      "me/threads",
+      params,
+      request.signal,
+    );
     const matches = (data?.data ?? []).filter((item) => {
       const time = parseTimestamp(item.timestamp);
       if (time !== undefined && time < since) return false;

@@ -43,12 +43,14 @@ export function tiktokInspect({ status, body, headers }: { status: number; body:
   if (!code || code === "ok") return undefined;
   const message = (error?.message ?? "").replace(/\s+/g, " ").trim().slice(0, 200);
   const detail = message ? `${message} (${code})` : code;
-  if (code === "access_token_invalid") return new PublishError("permanent", `Reconnect your TikTok account: TikTok refused its access token (${detail}).`, undefined, 401);
+  if (code === "access_token_invalid")
+    return new PublishError("permanent", `Reconnect your TikTok account: TikTok refused its access token (${detail}).`, undefined, 401);
   if (code === "scope_not_authorized" || code === "scope_permission_missed") {
     return new PublishError("permanent", `Reconnect your TikTok account and allow posting videos: ${detail}.`, undefined, 403);
   }
   if (code === "rate_limit_exceeded") return new PublishError("transient", "TikTok rate limit reached; will retry.", retryAfterMs({ headers }), 429);
-  if (code === "internal_error" || status >= 500) return new PublishError("transient", `TikTok is having problems (${detail}).`, retryAfterMs({ headers }), status);
+  if (code === "internal_error" || status >= 500)
+    return new PublishError("transient", `TikTok is having problems (${detail}).`, retryAfterMs({ headers }), status);
   return new PublishError("permanent", `TikTok refused the video: ${detail}`, undefined, status >= 400 ? status : 400);
 }
 
@@ -98,7 +100,10 @@ async function waitForPublish(request: PublishRequest, publishId: string): Promi
       // Private (SELF_ONLY) videos have no public id: the publish id is all TikTok gives.
       if (id === undefined || id === null || String(id) === "") {
         const username = request.account.username?.trim().replace(/^@/, "");
-        return { platformPostId: publishId, platformPostUrl: username ? `https://www.tiktok.com/@${encodeURIComponent(username)}` : "https://www.tiktok.com/" };
+        return {
+          platformPostId: publishId,
+          platformPostUrl: username ? `https://www.tiktok.com/@${encodeURIComponent(username)}` : "https://www.tiktok.com/",
+        };
       }
       return { platformPostId: String(id), platformPostUrl: tiktokPostUrl(request.account, String(id)) };
     }

@@ -169,7 +169,13 @@ export interface OAuthConnector {
   readonly refreshWindowMs: number;
   /** The network's consent page for this request. */
   authorizeUrl(request: { state: string; redirectUri: string; codeChallenge?: string; instance?: InstanceClient }): string;
-  exchangeCode(request: { code: string; redirectUri: string; codeVerifier?: string; signal: AbortSignal; instance?: InstanceClient }): Promise<OAuthTokens>;
+  exchangeCode(request: {
+    code: string;
+    redirectUri: string;
+    codeVerifier?: string;
+    signal: AbortSignal;
+    instance?: InstanceClient;
+  }): Promise<OAuthTokens>;
   fetchProfile(accessToken: string, signal: AbortSignal, instance?: InstanceClient): Promise<OAuthProfile>;
   /** New tokens from the refresh token, or from the access token (see refreshWith). */
   refresh(token: string, signal: AbortSignal, account?: ConnectedAccountContext): Promise<OAuthTokens>;
@@ -194,7 +200,12 @@ export interface InstanceConnector extends OAuthConnector {
 /** A network connected with a login (handle + app password) instead of a consent page. */
 export interface AppPasswordConnector extends OAuthConnector {
   readonly connectKind: "app-password";
-  login(request: { identifier: string; password: string; service?: string | null; signal: AbortSignal }): Promise<{ tokens: OAuthTokens; profile: OAuthProfile }>;
+  login(request: {
+    identifier: string;
+    password: string;
+    service?: string | null;
+    signal: AbortSignal;
+  }): Promise<{ tokens: OAuthTokens; profile: OAuthProfile }>;
 }
 
 /**

@@ -9,7 +9,17 @@ import { NETWORKS } from "@/lib/networks";
 import { env } from "@/env";
 import { callNetwork } from "./http";
 import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes, deleteIfPresent } from "./shared";
-import { MAX_RECONCILE_PAGES, PublishError, type FindRecentPostRequest, type PostMetrics, type ProviderAccount, type PublishMedia, type PublishedPost, type PublishRequest, type SocialProvider } from "./types";
+import {
+  MAX_RECONCILE_PAGES,
+  PublishError,
+  type FindRecentPostRequest,
+  type PostMetrics,
+  type ProviderAccount,
+  type PublishMedia,
+  type PublishedPost,
+  type PublishRequest,
+  type SocialProvider,
+} from "./types";
 
 /** A post carries at most 4 images (or one GIF or one video). */
 const MAX_IMAGES = NETWORKS.x.media.maxImages;
@@ -122,7 +132,10 @@ function typedText(tweet: XTweet): string {
 /** Links without scheme and trailing slash: X expands `example.com/a` to `http://example.com/a`. */
 function plainLinks(text: string): string {
   return text.replace(/\b(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:\/\S*)?/gi, (link) =>
-    link.replace(/^https?:\/\//i, "").replace(/\/$/, "").toLowerCase(),
+    link
+      .replace(/^https?:\/\//i, "")
+      .replace(/\/$/, "")
+      .toLowerCase(),
   );
 }
 

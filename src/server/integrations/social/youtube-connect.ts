@@ -26,14 +26,14 @@ interface ChannelList {
 /** Which variables configure the client: YouTube's own, or Google sign-in's when those are unset. */
 function configNames(): [string, string] {
   const e = env();
-  if (!e.YOUTUBE_CLIENT_ID && !e.YOUTUBE_CLIENT_SECRET && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) return ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"];
+  if (!e.YOUTUBE_CLIENT_ID && !e.YOUTUBE_CLIENT_SECRET && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)
+    return ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"];
   return ["YOUTUBE_CLIENT_ID", "YOUTUBE_CLIENT_SECRET"];
 }
 
 export function youtubeApi(path: string): string {
   return joinUrl(env().YOUTUBE_API_BASE_URL, path);
 }
-
 
 export const youtubeConnector = oauth2Connector({
   network: "youtube",

@@ -31,7 +31,11 @@ export function youtubeInspect({ status, body, headers }: { status: number; body
   const error = body && typeof body === "object" ? ((body as { error?: unknown }).error as GoogleError | undefined) : undefined;
   if (!error || typeof error !== "object") return undefined;
   const reason = error.errors?.find((e) => e.reason)?.reason;
-  const message = (error.message ?? "").replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim().slice(0, 200);
+  const message = (error.message ?? "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 200);
   if (reason && QUOTA_REASONS.has(reason)) {
     const what =
       reason === "uploadLimitExceeded"
@@ -42,9 +46,15 @@ export function youtubeInspect({ status, body, headers }: { status: number; body
     return new PublishError("transient", `${what} (${reason}); will retry later.`, retryAfterMs({ headers }), status);
   }
   if (status === 401 || reason === "authError") {
-    return new PublishError("permanent", `Reconnect your YouTube account: Google refused its access token${message ? ` (${message})` : ""}.`, undefined, 401);
+    return new PublishError(
+      "permanent",
+      `Reconnect your YouTube account: Google refused its access token${message ? ` (${message})` : ""}.`,
+      undefined,
+      401,
+    );
   }
-  if (reason === "youtubeSignupRequired") return new PublishError("permanent", "This Google account has no YouTube channel; create one, then reconnect.", undefined, status);
+  if (reason === "youtubeSignupRequired")
+    return new PublishError("permanent", "This Google account has no YouTube channel; create one, then reconnect.", undefined, status);
   if (status === 429 || status >= 500) return undefined; // the usual transient handling
   return new PublishError("permanent", `YouTube refused the video: ${message || `HTTP ${status}`}${reason ? ` (${reason})` : ""}`, undefined, status);
 }

@@ -17,7 +17,10 @@ export type Choice = PendingChoice["choosing"][number];
 
 /** The accounts (Pages) the member may choose from; empty when no choice is waiting. */
 export async function pendingChoices(userId: string, network: NetworkKey): Promise<Choice[]> {
-  const account = await db.socialAccount.findUnique({ where: { userId_platform: { userId, platform: network } }, select: { metadata: true, isActive: true } });
+  const account = await db.socialAccount.findUnique({
+    where: { userId_platform: { userId, platform: network } },
+    select: { metadata: true, isActive: true },
+  });
   if (!account || account.isActive) return [];
   return pendingChoiceOf(account.metadata) ?? [];
 }
@@ -42,7 +45,11 @@ export async function chooseAccount(userId: string, network: NetworkKey, choiceI
   }
   const target = targets.find((t) => t.profile.platformUserId === choiceId);
   if (!target) throw new AppError("BAD_REQUEST", `${label} no longer lets PostPilot post to that Page. Connect ${label} again.`);
-  const saved = await saveConnectedAccount(userId, network, { profile: target.profile, tokens: target.tokens, onlyIf: { accessTokenEnc: account.accessTokenEnc } });
+  const saved = await saveConnectedAccount(userId, network, {
+    profile: target.profile,
+    tokens: target.tokens,
+    onlyIf: { accessTokenEnc: account.accessTokenEnc },
+  });
   if (!saved) throw new AppError("CONFLICT", `Your ${label} connection changed meanwhile. Please try again.`);
   return { message: `${label} Page ${target.profile.accountName} connected.`, accountName: target.profile.accountName };
 }

@@ -58,10 +58,17 @@ export async function disconnect(userId: string, network: NetworkKey): Promise<{
     try {
       const accessToken = decryptSecret(account.accessTokenEnc);
       const refreshToken = account.refreshTokenEnc ? decryptSecret(account.refreshTokenEnc) : null;
-      await connector.revoke({ accessToken, refreshToken }, AbortSignal.timeout(Math.min(env().NETWORK_TIMEOUT_MS, REVOKE_TIMEOUT_MS)), await accountContext(account));
+      await connector.revoke(
+        { accessToken, refreshToken },
+        AbortSignal.timeout(Math.min(env().NETWORK_TIMEOUT_MS, REVOKE_TIMEOUT_MS)),
+        await accountContext(account),
+      );
       revoked = true;
     } catch (err) {
-      logger.warn({ network, accountId: account.id, reason: (err as Error).message }, "could not revoke the token at the network; disconnecting anyway");
+      logger.warn(
+        { network, accountId: account.id, reason: (err as Error).message },
+        "could not revoke the token at the network; disconnecting anyway",
+      );
     }
   }
 
@@ -69,6 +76,9 @@ export async function disconnect(userId: string, network: NetworkKey): Promise<{
   await recordActivity(userId, "account.disconnected", { platform: network, accountName: account.accountName, revoked });
   // Ending our session does not revoke an app password (no API can): the member must, at the network.
   const { connect } = NETWORKS[network];
-  const advice = connect.kind === "app-password" ? ` The app password you gave us stays valid at ${label} until you revoke it: ${connect.passwordSettingsUrl}` : "";
+  const advice =
+    connect.kind === "app-password"
+      ? ` The app password you gave us stays valid at ${label} until you revoke it: ${connect.passwordSettingsUrl}`
+      : "";
   return { message: `${label} account disconnected.${advice}`, revoked };
 }

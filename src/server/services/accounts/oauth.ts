@@ -158,7 +158,8 @@ type Consumed = { ok: true; row: OAuthState } | { ok: false; fail: string };
 
 /** Uses up the state: exactly one callback can do so, and only in time and for its network. */
 async function consumeState(network: NetworkKey, state: string | null | undefined): Promise<Consumed> {
-  if (!state || !STATE_PATTERN.test(state)) return { ok: false, fail: "This connection request is not valid. Please start again from the Accounts page." };
+  if (!state || !STATE_PATTERN.test(state))
+    return { ok: false, fail: "This connection request is not valid. Please start again from the Accounts page." };
   const now = new Date();
   const used = await db.oAuthState.updateMany({
     where: { id: state, platform: network, usedAt: null, expiresAt: { gt: now } },
@@ -211,7 +212,8 @@ export async function completeConnection(network: NetworkKey, params: CallbackPa
     let instance: InstanceClient | undefined;
     if (row.instanceUrl) {
       instance = (await storedInstanceClient(network, row.instanceUrl)) ?? undefined;
-      if (!instance) return failed(back, `Our registration with ${new URL(row.instanceUrl).host} is gone. Please start again from the Accounts page.`);
+      if (!instance)
+        return failed(back, `Our registration with ${new URL(row.instanceUrl).host} is gone. Please start again from the Accounts page.`);
     }
     let tokens = await connector.exchangeCode({ code: params.code, redirectUri: redirectUri(network), codeVerifier, signal: signal(), instance });
     let profile = await connector.fetchProfile(tokens.accessToken, signal(), instance);
@@ -220,7 +222,13 @@ export async function completeConnection(network: NetworkKey, params: CallbackPa
       const targets = await connector.listTargets(tokens.accessToken, signal());
       if (targets.length === 0) return failed(back, `No ${label} Page you can post to was shared with PostPilot. Connect again and select a Page.`);
       if (targets.length > 1) {
-        await savePendingChoice(row.userId, network, profile, tokens, targets.map((t) => t.profile));
+        await savePendingChoice(
+          row.userId,
+          network,
+          profile,
+          tokens,
+          targets.map((t) => t.profile),
+        );
         return { ok: true, redirectTo: withOutcome(back, { choose: network }) };
       }
       ({ profile, tokens } = targets[0]!);
@@ -251,8 +259,16 @@ export function pendingChoiceOf(metadata: unknown): PendingChoice["choosing"] | 
  * Stores the login's own token while the member chooses: the row is inactive (nothing can be
  * posted with it) and lists the choices without their tokens, which are fetched again on choice.
  */
-async function savePendingChoice(userId: string, network: NetworkKey, profile: OAuthProfile, tokens: OAuthTokens, choices: OAuthProfile[]): Promise<void> {
-  const metadata: PendingChoice = { choosing: choices.map((c) => ({ id: c.platformUserId, name: c.accountName.slice(0, 200), username: c.username })) };
+async function savePendingChoice(
+  userId: string,
+  network: NetworkKey,
+  profile: OAuthProfile,
+  tokens: OAuthTokens,
+  choices: OAuthProfile[],
+): Promise<void> {
+  const metadata: PendingChoice = {
+    choosing: choices.map((c) => ({ id: c.platformUserId, name: c.accountName.slice(0, 200), username: c.username })),
+  };
   const data = {
     platformUserId: profile.platformUserId,
     accountName: profile.accountName.slice(0, 200),

@@ -78,7 +78,9 @@ async function refreshAccount(connector: OAuthConnector, account: SocialAccount,
   let secret: string | null;
   if (connector.refreshWith === "refreshToken") {
     if (!account.refreshTokenEnc) {
-      return ended ? markExpired(account, `The ${label} access token ended and ${label} gave no way to renew it. Reconnect your ${label} account.`) : "none";
+      return ended
+        ? markExpired(account, `The ${label} access token ended and ${label} gave no way to renew it. Reconnect your ${label} account.`)
+        : "none";
     }
     if (account.refreshExpiresAt && account.refreshExpiresAt.getTime() <= now.getTime()) {
       return markExpired(account, `The ${label} connection ended. Reconnect your ${label} account.`);
@@ -109,7 +111,8 @@ async function refreshAccount(connector: OAuthConnector, account: SocialAccount,
       logger.warn({ accountId: account.id, platform: account.platform, reason: message }, "token refresh failed; will try again");
       return "retry";
     }
-    if (!(err instanceof OAuthError)) logger.error({ accountId: account.id, platform: account.platform, err: message }, "token refresh failed unexpectedly");
+    if (!(err instanceof OAuthError))
+      logger.error({ accountId: account.id, platform: account.platform, err: message }, "token refresh failed unexpectedly");
     return markExpired(account, `${message} Reconnect your ${label} account.`);
   }
 }

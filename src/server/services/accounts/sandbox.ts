@@ -39,7 +39,9 @@ export interface SandboxAccountView {
 
 function present(account: { username: string | null; platformUserId: string; sandboxNextPost: string | null }): SandboxAccountView {
   const handle = account.username ?? account.platformUserId;
-  const nextPost = (SANDBOX_BEHAVIOURS as readonly string[]).includes(account.sandboxNextPost ?? "") ? (account.sandboxNextPost as SandboxBehaviour) : null;
+  const nextPost = (SANDBOX_BEHAVIOURS as readonly string[]).includes(account.sandboxNextPost ?? "")
+    ? (account.sandboxNextPost as SandboxBehaviour)
+    : null;
   return { handle, feedPath: sandboxFeedPath(handle), nextPost };
 }
 
@@ -78,7 +80,10 @@ export async function sandboxAccount(userId: string): Promise<SandboxAccountView
 }
 
 /** How the next post to the sandbox behaves (null: normally). */
-export async function setSandboxNextPost(userId: string, nextPost: SandboxBehaviour | null): Promise<{ message: string; account: SandboxAccountView }> {
+export async function setSandboxNextPost(
+  userId: string,
+  nextPost: SandboxBehaviour | null,
+): Promise<{ message: string; account: SandboxAccountView }> {
   requireSandbox();
   const updated = await db.socialAccount.updateMany({ where: { userId, platform: "sandbox" }, data: { sandboxNextPost: nextPost } });
   if (updated.count === 0) throw new AppError("BAD_REQUEST", `Connect the ${LABEL} first.`);

@@ -67,7 +67,9 @@ export interface NetworkOnTime {
 /** The on-time promise over the last 24 hours, per network, from the publish logs. */
 export async function publishingLastDay(now = new Date()): Promise<{ since: Date; networks: NetworkOnTime[] }> {
   const since = new Date(now.getTime() - 24 * 3600_000);
-  const rows = await db.$queryRaw<{ platform: string; published: number; p50: number | null; p99: number | null; retries: number; failed: number; needsReview: number }[]>`
+  const rows = await db.$queryRaw<
+    { platform: string; published: number; p50: number | null; p99: number | null; retries: number; failed: number; needsReview: number }[]
+  >`
     SELECT platform,
       count(*) FILTER (WHERE status = 'published')::int AS published,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY "latenessMs") FILTER (WHERE status = 'published') AS p50,
@@ -80,7 +82,15 @@ export async function publishingLastDay(now = new Date()): Promise<{ since: Date
   const ms = (value: number | null) => (value === null ? null : Math.round(Number(value)));
   return {
     since,
-    networks: rows.map((r) => ({ platform: r.platform, published: r.published, latenessP50Ms: ms(r.p50), latenessP99Ms: ms(r.p99), retries: r.retries, failed: r.failed, needsReview: r.needsReview })),
+    networks: rows.map((r) => ({
+      platform: r.platform,
+      published: r.published,
+      latenessP50Ms: ms(r.p50),
+      latenessP99Ms: ms(r.p99),
+      retries: r.retries,
+      failed: r.failed,
+      needsReview: r.needsReview,
+    })),
   };
 }
 

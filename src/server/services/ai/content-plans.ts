@@ -32,7 +32,9 @@ export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 /** "A, B and C". */
 const inWords = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? ""));
 const planTargetNames = (withLocal: boolean) =>
-  CONTENT_PLAN_NETWORKS.filter((k) => withLocal || NETWORKS[k].status !== "local").map((k) => (NETWORKS[k].status === "local" ? `the ${NETWORKS[k].shortLabel}` : NETWORKS[k].label));
+  CONTENT_PLAN_NETWORKS.filter((k) => withLocal || NETWORKS[k].status !== "local").map((k) =>
+    NETWORKS[k].status === "local" ? `the ${NETWORKS[k].shortLabel}` : NETWORKS[k].label,
+  );
 /** The plan targets in words, from the catalogue (the walk test checks each names every target). */
 export const PLAN_TARGETS_MESSAGE = `Content plans can target ${inWords(planTargetNames(true))} only.`;
 export const CONTENT_PLAN_PLATFORM_ENUM_MESSAGE = `Plans can be made for ${inWords(planTargetNames(false))}`;
@@ -111,9 +113,22 @@ async function writeDays(input: PlanInput, platforms: NetworkKey[], count: numbe
     const indexes = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => start + k);
     await Promise.all(
       indexes.map(async (i) => {
-        const brief = { topic: `${input.subject} (day ${i + 1}: ${angleForDay(i)})`, tone: input.tone, length: "medium" as const, ...fit, variant: i };
+        const brief = {
+          topic: `${input.subject} (day ${i + 1}: ${angleForDay(i)})`,
+          tone: input.tone,
+          length: "medium" as const,
+          ...fit,
+          variant: i,
+        };
         const { system, prompt } = buildPostPrompt(brief, platforms);
-        const result = await cfg.generator.generate({ system, prompt, brief, model: cfg.model, maxTokens: cfg.maxTokens, temperature: cfg.temperature });
+        const result = await cfg.generator.generate({
+          system,
+          prompt,
+          brief,
+          model: cfg.model,
+          maxTokens: cfg.maxTokens,
+          temperature: cfg.temperature,
+        });
         const text = finishPostText(result.text, fit.charLimit, fit.counting);
         if (!text) throw new Error("empty text");
         texts[i] = text;
@@ -153,7 +168,16 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
     postIds = await db.$transaction(async (tx) => {
       await takePostRoom(tx, userId, texts.length);
       const plan = await tx.contentPlan.create({
-        data: { userId, subject, platforms, period: input.period, startTime: input.startTime, tone: input.tone, includeImages: input.includeImages, promptsCharged: cost },
+        data: {
+          userId,
+          subject,
+          platforms,
+          period: input.period,
+          startTime: input.startTime,
+          tone: input.tone,
+          includeImages: input.includeImages,
+          promptsCharged: cost,
+        },
       });
       const ids: string[] = [];
       for (const [i, content] of texts.entries()) {

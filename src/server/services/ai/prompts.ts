@@ -7,9 +7,7 @@ export const DEFAULT_CHAR_LIMIT = NETWORKS.linkedin.text.limit;
 
 /** The tightest limit among the chosen networks (LinkedIn's 3000 when none are named). */
 function charLimitFor(platforms: readonly string[] | undefined): number {
-  const limits = (platforms ?? [])
-    .map((p) => NETWORKS[p as NetworkKey]?.text.limit)
-    .filter((n): n is number => typeof n === "number");
+  const limits = (platforms ?? []).map((p) => NETWORKS[p as NetworkKey]?.text.limit).filter((n): n is number => typeof n === "number");
   return limits.length > 0 ? Math.min(...limits) : DEFAULT_CHAR_LIMIT;
 }
 

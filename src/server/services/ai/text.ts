@@ -264,9 +264,7 @@ export async function generateSuggestions(userId: string, input: SuggestionsInpu
     const source = url ? await readPage(url, options) : undefined;
     const topic = input.subject || source?.title || "";
     const written = await Promise.all(
-      SUGGESTION_STYLES.map((style, variant) =>
-        write({ topic, tone: style.tone, length: "medium", ...fit, source, variant }, input.platforms),
-      ),
+      SUGGESTION_STYLES.map((style, variant) => write({ topic, tone: style.tone, length: "medium", ...fit, source, variant }, input.platforms)),
     );
     return written.map((w, i) => ({ id: randomUUID(), title: SUGGESTION_STYLES[i]!.title, tone: SUGGESTION_STYLES[i]!.tone, ...w }));
   });

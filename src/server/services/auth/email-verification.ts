@@ -27,7 +27,10 @@ export function verificationLink(token: string): string {
  * e-mailed); an address change keeps the account's trial as it was, so a paying member or a verified
  * one is not held back by it, and an unverified sign-up stays held back.
  */
-export async function sendVerificationLink(user: { id: string; email: string; name: string }, reason: "signup" | "address-changed" = "signup"): Promise<void> {
+export async function sendVerificationLink(
+  user: { id: string; email: string; name: string },
+  reason: "signup" | "address-changed" = "signup",
+): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   const mailer = getMailer();
   await db.user.update({
@@ -69,7 +72,11 @@ export function addressChangeFields(now = new Date()) {
  * After a change of address: the new address gets a link, the old one is told (so its owner
  * notices a change they did not make). Mail trouble is logged, never fails the change.
  */
-export async function announceAddressChange(user: { id: string; name: string; email: string }, previousEmail: string, by: "member" | "admin"): Promise<void> {
+export async function announceAddressChange(
+  user: { id: string; name: string; email: string },
+  previousEmail: string,
+  by: "member" | "admin",
+): Promise<void> {
   await sendVerificationLink(user, "address-changed");
   const mailer = getMailer();
   if (!mailer) {

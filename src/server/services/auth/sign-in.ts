@@ -31,7 +31,14 @@ export async function registerUser(input: { name: string; email: string; passwor
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.user.create({
-      data: { name: input.name.trim(), email, passwordHash, aiPromptsLimit: FREE_TRIAL_PROMPTS, lastLoginAt: new Date(), timeZone: input.timeZone ?? "UTC" },
+      data: {
+        name: input.name.trim(),
+        email,
+        passwordHash,
+        aiPromptsLimit: FREE_TRIAL_PROMPTS,
+        lastLoginAt: new Date(),
+        timeZone: input.timeZone ?? "UTC",
+      },
     });
     await recordActivity(user.id, "user.signup", { method: "password" });
     await sendVerificationLink(user);
@@ -74,9 +81,7 @@ export async function authenticate(input: { email: string; password: string; ip:
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   const user = await db.user.findUnique({ where: { email } });
   // Verify against a dummy hash when the user does not exist, so timing does not reveal accounts.
-  const ok = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : (await verifyPassword(DUMMY_HASH, input.password), false);
+  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(DUMMY_HASH, input.password), false);
   if (!user || !ok) {
     await countHit("login:account-failures", email, LOGIN_RATE_LIMIT_WINDOW_SECONDS);
     throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
@@ -147,5 +152,4 @@ export async function tokenForUser(userId: string): Promise<string> {
 }
 
 // argon2id hash of a random string, used only to spend the same time on unknown e-mails.
-const DUMMY_HASH =
-  "$argon2id$v=19$m=19456,t=2,p=1$8UUoYs7mZs64l4Mq/PkP2g$yLYZ9QTae+1iZlRXq5H8AYHrHdJlzJ7ZCd5QBjXYpTE";
+const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$8UUoYs7mZs64l4Mq/PkP2g$yLYZ9QTae+1iZlRXq5H8AYHrHdJlzJ7ZCd5QBjXYpTE";

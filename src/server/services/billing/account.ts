@@ -11,7 +11,6 @@ import { currentUsage } from "@/server/services/credits/prompt-credits";
 import { LIVE_STATUSES, requireGateway } from "./entitlement";
 import { createPlanPaymentIntent, expireEndedCardPeriods } from "./membership";
 
-
 /** Connected accounts a plan is meant for (docs FAQ; informative, not enforced). -1 = unlimited. */
 const ACCOUNT_ALLOWANCE: Record<string, number> = { "Free Trial": 3, Basic: 5, Pro: 10, Enterprise: -1, Admin: -1 };
 
@@ -29,7 +28,15 @@ export async function billingPlan(userId: string) {
   const live = await liveSubscription(userId);
   const catalogPlan = await db.plan.findUnique({ where: { name: user.subscription } });
   const renews = live !== null && !live.cancelAtPeriodEnd;
-  const status: "free" | "active" | "canceling" | "past_due" = live ? (live.status === "past_due" ? "past_due" : live.cancelAtPeriodEnd ? "canceling" : "active") : user.role === "free" ? "free" : "active";
+  const status: "free" | "active" | "canceling" | "past_due" = live
+    ? live.status === "past_due"
+      ? "past_due"
+      : live.cancelAtPeriodEnd
+        ? "canceling"
+        : "active"
+    : user.role === "free"
+      ? "free"
+      : "active";
   return {
     name: user.subscription,
     price: (live?.plan.priceCents ?? catalogPlan?.priceCents ?? 0) / 100,
@@ -44,7 +51,16 @@ export async function billingPlan(userId: string) {
   };
 }
 
-function toPaymentMethod(row: { id: string; type: string; brand: string | null; last4: string | null; expiryMonth: number | null; expiryYear: number | null; email: string | null; isDefault: boolean }) {
+function toPaymentMethod(row: {
+  id: string;
+  type: string;
+  brand: string | null;
+  last4: string | null;
+  expiryMonth: number | null;
+  expiryYear: number | null;
+  email: string | null;
+  isDefault: boolean;
+}) {
   return {
     id: row.id,
     type: row.type === "paypal" ? ("paypal" as const) : ("card" as const),
@@ -67,8 +83,20 @@ export async function listPaymentMethods(userId: string) {
       await db.$transaction(async (tx) => {
         await tx.paymentMethod.deleteMany({ where: { userId, stripePaymentMethodId: { notIn: cards.map((c) => c.id) } } });
         for (const [index, card] of cards.entries()) {
-          const data = { type: card.type, brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, email: card.email, isDefault: index === 0 };
-          await tx.paymentMethod.upsert({ where: { stripePaymentMethodId: card.id }, create: { userId, stripePaymentMethodId: card.id, ...data }, update: data });
+          const data = {
+            type: card.type,
+            brand: card.brand,
+            last4: card.last4,
+            expiryMonth: card.expiryMonth,
+            expiryYear: card.expiryYear,
+            email: card.email,
+            isDefault: index === 0,
+          };
+          await tx.paymentMethod.upsert({
+            where: { stripePaymentMethodId: card.id },
+            create: { userId, stripePaymentMethodId: card.id, ...data },
+            update: data,
+          });
         }
       });
     } catch (err) {

@@ -92,7 +92,8 @@ const STATUS_MAP: Record<ProviderSubscription["status"], "active" | "trialing" |
 export async function storeProviderSubscription(tx: Tx, sub: ProviderSubscription): Promise<string | null> {
   const existing = await tx.subscription.findUnique({ where: { stripeSubscriptionId: sub.id } });
   let userId = existing?.userId ?? sub.metadata.userId ?? null;
-  if (!userId && sub.customerId) userId = (await tx.user.findUnique({ where: { stripeCustomerId: sub.customerId }, select: { id: true } }))?.id ?? null;
+  if (!userId && sub.customerId)
+    userId = (await tx.user.findUnique({ where: { stripeCustomerId: sub.customerId }, select: { id: true } }))?.id ?? null;
   if (!userId || !(await tx.user.findUnique({ where: { id: userId }, select: { id: true } }))) return null;
   const planId = existing?.planId ?? (sub.metadata.planName ? (await tx.plan.findUnique({ where: { name: sub.metadata.planName } }))?.id : undefined);
   if (!planId) return null;

@@ -65,7 +65,9 @@ async function assertCanBuy(userId: string, planName: string) {
   const user = await db.user.findUnique({ where: { id: userId }, select: { role: true, subscription: true } });
   if (!user) throw NotFound("User");
   if (user.role === "admin") throw ValidationError("Admins already have unlimited access; there is nothing to buy.");
-  const live = await db.subscription.findFirst({ where: { userId, status: { in: [...LIVE_STATUSES] }, cancelAtPeriodEnd: false, plan: { name: planName } } });
+  const live = await db.subscription.findFirst({
+    where: { userId, status: { in: [...LIVE_STATUSES] }, cancelAtPeriodEnd: false, plan: { name: planName } },
+  });
   if (live && user.subscription === planName) throw ValidationError(`You are already on the ${planName} plan.`);
 }
 
@@ -84,7 +86,10 @@ export async function changeToFreePlan(userId: string, planName: string, payment
   if (user.subscription === plan.name) throw ValidationError(`You are already on the ${plan.name} plan.`);
 
   const toCancel = await db.$transaction(async (tx) => {
-    const live = await tx.subscription.findMany({ where: { userId, status: { in: [...LIVE_STATUSES] } }, select: { id: true, stripeSubscriptionId: true } });
+    const live = await tx.subscription.findMany({
+      where: { userId, status: { in: [...LIVE_STATUSES] } },
+      select: { id: true, stripeSubscriptionId: true },
+    });
     await tx.subscription.updateMany({
       where: { id: { in: live.map((s) => s.id) } },
       data: { status: "canceled", canceledAt: new Date(), cancelAtPeriodEnd: false },
@@ -148,7 +153,9 @@ export async function confirmCheckoutReturn(userId: string, sessionId: string) {
   const live = subscription !== null && (LIVE_STATUSES as readonly string[]).includes(subscription.status);
   return {
     active: live,
-    message: live ? `Thank you! You are now on the ${after.subscription} plan.` : "Your payment is being processed. Your plan changes as soon as it completes.",
+    message: live
+      ? `Thank you! You are now on the ${after.subscription} plan.`
+      : "Your payment is being processed. Your plan changes as soon as it completes.",
     subscription: after.subscription,
     aiPromptsLimit: after.aiPromptsLimit,
   };

@@ -28,7 +28,11 @@ const str = (value: unknown): string | null =>
   typeof value === "string" ? value : value && typeof value === "object" && "id" in value ? String((value as { id: unknown }).id) : null;
 
 /** The subscription an event is about, and the invoice it carries (invoice events). */
-function subjectOf(event: ProviderEvent): { subscriptionId: string | null; invoice: ProviderInvoice | null; eventSubscription: ProviderSubscription | null } {
+function subjectOf(event: ProviderEvent): {
+  subscriptionId: string | null;
+  invoice: ProviderInvoice | null;
+  eventSubscription: ProviderSubscription | null;
+} {
   const object = event.object;
   switch (event.type) {
     case "checkout.session.completed":
@@ -98,7 +102,12 @@ export async function handleStripeEvent(gateway: PaymentGateway, event: Provider
         const paid = event.type === "invoice.paid";
         const { newlyPaid } = await recordInvoice(tx, userId, invoice, paid);
         // A renewal starts a new month of prompts, aligned with the billing period.
-        if (newlyPaid && invoice.billingReason === "subscription_cycle" && subscription && (LIVE_STATUSES as readonly string[]).includes(subscription.status)) {
+        if (
+          newlyPaid &&
+          invoice.billingReason === "subscription_cycle" &&
+          subscription &&
+          (LIVE_STATUSES as readonly string[]).includes(subscription.status)
+        ) {
           await tx.user.update({ where: { id: userId }, data: { aiPromptsUsed: 0, usagePeriodStart: invoice.periodStart ?? new Date() } });
         }
       }
@@ -106,7 +115,11 @@ export async function handleStripeEvent(gateway: PaymentGateway, event: Provider
     });
   } catch (err) {
     // The same event delivered twice at the same moment: the other delivery applied it.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002" && (await db.stripeEvent.findUnique({ where: { id: event.id } }))) {
+    if (
+      err instanceof Prisma.PrismaClientKnownRequestError &&
+      err.code === "P2002" &&
+      (await db.stripeEvent.findUnique({ where: { id: event.id } }))
+    ) {
       return "duplicate";
     }
     throw err;

@@ -15,13 +15,7 @@ export const CONTACT_SUBJECTS = {
 export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
 
 /** Stores a contact message (the source of truth) and e-mails it to the team when SMTP is set up. */
-export async function submitContactMessage(input: {
-  name: string;
-  email: string;
-  subject: ContactSubject;
-  message: string;
-  ip: string;
-}) {
+export async function submitContactMessage(input: { name: string; email: string; subject: ContactSubject; message: string; ip: string }) {
   await enforceRateLimits(
     [{ bucket: "contact:ip", key: input.ip, limit: env().CONTACT_RATE_LIMIT_PER_HOUR, windowSeconds: 3600 }],
     "Too many messages sent.",

@@ -9,7 +9,9 @@ export async function listAccounts(userId: string) {
   // On the driver (db.ts): the dashboard and the calendar read it on every visit. Inactive rows are
   // logins still choosing which account to connect (a Facebook Page): not connected yet.
   const accounts = await withEndedTokensRenewed(
-    await sql<Pick<SocialAccount, "id" | "platform" | "accountName" | "username" | "isActive" | "isExpired" | "expiresAt" | "createdAt" | "metadata">>(Prisma.sql`
+    await sql<
+      Pick<SocialAccount, "id" | "platform" | "accountName" | "username" | "isActive" | "isExpired" | "expiresAt" | "createdAt" | "metadata">
+    >(Prisma.sql`
     SELECT "id", "platform", "accountName", "username", "isActive", "isExpired", "expiresAt", "createdAt", "metadata"
       FROM "SocialAccount" WHERE ${accountsOfSql(userId)} AND "isActive" ORDER BY "createdAt" ASC`),
   );

@@ -61,7 +61,10 @@ export function mediaJobId(mediaAssetId: string): string {
 export async function failMediaAsset(asset: AssetRow, error: string): Promise<boolean> {
   // One transaction: whoever sees the asset failed also sees the prompts back.
   return db.$transaction(async (tx) => {
-    const moved = await tx.mediaAsset.updateMany({ where: { id: asset.id, status: "processing" }, data: { status: "failed", error: error.slice(0, 1000) } });
+    const moved = await tx.mediaAsset.updateMany({
+      where: { id: asset.id, status: "processing" },
+      data: { status: "failed", error: error.slice(0, 1000) },
+    });
     if (moved.count === 0) return false;
     await refundPrompts(asset.userId, asset.promptsCharged, `ai.media.${asset.kind}`, tx);
     return true;
@@ -112,7 +115,16 @@ export async function requestMedia(userId: string, kind: MediaKind, input: Media
   if (!(await enqueueMediaAssets([asset]))) throw new AppError("SERVICE_UNAVAILABLE", MEDIA_MESSAGES.queueDown);
   const usage = await currentUsage(userId);
   return {
-    data: { id: asset.id, url: null, status: "processing" as const, kind, width, height, generator: generator.kind, offline: generator.kind === "offline" },
+    data: {
+      id: asset.id,
+      url: null,
+      status: "processing" as const,
+      kind,
+      width,
+      height,
+      generator: generator.kind,
+      offline: generator.kind === "offline",
+    },
     promptsCharged: cost,
     ...usage,
   };

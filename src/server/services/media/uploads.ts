@@ -24,7 +24,16 @@ export async function storeUpload(userId: string, bytes: Buffer) {
   if (!mimeType) throw ValidationError("Only PNG, JPG or MP4 files can be uploaded.");
   const { key, url } = await saveMedia(bytes, mimeType);
   const asset = await db.mediaAsset.create({
-    data: { userId, kind: mimeType.startsWith("video/") ? "video" : "image", source: "upload", status: "completed", mimeType, sizeBytes: bytes.length, storageKey: key, url },
+    data: {
+      userId,
+      kind: mimeType.startsWith("video/") ? "video" : "image",
+      source: "upload",
+      status: "completed",
+      mimeType,
+      sizeBytes: bytes.length,
+      storageKey: key,
+      url,
+    },
   });
   return { id: asset.id, url, mimeType, sizeBytes: bytes.length };
 }

@@ -18,11 +18,15 @@ async function postsHeld(client: Client, userId: string, limit: number): Promise
 
 function capReached(plan: string, limit: number, adding: number): AppError {
   const what = adding === 1 ? "another post" : `${adding} more posts`;
-  return new AppError("FORBIDDEN", `Your ${plan} plan holds up to ${limit.toLocaleString("en")} posts, so there is no room for ${what}. Delete posts you no longer need, or upgrade your plan.`, {
-    postsLimitReached: true,
-    postsLimit: limit,
-    requiresUpgrade: true,
-  });
+  return new AppError(
+    "FORBIDDEN",
+    `Your ${plan} plan holds up to ${limit.toLocaleString("en")} posts, so there is no room for ${what}. Delete posts you no longer need, or upgrade your plan.`,
+    {
+      postsLimitReached: true,
+      postsLimit: limit,
+      requiresUpgrade: true,
+    },
+  );
 }
 
 /** Throws when `adding` more posts would take the member past their plan's cap. */

@@ -93,7 +93,12 @@ export const LIFECYCLE = {
   draft: {
     label: "Save as draft",
     doors: ["POST /posts/save (mode draft)", "POST /posts/draft"],
-    from: { new: { to: "draft", sends: null }, draft: { to: "draft", sends: null }, scheduled: { to: "draft", sends: null }, failed: { to: "draft", sends: null } },
+    from: {
+      new: { to: "draft", sends: null },
+      draft: { to: "draft", sends: null },
+      scheduled: { to: "draft", sends: null },
+      failed: { to: "draft", sends: null },
+    },
     refusal: PUBLISHED_NOT_EDITABLE,
     refusalFrom: { published: PUBLISHED_NOT_EDITABLE },
     videoPosts: "refused",
@@ -190,7 +195,12 @@ export const LIFECYCLE = {
   delete: {
     label: "Delete",
     doors: ["DELETE /posts/{id}"],
-    from: { draft: { to: "deleted", sends: null }, scheduled: { to: "deleted", sends: null }, published: { to: "deleted", sends: null }, failed: { to: "deleted", sends: null } },
+    from: {
+      draft: { to: "deleted", sends: null },
+      scheduled: { to: "deleted", sends: null },
+      published: { to: "deleted", sends: null },
+      failed: { to: "deleted", sends: null },
+    },
     refusal: "",
     videoPosts: "allowed",
     checks: { content: "none", date: "none" },

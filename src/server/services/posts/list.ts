@@ -313,7 +313,12 @@ const calendarCache = new VersionedCache<CalendarDays<PresentedPostSummary>>(20_
  * the same posts version: everything a summary holds changes only with a write to a post (a
  * published post's links are final once the post is), so it is never older than the last write.
  */
-export function calendarSummaryDays(userId: string, range: { from: Date; to: Date }, timeZone: string, perDay: number): Promise<CalendarDays<PresentedPostSummary>> {
+export function calendarSummaryDays(
+  userId: string,
+  range: { from: Date; to: Date },
+  timeZone: string,
+  perDay: number,
+): Promise<CalendarDays<PresentedPostSummary>> {
   return calendarCache.get(userId, [range.from.getTime(), range.to.getTime(), timeZone, perDay], () =>
     calendarOf<PostSummaryRow, PresentedPostSummary>(userId, range, timeZone, perDay, POST_SUMMARY_COLUMNS, presentPostSummary),
   );
@@ -331,16 +336,20 @@ async function calendarOf<Row, Entry>(
   // `perDay` of each status straight off its (userId, status, time, id) index, merged. A window over
   // every post of the range read all of them (2,800 in a busy month) to show 6 a day.
   const dayCounts = Prisma.join(
-    POST_STATUSES.map((status) => Prisma.sql`
+    POST_STATUSES.map(
+      (status) => Prisma.sql`
       SELECT (${placedAt(status)} AT TIME ZONE ${timeZone})::date AS "day" FROM "Post"
-       WHERE "userId" = ${userId} AND "status" = ${status}::"PostStatus" AND ${placedAt(status)} >= ${range.from} AND ${placedAt(status)} < ${range.to}`),
+       WHERE "userId" = ${userId} AND "status" = ${status}::"PostStatus" AND ${placedAt(status)} >= ${range.from} AND ${placedAt(status)} < ${range.to}`,
+    ),
     " UNION ALL ",
   );
   const firstOfDay = Prisma.join(
-    POST_STATUSES.map((status) => Prisma.sql`
+    POST_STATUSES.map(
+      (status) => Prisma.sql`
       (SELECT q.*, q.${placedAt(status)} AS "at" FROM "Post" q
         WHERE q."userId" = ${userId} AND q."status" = ${status}::"PostStatus" AND q.${placedAt(status)} >= d."from" AND q.${placedAt(status)} < d."to"
-        ORDER BY q.${placedAt(status)}, q."id" LIMIT ${perDay})`),
+        ORDER BY q.${placedAt(status)}, q."id" LIMIT ${perDay})`,
+    ),
     " UNION ALL ",
   );
   const rows = await sql<Row & { date: string; count: number }>(Prisma.sql`

@@ -70,7 +70,8 @@ export async function savePost(userId: string, input: SavePostInput): Promise<Sa
 }
 
 /** POST /api/posts/schedule. */
-export const schedulePost = (userId: string, input: PostDraftInput & { scheduledAt: Date }) => presented(userId, transition(userId, "schedule", null, { ...input, at: input.scheduledAt }));
+export const schedulePost = (userId: string, input: PostDraftInput & { scheduledAt: Date }) =>
+  presented(userId, transition(userId, "schedule", null, { ...input, at: input.scheduledAt }));
 
 /** POST /api/posts/publish: through the same queue as scheduled posts. */
 export const publishNewPost = (userId: string, input: PostDraftInput) => outcome(transition(userId, "now", null, input));

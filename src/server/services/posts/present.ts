@@ -15,7 +15,18 @@ type PresentedInsight = Pick<PostInsight, "platform" | "impressions" | "clicks" 
 /** What presentPost reads: a Prisma post with POST_INCLUDE, or a row of POST_ROW_COLUMNS. */
 export type PostWithRelations = Pick<
   Post,
-  "id" | "content" | "platforms" | "status" | "scheduledAt" | "publishedAt" | "createdAt" | "updatedAt" | "aiGenerated" | "source" | "mediaUrls" | "errorMessage"
+  | "id"
+  | "content"
+  | "platforms"
+  | "status"
+  | "scheduledAt"
+  | "publishedAt"
+  | "createdAt"
+  | "updatedAt"
+  | "aiGenerated"
+  | "source"
+  | "mediaUrls"
+  | "errorMessage"
 > & { mediaAlt?: string[] | null; publishLogs?: PresentedLog[]; insights?: PresentedInsight[]; publishWarnings?: string[] | null };
 
 /** The post object of every answer (spec part 1 §3): mediaUrls stays a JSON-encoded string as documented. */
@@ -54,7 +65,15 @@ export function presentPost(post: PostWithRelations) {
     insights: Object.fromEntries(
       (post.insights ?? []).map((i) => [
         i.platform,
-        { impressions: i.impressions, clicks: i.clicks, likes: i.likes, comments: i.comments, shares: i.shares, engagementRate: i.engagementRate, fetchedAt: i.fetchedAt },
+        {
+          impressions: i.impressions,
+          clicks: i.clicks,
+          likes: i.likes,
+          comments: i.comments,
+          shares: i.shares,
+          engagementRate: i.engagementRate,
+          fetchedAt: i.fetchedAt,
+        },
       ]),
     ),
   };

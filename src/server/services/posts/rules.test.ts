@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/server/errors";
-import { checkConnected, checkContent, checkFutureSchedule, checkMediaAlt, checkNetworkLimits, checkNetworkMedia, checkPlatforms, visibleLength } from "./rules";
+import {
+  checkConnected,
+  checkContent,
+  checkFutureSchedule,
+  checkMediaAlt,
+  checkNetworkLimits,
+  checkNetworkMedia,
+  checkPlatforms,
+  visibleLength,
+} from "./rules";
 
 function failure(fn: () => unknown): AppError {
   try {
@@ -13,7 +22,10 @@ function failure(fn: () => unknown): AppError {
 
 describe("post rules", () => {
   it("refuses blank content with the spec's text and trims the rest", () => {
-    expect(failure(() => checkContent("   \n ", 3000))).toMatchObject({ message: "Please add some content to your post.", extra: { title: "Content required" } });
+    expect(failure(() => checkContent("   \n ", 3000))).toMatchObject({
+      message: "Please add some content to your post.",
+      extra: { title: "Content required" },
+    });
     expect(checkContent("  hello  ", 3000)).toBe("hello");
   });
 
@@ -42,9 +54,13 @@ describe("post rules", () => {
 
   it("checks Bluesky's 3,000 bytes as well as its 300 graphemes, naming the limit broken", () => {
     const family = "👨‍👩‍👧‍👦"; // one grapheme, 25 bytes
-    expect(failure(() => checkNetworkLimits(family.repeat(150), ["bluesky"])).message).toBe("Bluesky allows 3,000 bytes of text; this text is 3,750 bytes.");
+    expect(failure(() => checkNetworkLimits(family.repeat(150), ["bluesky"])).message).toBe(
+      "Bluesky allows 3,000 bytes of text; this text is 3,750 bytes.",
+    );
     expect(() => checkNetworkLimits(family.repeat(120), ["bluesky"])).not.toThrow(); // exactly 3,000 bytes
-    expect(failure(() => checkNetworkLimits(`${family.repeat(120)}!`, ["bluesky"])).message).toBe("Bluesky allows 3,000 bytes of text; this text is 3,001 bytes.");
+    expect(failure(() => checkNetworkLimits(`${family.repeat(120)}!`, ["bluesky"])).message).toBe(
+      "Bluesky allows 3,000 bytes of text; this text is 3,001 bytes.",
+    );
     // Networks without a byte limit take it (LinkedIn counts 150 graphemes).
     expect(() => checkNetworkLimits(family.repeat(150), ["linkedin", "threads"])).not.toThrow();
   });
@@ -60,7 +76,9 @@ describe("post rules", () => {
     expect(checkMediaAlt([" A dog ", ""], 2)).toEqual(["A dog", ""]);
     expect(checkMediaAlt(["👍".repeat(1000)], 1)).toHaveLength(1);
     expect(failure(() => checkMediaAlt(["a"], 2)).message).toBe("Send one alt text per media file (2), or none; got 1.");
-    expect(failure(() => checkMediaAlt(["", "b".repeat(1001)], 2)).message).toBe("The alt text of media file 2 is 1001 characters; the limit is 1000.");
+    expect(failure(() => checkMediaAlt(["", "b".repeat(1001)], 2)).message).toBe(
+      "The alt text of media file 2 is 1001 characters; the limit is 1000.",
+    );
   });
 
   it("refuses Instagram posts without media, naming the network, and takes Facebook's long texts", () => {
@@ -68,7 +86,9 @@ describe("post rules", () => {
     expect(() => checkNetworkMedia(["instagram"], 1)).not.toThrow();
     expect(() => checkNetworkMedia(["facebook", "x"], 0)).not.toThrow();
     expect(() => checkNetworkLimits("c".repeat(3000), ["facebook"])).not.toThrow();
-    expect(failure(() => checkNetworkLimits("d".repeat(2201), ["instagram"])).message).toBe("Instagram allows at most 2200 characters; this post has 2201.");
+    expect(failure(() => checkNetworkLimits("d".repeat(2201), ["instagram"])).message).toBe(
+      "Instagram allows at most 2200 characters; this post has 2201.",
+    );
   });
 
   it("needs a future time", () => {

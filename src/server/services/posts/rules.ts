@@ -45,10 +45,13 @@ export function checkNetworkMedia(platforms: NetworkKey[], mediaCount: number): 
   if (mediaCount > 0) return;
   const needing = platforms.filter((p) => NETWORKS[p].media.requiresMedia);
   if (needing.length > 0) {
-    throw ValidationError(`${needing.map(networkLabel).join(" and ")} needs an image or a video: add one, or unselect ${needing.length > 1 ? "them" : "it"}.`, {
-      title: "Media required",
-      platform: needing[0]!,
-    });
+    throw ValidationError(
+      `${needing.map(networkLabel).join(" and ")} needs an image or a video: add one, or unselect ${needing.length > 1 ? "them" : "it"}.`,
+      {
+        title: "Media required",
+        platform: needing[0]!,
+      },
+    );
   }
 }
 
@@ -68,7 +71,9 @@ export function checkMediaAlt(alt: string[] | undefined, mediaCount: number): st
     const trimmed = text.trim();
     const length = visibleLength(trimmed);
     if (length > MAX_ALT_CHARS) {
-      throw ValidationError(`The alt text of media file ${index + 1} is ${length} characters; the limit is ${MAX_ALT_CHARS}.`, { title: "Alt text too long" });
+      throw ValidationError(`The alt text of media file ${index + 1} is ${length} characters; the limit is ${MAX_ALT_CHARS}.`, {
+        title: "Alt text too long",
+      });
     }
     return trimmed;
   });

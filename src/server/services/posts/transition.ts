@@ -54,16 +54,32 @@ export async function transition(userId: string, action: PostAction, postId: str
   checkTable(action, stored?.status ?? "new", stored?.source ?? null);
   const valid = await validatePost(userId, row.checks, input, stored);
   const changes = { ...valid.changes, ...input.checked };
-  const post = stored ? await changeStored(userId, action, row, stored, changes, valid.at) : await createPost(userId, action, changes, valid.at, input);
+  const post = stored
+    ? await changeStored(userId, action, row, stored, changes, valid.at)
+    : await createPost(userId, action, changes, valid.at, input);
   const outcome = row.answers === "outcome" && post ? await awaitOutcome(userId, post.id, post.publishAttempt) : null;
   return { post, outcome };
 }
 
-async function createPost(userId: string, action: PostAction, changes: PostChanges, at: Date | null | undefined, input: TransitionInput): Promise<Post> {
+async function createPost(
+  userId: string,
+  action: PostAction,
+  changes: PostChanges,
+  at: Date | null | undefined,
+  input: TransitionInput,
+): Promise<Post> {
   const move = checkTable(action, "new", null);
   const source = input.source ?? "manual";
   const sends = move.sends !== null;
-  const data = { userId, content: changes.content!, platforms: changes.platforms ?? [], mediaUrls: changes.mediaUrls ?? [], mediaAlt: changes.mediaAlt ?? [], source, aiGenerated: source !== "manual" };
+  const data = {
+    userId,
+    content: changes.content!,
+    platforms: changes.platforms ?? [],
+    mediaUrls: changes.mediaUrls ?? [],
+    mediaAlt: changes.mediaAlt ?? [],
+    source,
+    aiGenerated: source !== "manual",
+  };
   const post = await db.$transaction(async (tx) => {
     // A kept AI text's regenerations become the post's (a draft keeps none yet).
     const regenerationCount = sends ? await keepGeneration(userId, input.generationId, tx) : undefined;
@@ -137,7 +153,8 @@ async function changeStored(
     // Nothing goes out: the edits, the date (see replacesDate) and, when it changes, the status (a
     // scheduled post going back to a draft retires its attempt's job).
     const date = row.replacesDate ? { scheduledAt: at ?? null } : at ? { scheduledAt: at } : {};
-    const status = move.to === locked.status ? {} : { status: move.to, errorMessage: null, publishAttempt: { increment: locked.status === "scheduled" ? 1 : 0 } };
+    const status =
+      move.to === locked.status ? {} : { status: move.to, errorMessage: null, publishAttempt: { increment: locked.status === "scheduled" ? 1 : 0 } };
     const next = await tx.post.update({ where: { id: postId }, data: { ...changes, ...date, ...status } });
     return { previous: locked, next };
   });

@@ -8,7 +8,17 @@ import { ValidationError } from "@/server/errors";
 import { accountTextLimits, usablePlatforms } from "@/server/services/accounts/connected";
 import { ownMediaKey } from "@/server/services/media/storage";
 import type { Checks } from "./lifecycle";
-import { checkConnected, checkContent, checkFutureSchedule, checkMediaAlt, checkNetworkLimits, checkNetworkMedia, checkPlatforms, EDIT_MAX_CHARS, WIZARD_MAX_CHARS } from "./rules";
+import {
+  checkConnected,
+  checkContent,
+  checkFutureSchedule,
+  checkMediaAlt,
+  checkNetworkLimits,
+  checkNetworkMedia,
+  checkPlatforms,
+  EDIT_MAX_CHARS,
+  WIZARD_MAX_CHARS,
+} from "./rules";
 
 /** What a request asks to write (omitted: kept as stored). */
 export interface PostInput {

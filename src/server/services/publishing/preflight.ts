@@ -119,7 +119,10 @@ export async function flagPostsAtRisk(now = new Date()): Promise<PreflightSummar
   let cleared = stale.count;
   for (const [postId, entry] of posts) {
     const missing = entry.media.length > 0 ? await missingMedia(entry.media) : 0;
-    if (missing > 0) entry.warnings.push(`${missing === 1 ? "An attached file is" : `${missing} attached files are`} missing: replace ${missing === 1 ? "it" : "them"}, or this post will fail.`);
+    if (missing > 0)
+      entry.warnings.push(
+        `${missing === 1 ? "An attached file is" : `${missing} attached files are`} missing: replace ${missing === 1 ? "it" : "them"}, or this post will fail.`,
+      );
     if (entry.warnings.length > 0) flagged += 1;
     if (sameList(entry.current, entry.warnings)) continue;
     // Only a post still scheduled for that time is written: a concurrent edit or publish wins.

@@ -101,7 +101,13 @@ async function complete(log: PublishLog, data: Prisma.PublishLogUpdateInput): Pr
 async function completePublished(log: PublishLog, post: Post, on: PublishedPost): Promise<PublishLog> {
   const completedAt = new Date();
   const latenessMs = post.scheduledAt ? Math.max(0, completedAt.getTime() - post.scheduledAt.getTime()) : null;
-  return completePublishedInBatch({ id: log.id, platformPostId: on.platformPostId, platformPostUrl: on.platformPostUrl ?? null, completedAt, latenessMs });
+  return completePublishedInBatch({
+    id: log.id,
+    platformPostId: on.platformPostId,
+    platformPostUrl: on.platformPostUrl ?? null,
+    completedAt,
+    latenessMs,
+  });
 }
 
 function signal(): AbortSignal {
@@ -137,7 +143,13 @@ function publishToNetwork(post: Post, platform: NetworkKey, attempt: number, fin
   });
 }
 
-async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number, finalTry: boolean, title: string | undefined): Promise<NetworkResult> {
+async function claimAndPublish(
+  post: Post,
+  platform: NetworkKey,
+  attempt: number,
+  finalTry: boolean,
+  title: string | undefined,
+): Promise<NetworkResult> {
   const claimed = await claim(post.id, platform, attempt);
   if (claimed === "stale") throw new StaleAttempt();
   if (claimed.kind === "final") return outcomeOf(claimed.log);
@@ -194,7 +206,14 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
   let published: PublishedPost;
   try {
     const media = await mediaForPublishing(post.mediaUrls, post.mediaAlt);
-    published = await provider.publish({ account: providerAccount, text: post.content, title, media, signal: claimDeadline(log), idempotencyKey: log.id });
+    published = await provider.publish({
+      account: providerAccount,
+      text: post.content,
+      title,
+      media,
+      signal: claimDeadline(log),
+      idempotencyKey: log.id,
+    });
   } catch (err) {
     const failure = err instanceof PublishError ? err : new PublishError("transient", `${label}: ${(err as Error).message}`);
     if (failure.kind === "transient") await startCooldown(platform, post.userId, failure.status, failure.retryAfterMs);
@@ -209,7 +228,8 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
       return outcomeOf(log);
     }
     if (failure.kind === "permanent" || finalTry) {
-      const reason = failure.kind === "transient" ? `${failure.message.replace(/; will retry\.$/, ".")} Gave up after ${log.tries} tries.` : failure.message;
+      const reason =
+        failure.kind === "transient" ? `${failure.message.replace(/; will retry\.$/, ".")} Gave up after ${log.tries} tries.` : failure.message;
       log = await complete(log, { status: "failed", error: reason });
       return outcomeOf(log);
     }
@@ -223,7 +243,12 @@ async function claimAndPublish(post: Post, platform: NetworkKey, attempt: number
 }
 
 /** After a crash: did the interrupted call create the post? null = no; "unknown" = cannot tell. */
-async function reconcile(provider: SocialProvider, account: ReturnType<typeof toProviderAccount>, post: Post, log: PublishLog): Promise<PublishedPost | null | "unknown"> {
+async function reconcile(
+  provider: SocialProvider,
+  account: ReturnType<typeof toProviderAccount>,
+  post: Post,
+  log: PublishLog,
+): Promise<PublishedPost | null | "unknown"> {
   if (!provider.findRecentPost) return "unknown";
   try {
     const since = new Date(log.claimedAt.getTime() - 60_000);

@@ -19,11 +19,7 @@ export interface SchedulablePost {
 
 export async function enqueuePublish(post: SchedulablePost): Promise<void> {
   const delay = Math.max(0, (post.scheduledAt?.getTime() ?? Date.now()) - Date.now());
-  await enqueue(
-    "publish",
-    { postId: post.id, attempt: post.publishAttempt },
-    { jobId: publishJobId(post.id, post.publishAttempt), delay },
-  );
+  await enqueue("publish", { postId: post.id, attempt: post.publishAttempt }, { jobId: publishJobId(post.id, post.publishAttempt), delay });
 }
 
 /** Queues the job, or leaves it to the sweeper when the queue is unreachable. */

@@ -25,10 +25,7 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-async function timed(
-  name: string,
-  probe: () => Promise<{ configured: boolean; description: string; status?: ServiceState }>,
-): Promise<ServiceCheck> {
+async function timed(name: string, probe: () => Promise<{ configured: boolean; description: string; status?: ServiceState }>): Promise<ServiceCheck> {
   const started = performance.now();
   try {
     const { configured, description, status = "operational" } = await withTimeout(probe(), env().HEALTH_CHECK_TIMEOUT_MS);
@@ -122,7 +119,8 @@ export const checkWorker = () =>
   timed("Worker", async () => {
     const age = await workerHeartbeatAge();
     if (age === null) throw new Error("no heartbeat from the background worker; scheduled posts are not being published");
-    if (age * 1000 > WORKER_STALE_MS) throw new Error(`last heartbeat ${age} s ago; the worker is gone or stuck and scheduled posts are not being published`);
+    if (age * 1000 > WORKER_STALE_MS)
+      throw new Error(`last heartbeat ${age} s ago; the worker is gone or stuck and scheduled posts are not being published`);
     return { configured: true, description: `Background worker alive (heartbeat ${age} s ago)` };
   });
 
@@ -151,7 +149,11 @@ export const checkPublishing = () =>
         : `Last hour: ${row!.published.toLocaleString("en-US")} scheduled posts, half within ${seconds(row!.p50)} s of their time, 99% within ${seconds(row!.p99)} s`;
     if (row!.overdue > 0 && row!.oldest) {
       const waitingMin = Math.max(1, Math.round((Date.now() - row!.oldest.getTime()) / 60_000));
-      return { configured: true, status: "degraded" as const, description: `Publishing is behind: ${row!.overdue.toLocaleString("en-US")} due posts waiting (the oldest for ${waitingMin} min). ${onTime}.` };
+      return {
+        configured: true,
+        status: "degraded" as const,
+        description: `Publishing is behind: ${row!.overdue.toLocaleString("en-US")} due posts waiting (the oldest for ${waitingMin} min). ${onTime}.`,
+      };
     }
     return { configured: true, description: `On time. ${onTime}.` };
   });

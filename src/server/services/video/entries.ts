@@ -61,7 +61,14 @@ export async function generateBatch(userId: string, settingId: string, options: 
     orderBy: { scheduledAt: "desc" },
     select: { scheduledAt: true },
   });
-  const slots = nextSlots({ preferredTimes: setting.preferredTimes, postingFrequency: setting.postingFrequency, zone: user.timeZone, count, now, after: last?.scheduledAt });
+  const slots = nextSlots({
+    preferredTimes: setting.preferredTimes,
+    postingFrequency: setting.postingFrequency,
+    zone: user.timeZone,
+    count,
+    now,
+    after: last?.scheduledAt,
+  });
 
   // Charge and entries commit together: a refused charge writes nothing, and no entry exists unpaid.
   const entries = await db.$transaction(async (tx) => {
@@ -162,11 +169,19 @@ export async function updateEntry(userId: string, id: string, changes: EntryChan
     await db.videoQueueEntry.update({ where: { id }, data: { title: title.trim(), description: description.trim() } });
     if (entry.postId) {
       // A failed video's post keeps the caption of its next try.
-      await db.post.updateMany({ where: { id: entry.postId, status: { in: ["failed", "draft"] } }, data: { content: description.trim() || title.trim(), title: title.trim() } });
+      await db.post.updateMany({
+        where: { id: entry.postId, status: { in: ["failed", "draft"] } },
+        data: { content: description.trim() || title.trim(), title: title.trim() },
+      });
     }
   }
   const updated = await getOwnedEntry(userId, id);
-  const message = updated.status === "scheduled" && changes.scheduledAt !== undefined ? (changes.scheduledAt === null ? "Video is being published" : "Video scheduled") : "Video updated";
+  const message =
+    updated.status === "scheduled" && changes.scheduledAt !== undefined
+      ? changes.scheduledAt === null
+        ? "Video is being published"
+        : "Video scheduled"
+      : "Video updated";
   return { message, video: presentEntry(updated) };
 }
 
@@ -201,7 +216,9 @@ export async function deleteEntry(userId: string, id: string) {
       const [locked] = await tx.$queryRaw<{ status: string; publishAttempt: number }[]>`
         SELECT status::text AS status, "publishAttempt" FROM "Post" WHERE id = ${postId} FOR UPDATE`;
       if (locked && locked.status === "scheduled") {
-        const inFlight = await tx.publishLog.count({ where: { postId, attempt: locked.publishAttempt, status: { in: ["publishing", "published"] } } });
+        const inFlight = await tx.publishLog.count({
+          where: { postId, attempt: locked.publishAttempt, status: { in: ["publishing", "published"] } },
+        });
         if (inFlight > 0) throw Conflict(VIDEO_MESSAGES.publishing);
         await tx.post.delete({ where: { id: postId } });
       }

@@ -100,7 +100,19 @@ async function store(userId: string, file: GeneratedFile, kind: "video" | "image
   const saved = await saveMedia(file.bytes, file.mimeType as MediaMimeType);
   // A MediaAsset row per file: the account's deletion removes its files through these.
   await db.mediaAsset.create({
-    data: { userId, kind, source, status: "completed", mimeType: file.mimeType, sizeBytes: file.bytes.length, width: file.width, height: file.height, storageKey: saved.key, url: saved.url, prompt: prompt.slice(0, 2000) },
+    data: {
+      userId,
+      kind,
+      source,
+      status: "completed",
+      mimeType: file.mimeType,
+      sizeBytes: file.bytes.length,
+      width: file.width,
+      height: file.height,
+      storageKey: saved.key,
+      url: saved.url,
+      prompt: prompt.slice(0, 2000),
+    },
   });
   return saved;
 }

@@ -29,13 +29,16 @@ export function postContent(title: string, description: string): string {
 export function checkTitleAndDescription(title: string, description: string): void {
   if (!title.trim()) throw ValidationError("Title is required");
   if (Array.from(title.trim()).length > TITLE_LIMIT) throw ValidationError(`Title must be at most ${TITLE_LIMIT} characters`);
-  if (Array.from(description.trim()).length > DESCRIPTION_LIMIT) throw ValidationError(`Description must be at most ${DESCRIPTION_LIMIT} characters (TikTok's limit)`);
+  if (Array.from(description.trim()).length > DESCRIPTION_LIMIT)
+    throw ValidationError(`Description must be at most ${DESCRIPTION_LIMIT} characters (TikTok's limit)`);
 }
 
 /** The platforms a publish asks for: the spec's names (or network keys), each one TikTok or YouTube Shorts. */
 export function parsePlatforms(requested: string[] | undefined, fallback: string[]): VideoPlatform[] {
   const list = requested && requested.length > 0 ? requested : fallback;
-  const names = list.map((p) => (VIDEO_PLATFORMS as readonly string[]).includes(p) ? (p as VideoPlatform) : VIDEO_PLATFORMS.find((name) => networkOfPlatform(name) === p));
+  const names = list.map((p) =>
+    (VIDEO_PLATFORMS as readonly string[]).includes(p) ? (p as VideoPlatform) : VIDEO_PLATFORMS.find((name) => networkOfPlatform(name) === p),
+  );
   if (names.some((n) => !n)) throw ValidationError("Videos can be published to TikTok and YouTube Shorts only.");
   const unique = [...new Set(names as VideoPlatform[])];
   if (unique.length === 0) throw ValidationError("Please select at least one platform");
@@ -46,7 +49,11 @@ export function parsePlatforms(requested: string[] | undefined, fallback: string
  * Creates the post that publishes `entry` at `at`, inside the caller's transaction (which must
  * also move the entry). The publish job is queued by the caller after the commit.
  */
-export async function createVideoPost(tx: Prisma.TransactionClient, entry: Pick<VideoQueueEntry, "userId" | "title" | "description" | "platforms" | "videoUrl">, at: Date) {
+export async function createVideoPost(
+  tx: Prisma.TransactionClient,
+  entry: Pick<VideoQueueEntry, "userId" | "title" | "description" | "platforms" | "videoUrl">,
+  at: Date,
+) {
   await takePostRoom(tx, entry.userId, 1);
   return tx.post.create({
     data: {
@@ -75,7 +82,12 @@ export async function getOwnedEntry(userId: string, id: string) {
  * description and platforms: a new post, or a new publish attempt of its post (a failed one
  * skips the networks it already reached).
  */
-export async function scheduleEntry(userId: string, entryId: string, at: Date, changes: { title: string; description: string; platforms: VideoPlatform[] }) {
+export async function scheduleEntry(
+  userId: string,
+  entryId: string,
+  at: Date,
+  changes: { title: string; description: string; platforms: VideoPlatform[] },
+) {
   const entry = await getOwnedEntry(userId, entryId);
   if (entry.status === "published") throw Conflict(VIDEO_MESSAGES.alreadyPublished);
   if (!entry.videoUrl || !["ready", "failed", "scheduled"].includes(entry.status)) throw ValidationError(VIDEO_MESSAGES.noVideoUrl);
@@ -91,7 +103,10 @@ export async function scheduleEntry(userId: string, entryId: string, at: Date, c
         SELECT "postId", status::text AS status FROM "VideoQueueEntry" WHERE id = ${entry.id} FOR UPDATE`;
       if (!locked || locked.postId || !["ready", "failed"].includes(locked.status)) throw Conflict(VIDEO_MESSAGES.publishing);
       const created = await createVideoPost(tx, { ...entry, ...fields }, at);
-      await tx.videoQueueEntry.update({ where: { id: entry.id }, data: { ...fields, postId: created.id, scheduledAt: at, status: "scheduled", errorMessage: null } });
+      await tx.videoQueueEntry.update({
+        where: { id: entry.id },
+        data: { ...fields, postId: created.id, scheduledAt: at, status: "scheduled", errorMessage: null },
+      });
       return created;
     });
     await recordActivity(userId, "post.created", { postId: post.id, platforms: post.platforms, videoId: entry.id });

@@ -21,7 +21,14 @@ export const SLOT_LEAD_MS = 15 * 60_000;
  * `count` publishing times after `after` (and at least SLOT_LEAD_MS after `now`), at the
  * setting's daily times in `zone`.
  */
-export function nextSlots(options: { preferredTimes: string[]; postingFrequency: string; zone: string; count: number; now: Date; after?: Date | null }): Date[] {
+export function nextSlots(options: {
+  preferredTimes: string[];
+  postingFrequency: string;
+  zone: string;
+  count: number;
+  now: Date;
+  after?: Date | null;
+}): Date[] {
   const times = dailyTimes(options.preferredTimes, options.postingFrequency);
   if (times.length === 0 || options.count <= 0) return [];
   const earliest = Math.max(options.now.getTime() + SLOT_LEAD_MS, (options.after?.getTime() ?? 0) + 1);

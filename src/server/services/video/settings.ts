@@ -52,7 +52,9 @@ export async function videoStatus(user: AccessSubject & { id: string }) {
 /** GET /api/video-generation/platforms: TikTok and YouTube Shorts, and the user's accounts there. */
 export async function videoPlatforms(userId: string) {
   const networks = Object.values(VIDEO_PLATFORM_NETWORK);
-  const accounts = await withEndedTokensRenewed(await db.socialAccount.findMany({ where: { userId, platform: { in: networks } }, orderBy: { createdAt: "asc" } }));
+  const accounts = await withEndedTokensRenewed(
+    await db.socialAccount.findMany({ where: { userId, platform: { in: networks } }, orderBy: { createdAt: "asc" } }),
+  );
   const connectedAccounts = accounts.map((a) => ({
     platform: VIDEO_PLATFORMS.find((p) => VIDEO_PLATFORM_NETWORK[p] === a.platform)!,
     network: a.platform,

@@ -59,7 +59,13 @@ function PlanImage({ mediaId }: { mediaId: string }) {
   return (
     <Group gap="xs" align="center">
       {/* eslint-disable-next-line @next/next/no-img-element -- our own media URL */}
-      <img src={data.url} alt="AI image for this post" style={{ maxHeight: 120, maxWidth: 200, borderRadius: 6 }} onError={() => setBroken(true)} data-testid="plan-image" />
+      <img
+        src={data.url}
+        alt="AI image for this post"
+        style={{ maxHeight: 120, maxWidth: 200, borderRadius: 6 }}
+        onError={() => setBroken(true)}
+        data-testid="plan-image"
+      />
       {data.offline && (
         <Badge size="xs" variant="light" color="gray">
           Offline generator
@@ -131,7 +137,14 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
     if (!subject.trim()) return notifyError("Subject required", "Please enter a subject for your content plan");
     if (platforms.length === 0) return notifyError("Platform required", "Please select at least one platform first");
     try {
-      const answer = await generate.mutateAsync({ subject: subject.trim(), platforms, period: Number(period) as 7 | 15 | 30, startTime, tone, includeImages });
+      const answer = await generate.mutateAsync({
+        subject: subject.trim(),
+        platforms,
+        period: Number(period) as 7 | 15 | 30,
+        startTime,
+        tone,
+        includeImages,
+      });
       setPosts(answer.posts);
       setImages(Object.fromEntries(answer.images.map((image) => [image.postId, image.id])));
       setApprovalIssue(null);
@@ -269,7 +282,12 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
                 data-testid="plan-include-images"
               />
               <Group>
-                <Button leftSection={<IconSparkles size={16} />} onClick={() => void generatePlan()} loading={generate.isPending} data-testid="generate-plan">
+                <Button
+                  leftSection={<IconSparkles size={16} />}
+                  onClick={() => void generatePlan()}
+                  loading={generate.isPending}
+                  data-testid="generate-plan"
+                >
                   Generate Plan
                 </Button>
               </Group>
@@ -359,7 +377,12 @@ export function AiPlanFlow({ usable, loadingAccounts, timeZone, onBack }: AiPlan
             <span />
           )}
           {active === 2 && posts.length > 0 && (
-            <Button leftSection={<IconCalendarCheck size={16} />} onClick={() => void approvePlan()} loading={approve.isPending} data-testid="approve-plan">
+            <Button
+              leftSection={<IconCalendarCheck size={16} />}
+              onClick={() => void approvePlan()}
+              loading={approve.isPending}
+              data-testid="approve-plan"
+            >
               Approve &amp; Schedule {posts.length} posts
             </Button>
           )}

@@ -143,11 +143,24 @@ export function AiContentForm(props: ContentFormProps & { mode: "ai" | "link" })
         <ToneLengthFields tone={tone} length={length} onTone={setTone} onLength={setLength} testIdPrefix="ai" />
         <Group justify="space-between" wrap="wrap">
           <Group gap="xs">
-            <Button leftSection={<IconSparkles size={16} />} onClick={() => void run(false)} loading={generate.isPending || fromLink.isPending} disabled={busy} data-testid="ai-generate">
+            <Button
+              leftSection={<IconSparkles size={16} />}
+              onClick={() => void run(false)}
+              loading={generate.isPending || fromLink.isPending}
+              disabled={busy}
+              data-testid="ai-generate"
+            >
               Generate
             </Button>
             {result && (
-              <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void run(true)} loading={regenerate.isPending} disabled={busy} data-testid="ai-regenerate">
+              <Button
+                variant="light"
+                leftSection={<IconRefresh size={16} />}
+                onClick={() => void run(true)}
+                loading={regenerate.isPending}
+                disabled={busy}
+                data-testid="ai-regenerate"
+              >
                 Regenerate
               </Button>
             )}
@@ -176,14 +189,21 @@ export function AiContentForm(props: ContentFormProps & { mode: "ai" | "link" })
       {generated ? (
         <>
           <Divider label="Your post" labelPosition="left" />
-          <ManualContentForm draft={draft} onChange={onChange} onSwitchMethod={props.onSwitchMethod} editing={props.editing} platforms={props.platforms} />
+          <ManualContentForm
+            draft={draft}
+            onChange={onChange}
+            onSwitchMethod={props.onSwitchMethod}
+            editing={props.editing}
+            platforms={props.platforms}
+          />
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          {mode === "ai" ? "Describe a topic and press Generate: the text appears here for you to edit." : "Paste a link and press Generate: the text appears here for you to edit."}
+          {mode === "ai"
+            ? "Describe a topic and press Generate: the text appears here for you to edit."
+            : "Paste a link and press Generate: the text appears here for you to edit."}
         </Text>
       )}
     </Stack>
   );
 }
-

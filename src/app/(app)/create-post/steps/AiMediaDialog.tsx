@@ -79,7 +79,10 @@ export function AiMediaDialog({ opened, onClose, onUse, platforms }: Props) {
   useEffect(() => {
     if (job && state === "failed" && toldFailure.current !== job.id) {
       toldFailure.current = job.id;
-      notifyError(job.kind === "video" ? "Video generation was unsuccessful" : "Generation failed", "Your AI prompts were refunded. Please try again.");
+      notifyError(
+        job.kind === "video" ? "Video generation was unsuccessful" : "Generation failed",
+        "Your AI prompts were refunded. Please try again.",
+      );
     }
   }, [job, state]);
 
@@ -100,7 +103,8 @@ export function AiMediaDialog({ opened, onClose, onUse, platforms }: Props) {
     reset();
     try {
       const common = { prompt: prompt.trim(), platform: platform as "general", quality: quality as "hd" };
-      const answer = kind === "image" ? await generateImage.mutateAsync({ ...common, style: style as "realistic" }) : await generateVideo.mutateAsync(common);
+      const answer =
+        kind === "image" ? await generateImage.mutateAsync({ ...common, style: style as "realistic" }) : await generateVideo.mutateAsync(common);
       setJob({ id: answer.data.id, kind, startedAt: Date.now(), usage: formatUsage(answer.aiPromptsUsed, answer.aiPromptsLimit) });
       void queryClient.invalidateQueries(trpc.auth.me.pathFilter());
     } catch (error) {
@@ -162,14 +166,17 @@ export function AiMediaDialog({ opened, onClose, onUse, platforms }: Props) {
         />
         {/* The platform on its own row: "General (square) (1024×1024)" must be readable whole. */}
         <Select
-            label="Platform"
-            data={(options.data?.data.platforms ?? []).map((p) => ({ value: p.value, label: `${p.label} (${p.dimensions.width}×${p.dimensions.height})` }))}
-            value={platform}
-            onChange={(v) => v && setPlatform(v)}
-            allowDeselect={false}
-            disabled={processing}
-            data-testid="ai-media-platform"
-          />
+          label="Platform"
+          data={(options.data?.data.platforms ?? []).map((p) => ({
+            value: p.value,
+            label: `${p.label} (${p.dimensions.width}×${p.dimensions.height})`,
+          }))}
+          value={platform}
+          onChange={(v) => v && setPlatform(v)}
+          allowDeselect={false}
+          disabled={processing}
+          data-testid="ai-media-platform"
+        />
         <Group grow align="flex-start">
           {kind === "image" && (
             <Select
@@ -212,7 +219,12 @@ export function AiMediaDialog({ opened, onClose, onUse, platforms }: Props) {
         )}
 
         {job && state === "failed" && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={job.kind === "video" ? "Video generation was unsuccessful" : "Generation failed"} data-testid="ai-media-failed">
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle size={18} />}
+            title={job.kind === "video" ? "Video generation was unsuccessful" : "Generation failed"}
+            data-testid="ai-media-failed"
+          >
             Your {result?.data.promptsRefunded ?? MEDIA_DIALOG_COSTS[job.kind]} AI prompts were refunded. Try again, perhaps with a different prompt.
           </Alert>
         )}

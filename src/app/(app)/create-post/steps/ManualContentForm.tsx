@@ -25,14 +25,27 @@ export function ManualContentForm({ draft, onChange, editing, platforms, postId 
           data-testid="post-content"
         />
         <Group justify="flex-end" mt={4}>
-          <Text size="xs" c={length > WIZARD_MAX_CHARS ? "red" : "dimmed"} fw={length > WIZARD_MAX_CHARS ? 600 : undefined} data-testid="content-counter">
+          <Text
+            size="xs"
+            c={length > WIZARD_MAX_CHARS ? "red" : "dimmed"}
+            fw={length > WIZARD_MAX_CHARS ? 600 : undefined}
+            data-testid="content-counter"
+          >
             {length}/{WIZARD_MAX_CHARS} characters
           </Text>
         </Group>
       </div>
 
       {/* Editing a saved post: its text can be regenerated with AI (the AI methods have their own button). */}
-      {editing && postId && <RegeneratePanel postId={postId} content={draft.content} platforms={platforms} onText={(content) => onChange({ content })} saveLabel="Update Post" />}
+      {editing && postId && (
+        <RegeneratePanel
+          postId={postId}
+          content={draft.content}
+          platforms={platforms}
+          onText={(content) => onChange({ content })}
+          saveLabel="Update Post"
+        />
+      )}
 
       <Stack gap={6}>
         <Text size="sm" fw={500}>

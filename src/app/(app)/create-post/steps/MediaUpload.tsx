@@ -57,7 +57,15 @@ export function MediaThumb({ item, onRemove, onAltChange }: { item: MediaItem; o
         )}
         {onRemove && (
           <DeferredTooltip label="Remove">
-            <ActionIcon size="sm" color="red" variant="filled" radius="xl" className={classes.thumbRemove} onClick={onRemove} aria-label={`Remove ${item.name}`}>
+            <ActionIcon
+              size="sm"
+              color="red"
+              variant="filled"
+              radius="xl"
+              className={classes.thumbRemove}
+              onClick={onRemove}
+              aria-label={`Remove ${item.name}`}
+            >
               <IconX size={12} />
             </ActionIcon>
           </DeferredTooltip>
@@ -118,7 +126,8 @@ export function MediaUpload({
       notifyError("Too many files", `A post can carry at most ${MAX_MEDIA} media files.`);
       return;
     }
-    if (files.length > room) notifyError("Too many files", `A post can carry at most ${MAX_MEDIA} media files; only the first ${room} will be uploaded.`);
+    if (files.length > room)
+      notifyError("Too many files", `A post can carry at most ${MAX_MEDIA} media files; only the first ${room} will be uploaded.`);
     const batch = files.slice(0, room);
     setUploading((u) => [...u, ...batch.map((f) => f.name)]);
     await Promise.all(
@@ -211,7 +220,12 @@ export function MediaUpload({
       {(media.length > 0 || uploading.length > 0) && (
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm">
           {media.map((item) => (
-            <MediaThumb key={item.id} item={item} onRemove={() => onRemove(item.id)} onAltChange={onAltChange && ((alt) => onAltChange(item.id, alt))} />
+            <MediaThumb
+              key={item.id}
+              item={item}
+              onRemove={() => onRemove(item.id)}
+              onAltChange={onAltChange && ((alt) => onAltChange(item.id, alt))}
+            />
           ))}
           {uploading.map((name, i) => (
             <Paper key={`${name}-${i}`} withBorder radius="md" className={classes.thumb}>

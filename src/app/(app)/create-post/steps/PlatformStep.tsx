@@ -67,7 +67,17 @@ function StatusLine({ state, account, withLink }: { state: Availability; account
 }
 
 /** Live preview of the post as one network will receive it, with its character limit. */
-function NetworkPreview({ network, content, media, accountLimit }: { network: NetworkKey; content: string; media: MediaItem[]; accountLimit?: number | null }) {
+function NetworkPreview({
+  network,
+  content,
+  media,
+  accountLimit,
+}: {
+  network: NetworkKey;
+  content: string;
+  media: MediaItem[];
+  accountLimit?: number | null;
+}) {
   // A Mastodon account's limit is its instance's (read when it was connected).
   const info = { ...NETWORKS[network], text: { ...NETWORKS[network].text, limit: accountLimit ?? NETWORKS[network].text.limit } };
   // As the network counts it (X: a link is 23, an emoji or a CJK character 2).
@@ -109,14 +119,16 @@ function NetworkPreview({ network, content, media, accountLimit }: { network: Ne
       {over > 0 && (
         <Alert color="red" variant="light" mt="sm" p="xs" icon={<IconAlertTriangle size={16} />}>
           <Text size="xs">
-            {over} character{over === 1 ? "" : "s"} over {info.label}&apos;s {info.text.limit}-character limit. Shorten the text or deselect {info.label}.
+            {over} character{over === 1 ? "" : "s"} over {info.label}&apos;s {info.text.limit}-character limit. Shorten the text or deselect{" "}
+            {info.label}.
           </Text>
         </Alert>
       )}
       {overBytes && (
         <Alert color="red" variant="light" mt="sm" p="xs" icon={<IconAlertTriangle size={16} />} data-testid={`over-bytes-${network}`}>
           <Text size="xs">
-            {info.label} allows {info.text.maxBytes!.toLocaleString("en-US")} bytes of text; this text is {bytes.toLocaleString("en-US")} bytes. Shorten the text or deselect {info.label}.
+            {info.label} allows {info.text.maxBytes!.toLocaleString("en-US")} bytes of text; this text is {bytes.toLocaleString("en-US")} bytes.
+            Shorten the text or deselect {info.label}.
           </Text>
         </Alert>
       )}
@@ -146,12 +158,23 @@ function NoAccountConnected({ sandboxAvailable }: { sandboxAvailable: boolean })
     <Alert color="blue" variant="light" icon={<IconPlugConnectedX size={18} />} title="No account is connected" data-testid="no-account-connected">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          Connect a social account on the <LinkAnchor href="/accounts" inherit>Accounts</LinkAnchor> page to publish or schedule this post
-          {sandboxAvailable ? ", or try everything now with the built-in sandbox (a local preview, not a real network)." : "."} You can also save it as a draft.
+          Connect a social account on the{" "}
+          <LinkAnchor href="/accounts" inherit>
+            Accounts
+          </LinkAnchor>{" "}
+          page to publish or schedule this post
+          {sandboxAvailable ? ", or try everything now with the built-in sandbox (a local preview, not a real network)." : "."} You can also save it
+          as a draft.
         </Text>
         <Group gap="sm">
           {sandboxAvailable && (
-            <Button size="xs" leftSection={<IconFlask size={14} />} loading={connect.isPending} onClick={() => connect.mutate()} data-testid="connect-sandbox-inline">
+            <Button
+              size="xs"
+              leftSection={<IconFlask size={14} />}
+              loading={connect.isPending}
+              onClick={() => connect.mutate()}
+              data-testid="connect-sandbox-inline"
+            >
               Connect the sandbox
             </Button>
           )}
@@ -258,7 +281,13 @@ export function PlatformStep({
           <Text fw={600}>Preview</Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {selected.map((network) => (
-              <NetworkPreview key={network} network={network} content={content} media={media} accountLimit={accounts.find((a) => a.platform === network)?.charLimit} />
+              <NetworkPreview
+                key={network}
+                network={network}
+                content={content}
+                media={media}
+                accountLimit={accounts.find((a) => a.platform === network)?.charLimit}
+              />
             ))}
           </SimpleGrid>
         </Stack>

@@ -26,7 +26,11 @@ export function SandboxFeedView({ feed, firstPage }: { feed: SandboxFeedPage; fi
       </Group>
       <Alert color="violet" variant="light" icon={<IconInfoCircle size={18} />}>
         Only you can see this feed. Posts published to the sandbox appear here instead of on a real network; their insights are simulated. Manage the
-        sandbox on <LinkAnchor href="/accounts" inherit>Accounts</LinkAnchor>.
+        sandbox on{" "}
+        <LinkAnchor href="/accounts" inherit>
+          Accounts
+        </LinkAnchor>
+        .
       </Alert>
 
       {feed.posts.length === 0 && (
@@ -39,7 +43,10 @@ export function SandboxFeedView({ feed, firstPage }: { feed: SandboxFeedPage; fi
         <Card key={post.id} id={`post-${post.id}`} withBorder radius="md" padding="lg" data-testid="sandbox-post">
           <Group justify="space-between" mb="xs" wrap="nowrap">
             <Text fw={600} size="sm">
-              {feed.accountName} <Text span c="dimmed" size="sm">@{feed.handle}</Text>
+              {feed.accountName}{" "}
+              <Text span c="dimmed" size="sm">
+                @{feed.handle}
+              </Text>
             </Text>
             <Text size="xs" c="dimmed">
               {formatDateTime(post.createdAt, timeZone)}
@@ -60,7 +67,8 @@ export function SandboxFeedView({ feed, firstPage }: { feed: SandboxFeedPage; fi
               Simulated
             </Badge>
             <Text size="xs" c="dimmed">
-              {post.insights.impressions} impressions · {post.insights.likes} likes · {post.insights.comments} comments · {post.insights.shares} shares
+              {post.insights.impressions} impressions · {post.insights.likes} likes · {post.insights.comments} comments · {post.insights.shares}{" "}
+              shares
             </Text>
           </Group>
         </Card>

@@ -12,7 +12,13 @@ export const metadata: Metadata = {
 };
 
 /** The sandbox network's feed: its owner's posts, newest first, paged. Anyone else gets 404. */
-export default async function SandboxFeedPage({ params, searchParams }: { params: Promise<{ handle: string }>; searchParams: Promise<{ cursor?: string }> }) {
+export default async function SandboxFeedPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ handle: string }>;
+  searchParams: Promise<{ cursor?: string }>;
+}) {
   const { handle: segment } = await params;
   const { cursor } = await searchParams;
   await requireUser("/accounts");

@@ -6,7 +6,7 @@ import { MAX_UPLOAD_BYTES, storeUpload } from "@/server/services/media/uploads";
 
 export const dynamic = "force-dynamic";
 
-const SEND_AS_MULTIPART = "Send the file as multipart/form-data in the field \"file\".";
+const SEND_AS_MULTIPART = 'Send the file as multipart/form-data in the field "file".';
 
 /** POST /api/media/upload (multipart field "file"): stores a PNG, JPG or MP4 for use in posts. */
 export const POST = withErrorResponses("media.upload", async (req: Request) => {

@@ -6,7 +6,15 @@
  */
 import { env } from "@/env";
 import { TEXT_GENERATORS } from "@/lib/ai-generators";
-import { probe, TextGenerationError, type GeneratorConnection, type TextGenerator, type TextGeneratorDefinition, type TextRequest, type TextResult } from "./types";
+import {
+  probe,
+  TextGenerationError,
+  type GeneratorConnection,
+  type TextGenerator,
+  type TextGeneratorDefinition,
+  type TextRequest,
+  type TextResult,
+} from "./types";
 
 export const ANTHROPIC_VERSION = "2023-06-01";
 /** One more try after a 429/529/5xx, when the vendor asks to wait no longer than this. */

@@ -52,11 +52,7 @@ const VOICES: Record<Tone, ToneVoice> = {
     hashtags: true,
   },
   casual: {
-    leadIns: [
-      () => `So, been thinking about this a lot lately.`,
-      () => `Okay, real talk for a sec.`,
-      () => `Honestly, it's simpler than it looks.`,
-    ],
+    leadIns: [() => `So, been thinking about this a lot lately.`, () => `Okay, real talk for a sec.`, () => `Honestly, it's simpler than it looks.`],
     body: [
       () => `You don't need a big plan to get started.`,
       () => `Just try one thing this week and see how it goes.`,
@@ -109,11 +105,7 @@ const VOICES: Record<Tone, ToneVoice> = {
     hashtags: true,
   },
   informative: {
-    leadIns: [
-      () => `A quick explainer in three points.`,
-      () => `Here are the key facts, briefly.`,
-      () => `What the evidence says, in short.`,
-    ],
+    leadIns: [() => `A quick explainer in three points.`, () => `Here are the key facts, briefly.`, () => `What the evidence says, in short.`],
     body: [
       () => `First, it works best when the goals are defined up front.`,
       () => `Second, consistent measurement shows what is actually working.`,
@@ -131,7 +123,8 @@ const VOICES: Record<Tone, ToneVoice> = {
 };
 
 /** Words that start a clause or a question: such a topic is a headline, never a noun inside a sentence. */
-const CLAUSE_START = /^(why|how|what|when|where|who|which|should|can|could|would|will|is|are|do|does|did|let|lets|let's|i|we|you|my|our|stop|start|make|get|don't|never|always)\b/i;
+const CLAUSE_START =
+  /^(why|how|what|when|where|who|which|should|can|could|would|will|is|are|do|does|did|let|lets|let's|i|we|you|my|our|stop|start|make|get|don't|never|always)\b/i;
 /** An inverted question ("Is it ready", "Should we..."); "Why teams should..." is a title, not a question. */
 const QUESTION_START = /^(should|can|could|would|will|is|are|do|does|did)\b/i;
 
@@ -156,7 +149,9 @@ function cap(s: string): string {
 
 /** A stable number from the brief: the same brief picks the same phrases. */
 function seed(...parts: (string | number | undefined)[]): number {
-  const digest = createHash("sha256").update(parts.map((p) => String(p ?? "")).join("\u0000")).digest();
+  const digest = createHash("sha256")
+    .update(parts.map((p) => String(p ?? "")).join("\u0000"))
+    .digest();
   return digest.readUInt32BE(0);
 }
 
@@ -171,7 +166,41 @@ export function topicPhrase(topic: string, max = 120): string {
 }
 
 /** Words that make poor hashtags. */
-const TAG_STOPWORDS = new Set(["about", "should", "would", "could", "their", "there", "these", "those", "this", "that", "with", "from", "into", "your", "what", "when", "where", "which", "while", "things", "thing", "down", "more", "most", "some", "than", "then", "them", "they", "have", "will", "just", "very"]);
+const TAG_STOPWORDS = new Set([
+  "about",
+  "should",
+  "would",
+  "could",
+  "their",
+  "there",
+  "these",
+  "those",
+  "this",
+  "that",
+  "with",
+  "from",
+  "into",
+  "your",
+  "what",
+  "when",
+  "where",
+  "which",
+  "while",
+  "things",
+  "thing",
+  "down",
+  "more",
+  "most",
+  "some",
+  "than",
+  "then",
+  "them",
+  "they",
+  "have",
+  "will",
+  "just",
+  "very",
+]);
 
 function hashtagsFor(topic: string, max = 3): string {
   const words = topic

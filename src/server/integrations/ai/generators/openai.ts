@@ -5,7 +5,15 @@
 import OpenAI from "openai";
 import { env } from "@/env";
 import { TEXT_GENERATORS } from "@/lib/ai-generators";
-import { probe, TextGenerationError, type GeneratorConnection, type TextGenerator, type TextGeneratorDefinition, type TextRequest, type TextResult } from "./types";
+import {
+  probe,
+  TextGenerationError,
+  type GeneratorConnection,
+  type TextGenerator,
+  type TextGeneratorDefinition,
+  type TextRequest,
+  type TextResult,
+} from "./types";
 
 export class OpenAITextGenerator implements TextGenerator {
   readonly kind = "openai" as const;
