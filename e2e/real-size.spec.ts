@@ -79,7 +79,9 @@ test("finds an old post by search and shows next month's posts with correct coun
   await expect(page).toHaveURL(/[?&]q=/, SLOW);
   // The URL keeps the view: a reload lands on the same search.
   await page.reload();
-  await expect(page.getByTestId("post-content").filter({ hasText: old })).toBeVisible(SLOW);
+  // Visible copies only: a reload can leave a hidden, never-revealed copy of the streamed page in the
+  // DOM next to the one React renders (noted for issue 25's follow-up); a user sees one.
+  await expect(page.getByTestId("post-content").filter({ hasText: old, visible: true })).toBeVisible(SLOW);
   await expect(page.getByRole("textbox", { name: "Search posts" })).toHaveValue(old.toUpperCase(), SLOW);
 
   // Calendar: counters from the server, then next month with its scheduled posts.
