@@ -11,6 +11,7 @@ import { createTRPCClient, httpBatchLink, loggerLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import superjson from "superjson";
 import type { AppRouter } from "@/server/api/root";
+import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from "@/lib/workspace";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -31,6 +32,13 @@ function makeQueryClient() {
   });
 }
 
+function workspaceHeader(): Record<string, string> {
+  if (typeof document === "undefined") return {};
+  const match = document.cookie.split("; ").find((part) => part.startsWith(`${WORKSPACE_COOKIE}=`));
+  const id = match ? decodeURIComponent(match.slice(WORKSPACE_COOKIE.length + 1)) : "";
+  return id ? { [WORKSPACE_HEADER]: id } : {};
+}
+
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   const [trpcClient] = useState(() =>
@@ -45,7 +53,9 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
             ((op.result as { data?: { httpStatus?: number } }).data?.httpStatus ?? 500) >= 500,
         }),
         // The server refuses batches larger than MAX_TRPC_BATCH_SIZE (src/server/api/limits.ts).
-        httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: 20 }),
+        // The workspace switcher's choice (a cookie, so server-rendered pages see it too) rides on every
+        // call as X-Workspace-Id; without it the server acts in the personal workspace.
+        httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: 20, headers: workspaceHeader }),
       ],
     }),
   );

@@ -51,7 +51,7 @@ export async function rest<T = Record<string, unknown>>(method: string, path: st
 }
 
 /** The typed tRPC client, talking to the tRPC route handler in-process. */
-export function trpc(opts: { token?: string; cookie?: string } = {}) {
+export function trpc(opts: { token?: string; cookie?: string; headers?: Record<string, string> } = {}) {
   return createTRPCClient<AppRouter>({
     links: [
       httpLink({

@@ -17,6 +17,7 @@ import { postRouter } from "@/server/api/routers/post";
 import { profileRouter } from "@/server/api/routers/profile";
 import { statusRouter } from "@/server/api/routers/status";
 import { videoRouter } from "@/server/api/routers/video";
+import { workspaceRouter } from "@/server/api/routers/workspace";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
@@ -31,6 +32,7 @@ export const appRouter = createTRPCRouter({
   admin: adminRouter,
   contact: contactRouter,
   status: statusRouter,
+  workspace: workspaceRouter,
 });
 
 export type AppRouter = typeof appRouter;

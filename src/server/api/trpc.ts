@@ -1,6 +1,6 @@
 /**
  * tRPC setup: the request context, the error mapping, and the procedure kinds
- * (public, protected, paid, premium, admin). Every router builds on these; the REST adapter
+ * (public, protected, paid, premium, admin, and workspace(minimum role)). Every router builds on these; the REST adapter
  * (src/app/api/[...rest]/route.ts) calls the very same procedures.
  */
 import "server-only";
@@ -19,6 +19,10 @@ import { resolveRequestUser, type AuthUser } from "@/server/services/auth/reques
 import type { SessionClaims } from "@/server/services/auth/tokens";
 import { hasPaidRole, hasPremiumAccess } from "@/lib/access";
 import { currentUsage } from "@/server/services/credits/prompt-credits";
+import { readCookie } from "@/server/services/auth/request-user";
+import { findMembership, type ActiveWorkspace } from "@/server/services/workspaces/membership";
+import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from "@/lib/workspace";
+import { roleAtLeast, roleRequiredMessage, type WorkspaceRole } from "@/server/services/workspaces/roles";
 
 export interface Context {
   user: AuthUser | null;
@@ -159,3 +163,33 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   }
   return next();
 });
+
+/** The workspace a request names: the X-Workspace-Id header, else the switcher's cookie, else none (personal). */
+export function requestedWorkspaceId(headers: Headers): string | null {
+  const named = headers.get(WORKSPACE_HEADER)?.trim() || readCookie(headers, WORKSPACE_COOKIE)?.trim();
+  return named ? named : null;
+}
+
+export const WORKSPACE_NOT_FOUND_MESSAGE = "Workspace not found";
+
+/**
+ * Workspace scope, declared once per procedure: `workspaceProcedure("EDITOR")`. Resolves the active
+ * workspace (the X-Workspace-Id header on both doors, defaulting to the caller's personal workspace)
+ * and the caller's role in it, read on every request (one indexed lookup: bench/workspace-policy.ts).
+ * Not a member (or no such workspace): 404, so ids do not leak. A member below `minimum`: 403 naming
+ * the role needed. Handlers read `ctx.workspace` and never check membership themselves.
+ */
+export function workspaceProcedure(minimum: WorkspaceRole) {
+  return protectedProcedure.use(async ({ ctx, next }) => {
+    const workspace: ActiveWorkspace | null = await findMembership(ctx.user.id, requestedWorkspaceId(ctx.headers));
+    if (!workspace) throw new TRPCError({ code: "NOT_FOUND", message: WORKSPACE_NOT_FOUND_MESSAGE });
+    if (!roleAtLeast(workspace.role, minimum)) {
+      throw new TRPCError({
+        code: "FORBIDDEN",
+        message: roleRequiredMessage(minimum),
+        cause: new AppError("FORBIDDEN", roleRequiredMessage(minimum), { requiredRole: minimum }),
+      });
+    }
+    return next({ ctx: { ...ctx, workspace } });
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Which workspace a request acts in, and as what. Read on every request that names a workspace
+ * scope (never cached), so a role change or a removal takes effect on the member's next request.
+ */
+import { Prisma, sql } from "@/server/db";
+import type { WorkspaceRole } from "./roles";
+
+export type WorkspaceKind = "personal" | "team";
+
+export interface ActiveWorkspace {
+  id: string;
+  kind: WorkspaceKind;
+  /** The caller's role in it. */
+  role: WorkspaceRole;
+  /** Whose plan pays for it (AI prompts, limits). */
+  ownerUserId: string;
+}
+
+/** Workspace ids are ours (cuid or the migration's "w" + 32 hex): anything else cannot name one. */
+const WORKSPACE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function isWorkspaceId(value: string): boolean {
+  return WORKSPACE_ID.test(value);
+}
+
+interface Row {
+  id: string;
+  kind: WorkspaceKind;
+  role: WorkspaceRole;
+  ownerUserId: string;
+}
+
+/**
+ * The caller's membership of `workspaceId`, or of their personal workspace when it is null; null when
+ * they are not a member (the caller answers 404: a workspace's existence is not revealed). One
+ * primary-key (or unique-index) lookup joined to its workspace.
+ */
+export async function findMembership(userId: string, workspaceId: string | null): Promise<ActiveWorkspace | null> {
+  if (workspaceId !== null && !isWorkspaceId(workspaceId)) return null;
+  const rows =
+    workspaceId === null
+      ? await sql<Row>(Prisma.sql`
+          SELECT w."id", w."kind"::text AS "kind", m."role"::text AS "role", w."ownerId" AS "ownerUserId"
+          FROM "Workspace" w JOIN "Membership" m ON m."workspaceId" = w."id" AND m."userId" = ${userId}
+          WHERE w."personalOwnerId" = ${userId}`)
+      : await sql<Row>(Prisma.sql`
+          SELECT w."id", w."kind"::text AS "kind", m."role"::text AS "role", w."ownerId" AS "ownerUserId"
+          FROM "Membership" m JOIN "Workspace" w ON w."id" = m."workspaceId"
+          WHERE m."workspaceId" = ${workspaceId} AND m."userId" = ${userId}`);
+  return rows[0] ?? null;
+}
+
+/** The id of a user's personal workspace (created with the user; see the workspaces migration). */
+export async function personalWorkspaceId(userId: string): Promise<string | null> {
+  const [row] = await sql<{ id: string }>(Prisma.sql`SELECT "id" FROM "Workspace" WHERE "personalOwnerId" = ${userId}`);
+  return row?.id ?? null;
+}
+
+export interface WorkspaceSummary {
+  id: string;
+  name: string;
+  kind: WorkspaceKind;
+  role: WorkspaceRole;
+}
+
+/** Every workspace the user belongs to, personal first, then by name (for the switcher). */
+export async function listMemberships(userId: string): Promise<WorkspaceSummary[]> {
+  return sql<WorkspaceSummary>(Prisma.sql`
+    SELECT w."id", w."name", w."kind"::text AS "kind", m."role"::text AS "role"
+    FROM "Membership" m JOIN "Workspace" w ON w."id" = m."workspaceId"
+    WHERE m."userId" = ${userId}
+    ORDER BY (w."kind" = 'personal') DESC, lower(w."name"), w."id"`);
+}
