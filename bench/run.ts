@@ -1,5 +1,5 @@
 /**
- * `npm run bench [scheduler|bundle|mobile|api|pages|realsize|noisy] [-- --shape burst --workers 2 --fault kill --posts 1000]`:
+ * `npm run bench [scheduler|bundle|mobile|api|pages|realsize|noisy|policy] [-- --shape burst --workers 2 --fault kill --posts 1000]`:
  * prepares an isolated database and Redis DB, then runs the benchmark and prints its figures.
  * Benchmarks are never part of `npm test`.
  * - scheduler (default): bench/scheduler.ts, publishing a due minute of posts (options: see there).
@@ -10,6 +10,7 @@
  * - api, pages: seed the real-size data set and start the production server (bench/real-size.ts);
  *   realsize runs both on one seed; noisy times one member's list while the 50,000-post member
  *   searches without pause (bench/noisy.ts).
+ * - policy: bench/workspace-policy.ts, the workspace membership lookup every workspace-scoped request makes.
  *
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postpilot_bench) and
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379/12) are reset first.
@@ -57,6 +58,9 @@ async function main() {
   } else if (which === "bundle") {
     const { runBundleBench } = await import("./bundle");
     await runBundleBench();
+  } else if (which === "policy") {
+    const { runPolicyBench } = await import("./workspace-policy");
+    await runPolicyBench();
   } else if (which === "mobile") {
     const { runMobileBench } = await import("./mobile");
     await runMobileBench();
@@ -75,7 +79,7 @@ async function main() {
       await server.stop();
     }
   } else {
-    throw new Error(`unknown benchmark ${which} (known: scheduler, bundle, mobile, api, pages, realsize, noisy)`);
+    throw new Error(`unknown benchmark ${which} (known: scheduler, bundle, mobile, api, pages, realsize, noisy, policy)`);
   }
   await pg.stop();
 }

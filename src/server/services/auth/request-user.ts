@@ -1,6 +1,7 @@
 /** Resolves the signed-in user of a request from its bearer token or session cookie. */
 import { env } from "@/env";
 import { db, Prisma, sql } from "@/server/db";
+import { membershipSubquery, type ActiveWorkspace } from "@/server/services/workspaces/membership";
 import { verifySessionToken, type SessionClaims } from "./tokens";
 
 export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
@@ -59,19 +60,26 @@ export interface TokenCheck {
   error: string | null;
   /** The accepted token's claims (its id and expiry, for signing out). */
   claims?: SessionClaims;
+  /**
+   * The user's membership of the workspace the request names (null: the personal one), read in the
+   * same round trip; null when they are not a member. Only workspace-scoped procedures look at it.
+   */
+  membership?: ActiveWorkspace | null;
 }
 
 /** Checks a token against the database: it must belong to an active user and not be revoked. */
-export async function userFromToken(token: string): Promise<TokenCheck> {
+export async function userFromToken(token: string, workspaceId: string | null = null): Promise<TokenCheck> {
   const claims = await verifySessionToken(token);
   if (!claims) return { user: null, error: "Invalid or expired token" };
-  // Every API request passes here: the user and the revocation in one round trip, on the driver (db.ts).
-  const [row] = await sql<AuthRow & { revoked: boolean }>(Prisma.sql`
+  // Every API request passes here: the user, the revocation and the workspace membership in one round
+  // trip, on the driver (db.ts).
+  const [row] = await sql<AuthRow & { revoked: boolean; membership: ActiveWorkspace | null }>(Prisma.sql`
     SELECT "id", "name", "email", "role"::text AS "role", "status"::text AS "status", "subscription", "timeZone",
-           "tokenVersion", "lastActiveAt", EXISTS (SELECT 1 FROM "RevokedToken" WHERE "jti" = ${claims.jti}) AS "revoked"
-    FROM "User" WHERE "id" = ${claims.sub}`);
+           "tokenVersion", "lastActiveAt", EXISTS (SELECT 1 FROM "RevokedToken" WHERE "jti" = ${claims.jti}) AS "revoked",
+           ${membershipSubquery(Prisma.sql`u."id"`, workspaceId)} AS "membership"
+    FROM "User" u WHERE "id" = ${claims.sub}`);
   if (!row || row.revoked) return { user: null, error: "Invalid or expired token" };
-  const { revoked: _revoked, ...user } = row;
+  const { revoked: _revoked, membership, ...user } = row;
   // Status first: a suspension also revokes the user's tokens, and they should hear why.
   if (user.status === "suspended") return { user: null, error: SUSPENDED_ACCOUNT_MESSAGE };
   if (user.status !== "active") return { user: null, error: INACTIVE_ACCOUNT_MESSAGE };
@@ -81,13 +89,14 @@ export async function userFromToken(token: string): Promise<TokenCheck> {
     await db.user.update({ where: { id: user.id }, data: { lastActiveAt: new Date() }, select: { id: true } });
   }
   const { tokenVersion: _tv, lastActiveAt: _la, ...authUser } = user;
-  return { user: authUser, error: null, claims };
+  return { user: authUser, error: null, claims, membership };
 }
 
-export async function resolveRequestUser(headers: Headers): Promise<TokenCheck> {
+/** `workspaceId`: the workspace the request names (X-Workspace-Id or the switcher's cookie); null = personal. */
+export async function resolveRequestUser(headers: Headers, workspaceId: string | null = null): Promise<TokenCheck> {
   const token = presentedToken(headers);
   if (!token) return { user: null, error: null };
-  return userFromToken(token);
+  return userFromToken(token, workspaceId);
 }
 
 /**

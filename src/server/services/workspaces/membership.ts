@@ -50,6 +50,21 @@ export async function findMembership(userId: string, workspaceId: string | null)
   return rows[0] ?? null;
 }
 
+/**
+ * The same lookup as a scalar subquery for the request's user query (src/server/services/auth/request-user.ts):
+ * the token check and the membership in one round trip. `userColumn` is that query's user id column.
+ * Answers a JSON object (ActiveWorkspace) or NULL.
+ */
+export function membershipSubquery(userColumn: Prisma.Sql, workspaceId: string | null): Prisma.Sql {
+  const columns = Prisma.sql`json_build_object('id', w."id", 'kind', w."kind", 'role', m."role", 'ownerUserId', w."ownerId")`;
+  if (workspaceId !== null && !isWorkspaceId(workspaceId)) return Prisma.sql`NULL::json`;
+  return workspaceId === null
+    ? Prisma.sql`(SELECT ${columns} FROM "Workspace" w JOIN "Membership" m ON m."workspaceId" = w."id" AND m."userId" = ${userColumn}
+                  WHERE w."personalOwnerId" = ${userColumn})`
+    : Prisma.sql`(SELECT ${columns} FROM "Membership" m JOIN "Workspace" w ON w."id" = m."workspaceId"
+                  WHERE m."workspaceId" = ${workspaceId} AND m."userId" = ${userColumn})`;
+}
+
 /** The id of a user's personal workspace (created with the user; see the workspaces migration). */
 export async function personalWorkspaceId(userId: string): Promise<string | null> {
   const [row] = await sql<{ id: string }>(Prisma.sql`SELECT "id" FROM "Workspace" WHERE "personalOwnerId" = ${userId}`);
