@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, protectedProcedure, workspaceProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { postSchema } from "@/server/api/schemas/post";
@@ -11,7 +11,7 @@ import { accountSchema, statsSchema } from "./dashboard.schemas";
 
 /** The dashboard: its overview, numbers and connected accounts (the posts list is the post router's). */
 export const dashboardRouter = createTRPCRouter({
-  overview: protectedProcedure
+  overview: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/dashboard", "dashboard"))
     .input(
       z
@@ -38,23 +38,25 @@ export const dashboardRouter = createTRPCRouter({
         socialAccounts: z.array(accountSchema),
       }),
     )
-    .query(async ({ ctx, input }) => ok(await dashboardOverview(ctx.user.id, ctx.user.timeZone, input?.upcoming))),
+    .query(async ({ ctx, input }) =>
+      ok(await dashboardOverview({ workspaceId: ctx.workspace.id, memberId: ctx.user.id }, ctx.user.timeZone, input?.upcoming)),
+    ),
 
-  accounts: protectedProcedure
+  accounts: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/dashboard/accounts", "dashboard"))
     .input(z.void())
     .output(z.object({ success: z.literal(true), data: z.array(accountSchema) }))
-    .query(async ({ ctx }) => ok({ data: await listAccounts(ctx.user.id) })),
+    .query(async ({ ctx }) => ok({ data: await listAccounts(ctx.workspace.id) })),
 
-  stats: protectedProcedure
+  stats: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/dashboard/stats", "dashboard"))
     .input(z.void())
     .output(z.object({ success: z.literal(true), data: statsSchema.extend({ user: publicUserSchema, averageEngagementRate: z.number() }) }))
     .query(async ({ ctx }) => {
       const [stats, user, engagement] = await Promise.all([
-        dashboardStats(ctx.user.id, ctx.user.timeZone),
+        dashboardStats(ctx.workspace.id, ctx.user.timeZone),
         currentUser(ctx.user.id),
-        averageEngagement(ctx.user.id),
+        averageEngagement(ctx.workspace.id),
       ]);
       return ok({ data: { ...stats, user, averageEngagementRate: engagement } });
     }),

@@ -3,7 +3,7 @@
  * served at the spec's /dashboard/... paths.
  */
 import { z } from "zod";
-import { protectedProcedure } from "@/server/api/trpc";
+import { workspaceProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { postSchema, postSummarySchema } from "@/server/api/schemas/post";
@@ -20,7 +20,7 @@ function calendarRange(input: { from: string; to: string }, timeZone: string): {
 
 /** Merged into the post router (post.list, post.calendar, ...). */
 export const postListProcedures = {
-  list: protectedProcedure
+  list: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/dashboard/posts", "dashboard", { summary: "A page of the user's posts: filter, search, calendar range, cursor" }))
     .input(postPageInput)
     .output(
@@ -34,17 +34,19 @@ export const postListProcedures = {
       const range = parseRange(input.from, input.to, ctx.user.timeZone);
       // Without a tab or range the spec's meaning stays: showAll=false is the upcoming scheduled posts.
       const status = input.status ?? (range || input.showAll === "true" ? undefined : "scheduled");
-      const page = await pagePosts(ctx.user.id, { ...input, status, range });
+      const page = await pagePosts({ workspaceId: ctx.workspace.id, memberId: ctx.user.id }, { ...input, status, range });
       return ok(page);
     }),
 
-  calendar: protectedProcedure
+  calendar: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/dashboard/calendar", "dashboard", { summary: "A calendar range: each day's first posts and its full count" }))
     .input(calendarRangeInput)
     .output(z.object({ success: z.literal(true), data: z.array(postSchema), days: calendarDaysSchema }))
-    .query(async ({ ctx, input }) => ok(await calendarDays(ctx.user.id, calendarRange(input, ctx.user.timeZone), ctx.user.timeZone, input.perDay))),
+    .query(async ({ ctx, input }) =>
+      ok(await calendarDays(ctx.workspace.id, calendarRange(input, ctx.user.timeZone), ctx.user.timeZone, input.perDay)),
+    ),
 
-  calendarSummary: protectedProcedure
+  calendarSummary: workspaceProcedure("CLIENT")
     .meta(
       rest("GET", "/dashboard/calendar/summary", "dashboard", {
         summary:
@@ -54,18 +56,20 @@ export const postListProcedures = {
     .input(calendarRangeInput)
     .output(z.object({ success: z.literal(true), data: z.array(postSummarySchema), days: calendarDaysSchema }))
     .query(async ({ ctx, input }) =>
-      ok(await calendarSummaryDays(ctx.user.id, calendarRange(input, ctx.user.timeZone), ctx.user.timeZone, input.perDay)),
+      ok(await calendarSummaryDays(ctx.workspace.id, calendarRange(input, ctx.user.timeZone), ctx.user.timeZone, input.perDay)),
     ),
 
-  counts: protectedProcedure
+  counts: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/dashboard/posts/counts", "dashboard", { summary: "Posts per status for a search and network filter" }))
     .input(z.object(filterFields))
     .output(z.object({ success: z.literal(true), data: countsSchema }))
-    .query(async ({ ctx, input }) => ok({ data: await countPosts(ctx.user.id, input, ctx.user.timeZone) })),
+    .query(async ({ ctx, input }) =>
+      ok({ data: await countPosts({ workspaceId: ctx.workspace.id, memberId: ctx.user.id }, input, ctx.user.timeZone) }),
+    ),
 
-  published: protectedProcedure
+  published: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/dashboard/published-posts", "dashboard"))
     .input(z.object({ limit: limitField }))
     .output(z.object({ success: z.literal(true), data: z.array(postSchema) }))
-    .query(async ({ ctx, input }) => ok({ data: await listPublishedPosts(ctx.user.id, input.limit) })),
+    .query(async ({ ctx, input }) => ok({ data: await listPublishedPosts({ workspaceId: ctx.workspace.id, memberId: ctx.user.id }, input.limit) })),
 };

@@ -42,6 +42,16 @@ export function accountsOf(userId: string): Prisma.SocialAccountWhereInput {
   return sandboxEnabled() ? { userId } : { userId, platform: { not: "sandbox" } };
 }
 
+/** A workspace's accounts that exist on this server (as accountsOf). */
+export function workspaceAccounts(workspaceId: string): Prisma.SocialAccountWhereInput {
+  return sandboxEnabled() ? { workspaceId } : { workspaceId, platform: { not: "sandbox" } };
+}
+
+/** workspaceAccounts as a condition on "SocialAccount", for the reads that run on the driver (db.ts `sql`). */
+export function workspaceAccountsSql(workspaceId: string): Prisma.Sql {
+  return sandboxEnabled() ? Prisma.sql`"workspaceId" = ${workspaceId}` : Prisma.sql`"workspaceId" = ${workspaceId} AND "platform" <> 'sandbox'`;
+}
+
 /** accountsOf as a condition on "SocialAccount", for the reads that run on the driver (db.ts `sql`). */
 export function accountsOfSql(userId: string): Prisma.Sql {
   return sandboxEnabled() ? Prisma.sql`"userId" = ${userId}` : Prisma.sql`"userId" = ${userId} AND "platform" <> 'sandbox'`;

@@ -1,11 +1,11 @@
-/** What the dashboard, the posts list and the calendar read. */
+/** What the dashboard, the posts list and the calendar read: the active workspace's (issue 26). */
 import { db, Prisma, sql, type SocialAccount } from "@/server/db";
 import { startOfMonthIn } from "@/lib/time";
 import { currentUser } from "@/server/services/auth/sign-in";
-import { accountCharLimit, accountsOf, accountsOfSql, withEndedTokensRenewed } from "@/server/services/accounts/connected";
-import { pagePosts } from "@/server/services/posts/list";
+import { accountCharLimit, withEndedTokensRenewed, workspaceAccounts, workspaceAccountsSql } from "@/server/services/accounts/connected";
+import { pagePosts, type ListScope } from "@/server/services/posts/list";
 
-export async function listAccounts(userId: string) {
+export async function listAccounts(workspaceId: string) {
   // On the driver (db.ts): the dashboard and the calendar read it on every visit. Inactive rows are
   // logins still choosing which account to connect (a Facebook Page): not connected yet.
   const accounts = await withEndedTokensRenewed(
@@ -13,7 +13,7 @@ export async function listAccounts(userId: string) {
       Pick<SocialAccount, "id" | "platform" | "accountName" | "username" | "isActive" | "isExpired" | "expiresAt" | "createdAt" | "metadata">
     >(Prisma.sql`
     SELECT "id", "platform", "accountName", "username", "isActive", "isExpired", "expiresAt", "createdAt", "metadata"
-      FROM "SocialAccount" WHERE ${accountsOfSql(userId)} AND "isActive" ORDER BY "createdAt" ASC`),
+      FROM "SocialAccount" WHERE ${workspaceAccountsSql(workspaceId)} AND "isActive" ORDER BY "createdAt" ASC`),
   );
   return accounts.map((a) => ({
     id: a.id,
@@ -27,18 +27,18 @@ export async function listAccounts(userId: string) {
   }));
 }
 
-/** `accounts`: the user's accounts when the caller has them already (the dashboard lists them too). */
-export async function dashboardStats(userId: string, timeZone: string, accounts?: Promise<{ isExpired: boolean }[]>) {
+/** `accounts`: the workspace's accounts when the caller has them already (the dashboard lists them too). */
+export async function dashboardStats(workspaceId: string, timeZone: string, accounts?: Promise<{ isExpired: boolean }[]>) {
   const [[counts], usable] = await Promise.all([
-    // The counts in one round trip, each from its own (userId, …) index.
+    // The counts in one round trip, each from its own (workspaceId, …) index.
     sql<{ scheduled: number; at_risk: number; this_month: number }>(Prisma.sql`
-      SELECT (SELECT COUNT(*) FROM "Post" WHERE "userId" = ${userId} AND "status" = 'scheduled')::int AS "scheduled",
-             (SELECT COUNT(*) FROM "Post" WHERE "publishWarningAt" IS NOT NULL AND "userId" = ${userId} AND "status" = 'scheduled')::int AS "at_risk",
-             (SELECT COUNT(*) FROM "Post" WHERE "userId" = ${userId} AND "createdAt" >= ${startOfMonthIn(timeZone)})::int AS "this_month"`),
+      SELECT (SELECT COUNT(*) FROM "Post" WHERE "workspaceId" = ${workspaceId} AND "status" = 'scheduled')::int AS "scheduled",
+             (SELECT COUNT(*) FROM "Post" WHERE "publishWarningAt" IS NOT NULL AND "workspaceId" = ${workspaceId} AND "status" = 'scheduled')::int AS "at_risk",
+             (SELECT COUNT(*) FROM "Post" WHERE "workspaceId" = ${workspaceId} AND "createdAt" >= ${startOfMonthIn(timeZone)})::int AS "this_month"`),
     accounts
       ? accounts.then((list) => list.filter((a) => !a.isExpired).length)
       : db.socialAccount
-          .findMany({ where: accountsOf(userId), select: { id: true, isActive: true, isExpired: true, expiresAt: true } })
+          .findMany({ where: workspaceAccounts(workspaceId), select: { id: true, isActive: true, isExpired: true, expiresAt: true } })
           .then(withEndedTokensRenewed)
           .then((list) => list.filter((a) => a.usable).length),
   ]);
@@ -46,31 +46,32 @@ export async function dashboardStats(userId: string, timeZone: string, accounts?
 }
 
 /** All posts (showAll) or the upcoming scheduled ones, newest first / soonest first. */
-export async function listPosts(userId: string, options: { showAll: boolean; limit: number }) {
-  const page = await pagePosts(userId, { status: options.showAll ? undefined : "scheduled", limit: options.limit });
+export async function listPosts(scope: ListScope, options: { showAll: boolean; limit: number }) {
+  const page = await pagePosts(scope, { status: options.showAll ? undefined : "scheduled", limit: options.limit });
   return page.data;
 }
 
-export async function listPublishedPosts(userId: string, limit: number) {
-  return (await pagePosts(userId, { status: "published", limit })).data;
+export async function listPublishedPosts(scope: ListScope, limit: number) {
+  return (await pagePosts(scope, { status: "published", limit })).data;
 }
 
-/** Average engagement over the user's published posts with insights, in percent. */
-export async function averageEngagement(userId: string): Promise<number> {
-  const result = await db.postInsight.aggregate({ where: { post: { userId } }, _avg: { engagementRate: true } });
+/** Average engagement over the workspace's published posts with insights, in percent. */
+export async function averageEngagement(workspaceId: string): Promise<number> {
+  const result = await db.postInsight.aggregate({ where: { post: { workspaceId } }, _avg: { engagementRate: true } });
   return result._avg.engagementRate ?? 0;
 }
 
 /** The dashboard shows the next 5 scheduled posts; `upcoming` is how many of them it returns. */
 export const DASHBOARD_UPCOMING = { default: 10, max: 100 } as const;
 
-export async function dashboardOverview(userId: string, timeZone: string, upcoming: number = DASHBOARD_UPCOMING.default) {
-  const accounts = listAccounts(userId);
+/** The active workspace's dashboard, as `scope.memberId` sees it (the user in the answer is the member). */
+export async function dashboardOverview(scope: ListScope, timeZone: string, upcoming: number = DASHBOARD_UPCOMING.default) {
+  const accounts = listAccounts(scope.workspaceId);
   const [stats, user, posts, publishedPosts, socialAccounts] = await Promise.all([
-    dashboardStats(userId, timeZone, accounts),
-    currentUser(userId),
-    listPosts(userId, { showAll: false, limit: upcoming }),
-    listPublishedPosts(userId, 10),
+    dashboardStats(scope.workspaceId, timeZone, accounts),
+    currentUser(scope.memberId),
+    listPosts(scope, { showAll: false, limit: upcoming }),
+    listPublishedPosts(scope, 10),
     accounts,
   ]);
   return { stats, user, posts, publishedPosts, socialAccounts };

@@ -26,7 +26,7 @@ export { POST_STATUSES };
 /** The calendar's one rule: a published post sits where it went out, every other one where it is (or was) due. */
 const placedAt = (status: PostStatus) => (status === "published" ? Prisma.sql`"publishedAt"` : Prisma.sql`"scheduledAt"`);
 
-/** How a page is ordered. Each order has an index that starts with (userId, status?, key, id). */
+/** How a page is ordered. Each order has an index that starts with (workspaceId, status?, key, id). */
 type Order = "created" | "scheduled" | "published" | "calendar";
 
 const ORDERS: Record<Order, { key: Prisma.Sql; direction: "ASC" | "DESC" }> = {
@@ -42,6 +42,12 @@ function orderFor(status: PostStatus | undefined): Order {
   if (status === "scheduled") return "scheduled";
   if (status === "published") return "published";
   return "created";
+}
+
+/** Whose posts a list reads (the active workspace), and who asks (searches are one budget per member). */
+export interface ListScope {
+  workspaceId: string;
+  memberId: string;
 }
 
 export interface PostFilter {
@@ -91,7 +97,7 @@ function likePattern(q: string): string {
 /**
  * Terms shorter than this have no trigram: the trigram index cannot narrow them and, forced,
  * reads every entry of the member (300-900 ms at 50,000 posts). They walk the member's own
- * (userId, ...) btree instead (see searchSettings).
+ * (workspaceId, ...) btree instead (see searchSettings).
  */
 export const SHORT_TERM_CHARS = 3;
 
@@ -141,10 +147,10 @@ async function searchStatement<Row>(q: string, purpose: "page" | "counts", query
   }
 }
 
-function filterSql(userId: string, filter: PostFilter): Prisma.Sql[] {
-  const where = [Prisma.sql`"userId" = ${userId}`];
+function filterSql(workspaceId: string, filter: PostFilter): Prisma.Sql[] {
+  const where = [Prisma.sql`"workspaceId" = ${workspaceId}`];
   const q = searchTerm(filter);
-  // ILIKE with a leading wildcard is served by the GIN index on (userId, content trigrams) for terms
+  // ILIKE with a leading wildcard is served by the GIN index on (workspaceId, content trigrams) for terms
   // of 3 characters or more; shorter ones by the member's btree (searchSettings).
   if (q) where.push(Prisma.sql`"content" ILIKE ${likePattern(q)}`);
   if (filter.platform) where.push(Prisma.sql`${filter.platform} = ANY("platforms")`);
@@ -152,7 +158,7 @@ function filterSql(userId: string, filter: PostFilter): Prisma.Sql[] {
 }
 
 function rangeSql(range: { from: Date; to: Date }, status: PostStatus | undefined): Prisma.Sql {
-  // Two index-friendly halves (userId, status, publishedAt) and (userId, status, scheduledAt), not one CASE.
+  // Two index-friendly halves (workspaceId, status, publishedAt) and (workspaceId, status, scheduledAt), not one CASE.
   const published = Prisma.sql`("status" = 'published' AND ${placedAt("published")} >= ${range.from} AND ${placedAt("published")} < ${range.to})`;
   const others = POST_STATUSES.filter((s) => s !== "published" && (!status || s === status));
   // Compared as the enum (not ::text) so the status column of the index is used.
@@ -167,10 +173,10 @@ export interface PostPage {
   nextCursor: string | null;
 }
 
-/** One page of a user's posts, filtered and ordered on the server. */
-export async function pagePosts(userId: string, query: PostPageQuery): Promise<PostPage> {
+/** One page of a workspace's posts, filtered and ordered on the server. */
+export async function pagePosts(scope: ListScope, query: PostPageQuery): Promise<PostPage> {
   const order = ORDERS[query.range ? "calendar" : orderFor(query.status)];
-  const where = filterSql(userId, query);
+  const where = filterSql(scope.workspaceId, query);
   if (query.range) where.push(rangeSql(query.range, query.status));
   else if (query.status) where.push(Prisma.sql`"status" = ${query.status}::"PostStatus"`);
   if (query.cursor) {
@@ -185,7 +191,7 @@ export async function pagePosts(userId: string, query: PostPageQuery): Promise<P
   const direction = Prisma.raw(order.direction);
   // The page's ids come from the (…, key, id) index; only those rows are read in full, in the same round trip.
   const q = searchTerm(query);
-  if (q) await throttleSearch(userId);
+  if (q) await throttleSearch(scope.memberId);
   const run = <Row>(statement: Prisma.Sql) => (q ? searchStatement<Row>(q, "page", statement) : sql<Row>(statement));
   const rows = await run<PostRow & { key: Date }>(Prisma.sql`
     WITH page AS (
@@ -215,27 +221,30 @@ export interface PostCounts {
   publishedThisMonth: number;
 }
 
-/** Tab counts per user, search, network and month start (a few numbers each). */
+/** Tab counts per workspace, search, network and month start (a few numbers each). */
 const countsCache = new VersionedCache<PostCounts>(5_000);
 
 /**
  * Posts per tab for the current search and network filter, in one grouped query, or as computed
  * under the same posts version (versioned-cache.ts): never older than the last committed write.
  */
-export async function countPosts(userId: string, filter: PostFilter, timeZone: string, now = new Date()): Promise<PostCounts> {
+export async function countPosts(scope: ListScope, filter: PostFilter, timeZone: string, now = new Date()): Promise<PostCounts> {
   const monthStart = startOfMonthIn(timeZone, now);
   const q = searchTerm(filter);
   // Counted before the cache: a cached answer is cheap, but a member's searches are one budget.
-  if (q) await throttleSearch(userId);
-  const counts = await countsCache.get(userId, [q, filter.platform ?? "", monthStart.getTime()], () => queryCounts(userId, filter, monthStart));
+  if (q) await throttleSearch(scope.memberId);
+  const { workspaceId } = scope;
+  const counts = await countsCache.get(workspaceId, [q, filter.platform ?? "", monthStart.getTime()], () =>
+    queryCounts(workspaceId, filter, monthStart),
+  );
   return { ...counts };
 }
 
-async function queryCounts(userId: string, filter: PostFilter, monthStart: Date): Promise<PostCounts> {
+async function queryCounts(workspaceId: string, filter: PostFilter, monthStart: Date): Promise<PostCounts> {
   const query = Prisma.sql`
     SELECT "status"::text AS "status", COUNT(*)::int AS "count",
            (COUNT(*) FILTER (WHERE "publishedAt" >= ${monthStart}))::int AS "this_month"
-    FROM "Post" WHERE ${Prisma.join(filterSql(userId, filter), " AND ")}
+    FROM "Post" WHERE ${Prisma.join(filterSql(workspaceId, filter), " AND ")}
     GROUP BY "status"`;
   // For a search matching thousands of a big account's posts PostgreSQL prefers a parallel scan of
   // the whole table (about 4x the CPU of the trigram index's bitmap scan, measured at 50,000 posts),
@@ -301,8 +310,8 @@ export interface CalendarDays<Entry = PresentedPost> {
  * What a calendar view needs, bounded however busy a day is: the first `perDay` posts of each day
  * of the range (days on the user's clock) and each day's full count, for "+N more".
  */
-export function calendarDays(userId: string, range: { from: Date; to: Date }, timeZone: string, perDay: number): Promise<CalendarDays> {
-  return calendarOf<PostRow, PresentedPost>(userId, range, timeZone, perDay, POST_ROW_COLUMNS, presentPostRow);
+export function calendarDays(workspaceId: string, range: { from: Date; to: Date }, timeZone: string, perDay: number): Promise<CalendarDays> {
+  return calendarOf<PostRow, PresentedPost>(workspaceId, range, timeZone, perDay, POST_ROW_COLUMNS, presentPostRow);
 }
 
 /** Calendar ranges as the calendar page draws them, weighed by their posts (about 20 MB at most). */
@@ -314,18 +323,18 @@ const calendarCache = new VersionedCache<CalendarDays<PresentedPostSummary>>(20_
  * published post's links are final once the post is), so it is never older than the last write.
  */
 export function calendarSummaryDays(
-  userId: string,
+  workspaceId: string,
   range: { from: Date; to: Date },
   timeZone: string,
   perDay: number,
 ): Promise<CalendarDays<PresentedPostSummary>> {
-  return calendarCache.get(userId, [range.from.getTime(), range.to.getTime(), timeZone, perDay], () =>
-    calendarOf<PostSummaryRow, PresentedPostSummary>(userId, range, timeZone, perDay, POST_SUMMARY_COLUMNS, presentPostSummary),
+  return calendarCache.get(workspaceId, [range.from.getTime(), range.to.getTime(), timeZone, perDay], () =>
+    calendarOf<PostSummaryRow, PresentedPostSummary>(workspaceId, range, timeZone, perDay, POST_SUMMARY_COLUMNS, presentPostSummary),
   );
 }
 
 async function calendarOf<Row, Entry>(
-  userId: string,
+  workspaceId: string,
   range: { from: Date; to: Date },
   timeZone: string,
   perDay: number,
@@ -333,13 +342,13 @@ async function calendarOf<Row, Entry>(
   present: (row: Row) => Entry,
 ): Promise<CalendarDays<Entry>> {
   // Each day's count from the indexes alone (no post is read), then, per day with posts, the first
-  // `perDay` of each status straight off its (userId, status, time, id) index, merged. A window over
+  // `perDay` of each status straight off its (workspaceId, status, time, id) index, merged. A window over
   // every post of the range read all of them (2,800 in a busy month) to show 6 a day.
   const dayCounts = Prisma.join(
     POST_STATUSES.map(
       (status) => Prisma.sql`
       SELECT (${placedAt(status)} AT TIME ZONE ${timeZone})::date AS "day" FROM "Post"
-       WHERE "userId" = ${userId} AND "status" = ${status}::"PostStatus" AND ${placedAt(status)} >= ${range.from} AND ${placedAt(status)} < ${range.to}`,
+       WHERE "workspaceId" = ${workspaceId} AND "status" = ${status}::"PostStatus" AND ${placedAt(status)} >= ${range.from} AND ${placedAt(status)} < ${range.to}`,
     ),
     " UNION ALL ",
   );
@@ -347,7 +356,7 @@ async function calendarOf<Row, Entry>(
     POST_STATUSES.map(
       (status) => Prisma.sql`
       (SELECT q.*, q.${placedAt(status)} AS "at" FROM "Post" q
-        WHERE q."userId" = ${userId} AND q."status" = ${status}::"PostStatus" AND q.${placedAt(status)} >= d."from" AND q.${placedAt(status)} < d."to"
+        WHERE q."workspaceId" = ${workspaceId} AND q."status" = ${status}::"PostStatus" AND q.${placedAt(status)} >= d."from" AND q.${placedAt(status)} < d."to"
         ORDER BY q.${placedAt(status)}, q."id" LIMIT ${perDay})`,
     ),
     " UNION ALL ",

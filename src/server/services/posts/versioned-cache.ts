@@ -1,14 +1,16 @@
 /**
- * Answers derived from one user's posts (tab counts, calendar ranges), cached in this process under
- * the user's posts version: PostgreSQL triggers bump `PostsVersion` in the very statement that
- * inserts, updates or deletes one of the user's posts, whichever process writes it (migration
- * 20261124143504_posts_version). The version is read before the answer is computed, so a cached
+ * Answers derived from one workspace's posts (tab counts, calendar ranges), cached in this process
+ * under the workspace's posts version: PostgreSQL triggers bump `WorkspacePostsVersion` in the very
+ * statement that inserts, updates or deletes one of its posts, whichever process writes it
+ * (migrations 20261124143504_posts_version and 20261126191050_workspaces). The version is read before the answer is computed, so a cached
  * answer is never older than its version, and any later write moves the version on.
  */
 import { Prisma, sql } from "@/server/db";
 
-async function postsVersion(userId: string): Promise<string> {
-  const [row] = await sql<{ version: string }>(Prisma.sql`SELECT "version"::text AS "version" FROM "PostsVersion" WHERE "userId" = ${userId}`);
+async function postsVersion(workspaceId: string): Promise<string> {
+  const [row] = await sql<{ version: string }>(
+    Prisma.sql`SELECT "version"::text AS "version" FROM "WorkspacePostsVersion" WHERE "workspaceId" = ${workspaceId}`,
+  );
   return row?.version ?? "0";
 }
 
@@ -22,8 +24,8 @@ export class VersionedCache<Value> {
     private readonly weigh: (value: Value) => number = () => 1,
   ) {}
 
-  async get(userId: string, parts: readonly unknown[], compute: () => Promise<Value>): Promise<Value> {
-    const key = JSON.stringify([userId, await postsVersion(userId), ...parts]);
+  async get(workspaceId: string, parts: readonly unknown[], compute: () => Promise<Value>): Promise<Value> {
+    const key = JSON.stringify([workspaceId, await postsVersion(workspaceId), ...parts]);
     const known = this.entries.get(key);
     if (known) return known.value;
     const value = await compute();
