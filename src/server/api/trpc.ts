@@ -21,6 +21,7 @@ import { hasPaidRole, hasPremiumAccess } from "@/lib/access";
 import { currentUsage } from "@/server/services/credits/prompt-credits";
 import { readCookie } from "@/server/services/auth/request-user";
 import type { ActiveWorkspace } from "@/server/services/workspaces/membership";
+import type { Actor } from "@/server/services/workspaces/actor";
 import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from "@/lib/workspace";
 import { roleAtLeast, roleRequiredMessage, type WorkspaceRole } from "@/server/services/workspaces/roles";
 
@@ -183,7 +184,8 @@ export const WORKSPACE_NOT_FOUND_MESSAGE = "Workspace not found";
  * and the caller's role in it, read on every request with the user (createContext: one more index
  * lookup in the same statement, no extra round trip; bench/workspace-policy.ts).
  * Not a member (or no such workspace): 404, so ids do not leak. A member below `minimum`: 403 naming
- * the role needed. Handlers read `ctx.workspace` and never check membership themselves.
+ * the role needed. Handlers read `ctx.workspace` (and `ctx.actor`, what services take) and never check
+ * membership themselves.
  */
 export function workspaceProcedure(minimum: WorkspaceRole) {
   return protectedProcedure.use(async ({ ctx, next }) => {
@@ -196,6 +198,7 @@ export function workspaceProcedure(minimum: WorkspaceRole) {
         cause: new AppError("FORBIDDEN", roleRequiredMessage(minimum), { requiredRole: minimum }),
       });
     }
-    return next({ ctx: { ...ctx, workspace } });
+    const actor: Actor = { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId };
+    return next({ ctx: { ...ctx, workspace, actor } });
   });
 }

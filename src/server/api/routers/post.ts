@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createTRPCRouter, paidProcedure, protectedProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, paidProcedure, protectedProcedure, workspaceProcedure } from "@/server/api/trpc";
 import { ok, publishAnswerOf } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idParam, isoDateTime, idField, jsonBoolean, networkField, requiredString, TONES } from "@/server/api/schemas/common";
@@ -68,13 +68,13 @@ export const postRouter = createTRPCRouter({
   // The list, its counts and the calendar (served at the spec's /dashboard/... paths).
   ...postListProcedures,
 
-  byId: protectedProcedure
+  byId: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/posts/{id}", "posts"))
     .input(idParam)
     .output(z.object({ success: z.literal(true), post: postSchema }))
-    .query(async ({ ctx, input }) => ({ success: true as const, post: await getPost(ctx.user.id, input.id) })),
+    .query(async ({ ctx, input }) => ({ success: true as const, post: await getPost(ctx.actor, input.id) })),
 
-  update: protectedProcedure
+  update: workspaceProcedure("EDITOR")
     .meta(rest("PUT", "/posts/{id}", "posts"))
     .input(
       idParam.extend({
@@ -87,7 +87,7 @@ export const postRouter = createTRPCRouter({
     )
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
-      const post = await updatePost(ctx.user.id, input.id, {
+      const post = await updatePost(ctx.actor, input.id, {
         content: input.content,
         platforms: input.platforms,
         scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : undefined,
@@ -97,16 +97,16 @@ export const postRouter = createTRPCRouter({
       return ok({ message: "Post Updated!", post });
     }),
 
-  delete: protectedProcedure
+  delete: workspaceProcedure("EDITOR")
     .meta(rest("DELETE", "/posts/{id}", "posts"))
     .input(idParam)
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      await deletePost(ctx.user.id, input.id);
+      await deletePost(ctx.actor, input.id);
       return ok({ message: "Post deleted" });
     }),
 
-  schedule: protectedProcedure
+  schedule: workspaceProcedure("EDITOR")
     .meta(rest("POST", "/posts/schedule", "posts"))
     .input(
       z.object({
@@ -121,11 +121,11 @@ export const postRouter = createTRPCRouter({
     )
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
-      const post = await schedulePost(ctx.user.id, { ...input, scheduledAt: new Date(input.scheduledAt) });
+      const post = await schedulePost(ctx.actor, { ...input, scheduledAt: new Date(input.scheduledAt) });
       return ok({ message: "Post scheduled", post });
     }),
 
-  saveDraft: protectedProcedure
+  saveDraft: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/posts/draft", "posts", { summary: "Save a post as a draft (new, or an existing post by id): networks and date optional" }))
     .input(
       z.object({
@@ -140,11 +140,11 @@ export const postRouter = createTRPCRouter({
     )
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
-      const post = await saveDraft(ctx.user.id, { ...input, scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null });
+      const post = await saveDraft(ctx.actor, { ...input, scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null });
       return ok({ message: "Draft saved", post });
     }),
 
-  save: protectedProcedure
+  save: workspaceProcedure("EDITOR")
     .meta(
       rest("POST", "/posts/save", "posts", {
         summary:
@@ -167,12 +167,12 @@ export const postRouter = createTRPCRouter({
     )
     .output(saveAnswer)
     .mutation(async ({ ctx, input }) => {
-      const saved = await savePost(ctx.user.id, { ...input, at: input.at ? new Date(input.at) : null });
+      const saved = await savePost(ctx.actor, { ...input, at: input.at ? new Date(input.at) : null });
       if (saved.mode === "now") return publishAnswerOf(saved);
       return ok({ message: SAVED_MESSAGES[saved.mode], results: [], post: saved.post });
     }),
 
-  publish: protectedProcedure
+  publish: workspaceProcedure("EDITOR")
     .meta(rest("POST", "/posts/publish", "posts"))
     .input(
       z.object({
@@ -185,25 +185,25 @@ export const postRouter = createTRPCRouter({
       }),
     )
     .output(publishAnswer)
-    .mutation(async ({ ctx, input }) => publishAnswerOf(await publishNewPost(ctx.user.id, input))),
+    .mutation(async ({ ctx, input }) => publishAnswerOf(await publishNewPost(ctx.actor, input))),
 
-  publishNow: protectedProcedure
+  publishNow: workspaceProcedure("EDITOR")
     .meta(rest("POST", "/posts/{id}/publish-now", "posts"))
     .input(idParam)
     .output(publishAnswer)
-    .mutation(async ({ ctx, input }) => publishAnswerOf(await publishExistingNow(ctx.user.id, input.id))),
+    .mutation(async ({ ctx, input }) => publishAnswerOf(await publishExistingNow(ctx.actor, input.id))),
 
-  approve: protectedProcedure
+  approve: workspaceProcedure("EDITOR")
     .meta(rest("POST", "/posts/{id}/approve", "posts"))
     .input(idParam)
     .output(postAnswer)
-    .mutation(async ({ ctx, input }) => ok({ message: "Post approved and scheduled", post: await approvePost(ctx.user.id, input.id) })),
+    .mutation(async ({ ctx, input }) => ok({ message: "Post approved and scheduled", post: await approvePost(ctx.actor, input.id) })),
 
-  republish: protectedProcedure
+  republish: workspaceProcedure("EDITOR")
     .meta(rest("POST", "/posts/{id}/republish", "posts"))
     .input(idParam)
     .output(publishAnswer)
-    .mutation(async ({ ctx, input }) => publishAnswerOf(await republishPost(ctx.user.id, input.id))),
+    .mutation(async ({ ctx, input }) => publishAnswerOf(await republishPost(ctx.actor, input.id))),
 
   generateContentPlan: paidProcedure
     .meta(rest("POST", "/posts/ai-content-plan", "posts"))

@@ -66,6 +66,15 @@ export async function usablePlatforms(userId: string): Promise<Set<string>> {
   return new Set((await withEndedTokensRenewed(accounts)).filter((a) => a.usable).map((a) => a.platform));
 }
 
+/** Networks the workspace can post to right now (as usablePlatforms). */
+export async function workspaceUsablePlatforms(workspaceId: string): Promise<Set<string>> {
+  const accounts = await db.socialAccount.findMany({
+    where: workspaceAccounts(workspaceId),
+    select: { id: true, platform: true, isActive: true, isExpired: true, expiresAt: true },
+  });
+  return new Set((await withEndedTokensRenewed(accounts)).filter((a) => a.usable).map((a) => a.platform));
+}
+
 /**
  * An account's own text limit where the catalogue says each account has one (`text.perAccount`: a
  * Mastodon instance's, read at connect and kept as metadata.maxCharacters; the catalogue's limit
@@ -83,6 +92,17 @@ export async function accountTextLimits(userId: string): Promise<Partial<Record<
   const perAccount = NETWORK_KEYS.filter((k) => NETWORKS[k].text.perAccount);
   if (perAccount.length === 0) return {};
   const accounts = await db.socialAccount.findMany({ where: { userId, platform: { in: perAccount } }, select: { platform: true, metadata: true } });
+  return Object.fromEntries(accounts.map((a) => [a.platform, accountCharLimit(a.platform, a.metadata)]));
+}
+
+/** The workspace's accounts' own text limits (as accountTextLimits). */
+export async function workspaceTextLimits(workspaceId: string): Promise<Partial<Record<NetworkKey, number>>> {
+  const perAccount = NETWORK_KEYS.filter((k) => NETWORKS[k].text.perAccount);
+  if (perAccount.length === 0) return {};
+  const accounts = await db.socialAccount.findMany({
+    where: { workspaceId, platform: { in: perAccount } },
+    select: { platform: true, metadata: true },
+  });
   return Object.fromEntries(accounts.map((a) => [a.platform, accountCharLimit(a.platform, a.metadata)]));
 }
 

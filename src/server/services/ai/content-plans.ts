@@ -20,6 +20,7 @@ import { usablePlatforms } from "@/server/services/accounts/connected";
 import { recordActivity } from "@/server/services/activity";
 import { checkPostRoom, takePostRoom } from "@/server/services/posts/cap";
 import { approvePost } from "@/server/services/posts/posts";
+import { personalActor } from "@/server/services/workspaces/actor";
 import { presentPost, POST_INCLUDE } from "@/server/services/posts/present";
 import { checkConnected } from "@/server/services/posts/rules";
 import { enqueueMediaAssets } from "@/server/services/media/generate";
@@ -240,9 +241,11 @@ export async function approveContentPlan(userId: string, postIds: string[]) {
   const drafts = await db.post.findMany({ where: { id: { in: ids }, userId, status: "draft" }, select: { id: true } });
   const problems: string[] = [];
   let updatedPosts = 0;
+  // Content plans are still their user's, in the personal workspace (issue 26: a later step scopes them).
+  const actor = await personalActor(userId);
   for (const { id } of drafts) {
     try {
-      await approvePost(userId, id);
+      await approvePost(actor, id);
       updatedPosts += 1;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

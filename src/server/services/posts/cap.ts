@@ -1,6 +1,6 @@
 /**
  * How many posts a member may hold at once, by plan (the numbers live in the plan catalogue,
- * postsLimitFor). Every path that creates posts takes its room here, in its own transaction:
+ * postsLimitFor), across the workspaces they own; `userId` below is the payer (a workspace's owner). Every path that creates posts takes its room here, in its own transaction:
  * the editor (new posts, drafts), AI content plans and AI videos.
  */
 import { db, Prisma } from "@/server/db";
@@ -9,10 +9,14 @@ import { postsLimitFor } from "@/server/services/plans/catalog";
 
 type Client = Prisma.TransactionClient | typeof db;
 
-/** The member's posts, counted off the (userId, createdAt, id) index, no further than `limit`. */
+/**
+ * The posts of every workspace the payer owns (the owner's plan pays, issue 26: for a member with only
+ * a personal workspace, their posts), off the (workspaceId, createdAt, id) index, no further than `limit`.
+ */
 async function postsHeld(client: Client, userId: string, limit: number): Promise<number> {
   const [row] = await client.$queryRaw<{ held: number }[]>`
-    SELECT COUNT(*)::int AS held FROM (SELECT 1 FROM "Post" WHERE "userId" = ${userId} LIMIT ${limit}) mine`;
+    SELECT COUNT(*)::int AS held FROM (
+      SELECT 1 FROM "Workspace" w JOIN "Post" p ON p."workspaceId" = w."id" WHERE w."ownerId" = ${userId} LIMIT ${limit}) held`;
   return row?.held ?? 0;
 }
 

@@ -14,24 +14,24 @@ import { presentPost, POST_INCLUDE } from "./present";
 /** How long a "publish now" request waits for the networks before answering "in progress". */
 export const PUBLISH_WAIT_MS = 15_000;
 
-async function readPost(userId: string, postId: string) {
-  const post = await db.post.findFirst({ where: { id: postId, userId }, include: POST_INCLUDE });
+async function readPost(workspaceId: string, postId: string) {
+  const post = await db.post.findFirst({ where: { id: postId, workspaceId }, include: POST_INCLUDE });
   if (!post) throw NotFound("Post");
   return post;
 }
 
 /** Waits for the worker to settle attempt `attempt` of the post (or for another change of it), then reports per network. */
-export async function awaitOutcome(userId: string, postId: string, attempt: number, waitMs = PUBLISH_WAIT_MS) {
+export async function awaitOutcome(workspaceId: string, postId: string, attempt: number, waitMs = PUBLISH_WAIT_MS) {
   const deadline = Date.now() + waitMs;
   const job = watchJob("publish", publishJobId(postId, attempt));
   let post;
   try {
     // Once the watch sees every later end of the job, one read tells whether it already ended.
     await job.ready(deadline - Date.now());
-    post = await readPost(userId, postId);
+    post = await readPost(workspaceId, postId);
     while (post.status === "scheduled" && post.publishAttempt === attempt && Date.now() < deadline) {
       await job.next(deadline - Date.now());
-      post = await readPost(userId, postId);
+      post = await readPost(workspaceId, postId);
     }
   } finally {
     job.stop();

@@ -1,9 +1,11 @@
 /**
  * Posts: the entry points of the spec's endpoints, each one row of the lifecycle table
  * (./lifecycle.ts) performed by transition() (./transition.ts).
- * A user only ever sees their own posts: another user's id answers 404, like a missing one.
+ * A member only ever sees the active workspace's posts: another workspace's post answers 404, like a
+ * missing one. `actor` is the member and the workspace (src/server/services/workspaces/actor.ts).
  */
 import { db } from "@/server/db";
+import type { Actor } from "@/server/services/workspaces/actor";
 import { NotFound } from "@/server/errors";
 import type { PostAction } from "./lifecycle";
 import type { PublishOutcome } from "./outcome";
@@ -24,18 +26,18 @@ export interface PostDraftInput {
   generationId?: string;
 }
 
-export async function getOwnedPost(userId: string, postId: string) {
-  const post = await db.post.findFirst({ where: { id: postId, userId }, include: POST_INCLUDE });
+export async function getOwnedPost(actor: Actor, postId: string) {
+  const post = await db.post.findFirst({ where: { id: postId, workspaceId: actor.workspaceId }, include: POST_INCLUDE });
   if (!post) throw NotFound("Post");
   return post;
 }
 
-export async function getPost(userId: string, postId: string): Promise<PresentedPost> {
-  return presentPost(await getOwnedPost(userId, postId));
+export async function getPost(actor: Actor, postId: string): Promise<PresentedPost> {
+  return presentPost(await getOwnedPost(actor, postId));
 }
 
-async function presented(userId: string, done: Promise<Transitioned>): Promise<PresentedPost> {
-  return getPost(userId, (await done).post!.id);
+async function presented(actor: Actor, done: Promise<Transitioned>): Promise<PresentedPost> {
+  return getPost(actor, (await done).post!.id);
 }
 
 async function outcome(done: Promise<Transitioned>): Promise<PublishOutcome> {
@@ -62,39 +64,39 @@ export interface SavePostInput extends PostDraftInput {
 export type SaveOutcome = { mode: "draft" | "schedule" | "keep"; post: PresentedPost } | ({ mode: "now" } & PublishOutcome);
 
 /** The one editor operation (wizard and edit dialog, POST /api/posts/save): the mode's row of the table. */
-export async function savePost(userId: string, input: SavePostInput): Promise<SaveOutcome> {
+export async function savePost(actor: Actor, input: SavePostInput): Promise<SaveOutcome> {
   const { mode, id, ...fields } = input;
-  const done = await transition(userId, mode, id ?? null, fields);
+  const done = await transition(actor, mode, id ?? null, fields);
   if (mode === "now") return { mode, ...done.outcome! };
-  return { mode, post: await getPost(userId, done.post!.id) };
+  return { mode, post: await getPost(actor, done.post!.id) };
 }
 
 /** POST /api/posts/schedule. */
-export const schedulePost = (userId: string, input: PostDraftInput & { scheduledAt: Date }) =>
-  presented(userId, transition(userId, "schedule", null, { ...input, at: input.scheduledAt }));
+export const schedulePost = (actor: Actor, input: PostDraftInput & { scheduledAt: Date }) =>
+  presented(actor, transition(actor, "schedule", null, { ...input, at: input.scheduledAt }));
 
 /** POST /api/posts/publish: through the same queue as scheduled posts. */
-export const publishNewPost = (userId: string, input: PostDraftInput) => outcome(transition(userId, "now", null, input));
+export const publishNewPost = (actor: Actor, input: PostDraftInput) => outcome(transition(actor, "now", null, input));
 
 /** POST /api/posts/draft (kept for existing clients). */
-export const saveDraft = (userId: string, input: PostDraftInput & { id?: string; scheduledAt?: Date | null }) => {
+export const saveDraft = (actor: Actor, input: PostDraftInput & { id?: string; scheduledAt?: Date | null }) => {
   const { id, scheduledAt, ...fields } = input;
-  return presented(userId, transition(userId, "draft", id ?? null, { ...fields, at: scheduledAt }));
+  return presented(actor, transition(actor, "draft", id ?? null, { ...fields, at: scheduledAt }));
 };
 
 /** Approve: a draft becomes scheduled at its planned time. */
-export const approvePost = (userId: string, postId: string) => presented(userId, transition(userId, "approve", postId));
+export const approvePost = (actor: Actor, postId: string) => presented(actor, transition(actor, "approve", postId));
 
 /** Publish Now: a scheduled post (or draft) goes out at once. */
-export const publishExistingNow = (userId: string, postId: string) => outcome(transition(userId, "publishNow", postId));
+export const publishExistingNow = (actor: Actor, postId: string) => outcome(transition(actor, "publishNow", postId));
 
 /** Republish: a failed post gets a new attempt; networks it already reached are not posted again. */
-export const republishPost = (userId: string, postId: string) => outcome(transition(userId, "republish", postId));
+export const republishPost = (actor: Actor, postId: string) => outcome(transition(actor, "republish", postId));
 
 /** The edit dialog and PUT /api/posts/{id}: content (at most 2000 characters), networks, media, and a scheduled post's time. */
-export const updatePost = (userId: string, postId: string, input: Omit<TransitionInput, "at" | "checked"> & { scheduledAt?: Date }) => {
+export const updatePost = (actor: Actor, postId: string, input: Omit<TransitionInput, "at" | "checked"> & { scheduledAt?: Date }) => {
   const { scheduledAt, ...fields } = input;
-  return presented(userId, transition(userId, "edit", postId, { ...fields, at: scheduledAt }));
+  return presented(actor, transition(actor, "edit", postId, { ...fields, at: scheduledAt }));
 };
 
-export const deletePost = async (userId: string, postId: string): Promise<void> => void (await transition(userId, "delete", postId));
+export const deletePost = async (actor: Actor, postId: string): Promise<void> => void (await transition(actor, "delete", postId));

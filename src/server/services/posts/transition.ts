@@ -3,13 +3,16 @@
  * table, validate through the one validator, then in one transaction lock the row, check the table
  * again and that no publish is reaching networks, write, start a new attempt when the post goes
  * out; after the commit remove the old attempt's job and queue the new one; record the activity.
- * A refused transition (invalid input, wrong state, another user's post) changes nothing.
+ * A refused transition (invalid input, wrong state, another workspace's post) changes nothing.
+ * `actor`: the member acting and the active workspace; a post is created as the member's (its
+ * author) in the workspace, and each change records the member as its last editor.
  */
 import { db, type Post, type Prisma, type PublishLog } from "@/server/db";
 import { AppError, NotFound, ValidationError } from "@/server/errors";
 import { recordActivity } from "@/server/services/activity";
 import { chargeUnkeptRegeneration, keepGeneration } from "@/server/services/ai/regenerations";
 import { removePublishJob, schedulePublishJob } from "@/server/services/publishing/scheduler";
+import type { Actor } from "@/server/services/workspaces/actor";
 import { takePostRoom } from "./cap";
 import { IN_FLIGHT_REFUSAL, rowOf, verdict, type ActionRow, type FromState, type Move, type PostAction } from "./lifecycle";
 import { awaitOutcome, type PublishOutcome } from "./outcome";
@@ -46,23 +49,23 @@ function checkTable(action: PostAction, from: FromState, source: string | null):
   return found.move;
 }
 
-/** `action` on the user's post `postId` (null: a new post). */
-export async function transition(userId: string, action: PostAction, postId: string | null, input: TransitionInput = {}): Promise<Transitioned> {
+/** `action` on the workspace's post `postId` (null: a new post). */
+export async function transition(actor: Actor, action: PostAction, postId: string | null, input: TransitionInput = {}): Promise<Transitioned> {
   const row = rowOf(action);
-  const stored = postId ? await db.post.findFirst({ where: { id: postId, userId }, include: { publishLogs: { select: { status: true } } } }) : null;
+  const stored = postId
+    ? await db.post.findFirst({ where: { id: postId, workspaceId: actor.workspaceId }, include: { publishLogs: { select: { status: true } } } })
+    : null;
   if (postId && !stored) throw NotFound("Post");
   checkTable(action, stored?.status ?? "new", stored?.source ?? null);
-  const valid = await validatePost(userId, row.checks, input, stored);
+  const valid = await validatePost(actor, row.checks, input, stored);
   const changes = { ...valid.changes, ...input.checked };
-  const post = stored
-    ? await changeStored(userId, action, row, stored, changes, valid.at)
-    : await createPost(userId, action, changes, valid.at, input);
-  const outcome = row.answers === "outcome" && post ? await awaitOutcome(userId, post.id, post.publishAttempt) : null;
+  const post = stored ? await changeStored(actor, action, row, stored, changes, valid.at) : await createPost(actor, action, changes, valid.at, input);
+  const outcome = row.answers === "outcome" && post ? await awaitOutcome(actor.workspaceId, post.id, post.publishAttempt) : null;
   return { post, outcome };
 }
 
 async function createPost(
-  userId: string,
+  actor: Actor,
   action: PostAction,
   changes: PostChanges,
   at: Date | null | undefined,
@@ -71,8 +74,11 @@ async function createPost(
   const move = checkTable(action, "new", null);
   const source = input.source ?? "manual";
   const sends = move.sends !== null;
+  const { userId } = actor;
   const data = {
     userId,
+    workspaceId: actor.workspaceId,
+    lastEditorId: userId,
     content: changes.content!,
     platforms: changes.platforms ?? [],
     mediaUrls: changes.mediaUrls ?? [],
@@ -83,7 +89,7 @@ async function createPost(
   const post = await db.$transaction(async (tx) => {
     // A kept AI text's regenerations become the post's (a draft keeps none yet).
     const regenerationCount = sends ? await keepGeneration(userId, input.generationId, tx) : undefined;
-    await takePostRoom(tx, userId, 1);
+    await takePostRoom(tx, actor.ownerUserId, 1);
     if (!sends) return tx.post.create({ data: { ...data, scheduledAt: at ?? null, status: "draft" } });
     const when = move.sends === "now" ? new Date() : at!;
     return tx.post.create({ data: { ...data, scheduledAt: when, status: "scheduled", publishAttempt: 1, regenerationCount } });
@@ -117,7 +123,7 @@ function refuseIfChanged(row: ActionRow, stored: Post, locked: Locked): void {
 }
 
 async function changeStored(
-  userId: string,
+  actor: Actor,
   action: PostAction,
   row: ActionRow,
   stored: Post & { publishLogs: { status: string }[] },
@@ -127,7 +133,7 @@ async function changeStored(
   const postId = stored.id;
   const { previous, next } = await db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<Locked[]>`
-      SELECT status, "publishAttempt", source, "scheduledAt" FROM "Post" WHERE id = ${postId} AND "userId" = ${userId} FOR UPDATE`;
+      SELECT status, "publishAttempt", source, "scheduledAt" FROM "Post" WHERE id = ${postId} AND "workspaceId" = ${actor.workspaceId} FOR UPDATE`;
     if (!locked) throw NotFound("Post");
     refuseIfChanged(row, stored, locked);
     const move = checkTable(action, locked.status, locked.source);
@@ -136,7 +142,7 @@ async function changeStored(
     if (move.to === "deleted") {
       await tx.post.delete({ where: { id: postId } });
       // A free regeneration belongs to a kept post: deleting one never published charges it.
-      await chargeUnkeptRegeneration(userId, stored, tx);
+      await chargeUnkeptRegeneration(stored.userId, stored, tx);
       return { previous: locked, next: null };
     }
     if (move.sends) {
@@ -146,7 +152,14 @@ async function changeStored(
       // A new attempt number: a publish job of the old one finds the post changed and does nothing.
       const next = await tx.post.update({
         where: { id: postId },
-        data: { ...changes, status: "scheduled", scheduledAt: when, publishAttempt: { increment: 1 }, errorMessage: null },
+        data: {
+          ...changes,
+          lastEditorId: actor.userId,
+          status: "scheduled",
+          scheduledAt: when,
+          publishAttempt: { increment: 1 },
+          errorMessage: null,
+        },
       });
       return { previous: locked, next };
     }
@@ -155,7 +168,7 @@ async function changeStored(
     const date = row.replacesDate ? { scheduledAt: at ?? null } : at ? { scheduledAt: at } : {};
     const status =
       move.to === locked.status ? {} : { status: move.to, errorMessage: null, publishAttempt: { increment: locked.status === "scheduled" ? 1 : 0 } };
-    const next = await tx.post.update({ where: { id: postId }, data: { ...changes, ...date, ...status } });
+    const next = await tx.post.update({ where: { id: postId }, data: { ...changes, ...date, ...status, lastEditorId: actor.userId } });
     return { previous: locked, next };
   });
 

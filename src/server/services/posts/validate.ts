@@ -5,8 +5,9 @@
 import type { NetworkKey } from "@/lib/networks";
 import { db, type Post } from "@/server/db";
 import { ValidationError } from "@/server/errors";
-import { accountTextLimits, usablePlatforms } from "@/server/services/accounts/connected";
+import { workspaceTextLimits, workspaceUsablePlatforms } from "@/server/services/accounts/connected";
 import { ownMediaKey } from "@/server/services/media/storage";
+import type { Actor } from "@/server/services/workspaces/actor";
 import type { Checks } from "./lifecycle";
 import {
   checkConnected,
@@ -52,22 +53,22 @@ const SCHEDULE_REQUIRED = "Please set a date and time for scheduled posts.";
  * New posts take the wizard's 3000 characters, edits of a post the edit dialog's 2000, except Save
  * as draft (3000 from both screens, as before the editors were merged) and a stored post's own text.
  */
-export async function validatePost(userId: string, checks: Checks, input: PostInput, stored: Post | null): Promise<Checked> {
+export async function validatePost(actor: Actor, checks: Checks, input: PostInput, stored: Post | null): Promise<Checked> {
   switch (checks.content) {
     case "none":
       return { changes: {}, at: input.at };
     case "stored":
-      return { changes: {}, at: await checkStored(userId, checks, stored!) };
+      return { changes: {}, at: await checkStored(actor, checks, stored!) };
     case "patch":
-      return checkPatch(userId, input, stored!);
+      return checkPatch(actor, input, stored!);
     case "draft":
     case "full":
-      return checkEditor(userId, checks, input, stored);
+      return checkEditor(actor, checks, input, stored);
   }
 }
 
 /** Save as draft, schedule, now and keep: the editors' whole post. */
-async function checkEditor(userId: string, checks: Checks, input: PostInput, stored: Post | null): Promise<Checked> {
+async function checkEditor(actor: Actor, checks: Checks, input: PostInput, stored: Post | null): Promise<Checked> {
   checkDate(input.at);
   const maxChars = stored && checks.content !== "draft" ? EDIT_MAX_CHARS : WIZARD_MAX_CHARS;
   const content = checkContent(input.content ?? "", maxChars);
@@ -75,50 +76,50 @@ async function checkEditor(userId: string, checks: Checks, input: PostInput, sto
   const given = input.platforms ?? [];
   if (checks.content === "draft") {
     const platforms = given.length > 0 ? checkPlatforms(given) : [];
-    checkNetworkLimits(content, platforms, await accountTextLimits(userId));
-    const media = input.mediaUrls !== undefined || !stored ? await checkMedia(userId, input.mediaUrls ?? [], input.mediaAlt) : {};
+    checkNetworkLimits(content, platforms, await workspaceTextLimits(actor.workspaceId));
+    const media = input.mediaUrls !== undefined || !stored ? await checkMedia(actor.userId, input.mediaUrls ?? [], input.mediaAlt) : {};
     return { changes: { content, platforms, ...media }, at: input.at };
   }
   const platforms = checkPlatforms(given);
-  checkNetworkLimits(content, platforms, await accountTextLimits(userId));
-  checkConnected(platforms, await usablePlatforms(userId));
+  checkNetworkLimits(content, platforms, await workspaceTextLimits(actor.workspaceId));
+  checkConnected(platforms, await workspaceUsablePlatforms(actor.workspaceId));
   checkWhen(checks, input.at);
   let media: Partial<PostChanges> = {};
-  if (input.mediaUrls !== undefined || !stored) media = await checkMedia(userId, input.mediaUrls ?? [], input.mediaAlt);
+  if (input.mediaUrls !== undefined || !stored) media = await checkMedia(actor.userId, input.mediaUrls ?? [], input.mediaAlt);
   // A post going out with the media it has: those must still be this user's files.
-  else if (checks.keptMedia) await checkMediaFiles(userId, stored.mediaUrls);
+  else if (checks.keptMedia) await checkMediaFiles(stored.userId, stored.mediaUrls);
   // Networks that take only posts with media (Instagram) refuse one without, before it is scheduled.
   checkNetworkMedia(platforms, (media.mediaUrls ?? stored?.mediaUrls ?? []).length);
   return { changes: { content, platforms, ...media }, at: input.at };
 }
 
 /** The edit dialog and PUT: only the fields given are checked and written (the text always). */
-async function checkPatch(userId: string, input: PostInput, stored: Post): Promise<Checked> {
+async function checkPatch(actor: Actor, input: PostInput, stored: Post): Promise<Checked> {
   const content = input.content !== undefined ? checkContent(input.content, EDIT_MAX_CHARS) : stored.content;
   const platforms = input.platforms !== undefined ? checkPlatforms(input.platforms) : (stored.platforms as NetworkKey[]);
-  checkNetworkLimits(content, platforms, await accountTextLimits(userId));
-  if (input.platforms !== undefined) checkConnected(platforms, await usablePlatforms(userId));
+  checkNetworkLimits(content, platforms, await workspaceTextLimits(actor.workspaceId));
+  if (input.platforms !== undefined) checkConnected(platforms, await workspaceUsablePlatforms(actor.workspaceId));
   if (input.at) checkFutureSchedule(input.at);
   checkAltHasMedia(input);
   // Written only when given: a plan draft's AI image may be added by the worker meanwhile.
-  const media: Partial<PostChanges> = input.mediaUrls !== undefined ? await checkMedia(userId, input.mediaUrls, input.mediaAlt) : {};
+  const media: Partial<PostChanges> = input.mediaUrls !== undefined ? await checkMedia(actor.userId, input.mediaUrls, input.mediaAlt) : {};
   if (stored.status === "scheduled") checkNetworkMedia(platforms, (media.mediaUrls ?? stored.mediaUrls).length);
   return { changes: { content, platforms, ...media }, at: input.at };
 }
 
 /** Approve, Publish Now and Republish send the post as it is stored; approve needs its date first. */
-async function checkStored(userId: string, checks: Checks, post: Post): Promise<Date | null | undefined> {
+async function checkStored(actor: Actor, checks: Checks, post: Post): Promise<Date | null | undefined> {
   if (checks.date === "required") checkWhen(checks, post.scheduledAt);
   // An AI video's post (TikTok / YouTube, its generated video): only its networks need checking.
   if (post.source === "video") {
-    checkConnected(post.platforms as NetworkKey[], await usablePlatforms(userId));
+    checkConnected(post.platforms as NetworkKey[], await workspaceUsablePlatforms(actor.workspaceId));
     return post.scheduledAt;
   }
   const content = checkContent(post.content, WIZARD_MAX_CHARS);
   const platforms = checkPlatforms(post.platforms);
-  checkNetworkLimits(content, platforms, await accountTextLimits(userId));
-  checkConnected(platforms, await usablePlatforms(userId));
-  const mediaUrls = await checkMediaFiles(userId, post.mediaUrls);
+  checkNetworkLimits(content, platforms, await workspaceTextLimits(actor.workspaceId));
+  checkConnected(platforms, await workspaceUsablePlatforms(actor.workspaceId));
+  const mediaUrls = await checkMediaFiles(post.userId, post.mediaUrls);
   checkNetworkMedia(platforms, mediaUrls.length);
   return post.scheduledAt;
 }

@@ -47,23 +47,26 @@ export function loadPost(id: string): Promise<Post | null> {
   return posts.load(id);
 }
 
-type AccountKey = { userId: string; platform: string };
+type AccountKey = { workspaceId: string; platform: string };
 
 const accounts = loader<AccountKey, SocialAccount | null>(async (keys) => {
+  // Newest first, so that where a workspace holds two accounts of one network the oldest one wins
+  // (the map below keeps the last row of a key): the same account every time.
   const rows = listsOrEmpty(
     await sql<SocialAccount>(Prisma.sql`
       SELECT a.* FROM "SocialAccount" a
-      JOIN unnest(${keys.map((k) => k.userId)}::text[], ${keys.map((k) => k.platform)}::text[]) AS k("userId", platform)
-        ON a."userId" = k."userId" AND a.platform = k.platform`),
+      JOIN unnest(${keys.map((k) => k.workspaceId)}::text[], ${keys.map((k) => k.platform)}::text[]) AS k("workspaceId", platform)
+        ON a."workspaceId" = k."workspaceId" AND a.platform = k.platform
+      ORDER BY a."createdAt" DESC, a."id" DESC`),
     ["scopes"],
   );
-  const byKey = new Map(rows.map((row) => [`${row.userId}\u0000${row.platform}`, row]));
-  return keys.map((k) => byKey.get(`${k.userId}\u0000${k.platform}`) ?? null);
+  const byKey = new Map(rows.map((row) => [`${row.workspaceId}\u0000${row.platform}`, row]));
+  return keys.map((k) => byKey.get(`${k.workspaceId}\u0000${k.platform}`) ?? null);
 });
 
-/** The user's account on `platform` (read fresh: tokens change), batched with the others. */
-export function loadAccount(userId: string, platform: string): Promise<SocialAccount | null> {
-  return accounts.load({ userId, platform });
+/** The workspace's account on `platform` (read fresh: tokens change), batched with the others. */
+export function loadAccount(workspaceId: string, platform: string): Promise<SocialAccount | null> {
+  return accounts.load({ workspaceId, platform });
 }
 
 export type ClaimRequest = { postId: string; platform: string; attempt: number };

@@ -100,7 +100,9 @@ export async function flagPostsAtRisk(now = new Date()): Promise<PreflightSummar
            (a."refreshTokenEnc" IS NOT NULL) AS "hasRefreshToken", a."refreshExpiresAt"
       FROM "Post" p
       CROSS JOIN LATERAL unnest(p."platforms") WITH ORDINALITY AS t(platform, position)
-      LEFT JOIN "SocialAccount" a ON a."userId" = p."userId" AND a."platform" = t.platform
+      LEFT JOIN LATERAL (
+        SELECT * FROM "SocialAccount" s WHERE s."workspaceId" = p."workspaceId" AND s."platform" = t.platform
+        ORDER BY s."createdAt", s."id" LIMIT 1) a ON true
      WHERE p."status" = 'scheduled' AND p."scheduledAt" > ${now} AND p."scheduledAt" <= ${until}
      ORDER BY p."scheduledAt", p."id", t.position`); // a post's warnings in the order it names its networks
 

@@ -161,7 +161,8 @@ async function claimAndPublish(
     if (age < orphanAgeMs()) return { ...outcomeOf(log), inFlightElsewhereMs: orphanAgeMs() - age };
   }
 
-  const stored = await loadAccount(post.userId, platform);
+  // The post's workspace's account (issue 26): a team's post goes out on the team's account.
+  const stored = await loadAccount(post.workspaceId, platform);
   const provider = getProvider(platform);
   if (!stored || !provider) {
     log = await complete(log, { status: "failed", error: `${label} is not connected. Connect it on the Accounts page and republish.` });

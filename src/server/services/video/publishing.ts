@@ -12,6 +12,7 @@ import { recordActivity } from "@/server/services/activity";
 import { takePostRoom } from "@/server/services/posts/cap";
 import { awaitOutcome } from "@/server/services/posts/outcome";
 import { transition } from "@/server/services/posts/transition";
+import { personalActor } from "@/server/services/workspaces/actor";
 import { checkConnected } from "@/server/services/posts/rules";
 import { schedulePublishJob } from "@/server/services/publishing/scheduler";
 import { DESCRIPTION_LIMIT, networkOfPlatform, TITLE_LIMIT, VIDEO_MESSAGES, VIDEO_PLATFORMS, type VideoPlatform } from "./constants";
@@ -115,7 +116,8 @@ export async function scheduleEntry(
   }
 
   const checked = { content: postContent(fields.title, fields.description), title: fields.title, platforms: networks, mediaUrls: [entry.videoUrl] };
-  const post = (await transition(userId, "video", entry.postId, { at, checked })).post!;
+  // AI videos are still their user's, in the personal workspace (issue 26: a later step scopes them).
+  const post = (await transition(await personalActor(userId), "video", entry.postId, { at, checked })).post!;
   await db.videoQueueEntry.update({ where: { id: entry.id }, data: { ...fields, scheduledAt: at } });
   await syncVideoEntryFromPost(post.id);
   return post;
@@ -140,7 +142,7 @@ export async function publishEntryNow(userId: string, input: PublishInput) {
     description: input.description ?? entry.description,
     platforms: parsePlatforms(input.platforms, entry.platforms),
   });
-  const outcome = await awaitOutcome(userId, post.id, post.publishAttempt);
+  const outcome = await awaitOutcome(post.workspaceId, post.id, post.publishAttempt);
   await syncVideoEntryFromPost(post.id);
   const after = await getOwnedEntry(userId, entry.id);
   const status: "published" | "failed" | "pending" = after.status === "published" ? "published" : after.status === "failed" ? "failed" : "pending";

@@ -1,0 +1,18 @@
+/** Who acts, and where: what a workspace-scoped service receives instead of a bare user id (issue 26). */
+import { Prisma, sql } from "@/server/db";
+
+export interface Actor {
+  /** The member acting: a post's author or last editor, the one whose activity is recorded. */
+  userId: string;
+  /** The active workspace: what is read and written belongs to it. */
+  workspaceId: string;
+  /** The workspace's owner, whose plan pays (post cap). */
+  ownerUserId: string;
+}
+
+/** The actor in a user's personal workspace, for work not yet scoped by a request (the AI videos' posts). */
+export async function personalActor(userId: string): Promise<Actor> {
+  const [row] = await sql<{ id: string }>(Prisma.sql`SELECT "id" FROM "Workspace" WHERE "personalOwnerId" = ${userId}`);
+  if (!row) throw new Error(`user ${userId} has no personal workspace`);
+  return { userId, workspaceId: row.id, ownerUserId: userId };
+}
