@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, workspaceProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idField, requiredString, TONES } from "@/server/api/schemas/common";
@@ -7,13 +7,13 @@ import { generateFromLink, generateFromTopic, generateSuggestions, regeneratePos
 import { tone, length, platforms, usage, generator, generated, generationId } from "./ai.schemas";
 
 export const aiRouter = createTRPCRouter({
-  generate: protectedProcedure
+  generate: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/ai/generate", "ai", { summary: "Write a post from a topic (1 AI prompt)" }))
     .input(z.object({ topic: requiredString("Topic", 1000), tone, length, platforms }))
     .output(z.object({ success: z.literal(true), message: z.string(), ...generated, generationId, ...usage }))
-    .mutation(async ({ ctx, input }) => ok(await generateFromTopic(ctx.user.id, input))),
+    .mutation(async ({ ctx, input }) => ok(await generateFromTopic(ctx.actor, input))),
 
-  generateFromLink: protectedProcedure
+  generateFromLink: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/ai/generate-from-link", "ai", { summary: "Write a post from a public web page (1 AI prompt)" }))
     .input(z.object({ url: requiredString("URL", 2048), tone, length, platforms }))
     .output(
@@ -26,9 +26,9 @@ export const aiRouter = createTRPCRouter({
         ...usage,
       }),
     )
-    .mutation(async ({ ctx, input }) => ok(await generateFromLink(ctx.user.id, input))),
+    .mutation(async ({ ctx, input }) => ok(await generateFromLink(ctx.actor, input))),
 
-  regenerate: protectedProcedure
+  regenerate: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/ai/generate-content", "ai", { summary: "Regenerate a post's text (first time free, then 1 AI prompt)" }))
     .input(
       z
@@ -52,9 +52,9 @@ export const aiRouter = createTRPCRouter({
         ...usage,
       }),
     )
-    .mutation(async ({ ctx, input }) => ok(await regeneratePostText(ctx.user.id, input))),
+    .mutation(async ({ ctx, input }) => ok(await regeneratePostText(ctx.actor, input))),
 
-  suggestions: protectedProcedure
+  suggestions: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/ai/suggestions", "ai", { summary: "Three post variations in different tones from a URL or a subject (1 AI prompt)" }))
     .input(
       z
@@ -71,5 +71,5 @@ export const aiRouter = createTRPCRouter({
         ...usage,
       }),
     )
-    .mutation(async ({ ctx, input }) => ok(await generateSuggestions(ctx.user.id, input))),
+    .mutation(async ({ ctx, input }) => ok(await generateSuggestions(ctx.actor, input))),
 });

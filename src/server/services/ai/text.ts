@@ -20,9 +20,22 @@ import type { TextBrief } from "./brief";
 import { TextGenerationError } from "@/server/integrations/ai/generators";
 import { getTextGenerator } from "./generator";
 import { buildPostPrompt, finishPostText, textFitFor } from "./prompts";
-import { chargePrompts, currentUsage, refundPrompts, type PromptUsage } from "@/server/services/credits/prompt-credits";
+import { chargePrompts, currentUsage, refundPrompts, type PromptAccount, type PromptUsage } from "@/server/services/credits/prompt-credits";
 import { countGenerationRegeneration, regenerationCost, startGeneration, uncountGenerationRegeneration } from "./regenerations";
 import { throttleUser } from "./throttle";
+import { personalActor, type Actor } from "@/server/services/workspaces/actor";
+
+/** A member in a workspace; a bare user id is a user in their personal workspace. */
+type Who = Actor | string;
+
+async function actorOf(who: Who): Promise<Actor> {
+  return typeof who === "string" ? personalActor(who) : who;
+}
+
+/** The workspace's owner pays for what its member spends (issue 26). */
+function promptAccount(actor: Actor): PromptAccount {
+  return { payerId: actor.ownerUserId, spenderId: actor.userId, workspaceId: actor.workspaceId };
+}
 
 export const MESSAGES = {
   generateFailed: "Failed to generate AI content. Please try again.",
@@ -71,17 +84,18 @@ async function write(brief: TextBrief, platforms?: readonly string[]): Promise<W
  * throws. Provider and fetch failures become the feature's 502 (or 400 for a refused address).
  */
 async function charged<T>(
-  userId: string,
+  actor: Actor,
   amount: number,
   reason: string,
   failMessage: string,
   work: () => Promise<T>,
 ): Promise<{ result: T; usage: PromptUsage }> {
-  const usage = amount > 0 ? await chargePrompts(userId, amount, reason) : await currentUsage(userId);
+  const account = promptAccount(actor);
+  const usage = amount > 0 ? await chargePrompts(account, amount, reason) : await currentUsage(account.payerId);
   try {
     return { result: await work(), usage };
   } catch (err) {
-    await refundPrompts(userId, amount, reason);
+    await refundPrompts(account, amount, reason);
     throw toFeatureError(err, failMessage, reason);
   }
 }
@@ -132,9 +146,11 @@ export interface TopicInput {
   platforms?: string[];
 }
 
-export async function generateFromTopic(userId: string, input: TopicInput) {
+export async function generateFromTopic(who: Who, input: TopicInput) {
+  const actor = await actorOf(who);
+  const { userId } = actor;
   const brief: TextBrief = { topic: input.topic, tone: input.tone, length: input.length, ...textFitFor(input.platforms) };
-  const { result, usage } = await charged(userId, 1, "ai.generate", MESSAGES.generateFailed, () => write(brief, input.platforms));
+  const { result, usage } = await charged(actor, 1, "ai.generate", MESSAGES.generateFailed, () => write(brief, input.platforms));
   const generationId = await startGeneration(userId);
   return {
     ...result,
@@ -151,12 +167,14 @@ export interface LinkInput {
   platforms?: string[];
 }
 
-export async function generateFromLink(userId: string, input: LinkInput, options: LinkOptions = {}) {
+export async function generateFromLink(who: Who, input: LinkInput, options: LinkOptions = {}) {
   const url = validUrl(input.url);
+  const actor = await actorOf(who);
+  const { userId } = actor;
   // Failures are refunded, so without a limit the page fetcher could be driven for free.
   await throttleUser(userId, "generateFromLink");
   const fit = textFitFor(input.platforms);
-  const { result, usage } = await charged(userId, 1, "ai.generate_from_link", MESSAGES.linkFailed, async () => {
+  const { result, usage } = await charged(actor, 1, "ai.generate_from_link", MESSAGES.linkFailed, async () => {
     const source = await readPage(url, options);
     const written = await write({ topic: source.title, tone: input.tone, length: input.length, ...fit, source }, input.platforms);
     return { ...written, source: { url: source.url, title: source.title } };
@@ -178,14 +196,15 @@ export interface RegenerateInput extends TopicInput {
 }
 
 /** Counts the regeneration on the post (or the wizard's text) and charges it, together. */
-async function countRegeneration(userId: string, input: RegenerateInput, reason: string) {
+async function countRegeneration(actor: Actor, input: RegenerateInput, reason: string) {
+  const { userId } = actor;
   return db.$transaction(async (tx) => {
     let count: number;
     let platforms: string[] = [];
     if (input.postId) {
       const rows = await tx.$queryRaw<{ regenerationCount: number; platforms: string[] }[]>`
         UPDATE "Post" SET "regenerationCount" = "regenerationCount" + 1
-         WHERE id = ${input.postId} AND "userId" = ${userId}
+         WHERE id = ${input.postId} AND "workspaceId" = ${actor.workspaceId}
         RETURNING "regenerationCount", platforms`;
       if (!rows[0]) throw NotFound("Post");
       count = rows[0].regenerationCount;
@@ -196,18 +215,18 @@ async function countRegeneration(userId: string, input: RegenerateInput, reason:
     const cost = regenerationCost(count);
     // A refused charge (quota) rolls the count back with it. A free one is refused only past the
     // limit (owed prompts of unkept regenerations), so a loop at the limit stops there.
-    await chargePrompts(userId, cost, reason, tx);
+    await chargePrompts(promptAccount(actor), cost, reason, tx);
     return { regenerationCount: count, platforms, promptsCharged: cost };
   });
 }
 
-async function uncountRegeneration(userId: string, input: RegenerateInput) {
+async function uncountRegeneration(actor: Actor, input: RegenerateInput) {
   if (input.postId) {
     await db.$executeRaw`
       UPDATE "Post" SET "regenerationCount" = GREATEST(0, "regenerationCount" - 1)
-       WHERE id = ${input.postId} AND "userId" = ${userId}`;
+       WHERE id = ${input.postId} AND "workspaceId" = ${actor.workspaceId}`;
   } else if (input.generationId) {
-    await uncountGenerationRegeneration(userId, input.generationId);
+    await uncountGenerationRegeneration(actor.userId, input.generationId);
   }
 }
 
@@ -216,11 +235,12 @@ async function uncountRegeneration(userId: string, input: RegenerateInput) {
  * Each regeneration writes another text (the attempt number reaches the generator). The post itself
  * is not changed.
  */
-export async function regeneratePostText(userId: string, input: RegenerateInput) {
+export async function regeneratePostText(who: Who, input: RegenerateInput) {
   const reason = "ai.regenerate";
   if (!input.postId && !input.generationId) throw ValidationError("Post id is required");
-  await throttleUser(userId, "regenerate");
-  const { regenerationCount, platforms, promptsCharged } = await countRegeneration(userId, input, reason);
+  const actor = await actorOf(who);
+  await throttleUser(actor.userId, "regenerate");
+  const { regenerationCount, platforms, promptsCharged } = await countRegeneration(actor, input, reason);
 
   const chosen = input.platforms ?? (platforms.length > 0 ? platforms : undefined);
   const brief: TextBrief = { topic: input.topic, tone: input.tone, length: input.length, ...textFitFor(chosen), attempt: regenerationCount };
@@ -229,11 +249,11 @@ export async function regeneratePostText(userId: string, input: RegenerateInput)
     written = await write(brief, chosen);
   } catch (err) {
     // Undo: the attempt did not happen (a failed first regeneration stays free next time).
-    await uncountRegeneration(userId, input);
-    await refundPrompts(userId, promptsCharged, reason);
+    await uncountRegeneration(actor, input);
+    await refundPrompts(promptAccount(actor), promptsCharged, reason);
     throw toFeatureError(err, MESSAGES.regenerateFailed, reason);
   }
-  const usage = await currentUsage(userId);
+  const usage = await currentUsage(actor.ownerUserId);
   return {
     ...written,
     message: "Content regenerated",
@@ -255,12 +275,13 @@ export const SUGGESTION_STYLES: { tone: Tone; title: string }[] = [
   { tone: "enthusiastic", title: "Enthusiastic announcement" },
 ];
 
-export async function generateSuggestions(userId: string, input: SuggestionsInput, options: LinkOptions = {}) {
+export async function generateSuggestions(who: Who, input: SuggestionsInput, options: LinkOptions = {}) {
   const url = input.url ? validUrl(input.url) : undefined;
+  const actor = await actorOf(who);
   // Reading a member-named page, refunded when it fails: the same allowance as generate-from-link.
-  if (url) await throttleUser(userId, "generateFromLink");
+  if (url) await throttleUser(actor.userId, "generateFromLink");
   const fit = textFitFor(input.platforms);
-  const { result, usage } = await charged(userId, 1, "ai.suggestions", MESSAGES.suggestionsFailed, async () => {
+  const { result, usage } = await charged(actor, 1, "ai.suggestions", MESSAGES.suggestionsFailed, async () => {
     const source = url ? await readPage(url, options) : undefined;
     const topic = input.subject || source?.title || "";
     const written = await Promise.all(

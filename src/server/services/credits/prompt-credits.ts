@@ -22,6 +22,23 @@ export interface PromptUsage {
 
 export const UNLIMITED_LIMITS = [-1, 999999] as const;
 
+/**
+ * Who pays for prompts and who spends them (issue 26): in a workspace its owner's quota pays, and the
+ * ledger row names the member who spent them and the workspace. A bare user id means a user spending
+ * their own prompts (their personal workspace).
+ */
+export interface PromptAccount {
+  payerId: string;
+  spenderId: string;
+  workspaceId: string;
+}
+
+type Spender = string | PromptAccount;
+
+function accountOf(who: Spender): { payerId: string; spenderId: string; workspaceId: string | null } {
+  return typeof who === "string" ? { payerId: who, spenderId: who, workspaceId: null } : who;
+}
+
 /** What a charge is for, by its ledger reason, in the words of the quota message ("This video"). */
 function actionFor(reason: string | undefined): string {
   if (!reason) return "This action";
@@ -82,9 +99,11 @@ export async function currentUsage(userId: string, client: Client = db): Promise
  * Charges `amount` prompts, or throws 403 `quotaExceeded` when they do not fit in the limit.
  * An amount of 0 (a free regeneration) records nothing but is still refused past the limit (owed prompts).
  * Pass a transaction client to make the charge part of a larger unit (it rolls back with it).
+ * The payer's quota is charged; the ledger row is the spender's, in the workspace (null: the spender's personal one).
  */
-export async function chargePrompts(userId: string, amount: number, reason: string, client: Client = db): Promise<PromptUsage> {
+export async function chargePrompts(who: Spender, amount: number, reason: string, client: Client = db): Promise<PromptUsage> {
   if (!Number.isInteger(amount) || amount < 0) throw new Error(`invalid prompt amount ${amount}`);
+  const { payerId: userId, spenderId, workspaceId } = accountOf(who);
   await applyUsageReset(userId, client);
   const rows = await client.$queryRaw<PromptUsage[]>`
     WITH charged AS (
@@ -95,8 +114,8 @@ export async function chargePrompts(userId: string, amount: number, reason: stri
          AND (NOT "emailVerificationPending" OR "aiPromptsUsed" + ${amount} <= ${UNVERIFIED_PROMPT_ALLOWANCE})
       RETURNING id, "aiPromptsUsed", "aiPromptsLimit"
     ), ledger AS (
-      INSERT INTO "AiPromptLedger" (id, "userId", amount, reason, "createdAt")
-      SELECT ${randomUUID()}, id, ${amount}, ${reason}, now() FROM charged WHERE ${amount}::int > 0
+      INSERT INTO "AiPromptLedger" (id, "userId", "workspaceId", amount, reason, "createdAt")
+      SELECT ${randomUUID()}, ${spenderId}, ${workspaceId}::text, ${amount}, ${reason}, now() FROM charged WHERE ${amount}::int > 0
     )
     SELECT "aiPromptsUsed", "aiPromptsLimit" FROM charged`;
   const row = rows[0];
@@ -114,16 +133,17 @@ export async function chargePrompts(userId: string, amount: number, reason: stri
 }
 
 /** Gives prompts back (the provider failed after the charge). Never goes below 0. */
-export async function refundPrompts(userId: string, amount: number, reason: string, client: Client = db): Promise<PromptUsage | null> {
+export async function refundPrompts(who: Spender, amount: number, reason: string, client: Client = db): Promise<PromptUsage | null> {
   if (amount <= 0) return null;
+  const { payerId: userId, spenderId, workspaceId } = accountOf(who);
   const rows = await client.$queryRaw<PromptUsage[]>`
     WITH refunded AS (
       UPDATE "User" SET "aiPromptsUsed" = GREATEST(0, "aiPromptsUsed" - ${amount})
        WHERE id = ${userId}
       RETURNING id, "aiPromptsUsed", "aiPromptsLimit"
     ), ledger AS (
-      INSERT INTO "AiPromptLedger" (id, "userId", amount, reason, "createdAt")
-      SELECT ${randomUUID()}, id, ${-amount}, ${`refund: ${reason}`}, now() FROM refunded
+      INSERT INTO "AiPromptLedger" (id, "userId", "workspaceId", amount, reason, "createdAt")
+      SELECT ${randomUUID()}, ${spenderId}, ${workspaceId}::text, ${-amount}, ${`refund: ${reason}`}, now() FROM refunded
     )
     SELECT "aiPromptsUsed", "aiPromptsLimit" FROM refunded`;
   return rows[0] ?? null;
