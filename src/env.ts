@@ -44,6 +44,12 @@ const schema = z.object({
   MEMBER_REQUESTS_IN_FLIGHT: z.coerce.number().int().positive().default(4),
   /** A member's waiting procedures past which they get 429 "Too many requests at once". */
   MEMBER_REQUESTS_WAITING: z.coerce.number().int().positive().default(100),
+  /** Requests a second each member is admitted at by the proxy once their burst is spent (member-rate.ts). */
+  MEMBER_REQUEST_RATE: z.coerce.number().positive().default(20),
+  /** Requests a member may send at once before the proxy holds any. */
+  MEMBER_REQUEST_BURST: z.coerce.number().int().positive().default(60),
+  /** The longest the proxy holds a member's request; past it the answer is 429 with Retry-After. */
+  MEMBER_REQUEST_MAX_WAIT_MS: z.coerce.number().int().nonnegative().default(5_000),
   /**
    * How many reverse proxies of ours stand in front of the app ("true" = 1). Only then is
    * X-Forwarded-For believed; otherwise per-source limits use the TCP peer address.
