@@ -64,7 +64,7 @@ async function main() {
     await seed(pg.url); // the plans the signed-in pages read
     const { seedRealSize, startProductionServer } = await import("./real-size");
     const data = await seedRealSize();
-    const server = await startProductionServer();
+    const server = await startProductionServer({ memberRate: which === "noisy" });
     try {
       if (which === "noisy") await (await import("./noisy")).runNoisyBench(data, redisUrl);
       else {
