@@ -9,17 +9,17 @@
  * - its access token ends before the due time and cannot be renewed (no refresh token, or the
  *   refresh token ends first);
  * - the network asked us to slow down (a 429 cooldown) past the due time;
- * - an attached media file is gone from storage.
+ * - an attached media file is gone from storage, or the media store cannot be reached to check it.
  * Findings are stored on the post (`publishWarnings`, `publishWarningAt`) and shown on its card and
  * the dashboard; they are cleared as soon as the cause is (the next run, or when the post stops
  * being scheduled). Posts, accounts and cooldowns are read as sets: one query for the posts and
  * their accounts, one Redis round trip for the cooldowns, one update per changed warning list.
  */
-import { stat } from "node:fs/promises";
 import { networkLabel, type NetworkKey } from "@/lib/networks";
 import { db, Prisma } from "@/server/db";
 import { getConnector } from "@/server/integrations/social";
-import { mediaFilePath, mediaKeyFromUrl } from "@/server/services/media/storage";
+import { StorageUnavailableError } from "@/server/integrations/storage";
+import { mediaKeyFromUrl, statMedia } from "@/server/services/media/storage";
 import { accountRef, cooldownsLeftMs } from "./limits";
 
 /** How far ahead posts are checked. */
@@ -69,18 +69,21 @@ export function accountProblem(row: TargetRow, cooldownMs: number, now: Date): s
   return null;
 }
 
-async function missingMedia(stored: string[]): Promise<number> {
+/** How many attached files are gone, and how many could not be checked (the store is down or too slow). */
+async function missingMedia(stored: string[]): Promise<{ missing: number; unreadable: number }> {
   let missing = 0;
+  let unreadable = 0;
   for (const value of stored) {
-    const file = mediaFilePath(mediaKeyFromUrl(value) ?? "");
-    if (!file) continue;
-    const found = await stat(file).then(
-      () => true,
-      () => false,
-    );
-    if (!found) missing += 1;
+    const key = mediaKeyFromUrl(value);
+    if (!key) continue;
+    try {
+      if (!(await statMedia(key))) missing += 1;
+    } catch (error) {
+      if (!(error instanceof StorageUnavailableError)) throw error;
+      unreadable += 1;
+    }
   }
-  return missing;
+  return { missing, unreadable };
 }
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -118,10 +121,14 @@ export async function flagPostsAtRisk(now = new Date()): Promise<PreflightSummar
   let flagged = 0;
   let cleared = stale.count;
   for (const [postId, entry] of posts) {
-    const missing = entry.media.length > 0 ? await missingMedia(entry.media) : 0;
+    const { missing, unreadable } = entry.media.length > 0 ? await missingMedia(entry.media) : { missing: 0, unreadable: 0 };
     if (missing > 0)
       entry.warnings.push(
         `${missing === 1 ? "An attached file is" : `${missing} attached files are`} missing: replace ${missing === 1 ? "it" : "them"}, or this post will fail.`,
+      );
+    if (unreadable > 0)
+      entry.warnings.push(
+        `${unreadable === 1 ? "An attached file" : `${unreadable} attached files`} could not be read from media storage: if storage is not back before this post is due, it will be late.`,
       );
     if (entry.warnings.length > 0) flagged += 1;
     if (sameList(entry.current, entry.warnings)) continue;
