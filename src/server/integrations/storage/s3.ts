@@ -57,7 +57,14 @@ export class S3ObjectStore implements ObjectStore {
       // the newer trailing-checksum uploads, and TLS already protects the bytes in transit.
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
-      requestHandler: { connectionTimeout: options.timeoutMs, requestTimeout: options.timeoutMs },
+      // Connecting, waiting for an answer's headers, and any pause in the bytes are each cut at the
+      // timeout (a slow store becomes an error, never a request that hangs).
+      requestHandler: {
+        connectionTimeout: options.timeoutMs,
+        requestTimeout: options.timeoutMs,
+        throwOnRequestTimeout: true,
+        socketTimeout: options.timeoutMs,
+      },
     });
   }
 
