@@ -29,7 +29,7 @@ afterAll(async () => {
 
 async function copyCommand(): Promise<string> {
   const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/media-copy-to-s3.ts"], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, ...s3.envVars(), MEDIA_STORAGE: "local" },
+    env: { NODE_ENV: "test", PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, ...s3.envVars(), MEDIA_STORAGE: "local" },
     timeout: 60_000,
   });
   return stdout;
