@@ -82,6 +82,16 @@ describe("media in an S3-compatible bucket", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
+  it("refuses a file past 10 MB while it streams into the bucket, and leaves nothing there", async () => {
+    const { user, token } = await createUser();
+    const before = await s3.keys();
+    // Within the body limit (10 MB + 64 KB for the envelope), so it is the streamed count that stops it.
+    const res = await send(Buffer.concat([PNG.subarray(0, 1000), Buffer.alloc(10 * 1024 * 1024)]), token);
+    expect(res).toEqual({ status: 400, body: { success: false, message: "Files can be at most 10MB each." } });
+    expect(await s3.keys()).toEqual(before);
+    expect(await db.mediaAsset.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   it("keeps an AI image made by the (offline) generator in the bucket", async () => {
     const { token } = await userWithQuota({ used: 0, limit: 50 });
     const start = await rest<{ data: { id: string } }>("POST", "/falai/generate-image", {
