@@ -108,6 +108,21 @@ describe("media in an S3-compatible bucket", () => {
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 
+  it("redirects to the bucket's public URL when S3_PUBLIC_BASE_URL is set, and rejects keys that are not ours", async () => {
+    process.env.S3_PUBLIC_BASE_URL = "https://media.example.com/pp/";
+    resetEnvForTests();
+    try {
+      const key = `${crypto.randomUUID()}.jpg`;
+      const res = await serve(key);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(`https://media.example.com/pp/${key}`);
+      expect((await serve("..%2Fsecret.png")).status).toBe(404);
+    } finally {
+      delete process.env.S3_PUBLIC_BASE_URL;
+      resetEnvForTests();
+    }
+  });
+
   it("answers a file that is not in the bucket with 404 JSON", async () => {
     const served = await serve(`${crypto.randomUUID()}.png`);
     expect(served.status).toBe(404);
