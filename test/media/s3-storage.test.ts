@@ -157,6 +157,41 @@ describe("media in an S3-compatible bucket", () => {
     expect((await send(PNG, token)).status).toBe(200);
   });
 
+  it("stops asking a slow store within a preflight run: every post with media is flagged after one file's timeout", async () => {
+    const { user, token } = await createUser();
+    await connectAccount(network, user.id, "x");
+    const posts = [];
+    for (let i = 0; i < 6; i += 1) {
+      const key = mediaKeyFromUrl((await send(PNG.subarray(0, 2000), token)).body.data!.url)!;
+      posts.push(
+        await db.post.create({
+          data: {
+            userId: user.id,
+            content: `Slow ${i}`,
+            platforms: ["x"],
+            status: "scheduled",
+            scheduledAt: new Date(Date.now() + 30 * 60_000),
+            mediaUrls: [key],
+          },
+        }),
+      );
+    }
+    s3.setMode({ kind: "slow", delayMs: 10_000 });
+    try {
+      const before = s3.requests.length;
+      await flagPostsAtRisk();
+      // One file is asked about (the SDK's two tries), then the run stops waiting on the store.
+      expect(s3.requests.slice(before).filter((r) => r.method === "HEAD").length).toBeLessThanOrEqual(2);
+      for (const post of posts) {
+        expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).publishWarnings).toEqual([
+          "An attached file could not be read from media storage: if storage is not back before this post is due, it will be late.",
+        ]);
+      }
+    } finally {
+      s3.setMode({ kind: "ok" });
+    }
+  });
+
   it("flags a scheduled post whose file cannot be read while the store is down, keeps it scheduled, and clears the flag when it is back", async () => {
     const { user, token } = await createUser();
     await connectAccount(network, user.id, "x");
