@@ -19,7 +19,7 @@ import { resolveRequestUser, type AuthUser } from "@/server/services/auth/reques
 import type { SessionClaims } from "@/server/services/auth/tokens";
 import { hasPaidRole, hasPremiumAccess } from "@/lib/access";
 import { currentUsage } from "@/server/services/credits/prompt-credits";
-import { readCookie } from "@/server/services/auth/request-user";
+import { readCookie } from "@/server/services/auth/credential";
 import type { ActiveWorkspace } from "@/server/services/workspaces/membership";
 import type { Actor } from "@/server/services/workspaces/actor";
 import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from "@/lib/workspace";
