@@ -190,6 +190,9 @@ async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR || ".data";
   const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
 
+  // Before anything starts: a shared database without secrets in the environment stops here.
+  const secrets = localSecrets(dataDir);
+
   // Redis first: the quicker check, and the one a new machine most likely lacks.
   const redis = await ensureRedis(redisUrl, dataDir, { persistent: true });
   cleanups.push(async () => {
@@ -216,7 +219,7 @@ async function main(): Promise<void> {
     NEXT_TELEMETRY_DISABLED: "1",
     // The local set-up shows the built-in sandbox network unless .env / the shell says otherwise.
     SANDBOX_NETWORK: process.env.SANDBOX_NETWORK || "true",
-    ...localSecrets(dataDir),
+    ...secrets,
   };
   if (process.stdout.isTTY && !process.env.NO_COLOR) childEnv.FORCE_COLOR ??= "1";
 

@@ -8,6 +8,7 @@ export function isLocalDatabase(url: string | undefined): boolean {
     const host = (searchParams.get("host") ?? hostname).replace(/^\[|\]$/g, "").toLowerCase();
     return host === "" || host.startsWith("/") || host === "localhost" || host === "::1" || /^127\./.test(host);
   } catch {
-    return false;
+    // `postgresql://user@/db?host=/var/run/postgresql` (a socket, no host) is not a WHATWG URL.
+    return /[?&]host=(%2F|\/)/i.test(url);
   }
 }
