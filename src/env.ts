@@ -13,6 +13,12 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+/** A positive whole number, or unset (an empty value, as compose files write unset variables, too). */
+const optionalPositiveInt = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.coerce.number().int().positive().optional(),
+);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   APP_URL: z.string().url().default("http://localhost:3000"),
@@ -22,13 +28,13 @@ const schema = z.object({
    * Connections each process keeps to PostgreSQL at most. Unset: 10 in a web process, 20 in a
    * worker (databasePoolSize() below; the budget formula is in docs/deploy.md).
    */
-  DATABASE_POOL_SIZE: z.coerce.number().int().positive().optional(),
+  DATABASE_POOL_SIZE: optionalPositiveInt,
   /**
    * How many app processes (web + worker, all machines) share the database. When set, start-up
    * warns if that many pools of this size would pass the server's max_connections; unset, it
    * warns from the connections open now (services/ops/connection-budget.ts).
    */
-  DATABASE_EXPECTED_PROCESSES: z.coerce.number().int().positive().optional(),
+  DATABASE_EXPECTED_PROCESSES: optionalPositiveInt,
   /** Migrations only (prisma.config.ts): a direct PostgreSQL URL when DATABASE_URL goes through pgbouncer. */
   DIRECT_DATABASE_URL: optional,
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
