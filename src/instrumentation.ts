@@ -1,7 +1,9 @@
 /**
  * Runs once when the Next.js server starts: refuse to serve without production secrets (or with
- * secrets that differ from the ones the database was started with); record peer addresses; install
- * the graceful stop with its readiness drain; warn when the connection budget is exceeded.
+ * secrets that differ from the ones the database was started with); record peer addresses, request
+ * ids and timings; install the graceful stop with its readiness drain; warn when the connection
+ * budget is exceeded. Next may already serve requests while this runs, so the request hooks come
+ * first and the database checks last.
  */
 export async function register(): Promise<void> {
   // Next.js sets NEXT_RUNTIME; the check needs Node APIs, which the edge runtime lacks.
@@ -17,16 +19,13 @@ export async function register(): Promise<void> {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const { startupChecks } = await import("./server/services/ops/startup");
-  const refusal = await startupChecks("web");
-  if (refusal) {
-    console.error(refusal);
-    process.exit(1);
-  }
-  const [{ logger }, { observeHttp }] = await Promise.all([import("./server/logger"), import("./server/services/ops/http-observe")]);
+  const [{ logger }, { observeHttp }, { installGracefulShutdown }] = await Promise.all([
+    import("./server/logger"),
+    import("./server/services/ops/http-observe"),
+    import("./server/services/ops/drain"),
+  ]);
   observeHttp(Server, logger);
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
-    const { installGracefulShutdown } = await import("./server/services/ops/drain");
     installGracefulShutdown(Server, {
       drainMs: env().WEB_DRAIN_MS,
       graceMs: env().WEB_SHUTDOWN_GRACE_MS,
@@ -34,5 +33,11 @@ export async function register(): Promise<void> {
     });
   } else if (env().NODE_ENV === "production") {
     logger.warn("NEXT_MANUAL_SIG_HANDLE is not set: Next.js closes at once on SIGTERM, without the readiness drain (use `npm run web`)");
+  }
+  const { startupChecks } = await import("./server/services/ops/startup");
+  const refusal = await startupChecks("web");
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
   }
 }

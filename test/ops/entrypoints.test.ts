@@ -104,21 +104,64 @@ describe("the image's entrypoints", () => {
     await drop.end();
   }, 120_000);
 
-  // The web command needs a production build (.next), which the e2e run makes (scripts/lib/build.ts);
-  // e2e/ops-web.spec.ts covers it there.
+  // The web command needs a production build (.next): the e2e run makes one (scripts/lib/build.ts),
+  // so in a full `npm test` this runs when the build is left from a previous run; `npx next build`
+  // first makes it run here. Without a build it is skipped (test/ops/web-drain.test.ts covers the
+  // same modules around a plain server).
   it.skipIf(!existsSync(path.join(ROOT, ".next", "BUILD_ID")))(
-    "web: serves /api/health/live and /ready, and stops on SIGTERM with 0",
+    "web (next start): live, ready, X-Request-Id, /api/metrics, and on SIGTERM ready 503 before the port closes",
     async () => {
       const port = await freePort();
-      const web = run(["node", ...services.web!.command.slice(1)], { PORT: String(port), NEXT_MANUAL_SIG_HANDLE: "true", WEB_DRAIN_MS: "500" });
+      const base = `http://127.0.0.1:${port}`;
+      const web = run(["node", ...services.web!.command.slice(1)], {
+        PORT: String(port),
+        NEXT_MANUAL_SIG_HANDLE: "true",
+        WEB_DRAIN_MS: "2000",
+        METRICS_TOKEN: "entry-token",
+      });
       try {
-        await waitFor(
-          "the web app to answer",
-          async () => (await fetch(`http://127.0.0.1:${port}/api/health/live`).catch(() => null))?.status === 200,
-          { timeoutMs: 90_000, intervalMs: 500 },
-        );
-        expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
+        await waitFor("the web app to answer", async () => (await fetch(`${base}/api/health/live`).catch(() => null))?.status === 200, {
+          timeoutMs: 90_000,
+          intervalMs: 500,
+        });
+        const ready = await fetch(`${base}/api/health/ready`, { headers: { "x-request-id": "entry-req-1" } });
+        expect(ready.status).toBe(200);
+        expect(ready.headers.get("x-request-id")).toBe("entry-req-1");
+        await ready.text();
+        // A response is counted when it has been written out, which can trail its headers.
+        const count = async () => {
+          const res = await fetch(`${base}/api/metrics`, { headers: { authorization: "Bearer entry-token" } });
+          expect(res.status).toBe(200);
+          const text = await res.text();
+          expect(text).toMatch(/^postpilot_db_pool_connections\{state="max",role="web"\} 10$/m);
+          const line = text
+            .split("\n")
+            .find(
+              (l) =>
+                l.startsWith("postpilot_http_request_duration_seconds_count{") &&
+                l.includes('route="/api/health/ready"') &&
+                l.includes('status="200"'),
+            );
+          return Number(line?.split(" ").at(-1) ?? 0);
+        };
+        await waitFor("the ready request to be counted", async () => (await count()) >= 1, { timeoutMs: 5_000 });
+        expect((await fetch(`${base}/api/metrics`)).status).toBe(401);
+
         web.child.kill("SIGTERM");
+        await waitFor("readiness to turn 503", async () => (await fetch(`${base}/api/health/ready`)).status === 503, { timeoutMs: 1500 });
+        const notReadyAt = Date.now();
+        let closedAt = 0;
+        await waitFor(
+          "the port to close",
+          async () => {
+            const answer = await fetch(`${base}/api/health/live`).catch(() => null);
+            if (answer) return false;
+            closedAt = Date.now();
+            return true;
+          },
+          { timeoutMs: 30_000, intervalMs: 100 },
+        );
+        expect(closedAt - notReadyAt).toBeGreaterThan(1000);
         expect((await web.exited).code).toBe(0);
       } catch (err) {
         console.error(web.output());

@@ -144,7 +144,15 @@ describe("request ids and metrics", () => {
     };
     const route = { route: "/api/health/ready", method: "GET", status: "200" };
     const before = sample(await scrape(), "postpilot_http_request_duration_seconds_count", route);
-    for (let i = 0; i < 3; i++) await get(`${base}/api/health/ready`);
+    for (let i = 0; i < 3; i++) await (await get(`${base}/api/health/ready`)).text();
+    // A response is counted once written out, which can trail the client's read by a moment.
+    await waitFor(
+      "three more ready requests counted",
+      async () => sample(await scrape(), "postpilot_http_request_duration_seconds_count", route) >= before + 3,
+      {
+        timeoutMs: 5_000,
+      },
+    );
     const text = await scrape();
     expect(sample(text, "postpilot_http_request_duration_seconds_count", route)).toBe(before + 3);
     expect(text).toMatch(/^postpilot_db_pool_connections\{state="max",role="web"\} 10$/m);

@@ -64,8 +64,10 @@ export function installGracefulShutdown(serverClass: typeof Server, options: Dra
       return;
     }
     s.draining = true;
+    // Ctrl-C is a person at a terminal: no drain, and in-flight requests get 2 s at most.
     const drainMs = signal === "SIGTERM" ? options.drainMs : 0;
-    options.log("shutdown requested: readiness now answers 503", { signal, drainMs, graceMs: options.graceMs });
+    const graceMs = signal === "SIGTERM" ? options.graceMs : Math.min(options.graceMs, 2000);
+    options.log("shutdown requested: readiness now answers 503", { signal, drainMs, graceMs });
     void (async () => {
       if (drainMs > 0) await sleep(drainMs);
       const closed = [...s.servers].map(
@@ -75,7 +77,7 @@ export function installGracefulShutdown(serverClass: typeof Server, options: Dra
             server.closeIdleConnections?.();
           }),
       );
-      const inTime = await Promise.race([Promise.all(closed).then(() => true), sleep(options.graceMs, false)]);
+      const inTime = await Promise.race([Promise.all(closed).then(() => true), sleep(graceMs, false)]);
       options.log(inTime ? "web server stopped" : "grace period elapsed with requests still open; exiting", { signal });
       exit(0);
     })();
