@@ -12,6 +12,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { env } from "@/env";
 import { closeQueues, setQueuePrefix, aliveWorkers } from "@/server/queue";
 import { disconnectRedis } from "@/server/redis";
+import { verifySecretFingerprints } from "@/server/services/ops/secrets-fingerprint";
 import { cleanupPrefix, ROOT, uniquePrefix, waitFor, type Spawned } from "../worker/helpers";
 import { freePort, spawnWith } from "./helpers";
 
@@ -169,5 +170,23 @@ describe("the image's entrypoints", () => {
       }
     },
     150_000,
+  );
+
+  it.skipIf(!existsSync(path.join(ROOT, ".next", "BUILD_ID")))(
+    "web (next start) whose AUTH_SECRET differs from the database's fingerprint refuses to start, naming it",
+    async () => {
+      expect(await verifySecretFingerprints(imageEnv())).toBeNull();
+      const port = await freePort();
+      const web = run(["node", ...services.web!.command.slice(1)], {
+        PORT: String(port),
+        NEXT_MANUAL_SIG_HANDLE: "true",
+        AUTH_SECRET: "not-the-one-this-database-knows",
+      });
+      const exit = await web.exited;
+      expect(exit.code).toBe(1);
+      expect(web.output()).toMatch(/Refusing to start: AUTH_SECRET differs from the one this database was first started with/);
+      expect(web.output()).not.toContain("not-the-one-this-database-knows");
+    },
+    120_000,
   );
 });
