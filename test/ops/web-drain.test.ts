@@ -91,6 +91,7 @@ describe("web probes and drain", () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({
       status: "not ready",
+      reason: "Queue not answering",
       checks: [
         { name: "Database", ok: true },
         { name: "Queue", ok: false },

@@ -25,6 +25,7 @@ export async function readiness(): Promise<Readiness> {
   const failing = results.filter((c) => c.status !== "operational");
   // A SIGTERM that arrived while checking wins.
   if (isDraining()) return { ready: false, reason: "shutting down", checks };
-  if (failing.length > 0) return { ready: false, reason: failing.map((c) => c.description).join("; "), checks };
+  // Names only: the probe is public, and a driver's error can name internal hosts (logs have it).
+  if (failing.length > 0) return { ready: false, reason: `${failing.map((c) => c.name).join(" and ")} not answering`, checks };
   return { ready: true, checks };
 }
