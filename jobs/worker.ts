@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import { assertSecretsConfigured, env } from "@/env";
 import { setProcessRole } from "@/server/process-role";
 import { logger } from "@/server/logger";
-import { startupChecks } from "@/server/services/ops/startup";
+import { checkOrExit } from "@/server/services/ops/startup";
 import { serveMetrics } from "@/server/services/ops/metrics-server";
 import { closeQueues } from "@/server/queue";
 import { disconnectRedis } from "@/server/redis";
@@ -63,12 +63,7 @@ assertSecretsConfigured();
 
 async function start(): Promise<WorkerHandle> {
   // Secrets that differ from the database's fingerprints: refuse (services/ops/secrets-fingerprint.ts).
-  const refusal = await startupChecks("worker");
-  if (refusal) {
-    logger.fatal(refusal);
-    process.stderr.write(`${refusal}\n`);
-    process.exit(1);
-  }
+  await checkOrExit("worker");
   const { WORKER_METRICS_PORT: port, WORKER_METRICS_HOST: host, METRICS_TOKEN: token } = env();
   if (port > 0) {
     await serveMetrics(port, host, token);

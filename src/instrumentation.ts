@@ -34,10 +34,6 @@ export async function register(): Promise<void> {
   } else if (env().NODE_ENV === "production") {
     logger.warn("NEXT_MANUAL_SIG_HANDLE is not set: Next.js closes at once on SIGTERM, without the readiness drain (use `npm run web`)");
   }
-  const { startupChecks } = await import("./server/services/ops/startup");
-  const refusal = await startupChecks("web");
-  if (refusal) {
-    console.error(refusal);
-    process.exit(1);
-  }
+  const { checkOrExit } = await import("./server/services/ops/startup");
+  await checkOrExit("web");
 }

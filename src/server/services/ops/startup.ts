@@ -33,3 +33,11 @@ export async function startupChecks(role: ProcessRole): Promise<string | null> {
   }
   return null;
 }
+
+/** startupChecks, and on a refusal: the message on stderr, exit code 1 (web and worker alike). */
+export async function checkOrExit(role: ProcessRole): Promise<void> {
+  const refusal = await startupChecks(role);
+  if (!refusal) return;
+  process.stderr.write(`${refusal}\n`);
+  process.exit(1);
+}
