@@ -30,9 +30,10 @@ import {
   waitForPort,
   watchLaunchers,
 } from "./lib/supervisor";
-import { paint, say, SetupError } from "./lib/terminal";
+import { paint, redact, say, SetupError } from "./lib/terminal";
 import { devSecretsFile, loadDevSecrets } from "../src/dev-secrets";
 import { buildIfStale } from "./lib/build";
+import { isLocalDatabase } from "./lib/database-url";
 import { keepRunning } from "./lib/restart";
 
 type Mode = "dev" | "start";
@@ -107,6 +108,13 @@ function localSecrets(dataDir: string): Env {
   const authSecret = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
   const tokenKey = process.env.TOKEN_ENCRYPTION_KEY;
   if ((authSecret && tokenKey) || process.env.NODE_ENV === "production") return {};
+  // A database on another machine is shared with other machines: secrets invented here would differ
+  // from theirs (issue 27). They must come from the environment or .env, the same on every machine.
+  if (!isLocalDatabase(process.env.DATABASE_URL)) {
+    fail(
+      `DATABASE_URL points at another machine (${redact(process.env.DATABASE_URL!)}), so AUTH_SECRET and TOKEN_ENCRYPTION_KEY are not generated here: set both in .env, with the same values on every machine (docs/deploy.md). Missing: ${[!authSecret && "AUTH_SECRET", !tokenKey && "TOKEN_ENCRYPTION_KEY"].filter(Boolean).join(", ")}`,
+    );
+  }
   const secrets = loadDevSecrets(path.resolve(ROOT, dataDir));
   if (secrets.created) {
     say(
@@ -182,6 +190,9 @@ async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR || ".data";
   const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
 
+  // Before anything starts: a shared database without secrets in the environment stops here.
+  const secrets = localSecrets(dataDir);
+
   // Redis first: the quicker check, and the one a new machine most likely lacks.
   const redis = await ensureRedis(redisUrl, dataDir, { persistent: true });
   cleanups.push(async () => {
@@ -208,7 +219,7 @@ async function main(): Promise<void> {
     NEXT_TELEMETRY_DISABLED: "1",
     // The local set-up shows the built-in sandbox network unless .env / the shell says otherwise.
     SANDBOX_NETWORK: process.env.SANDBOX_NETWORK || "true",
-    ...localSecrets(dataDir),
+    ...secrets,
   };
   if (process.stdout.isTTY && !process.env.NO_COLOR) childEnv.FORCE_COLOR ??= "1";
 
@@ -218,7 +229,10 @@ async function main(): Promise<void> {
   const workerEntry = path.join(ROOT, "jobs", "worker.ts");
   if (mode === "start") {
     await buildIfStale(childEnv);
-    startChild("web", 34, bin("next"), ["start", "-p", String(port)], childEnv);
+    // The web process handles SIGTERM itself (src/server/services/ops/drain.ts). One machine has no
+    // load balancer to drain, so Ctrl-C stops at once unless WEB_DRAIN_MS says otherwise.
+    const webEnv = { ...childEnv, NEXT_MANUAL_SIG_HANDLE: "true", WEB_DRAIN_MS: process.env.WEB_DRAIN_MS || "0" };
+    startChild("web", 34, bin("next"), ["start", "-p", String(port)], webEnv);
     // One process (node with tsx's loader), not the tsx CLI: the CLI relays SIGTERM to its child and
     // SIGKILLs it when the child does not answer within 30 ms, which a busy machine misses, so
     // the worker would lose its graceful shutdown.
