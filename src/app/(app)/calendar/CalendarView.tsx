@@ -86,7 +86,7 @@ export function CalendarView() {
     placeholderData: keepPreviousData,
   });
   const counts = useQuery(trpc.post.counts.queryOptions({}));
-  const accounts = useQuery(trpc.dashboard.accounts.queryOptions());
+  const accounts = useQuery(trpc.accounts.list.queryOptions());
   const update = useMutation(trpc.post.update.mutationOptions());
   const [editing, setEditing] = useState<PostItem | null>(null);
   // After a move or a save (the event is drawn anew) or a deletion (gone): once the calendar has

@@ -50,7 +50,7 @@ export function CreatePostWizard() {
   const queryClient = useQueryClient();
   const refresh = useRefreshPosts();
   const { user, timeZone } = useAppUser();
-  const accountsQuery = useQuery(trpc.dashboard.accounts.queryOptions());
+  const accountsQuery = useQuery(trpc.accounts.list.queryOptions());
 
   // Query parameters are read once, when the page opens.
   const [initial] = useState(() => ({ edit: searchParams.get("edit"), content: searchParams.get("content") }));
