@@ -11,7 +11,11 @@
  *  4. Ctrl-C / SIGTERM: stops web and worker (one signal each, then waits), then the services
  *     it started. If the web app dies, the worker is stopped and the exit code is non-zero; a
  *     worker that dies is restarted with backoff (1 s doubling to 30 s) and the web app keeps serving.
+ *
+ * RUN_LOG_FILE (the browser tests set it): everything this run prints, web and worker included, goes
+ * to that file instead of the terminal; scripts/test.ts shows its tail when a spec fails.
  */
+import { openSync, writeSync } from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import type { ChildProcess } from "node:child_process";
@@ -119,6 +123,18 @@ function localSecrets(dataDir: string): Env {
   };
 }
 
+/** Sends what this process writes to stdout and stderr (its children's lines included) to `file`. */
+function redirectOutput(file: string): void {
+  const fd = openSync(file, "w");
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.write = ((chunk: string | Uint8Array, encoding?: BufferEncoding | ((err?: Error | null) => void), done?: (err?: Error | null) => void) => {
+      writeSync(fd, typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : chunk);
+      (typeof encoding === "function" ? encoding : done)?.();
+      return true;
+    }) as typeof stream.write;
+  }
+}
+
 /** Copies a child's output line by line, prefixed with its name. */
 function prefixOutput(child: ChildProcess, label: string, color: number): void {
   const prefix = `${paint(color, `[${label}]`)} `;
@@ -165,6 +181,7 @@ function startChild(label: string, color: number, command: string, args: string[
 }
 
 async function main(): Promise<void> {
+  if (process.env.RUN_LOG_FILE) redirectOutput(process.env.RUN_LOG_FILE);
   const mode = process.argv[2] as Mode | undefined;
   if (mode !== "dev" && mode !== "start") fail("usage: tsx scripts/run.ts dev|start");
 
