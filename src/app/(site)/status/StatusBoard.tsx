@@ -1,20 +1,213 @@
 "use client";
-import { lazy, Suspense } from "react";
-import { Grid } from "@/components/static/cards";
-import { Stack, Title } from "@/components/static/ui";
-import { healthMetrics, overallStatus, type ServiceInfo } from "@/app/(site)/status/status-model";
-import { formatTime, useServiceChecks } from "./service-checks";
-import type { StatusIcons } from "./status-icons";
-import { OverallBanner } from "./OverallBanner";
-import { MetricCards } from "./MetricCards";
-import { ServiceCard } from "./ServiceCard";
-
-export type { StatusIcons };
+import { lazy, Suspense, type ReactNode } from "react";
+import { ActionButton } from "@/components/static/cards-button";
+import { Badge, Grid, Loader, ThemeIcon } from "@/components/static/cards";
+import { Card, Group, Paper, Stack, Text, Title } from "@/components/static/ui";
+import {
+  OVERALL_TEXT,
+  STATUS_COLOR,
+  STATUS_LABEL,
+  healthMetrics,
+  overallStatus,
+  type OverallStatus,
+  type ServiceInfo,
+  type ServiceKey,
+  type ServiceStatus,
+} from "@/app/(site)/status/status-model";
+import { formatTime, useServiceChecks, type ServiceResult } from "./service-checks";
 
 // Below the service cards and filled by requests of their own after the page loads: their code
 // loads then too (React's lazy, not next/dynamic, whose loader costs about 2 kB on the page).
 const PublishingOnTime = lazy(() => import("@/app/(site)/status/PublishingOnTime").then((m) => ({ default: m.PublishingOnTime })));
 const RecentIncidents = lazy(() => import("@/app/(site)/status/RecentIncidents").then((m) => ({ default: m.RecentIncidents })));
+
+/** The board's icons, rendered by the server page (so their code is not part of the page's JavaScript). */
+export interface StatusIcons {
+  services: Record<ServiceKey, ReactNode>;
+  overall: Record<Exclude<OverallStatus, "checking">, ReactNode>;
+  refresh: ReactNode;
+  metrics: { uptime: ReactNode; requests: ReactNode; responseTime: ReactNode; successRate: ReactNode };
+  incidents: { ongoing: ReactNode; resolved: ReactNode };
+}
+
+const OVERALL_COLOR: Record<OverallStatus, string> = { checking: "blue", operational: "teal", degraded: "yellow", outage: "red" };
+
+/** The overall status with what is being checked, and the Refresh button. */
+function OverallBanner({
+  overall,
+  detail,
+  running,
+  onRefresh,
+  icons,
+}: {
+  overall: OverallStatus;
+  detail: string;
+  running: boolean;
+  onRefresh: () => void;
+  icons: StatusIcons;
+}) {
+  const color = OVERALL_COLOR[overall];
+  return (
+    <Paper
+      radius="md"
+      data-testid="overall-status"
+      data-status={overall}
+      style={{
+        backgroundColor: `var(--mantine-color-${color}-light)`,
+        border: `1px solid var(--mantine-color-${color}-outline)`,
+        padding: "var(--mantine-spacing-lg)",
+      }}
+    >
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <Group wrap="nowrap" gap="md">
+          <ThemeIcon size={48} radius="xl" color={color} variant="filled">
+            {overall === "checking" ? <Loader size={22} color="white" /> : icons.overall[overall]}
+          </ThemeIcon>
+          <div>
+            <Title order={2} size="h3" style={{ color: `var(--mantine-color-${color}-light-color)` }} aria-live="polite">
+              {OVERALL_TEXT[overall]}
+            </Title>
+            <Text size="sm" dimmed>
+              {detail}
+            </Text>
+          </div>
+        </Group>
+        <ActionButton variant="default" leftSection={icons.refresh} onClick={onRefresh} loading={running} loaderSize="xs">
+          Refresh
+        </ActionButton>
+      </Group>
+    </Paper>
+  );
+}
+
+function MetricCard({
+  label,
+  value,
+  note,
+  icon,
+  color,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  icon: ReactNode;
+  color: string;
+  testId: string;
+}) {
+  return (
+    <Card padding="lg">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text size="sm" dimmed style={{ fontWeight: 500 }}>
+            {label}
+          </Text>
+          <Text style={{ fontSize: "calc(1.75rem * var(--mantine-scale))", fontWeight: 700, lineHeight: 1.2 }} data-testid={testId}>
+            {value}
+          </Text>
+          <Text size="xs" dimmed style={{ marginTop: "calc(0.25rem * var(--mantine-scale))" }}>
+            {note}
+          </Text>
+        </div>
+        <ThemeIcon size={44} radius="md" color={color}>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
+
+const NOT_CONFIGURED = "Not configured — local fallback in use";
+
+/** "Not configured: the offline text generator is in use" → "The offline text generator is in use". */
+function fallbackDetail(description: string): string {
+  const rest = description.replace(/^not configured[:.\s-]*/i, "");
+  return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : "";
+}
+
+/** One service: its status, what the check said, when and how fast. */
+function ServiceCard({
+  service,
+  icon,
+  result,
+  checkingNow,
+}: {
+  service: ServiceInfo;
+  icon: ReactNode;
+  result: ServiceResult | undefined;
+  checkingNow: boolean;
+}) {
+  const status: ServiceStatus = result?.status ?? "checking";
+  const detail = result && !result.configured ? fallbackDetail(result.description) : "";
+  return (
+    <Card padding="lg" data-testid="service-card" data-service={service.key} data-status={status}>
+      <Stack gap="sm" style={{ height: "100%" }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size={40} radius="md" color={STATUS_COLOR[status]}>
+              {icon}
+            </ThemeIcon>
+            <Title order={3} size="h5">
+              {result?.name ?? service.name}
+            </Title>
+          </Group>
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {checkingNow && result && <Loader size={14} aria-label={`Checking ${service.name}`} />}
+            <Badge color={STATUS_COLOR[status]} leftSection={status === "checking" ? <Loader size={10} color="gray" /> : undefined}>
+              {STATUS_LABEL[status]}
+            </Badge>
+          </Group>
+        </Group>
+        {result ? (
+          result.configured ? (
+            <Text size="sm">{result.description}</Text>
+          ) : (
+            <div>
+              <Text size="sm" style={{ fontWeight: 500, color: "var(--mantine-color-yellow-light-color)" }} data-testid="not-configured">
+                {NOT_CONFIGURED}
+              </Text>
+              {detail && (
+                <Text size="sm" dimmed>
+                  {detail}
+                </Text>
+              )}
+            </div>
+          )
+        ) : (
+          <Text size="sm" dimmed>
+            {service.about}
+          </Text>
+        )}
+        <Group
+          gap="lg"
+          style={{ borderTop: "1px solid var(--mantine-color-default-border)", marginTop: "auto", paddingTop: "var(--mantine-spacing-xs)" }}
+        >
+          <div>
+            <Text size="xs" dimmed>
+              Last checked
+            </Text>
+            <Text size="sm" style={{ fontWeight: 500 }} data-testid="last-checked">
+              {result ? formatTime(result.lastChecked) : "—"}
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" dimmed>
+              Response time
+            </Text>
+            <Text
+              size="sm"
+              style={{ fontWeight: 500 }}
+              data-testid="response-time"
+              title={result?.serverTime != null ? `Server-side check: ${result.serverTime} ms` : undefined}
+            >
+              {result ? `${result.elapsedMs} ms` : "—"}
+            </Text>
+          </div>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
 
 /**
  * The live part of /status: the overall banner with Refresh, the metrics, the six service cards,
@@ -42,7 +235,40 @@ export function StatusBoard({ services, icons }: { services: ServiceInfo[]; icon
     <>
       <OverallBanner overall={overall} detail={detail} running={running} onRefresh={refresh} icons={icons} />
 
-      <MetricCards metrics={metrics} icons={icons.metrics} />
+      <Grid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        <MetricCard
+          label="Uptime"
+          value={metrics.uptime}
+          note="Service level target"
+          icon={icons.metrics.uptime}
+          color="teal"
+          testId="metric-uptime"
+        />
+        <MetricCard
+          label="Total Requests"
+          value={String(metrics.totalRequests)}
+          note="Status checks run from this page"
+          icon={icons.metrics.requests}
+          color="indigo"
+          testId="metric-requests"
+        />
+        <MetricCard
+          label="Avg Response Time"
+          value={metrics.avgResponseTime === null ? "—" : `${metrics.avgResponseTime} ms`}
+          note="Round trip, measured in your browser"
+          icon={icons.metrics.responseTime}
+          color="blue"
+          testId="metric-response-time"
+        />
+        <MetricCard
+          label="Success Rate"
+          value={metrics.successRate === null ? "—" : `${metrics.successRate}%`}
+          note="Of the checks run from this page"
+          icon={icons.metrics.successRate}
+          color="green"
+          testId="metric-success-rate"
+        />
+      </Grid>
 
       <Stack gap="md" component="section" aria-labelledby="services-title">
         <Title order={2} size="h3" id="services-title">
