@@ -14,12 +14,16 @@ import {
   type ServiceKey,
   type ServiceStatus,
 } from "@/app/(site)/status/status-model";
-import { formatTime, useServiceChecks, type ServiceResult } from "./service-checks";
+import { useServiceChecks, type ServiceResult } from "./service-checks";
 
 // Below the service cards and filled by requests of their own after the page loads: their code
 // loads then too (React's lazy, not next/dynamic, whose loader costs about 2 kB on the page).
 const PublishingOnTime = lazy(() => import("@/app/(site)/status/PublishingOnTime").then((m) => ({ default: m.PublishingOnTime })));
 const RecentIncidents = lazy(() => import("@/app/(site)/status/RecentIncidents").then((m) => ({ default: m.RecentIncidents })));
+
+function formatTime(date: Date): string {
+  return date.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+}
 
 /** The board's icons, rendered by the server page (so their code is not part of the page's JavaScript). */
 export interface StatusIcons {

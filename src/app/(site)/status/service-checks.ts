@@ -183,7 +183,3 @@ export function useServiceChecks(services: ServiceInfo[]) {
 
   return { ...state, refresh };
 }
-
-export function formatTime(date: Date): string {
-  return date.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
-}
