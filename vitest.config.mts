@@ -31,11 +31,24 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/**/*.test.ts"],
-          exclude: ["test/unit/**", "test/e2e/**", "**/node_modules/**"],
+          exclude: ["test/unit/**", "test/e2e/**", "test/multinode/**", "**/node_modules/**"],
           // One file at a time: the files share one database and one Redis DB index (2 cores anyway).
           fileParallelism: false,
           hookTimeout: 60_000,
           // Defaults DATABASE_URL / REDIS_URL / DATA_DIR to the test ones when run without `npm test`.
+          setupFiles: ["test/setup/integration.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Several web nodes (`next start` on the production build) and workers as processes:
+          // scripts/test.ts runs these in the e2e phase, once the build exists.
+          name: "multinode",
+          include: ["test/multinode/**/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
           setupFiles: ["test/setup/integration.ts"],
         },
       },

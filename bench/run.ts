@@ -1,5 +1,5 @@
 /**
- * `npm run bench [scheduler|bundle|mobile|api|pages|realsize|noisy] [-- --shape burst --workers 2 --fault kill --posts 1000]`:
+ * `npm run bench [scheduler|bundle|mobile|api|pages|realsize|noisy] [-- --shape burst --workers 2 --fault kill --posts 1000 --media s3]`:
  * prepares an isolated database and Redis DB, then runs the benchmark and prints its figures.
  * Benchmarks are never part of `npm test`.
  * - scheduler (default): bench/scheduler.ts, publishing a due minute of posts (options: see there).
@@ -64,7 +64,7 @@ async function main() {
     await seed(pg.url); // the plans the signed-in pages read
     const { seedRealSize, startProductionServer } = await import("./real-size");
     const data = await seedRealSize();
-    const server = await startProductionServer();
+    const server = await startProductionServer({ memberRate: which === "noisy" });
     try {
       if (which === "noisy") await (await import("./noisy")).runNoisyBench(data, redisUrl);
       else {

@@ -12,7 +12,11 @@
  * (p50/p90/p99/p99.9/max), posts per second, duplicates, lost posts, recovery time, and this
  * machine's raw BullMQ no-op throughput for a ratio.
  *
- * Options: --posts N (10,000) --users N (100) --latency MS (50) --shape --workers --fault, or
+ * `--media local|s3` attaches an image to every post (one 50 KB PNG per user), read by the worker for
+ * the networks' upload APIs (X, LinkedIn; Threads is handed its URL): from DATA_DIR/media, or from
+ * an S3-compatible store (s3rver, started by the bench, with MEDIA_STORAGE=s3 for the workers).
+ *
+ * Options: --posts N (10,000) --users N (100) --latency MS (50) --shape --workers --fault --media, or
  * BENCH_POSTS / BENCH_USERS / BENCH_LATENCY_MS; --warm N publishes N more posts 6 s before the
  * window (a worker that has been publishing, as at 09:00 after a busy morning, rather than one that
  * started idle: its code is compiled and optimised, its connections open); they are checked for
@@ -31,12 +35,16 @@ import { encryptSecret } from "@/server/lib/crypto";
 import { bullConnection, closeQueues, setQueuePrefix } from "@/server/queue";
 import { disconnectRedis, redis } from "@/server/redis";
 import { enqueuePublish } from "@/server/services/publishing/scheduler";
+import { saveMedia } from "@/server/services/media/storage";
+import { S3Fake } from "../test/fakes/s3";
 import { SocialNetworkFake, type FakeNetwork } from "../test/fakes/social-network";
 
 export const FAULTS = ["none", "kill", "flush-redis", "restart-postgres", "net-503", "net-429"] as const;
 export type Fault = (typeof FAULTS)[number];
 export const SHAPES = ["minute", "burst"] as const;
 export type Shape = (typeof SHAPES)[number];
+export const MEDIA = ["none", "local", "s3"] as const;
+export type Media = (typeof MEDIA)[number];
 
 export interface SchedulerBenchOptions {
   posts: number;
@@ -47,6 +55,8 @@ export interface SchedulerBenchOptions {
   fault: Fault;
   /** posts published 6 s before the window, left out of the figures (0: the workers start cold) */
   warm: number;
+  /** an image on every post, kept on local disk or in an S3-compatible store */
+  media: Media;
   /** Stops the bench's own PostgreSQL and starts it again (restart-postgres). */
   restartPostgres?: (downMs: number) => Promise<void>;
 }
@@ -67,6 +77,7 @@ export function parseSchedulerArgs(argv: string[]): Omit<SchedulerBenchOptions, 
       workers: { type: "string", default: "1" },
       fault: { type: "string", default: "none" },
       warm: { type: "string", default: "0" },
+      media: { type: "string", default: "none" },
     },
     strict: true,
   });
@@ -74,6 +85,8 @@ export function parseSchedulerArgs(argv: string[]): Omit<SchedulerBenchOptions, 
   const fault = values.fault as Fault;
   if (!SHAPES.includes(shape)) throw new Error(`--shape must be one of ${SHAPES.join(", ")}`);
   if (!FAULTS.includes(fault)) throw new Error(`--fault must be one of ${FAULTS.join(", ")}`);
+  const media = values.media as Media;
+  if (!MEDIA.includes(media)) throw new Error(`--media must be one of ${MEDIA.join(", ")}`);
   const number = (value: string | undefined, fallback: number, name: string) => {
     const n = Number(value ?? fallback);
     if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number`);
@@ -87,6 +100,7 @@ export function parseSchedulerArgs(argv: string[]): Omit<SchedulerBenchOptions, 
     workers: number(values.workers, 1, "--workers"),
     fault,
     warm: values.warm === "0" ? 0 : number(values.warm, 0, "--warm"),
+    media,
   };
 }
 
@@ -168,19 +182,25 @@ async function tolerant<T>(read: () => Promise<T>, fallback: T): Promise<T> {
 }
 
 export async function runSchedulerBench(options: SchedulerBenchOptions): Promise<void> {
-  const { posts: POSTS, users: USERS, latencyMs, shape, workers, fault, warm: WARM } = options;
+  const { posts: POSTS, users: USERS, latencyMs, shape, workers, fault, warm: WARM, media } = options;
   const fake = new SocialNetworkFake();
   await fake.start();
   Object.assign(process.env, fake.envVars());
+  // The workers inherit this environment: MEDIA_STORAGE=s3 and the store's address, or local disk.
+  const s3 = media === "s3" ? new S3Fake("bench-media") : undefined;
+  if (s3) {
+    await s3.start();
+    Object.assign(process.env, s3.envVars());
+  } else process.env.MEDIA_STORAGE = "local";
   resetEnvForTests(); // configuration is read once; read it again now that it points at the fake
   for (const n of NETWORKS) fake.setBehaviour(n, { latencyMs });
   const prefix = `bench-${randomBytes(3).toString("hex")}`;
   setQueuePrefix(prefix);
 
   console.log(
-    `scheduler bench: ${POSTS} posts, ${USERS} users, shape ${shape}, ${workers} worker process(es), fault ${fault}${WARM ? `, ${WARM} posts 6 s before to warm the workers` : ""}, networks ${NETWORKS.join("/")} with ${latencyMs} ms latency`,
+    `scheduler bench: ${POSTS} posts, ${USERS} users, shape ${shape}, ${workers} worker process(es), fault ${fault}, media ${media === "none" ? "none" : `${media === "s3" ? "S3 (s3rver)" : "local disk"}, one 50 KB PNG per post`}${WARM ? `, ${WARM} posts 6 s before to warm the workers` : ""}, networks ${NETWORKS.join("/")} with ${latencyMs} ms latency`,
   );
-  const users: { id: string; network: FakeNetwork }[] = [];
+  const users: { id: string; network: FakeNetwork; image?: string }[] = [];
   for (let u = 0; u < USERS; u += 1) {
     const user = await db.user.create({ data: { name: `Bench ${u}`, email: `bench${u}@example.com` } });
     const network = NETWORKS[u % NETWORKS.length]!;
@@ -196,7 +216,12 @@ export async function runSchedulerBench(options: SchedulerBenchOptions): Promise
         accessTokenEnc: encryptSecret(token),
       },
     });
-    users.push({ id: user.id, network });
+    const image =
+      media === "none"
+        ? undefined
+        : (await saveMedia(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(50 * 1024 - 8)]), "image/png"))
+            .key;
+    users.push({ id: user.id, network, image });
   }
 
   // Time to queue every job (about 2 ms each here) before the first falls due.
@@ -212,6 +237,7 @@ export async function runSchedulerBench(options: SchedulerBenchOptions): Promise
       status: "scheduled" as const,
       scheduledAt: new Date(warming ? windowStart - 6_000 : windowStart + Math.floor(((i - WARM) / POSTS) * spreadMs)),
       publishAttempt: 1,
+      ...(user.image ? { mediaKeys: [user.image] } : {}),
     };
   });
   for (let i = 0; i < rows.length; i += 1000) await db.post.createMany({ data: rows.slice(i, i + 1000) });
@@ -267,6 +293,10 @@ export async function runSchedulerBench(options: SchedulerBenchOptions): Promise
     console.log(`published per second after due: ${[...perSecond].map(([second, n]) => `${second}s ${n}`).join(", ")} (first at ${lateness[0]} ms)`);
   }
   console.log(`posts per second  ${throughput.toFixed(1)} (first due → last published)`);
+  if (media !== "none") {
+    const uploaded = created.filter((p) => p.media.some((m) => m.size === 50 * 1024)).length;
+    console.log(`media             ${uploaded} posts on X/LinkedIn carry the 50 KB image read from ${media === "s3" ? "S3" : "local disk"}`);
+  }
   console.log(`duplicates        ${duplicates}`);
   console.log(`lost              ${lost}`);
   if (faultAt !== undefined) {
@@ -282,6 +312,7 @@ export async function runSchedulerBench(options: SchedulerBenchOptions): Promise
   await closeQueues();
   await disconnectRedis();
   await fake.stop();
+  await s3?.stop();
   await disconnectDb();
 }
 

@@ -2,7 +2,8 @@
  * `npm test` (tsx scripts/test.ts [all|unit|integration|e2e] [file filters...], default all).
  * Filters after the phase narrow it to matching test files (`npm run test:e2e -- e2e/posts.spec.ts`).
  *
- * Prepares isolated services, then runs vitest `unit`, vitest `integration` and Playwright, and
+ * Prepares isolated services, then runs vitest `unit`, vitest `integration`, vitest `multinode`
+ * (web nodes and workers as processes, on the production build) and Playwright, and
  * ends with one line `Tests: N passed, N failed[, N skipped]`; exits non-zero when anything
  * failed or a phase could not run.
  *
@@ -112,7 +113,7 @@ interface VitestJson {
   testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ status: string }> }>;
 }
 
-async function runVitest(project: "unit" | "integration", env: Env, filters: string[]): Promise<void> {
+async function runVitest(project: "unit" | "integration" | "multinode", env: Env, filters: string[]): Promise<void> {
   const report = path.join(RESULTS_DIR, `vitest-${project}.json`);
   rmSync(report, { force: true });
   say(`vitest project ${project}`);
@@ -252,6 +253,22 @@ async function main(): Promise<void> {
       if (buildError) {
         problems.push(`e2e: ${buildError instanceof Error ? buildError.message : String(buildError)}`);
         continue;
+      }
+      // Several web nodes and workers as processes (test/multinode) need the production build: they
+      // run here, on the vitest database and Redis DB (free once the integration phase is over),
+      // reset first so that nothing left from earlier tests is due. Skipped when the filters name
+      // other files only.
+      if (filters.length === 0 || filters.some((f) => f.includes("multinode"))) {
+        if (!earlyBuild) await buildIfStale(e2eEnv, { logFile: path.join(RESULTS_DIR, "next-build.log") });
+        await resetDatabase(testUrl);
+        await seed(testUrl, vitestEnv);
+        await flushRedisDb(testRedisUrl);
+        await runVitest(
+          "multinode",
+          vitestEnv,
+          filters.filter((f) => f.includes("multinode")),
+        );
+        if (filters.length > 0 && filters.every((f) => f.includes("multinode"))) continue;
       }
       // The web server itself is started by playwright.config.ts (webServer: scripts/run.ts start).
       await runPlaywright({ E2E_DATABASE_URL: e2eUrl, E2E_REDIS_URL: e2eRedisUrl, NEXT_TELEMETRY_DISABLED: "1" }, filters);

@@ -44,6 +44,12 @@ const schema = z.object({
   MEMBER_REQUESTS_IN_FLIGHT: z.coerce.number().int().positive().default(4),
   /** A member's waiting procedures past which they get 429 "Too many requests at once". */
   MEMBER_REQUESTS_WAITING: z.coerce.number().int().positive().default(100),
+  /** Requests a second each member is admitted at by the proxy once their burst is spent (member-rate.ts). */
+  MEMBER_REQUEST_RATE: z.coerce.number().positive().default(20),
+  /** Requests a member may send at once before the proxy holds any. */
+  MEMBER_REQUEST_BURST: z.coerce.number().int().positive().default(60),
+  /** The longest the proxy holds a member's request; past it the answer is 429 with Retry-After. */
+  MEMBER_REQUEST_MAX_WAIT_MS: z.coerce.number().int().nonnegative().default(5_000),
   /**
    * How many reverse proxies of ours stand in front of the app ("true" = 1). Only then is
    * X-Forwarded-For believed; otherwise per-source limits use the TCP peer address.
@@ -91,6 +97,31 @@ const schema = z.object({
     .int()
     .positive()
     .default(10 * 60_000),
+
+  /**
+   * Where media (uploads, AI images and videos) are kept: "local" = DATA_DIR/media on this machine;
+   * "s3" = an S3-compatible bucket (S3_*), needed when web and worker processes run on several machines.
+   */
+  MEDIA_STORAGE: z.enum(["local", "s3"]).default("local"),
+  /** The bucket's endpoint (MinIO, R2, ...); unset = AWS S3 for S3_REGION. */
+  S3_ENDPOINT: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().url().optional()),
+  S3_BUCKET: optional,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Both or neither: unset, the AWS SDK's default credentials (instance or task role, shared files). */
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** "true" for servers that need bucket names in the path (MinIO, s3rver, most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /**
+   * A public URL of the bucket (or a CDN in front of it): when set, /api/media/<key> redirects
+   * browsers there instead of streaming the object through the app (docs/decisions.md).
+   */
+  S3_PUBLIC_BASE_URL: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().url().optional()),
+  /** Connecting to the media store, and each wait for its next bytes, give up after this long. */
+  MEDIA_STORAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 
   SMTP_URL: optional,
   SMTP_FROM: z.string().default("PostPilot <no-reply@localhost>"),

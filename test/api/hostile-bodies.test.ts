@@ -40,7 +40,7 @@ function chunkedRequest(url: string, bytes: number, headers: Record<string, stri
 
 async function jsonOf(res: Response) {
   expect(res.headers.get("content-type")).toContain("application/json");
-  return (await res.json()) as Record<string, unknown> & { error?: { message: string } };
+  return (await res.json()) as Record<string, unknown> & { error?: { message: string; json?: { message: string } } };
 }
 
 let token: string;
@@ -130,7 +130,7 @@ describe("tRPC batches", () => {
   it("refuses a batch of 300 calls with 400 JSON", async () => {
     const res = await trpcRoute.GET(new Request(batch(300)));
     expect(res.status).toBe(400);
-    expect((await jsonOf(res)).error?.message).toBe("A batch may carry at most 20 calls");
+    expect((await jsonOf(res)).error?.json?.message).toBe("A batch may carry at most 20 calls");
   });
 });
 
@@ -145,7 +145,7 @@ describe("cookie-authenticated mutations must come from our own pages", () => {
   it("tRPC: another site's Origin is refused (403 JSON), ours passes", async () => {
     const refused = await trpcRoute.POST(update({ cookie, origin: "https://evil.example" }));
     expect(refused.status).toBe(403);
-    expect((await jsonOf(refused)).error?.message).toMatch(/Cross-site request refused/);
+    expect((await jsonOf(refused)).error?.json?.message).toMatch(/Cross-site request refused/);
     const sameSite = await trpcRoute.POST(update({ cookie, origin: BASE }));
     expect(sameSite.status).not.toBe(403);
     const nullOrigin = await trpcRoute.POST(update({ cookie, origin: "null" }));
@@ -174,7 +174,7 @@ describe("cookie-authenticated mutations must come from our own pages", () => {
       resetEnvForTests();
       const refused = await trpcRoute.POST(update(forged));
       expect(refused.status).toBe(403);
-      expect((await jsonOf(refused)).error?.message).toMatch(/Cross-site request refused/);
+      expect((await jsonOf(refused)).error?.json?.message).toMatch(/Cross-site request refused/);
       const rest = await handleRestRequest(new Request(`${BASE}/api/posts/nope/publish-now`, { method: "POST", headers: forged }));
       expect(rest.status).toBe(403);
 

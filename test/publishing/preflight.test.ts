@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { encryptSecret } from "@/server/lib/crypto";
-import { saveMedia } from "@/server/services/media/storage";
+import { deleteMediaFiles, saveMedia } from "@/server/services/media/storage";
 import { startCooldown } from "@/server/services/publishing/limits";
 import { flagPostsAtRisk, PREFLIGHT_HORIZON_MS } from "@/server/services/publishing/preflight";
 import { SocialNetworkFake } from "../fakes/social-network";
@@ -102,9 +102,7 @@ describe("preflight check", () => {
     const gone = await saveMedia(Buffer.from("png"), "image/png");
     const withGone = await schedule(user.id, ["x"], inMinutes(30), [kept.key, gone.key]);
     const withKept = await schedule(user.id, ["x"], inMinutes(30), [kept.key]);
-    const { rm } = await import("node:fs/promises");
-    const { mediaFilePath } = await import("@/server/services/media/storage");
-    await rm(mediaFilePath(gone.key)!);
+    await deleteMediaFiles([gone.key]);
 
     await flagPostsAtRisk();
     expect(await warningsOf(withGone.id)).toEqual(["An attached file is missing: replace it, or this post will fail."]);

@@ -12,4 +12,7 @@ process.env.APP_URL ||= "http://localhost:3000";
 process.env.TRUST_PROXY ||= "1";
 // Every test signs up from the same few addresses; the sign-up limit has its own test.
 process.env.SIGNUP_RATE_LIMIT_PER_IP ||= "100000";
+// Tests call as fast as the machine allows with one token; the member rate has its own test.
+process.env.MEMBER_REQUEST_RATE ||= "100000";
+process.env.MEMBER_REQUEST_BURST ||= "100000";
 process.env.NEXTAUTH_URL ||= "http://localhost:3000/api/nextauth";

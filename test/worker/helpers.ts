@@ -55,13 +55,13 @@ export interface Spawned {
   killGroup: () => void;
 }
 
-/** Start a process in its own process group, collecting its output. */
-export function spawnProcess(command: string, args: string[]): Spawned {
+/** Start a process in its own process group, collecting its output (`env`: the whole environment, when given). */
+export function spawnProcess(command: string, args: string[], env?: NodeJS.ProcessEnv): Spawned {
   const child = spawn(command, args, {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info" },
+    env: env ?? { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info" },
   });
   let out = "";
   child.stdout?.on("data", (d: Buffer) => (out += d.toString()));

@@ -7,16 +7,10 @@ import "server-only";
 import { AppError, HTTP_STATUS, type ErrorExtra } from "@/server/errors";
 import { isDatabaseUnavailable } from "@/server/db";
 import { logger } from "@/server/logger";
+import { errorResponse } from "@/server/api/error-body";
 
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong. Please try again.";
 export const DATABASE_UNAVAILABLE_MESSAGE = "The database is busy or unreachable right now. Please try again in a moment.";
-
-/** The error body with its status; a numeric `retryAfter` in `extra` also becomes the Retry-After header. */
-export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}): Response {
-  const headers = new Headers();
-  if (typeof extra.retryAfter === "number") headers.set("Retry-After", String(extra.retryAfter));
-  return Response.json({ success: false, message, ...extra }, { status, headers });
-}
 
 /** A domain error as its spec answer (status, message, extra keys). */
 export function appErrorResponse(err: AppError): Response {

@@ -6,7 +6,7 @@
  *   bearer-token calls carry no ambient credential and are not checked.
  */
 import { env } from "@/env";
-import { SESSION_COOKIE_NAMES, readCookie } from "@/server/services/auth/request-user";
+import { SESSION_COOKIE_NAMES, readCookie } from "@/server/services/auth/credential";
 
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false };
 

@@ -10,7 +10,8 @@ import { createContext } from "@/server/api/trpc";
 import { MAX_JSON_BODY_BYTES } from "@/server/api/request-limits";
 import { CROSS_SITE_MESSAGE, TOO_DEEP_MESSAGE, isCrossSiteCookieMutation, jsonNestsDeeperThan, readBodyWithin } from "@/server/api/request-guards";
 import { env } from "@/env";
-import { errorResponse } from "@/server/api/error-response";
+import { errorResponse } from "@/server/api/error-body";
+import { MEMBER_RATE_MESSAGE, awaitMemberTurn } from "@/server/api/member-rate";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -41,6 +42,8 @@ async function shapeError(res: Response): Promise<Response> {
 }
 
 export async function handleRestRequest(req: Request): Promise<Response> {
+  const retryAfter = await awaitMemberTurn(req);
+  if (retryAfter !== null) return errorResponse(429, MEMBER_RATE_MESSAGE, { retryAfter });
   if (isCrossSiteCookieMutation(req)) return errorResponse(403, CROSS_SITE_MESSAGE);
   let text: string | undefined;
   const headers = new Headers(req.headers);

@@ -22,7 +22,8 @@ export async function mediaBytes(network: NetworkKey, media: PublishMedia, signa
     try {
       return new Uint8Array(await media.read());
     } catch (err) {
-      throw new PublishError("permanent", `Could not read a media file for ${label}: ${(err as Error).message}`);
+      const kind = err instanceof PublishError ? err.kind : "permanent";
+      throw new PublishError(kind, `Could not read a media file for ${label}: ${(err as Error).message}`);
     }
   }
   if (!/^https?:\/\//i.test(media.url)) throw new PublishError("permanent", `A media file for ${label} has no usable address.`);

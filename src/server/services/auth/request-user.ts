@@ -2,8 +2,7 @@
 import { env } from "@/env";
 import { db, Prisma, sql } from "@/server/db";
 import { verifySessionToken, type SessionClaims } from "./tokens";
-
-export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
+import { presentedToken } from "./credential";
 
 export interface AuthUser {
   id: string;
@@ -17,39 +16,6 @@ export interface AuthUser {
 
 /** The user's columns a request needs, with what the check reads (token version, last activity). */
 type AuthRow = AuthUser & { tokenVersion: number; lastActiveAt: Date | null };
-
-/** A cookie value as set (percent-encoded); a malformed escape is kept as sent and fails the token check. */
-function decodeCookieValue(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
-export function readCookie(headers: Headers, name: string): string | undefined {
-  const header = headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeCookieValue(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
-
-function presentedToken(headers: Headers): string | undefined {
-  const authorization = headers.get("authorization");
-  if (authorization) {
-    const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
-    return match?.[1]?.trim();
-  }
-  for (const name of SESSION_COOKIE_NAMES) {
-    const value = readCookie(headers, name);
-    if (value) return value;
-  }
-  return undefined;
-}
 
 export const INACTIVE_ACCOUNT_MESSAGE = "Your account is not active. Please contact support.";
 export const SUSPENDED_ACCOUNT_MESSAGE = "Your account has been suspended. Please contact support.";

@@ -1,9 +1,13 @@
 /** Uploaded media: PNG, JPG or MP4 of at most 10 MB, recognised by content, never by name. */
+import { Readable } from "node:stream";
 import { db } from "@/server/db";
 import { ValidationError } from "@/server/errors";
-import { saveMedia, type MediaMimeType } from "./storage";
+import { saveMediaStream, withStorage, type MediaMimeType } from "./storage";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const TOO_LARGE_MESSAGE = "Files can be at most 10MB each.";
+/** Enough of a file's start to recognise its type. */
+const SNIFF_BYTES = 12;
 
 /** The real type of a file from its first bytes. */
 export function sniffMediaType(bytes: Buffer): MediaMimeType | null {
@@ -17,12 +21,66 @@ export function sniffMediaType(bytes: Buffer): MediaMimeType | null {
   return null;
 }
 
-export async function storeUpload(userId: string, bytes: Buffer) {
-  if (bytes.length === 0) throw ValidationError("The file is empty.");
-  if (bytes.length > MAX_UPLOAD_BYTES) throw ValidationError("Files can be at most 10MB each.");
-  const mimeType = sniffMediaType(bytes);
-  if (!mimeType) throw ValidationError("Only PNG, JPG or MP4 files can be uploaded.");
-  const { key, url } = await saveMedia(bytes, mimeType);
+/**
+ * Stores an upload as it arrives: its first bytes decide the type, then the rest streams into the
+ * media store, counted on the way; past 10 MB the stream fails and nothing stays stored. At most
+ * one chunk (and one multipart part for S3) is in memory at a time.
+ */
+export async function storeUpload(userId: string, file: Buffer | Readable) {
+  const source = Buffer.isBuffer(file) ? Readable.from([file]) : file;
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  // The head: chunks until the type can be told (or the file ends).
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    const chunk = Buffer.from(next.value);
+    head.push(chunk);
+    headBytes += chunk.length;
+  }
+  const first = Buffer.concat(head);
+  const stop = async () => {
+    await iterator.return?.();
+    source.destroy();
+  };
+  if (first.length === 0) {
+    await stop();
+    throw ValidationError("The file is empty.");
+  }
+  const mimeType = sniffMediaType(first);
+  if (!mimeType) {
+    await stop();
+    throw ValidationError("Only PNG, JPG or MP4 files can be uploaded.");
+  }
+  if (first.length > MAX_UPLOAD_BYTES) {
+    await stop();
+    throw ValidationError(TOO_LARGE_MESSAGE);
+  }
+  let size = 0;
+  const counted = Readable.from(
+    (async function* () {
+      size += first.length;
+      yield first;
+      if (ended) return;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        size += next.value.length;
+        if (size > MAX_UPLOAD_BYTES) {
+          await stop();
+          throw ValidationError(TOO_LARGE_MESSAGE);
+        }
+        yield Buffer.from(next.value);
+      }
+    })(),
+    { objectMode: false },
+  );
+  const { key, url, sizeBytes } = await withStorage(() => saveMediaStream(counted, mimeType));
   const asset = await db.mediaAsset.create({
     data: {
       userId,
@@ -30,10 +88,10 @@ export async function storeUpload(userId: string, bytes: Buffer) {
       source: "upload",
       status: "completed",
       mimeType,
-      sizeBytes: bytes.length,
+      sizeBytes,
       storageKey: key,
       url,
     },
   });
-  return { id: asset.id, url, mimeType, sizeBytes: bytes.length };
+  return { id: asset.id, url, mimeType, sizeBytes };
 }

@@ -1,4 +1,5 @@
-import type { PublishMedia } from "@/server/integrations/social/types";
+import { PublishError, type PublishMedia } from "@/server/integrations/social/types";
+import { StorageUnavailableError } from "@/server/integrations/storage";
 import { mediaKeyFromUrl, mediaUrl, mimeTypeOfKey, readMedia } from "@/server/services/media/storage";
 
 /** A post's media as the networks need it: our files are read from storage for upload APIs, with their alt texts. */
@@ -13,7 +14,14 @@ export async function mediaForPublishing(urls: string[], alt: string[] = []): Pr
       mimeType: mimeTypeOfKey(key),
       ...(alt[index] ? { alt: alt[index] } : {}),
       read: async () => {
-        const bytes = await readMedia(key);
+        let bytes: Buffer | null;
+        try {
+          bytes = await readMedia(key);
+        } catch (error) {
+          // The store is down or slow: nothing was posted yet, so the publish is tried again later.
+          if (error instanceof StorageUnavailableError) throw new PublishError("transient", "the media storage could not be reached");
+          throw error;
+        }
         if (!bytes) throw new Error("a media file of this post is missing from storage");
         return bytes;
       },

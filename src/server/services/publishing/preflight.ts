@@ -9,17 +9,18 @@
  * - its access token ends before the due time and cannot be renewed (no refresh token, or the
  *   refresh token ends first);
  * - the network asked us to slow down (a 429 cooldown) past the due time;
- * - an attached media file is gone from storage.
+ * - an attached media file is gone from storage, or the media store cannot be reached to check it
+ *   (each file is asked about at most once per run, and once per 10 minutes after it was seen).
  * Findings are stored on the post (`publishWarnings`, `publishWarningAt`) and shown on its card and
  * the dashboard; they are cleared as soon as the cause is (the next run, or when the post stops
  * being scheduled). Posts, accounts and cooldowns are read as sets: one query for the posts and
  * their accounts, one Redis round trip for the cooldowns, one update per changed warning list.
  */
-import { stat } from "node:fs/promises";
 import { networkLabel, type NetworkKey } from "@/lib/networks";
 import { db, Prisma } from "@/server/db";
 import { getConnector } from "@/server/integrations/social";
-import { mediaFilePath, mediaKeyFromUrl } from "@/server/services/media/storage";
+import { StorageUnavailableError } from "@/server/integrations/storage";
+import { mediaKeyFromUrl, statMedia } from "@/server/services/media/storage";
 import { accountRef, cooldownsLeftMs } from "./limits";
 
 /** How far ahead posts are checked. */
@@ -69,18 +70,59 @@ export function accountProblem(row: TargetRow, cooldownMs: number, now: Date): s
   return null;
 }
 
-async function missingMedia(stored: string[]): Promise<number> {
-  let missing = 0;
-  for (const value of stored) {
-    const file = mediaFilePath(mediaKeyFromUrl(value) ?? "");
-    if (!file) continue;
-    const found = await stat(file).then(
-      () => true,
-      () => false,
-    );
-    if (!found) missing += 1;
+/**
+ * Files seen in the store recently: stored files never change and are deleted only by us, so one
+ * look every few minutes is enough (a bucket is asked once per file per window, not once per run
+ * for every scheduled post).
+ */
+const SEEN_FOR_MS = 10 * 60_000;
+const SEEN_MAX = 50_000;
+const seenStored = new Map<string, number>();
+
+/** One run's view of the media store: each file is asked about once, and not at all once the store failed. */
+class MediaCheck {
+  private readonly answers = new Map<string, "there" | "missing" | "unreadable">();
+  private storeDown = false;
+
+  private readonly now = Date.now();
+
+  async state(key: string): Promise<"there" | "missing" | "unreadable"> {
+    const known = this.answers.get(key);
+    if (known) return known;
+    let answer: "there" | "missing" | "unreadable";
+    if ((seenStored.get(key) ?? 0) > this.now) answer = "there";
+    else if (this.storeDown) answer = "unreadable";
+    else {
+      try {
+        answer = (await statMedia(key)) ? "there" : "missing";
+      } catch (error) {
+        if (!(error instanceof StorageUnavailableError)) throw error;
+        // Down or too slow: the rest of this run does not wait on it again.
+        this.storeDown = true;
+        answer = "unreadable";
+      }
+      if (answer === "there") {
+        if (seenStored.size >= SEEN_MAX) seenStored.clear();
+        seenStored.set(key, this.now + SEEN_FOR_MS);
+      } else seenStored.delete(key);
+    }
+    this.answers.set(key, answer);
+    return answer;
   }
-  return missing;
+
+  /** How many attached files are gone, and how many could not be checked (the store is down or too slow). */
+  async count(stored: string[]): Promise<{ missing: number; unreadable: number }> {
+    let missing = 0;
+    let unreadable = 0;
+    for (const value of stored) {
+      const key = mediaKeyFromUrl(value);
+      if (!key) continue;
+      const state = await this.state(key);
+      if (state === "missing") missing += 1;
+      if (state === "unreadable") unreadable += 1;
+    }
+    return { missing, unreadable };
+  }
 }
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -117,11 +159,16 @@ export async function flagPostsAtRisk(now = new Date()): Promise<PreflightSummar
 
   let flagged = 0;
   let cleared = stale.count;
+  const media = new MediaCheck();
   for (const [postId, entry] of posts) {
-    const missing = entry.media.length > 0 ? await missingMedia(entry.media) : 0;
+    const { missing, unreadable } = entry.media.length > 0 ? await media.count(entry.media) : { missing: 0, unreadable: 0 };
     if (missing > 0)
       entry.warnings.push(
         `${missing === 1 ? "An attached file is" : `${missing} attached files are`} missing: replace ${missing === 1 ? "it" : "them"}, or this post will fail.`,
+      );
+    if (unreadable > 0)
+      entry.warnings.push(
+        `${unreadable === 1 ? "An attached file" : `${unreadable} attached files`} could not be read from media storage: if storage is not back before this post is due, it will be late.`,
       );
     if (entry.warnings.length > 0) flagged += 1;
     if (sameList(entry.current, entry.warnings)) continue;

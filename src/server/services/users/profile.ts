@@ -172,8 +172,11 @@ export async function deleteAccount(userId: string) {
     logger.error({ err, userId }, "could not cancel the deleted account's subscriptions at Stripe"),
   );
   for (const post of scheduled.posts) await removePublishJob(post.id, post.publishAttempt);
-  // Their files go too, once the rows that pointed at them are gone.
-  await deleteMediaFiles(scheduled.mediaKeys);
+  // Their files go too, once the rows that pointed at them are gone (best effort: the account is
+  // deleted already; a media store that is down leaves the files behind, logged by count).
+  await deleteMediaFiles(scheduled.mediaKeys).catch((err) =>
+    logger.error({ err, userId, files: scheduled.mediaKeys.length }, "could not delete the deleted account's media files"),
+  );
   // Only the id: the account's personal data is gone, the audit trail says that it was deleted.
   await recordActivity(null, "user.deleted", { userId, scheduledPostsRemoved: scheduled.posts.length });
   logger.info({ userId, scheduledPosts: scheduled.posts.length }, "account deleted");

@@ -3,7 +3,7 @@ import { NextRequest } from "next/server";
 import { authOptions } from "@/server/auth/nextauth";
 import { MAX_AUTH_FORM_BYTES } from "@/server/api/request-limits";
 import { readBodyWithin, withBody } from "@/server/api/request-guards";
-import { errorResponse } from "@/server/api/error-response";
+import { errorResponse } from "@/server/api/error-body";
 
 export const dynamic = "force-dynamic";
 

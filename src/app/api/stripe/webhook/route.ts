@@ -9,7 +9,8 @@ import { handleStripeEvent } from "@/server/services/billing/webhooks";
 import { env } from "@/env";
 import { AppError, FeatureDisabled, ValidationError } from "@/server/errors";
 import { MAX_WEBHOOK_BYTES } from "@/server/api/request-limits";
-import { errorResponse, withErrorResponses } from "@/server/api/error-response";
+import { errorResponse } from "@/server/api/error-body";
+import { withErrorResponses } from "@/server/api/error-response";
 import { readBodyWithin } from "@/server/api/request-guards";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,8 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import superjson from "superjson";
 import { appRouter } from "@/server/api/root";
 import { createContext } from "@/server/api/trpc";
+import { MEMBER_RATE_MESSAGE, awaitMemberTurn } from "@/server/api/member-rate";
 import { MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH_SIZE } from "@/server/api/request-limits";
 import {
   CROSS_SITE_MESSAGE,
@@ -13,10 +15,13 @@ import {
 
 export const dynamic = "force-dynamic";
 
-/** An error in tRPC's own shape (JSON-RPC code and HTTP status), so tRPC clients can read it. */
-function refuse(status: number, message: string, code: string) {
-  const rpcCode = { PAYLOAD_TOO_LARGE: -32600, BAD_REQUEST: -32600, FORBIDDEN: -32003 }[code] ?? -32600;
-  return Response.json({ error: { message, code: rpcCode, data: { code, httpStatus: status } } }, { status });
+/**
+ * An error in tRPC's own shape (JSON-RPC code and HTTP status), through the same transformer as
+ * the procedures' answers, so tRPC clients can read it.
+ */
+function refuse(status: number, message: string, code: string, headers?: HeadersInit) {
+  const rpcCode = { PAYLOAD_TOO_LARGE: -32600, BAD_REQUEST: -32600, FORBIDDEN: -32003, TOO_MANY_REQUESTS: -32029 }[code] ?? -32600;
+  return Response.json({ error: superjson.serialize({ message, code: rpcCode, data: { code, httpStatus: status } }) }, { status, headers });
 }
 
 /**
@@ -29,6 +34,8 @@ function batchSize(req: Request): number {
 }
 
 async function handler(req: Request) {
+  const retryAfter = await awaitMemberTurn(req);
+  if (retryAfter !== null) return refuse(429, MEMBER_RATE_MESSAGE, "TOO_MANY_REQUESTS", { "Retry-After": String(retryAfter) });
   if (batchSize(req) > MAX_TRPC_BATCH_SIZE) {
     return refuse(400, `A batch may carry at most ${MAX_TRPC_BATCH_SIZE} calls`, "BAD_REQUEST");
   }
