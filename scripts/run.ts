@@ -11,7 +11,14 @@
  *  4. Ctrl-C / SIGTERM: stops web and worker (one signal each, then waits), then the services
  *     it started. If the web app dies, the worker is stopped and the exit code is non-zero; a
  *     worker that dies is restarted with backoff (1 s doubling to 30 s) and the web app keeps serving.
+ *
+ * RUN_LOG_FILE (the browser tests set it): everything this run prints, web, worker and the tools it
+ * runs included, goes to that file instead of the terminal; scripts/test.ts shows its tail when a
+ * spec fails.
  */
+import { spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import type { ChildProcess } from "node:child_process";
@@ -125,6 +132,26 @@ function localSecrets(dataDir: string): Env {
     AUTH_SECRET: authSecret || secrets.AUTH_SECRET,
     TOKEN_ENCRYPTION_KEY: tokenKey || secrets.TOKEN_ENCRYPTION_KEY,
   };
+}
+
+/**
+ * Runs this same command again as a child whose output (file descriptors 1 and 2, so the tools it
+ * runs with inherited output too: migrate, seed, build) goes to `file`, and passes its exit code
+ * on. Signals reach the child from its process group (Playwright stops the group) or from here.
+ */
+function runWithOutputIn(file: string): void {
+  const fd = openSync(file, "w");
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: ["ignore", fd, fd],
+    env: { ...process.env, RUN_LOG_FILE: "" },
+  });
+  closeSync(fd);
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => child.kill(signal));
+  child.once("error", (err) => {
+    process.stderr.write(`could not start ${process.argv[1]}: ${err.message}\n`);
+    process.exit(1);
+  });
+  child.once("exit", (code, signal) => process.exit(code ?? (signal ? 128 + os.constants.signals[signal] : 1)));
 }
 
 /** Copies a child's output line by line, prefixed with its name. */
@@ -252,12 +279,14 @@ async function main(): Promise<void> {
   say(paint(32, `PostPilot is ready at ${appUrl}`) + (mode === "dev" ? " (dev mode)" : "") + "  (Ctrl-C stops everything)");
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof ShuttingDown) return; // a signal is being handled
-  if (err instanceof SetupError) {
-    process.stderr.write(`${paint(31, "error:")} ${err.message}\n`);
-  } else {
-    process.stderr.write(`${(err as Error)?.stack ?? String(err)}\n`);
-  }
-  void shutdown(1);
-});
+if (process.env.RUN_LOG_FILE) runWithOutputIn(process.env.RUN_LOG_FILE);
+else
+  main().catch((err: unknown) => {
+    if (err instanceof ShuttingDown) return; // a signal is being handled
+    if (err instanceof SetupError) {
+      process.stderr.write(`${paint(31, "error:")} ${err.message}\n`);
+    } else {
+      process.stderr.write(`${(err as Error)?.stack ?? String(err)}\n`);
+    }
+    void shutdown(1);
+  });

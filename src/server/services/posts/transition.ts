@@ -75,7 +75,7 @@ async function createPost(
     userId,
     content: changes.content!,
     platforms: changes.platforms ?? [],
-    mediaUrls: changes.mediaUrls ?? [],
+    mediaKeys: changes.mediaKeys ?? [],
     mediaAlt: changes.mediaAlt ?? [],
     source,
     aiGenerated: source !== "manual",

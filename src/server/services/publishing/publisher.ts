@@ -207,7 +207,7 @@ async function claimAndPublish(
 
   let published: PublishedPost;
   try {
-    const media = await mediaForPublishing(post.mediaUrls, post.mediaAlt);
+    const media = await mediaForPublishing(post.mediaKeys, post.mediaAlt);
     published = await provider.publish({
       account: providerAccount,
       text: post.content,

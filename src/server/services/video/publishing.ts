@@ -64,7 +64,7 @@ export async function createVideoPost(
       status: "scheduled",
       scheduledAt: at,
       publishAttempt: 1,
-      mediaUrls: [entry.videoUrl!],
+      mediaKeys: [entry.videoUrl!],
       aiGenerated: true,
       source: "video",
     },
@@ -114,7 +114,7 @@ export async function scheduleEntry(
     return post;
   }
 
-  const checked = { content: postContent(fields.title, fields.description), title: fields.title, platforms: networks, mediaUrls: [entry.videoUrl] };
+  const checked = { content: postContent(fields.title, fields.description), title: fields.title, platforms: networks, mediaKeys: [entry.videoUrl] };
   const post = (await transition(userId, "video", entry.postId, { at, checked })).post!;
   await db.videoQueueEntry.update({ where: { id: entry.id }, data: { ...fields, scheduledAt: at } });
   await syncVideoEntryFromPost(post.id);
