@@ -105,6 +105,22 @@ export default defineConfig([
     },
   },
   {
+    // Long component files are split by section (issue 29, item 10): a warning, which still fails
+    // `npm run lint` (--max-warnings=0), so it is seen at once and can be silenced per file below.
+    files: ["src/**/*.tsx"],
+    ignores: [
+      // Libraries of look-alikes of Mantine's markup (one small component each, no behaviour): long
+      // because they copy that markup; kept whole so each mirrors one Mantine package part (see ui.tsx).
+      "src/components/static/ui.tsx",
+      "src/components/static/docs.tsx",
+      "src/components/static/form.tsx",
+      // /status's first-load JavaScript is at its 150 kB budget (bench/bundle.ts): every module a
+      // split adds costs about 10 bytes there (measured: whole 150,000 bytes, split 150,008 to 150,027).
+      "src/app/(site)/status/StatusBoard.tsx",
+    ],
+    rules: { "max-lines": ["warn", { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // Services are called alike by procedures, the worker and tests.
     files: ["src/server/services/**/*.ts"],
     rules: {

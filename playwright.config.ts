@@ -97,6 +97,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         // Every spec signs up from 127.0.0.1; the limit itself is covered by the integration tests.
         SIGNUP_RATE_LIMIT_PER_IP: "100000",
+        // scripts/test.ts: the app's and the worker's lines go to this file, shown when a spec fails.
+        ...(process.env.E2E_APP_LOG ? { RUN_LOG_FILE: process.env.E2E_APP_LOG } : {}),
         ...fakeEnv(E2E_FAKE_PORT),
         ...stripeFakeEnv(STRIPE_FAKE_PORT),
         ...federatedFakeEnv(FEDERATED_FAKE_PORT),

@@ -10,5 +10,7 @@ export default defineConfig({
   engine: "js",
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },
-  adapter: async () => migrateAdapter(process.env.DATABASE_URL!),
+  // Migrations need a direct connection (DDL, CREATE INDEX CONCURRENTLY, advisory locks): behind
+  // pgbouncer in transaction mode, DIRECT_DATABASE_URL names the server itself (docs/deploy.md).
+  adapter: async () => migrateAdapter(process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL!),
 });

@@ -237,7 +237,7 @@ export async function runSchedulerBench(options: SchedulerBenchOptions): Promise
       status: "scheduled" as const,
       scheduledAt: new Date(warming ? windowStart - 6_000 : windowStart + Math.floor(((i - WARM) / POSTS) * spreadMs)),
       publishAttempt: 1,
-      ...(user.image ? { mediaUrls: [user.image] } : {}),
+      ...(user.image ? { mediaKeys: [user.image] } : {}),
     };
   });
   for (let i = 0; i < rows.length; i += 1000) await db.post.createMany({ data: rows.slice(i, i + 1000) });

@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import { env } from "@/env";
 import { logger } from "@/server/logger";
 import { redisConnectionOptions } from "@/server/redis";
+import { metrics } from "@/server/services/ops/metrics";
 import {
   retryAfterBackoff,
   QUEUE_NAMES,
@@ -20,6 +21,8 @@ import {
   jobOptionsFor,
   getQueuePrefix,
   setQueuePrefix,
+  beatWorker,
+  forgetWorker,
   type JobPayloads,
   type QueueName,
 } from "@/server/queue";
@@ -80,6 +83,18 @@ export async function ensureSchedules({ startup = false } = {}): Promise<string[
   return recreated;
 }
 
+/** `{ requestId }` of a job enqueued by a web request (src/server/lib/request-context.ts), else `{}`. */
+function requestIdOf(job: { data?: unknown }): { requestId?: string } {
+  const id = (job.data as { requestId?: unknown } | undefined)?.requestId;
+  return typeof id === "string" ? { requestId: id } : {};
+}
+
+function observeJob(queue: QueueName, job: { name: string; processedOn?: number; finishedOn?: number }, outcome: "completed" | "failed"): void {
+  if (job.processedOn === undefined) return;
+  const seconds = Math.max(0, (job.finishedOn ?? Date.now()) - job.processedOn) / 1000;
+  metrics().jobDuration.observe({ queue, job: job.name, outcome }, seconds);
+}
+
 export interface StartWorkerOptions {
   /** How often to check the schedules still exist (ms, default SCHEDULE_CHECK_MS). */
   scheduleCheckMs?: number;
@@ -138,7 +153,7 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
         redis: client,
         signal,
         token,
-        log: logger.child({ queue, jobId: job.id, job: job.name }),
+        log: logger.child({ queue, jobId: job.id, job: job.name, ...requestIdOf(job) }),
       });
     const worker = new Worker<JobPayloads[QueueName], unknown, string>(queue, run, {
       connection: bullConnection(),
@@ -152,13 +167,23 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
       ...(options.stalledInterval !== undefined && { stalledInterval: options.stalledInterval }),
       ...(options.maxStalledCount !== undefined && { maxStalledCount: options.maxStalledCount }),
     });
-    // Job data is never logged: it may reference accounts, and error messages are enough to triage.
+    // Job data is never logged (it may reference accounts; error messages are enough to triage),
+    // except the id of the web request that enqueued the job.
+    worker.on("completed", (job) => {
+      observeJob(queue, job, "completed");
+      if (job.data && "requestId" in job.data) logger.info({ queue, jobId: job.id, job: job.name, ...requestIdOf(job) }, "job completed");
+    });
     worker.on("failed", (job, err) => {
       const willRetry = job !== undefined && job.attemptsMade < (job.opts.attempts ?? 1) && err.name !== "UnrecoverableError";
+      if (job) {
+        observeJob(queue, job, "failed");
+        (willRetry ? metrics().jobRetries : metrics().jobFailures).inc({ queue, job: job.name });
+      }
       const details = {
         queue,
         jobId: job?.id,
         job: job?.name,
+        ...(job && requestIdOf(job)),
         attemptsMade: job?.attemptsMade,
         maxAttempts: job?.opts.attempts,
         error: err.name,
@@ -174,6 +199,16 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
   }
 
   await Promise.all([...workers.values()].map((w) => w.waitUntilReady()));
+  // Queue depths for /metrics, read from Redis when scraped.
+  const depthCollector = async () => {
+    const rows: Array<{ queue: string; state: string; count: number }> = [];
+    for (const queue of queueNames) {
+      const counts = await getQueue(queue).getJobCounts("waiting", "delayed", "active", "failed", "prioritized");
+      for (const [state, count] of Object.entries(counts)) rows.push({ queue, state, count: count ?? 0 });
+    }
+    return rows;
+  };
+  metrics().queueDepthCollectors.push(depthCollector);
 
   // The schedules live in Redis only: a flushed or restarted Redis without persistence loses them,
   // and with them the sweeper that recovers lost publish jobs. Put them back whenever Redis comes
@@ -194,6 +229,14 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
     client.on("ready", recheck);
   }
 
+  // This process's own heartbeat (src/server/queue/heartbeat.ts): counted alive until it stops beating.
+  const ttlMs = env().WORKER_HEARTBEAT_TTL_MS;
+  const beat = () =>
+    beatWorker(client, prefix, workerName, ttlMs).catch((err: Error) => logger.warn({ err: err.message }, "could not write the worker heartbeat"));
+  await beat();
+  const beating = setInterval(() => void beat(), Math.max(100, Math.floor(ttlMs / 3)));
+  beating.unref();
+
   logger.info({ prefix, queues: queueNames, concurrency, worker: workerName }, "worker started");
 
   let closing: Promise<void> | undefined;
@@ -201,6 +244,11 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
     closing ??= (async () => {
       logger.info({ graceMs }, "worker shutting down: waiting for in-flight jobs");
       if (keeper) clearInterval(keeper);
+      // It takes no more jobs: it no longer counts as a worker.
+      clearInterval(beating);
+      const collectors = metrics().queueDepthCollectors;
+      if (collectors.includes(depthCollector)) collectors.splice(collectors.indexOf(depthCollector), 1);
+      await forgetWorker(client, prefix, workerName).catch(() => undefined);
       const started = Date.now();
       // worker.close() stops fetching at once and resolves when the current jobs have finished.
       const drained = Promise.all([...workers.values()].map((w) => w.close())).then(() => true);

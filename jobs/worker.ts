@@ -12,8 +12,11 @@
  * A second signal exits at once (code 1).
  */
 import { parseArgs } from "node:util";
-import { assertSecretsConfigured } from "@/env";
+import { assertSecretsConfigured, env } from "@/env";
+import { setProcessRole } from "@/server/process-role";
 import { logger } from "@/server/logger";
+import { checkOrExit } from "@/server/services/ops/startup";
+import { serveMetrics } from "@/server/services/ops/metrics-server";
 import { closeQueues } from "@/server/queue";
 import { disconnectRedis } from "@/server/redis";
 import { SHUTDOWN_GRACE_MS, startWorker, type WorkerHandle } from "./worker-runtime";
@@ -55,8 +58,21 @@ process.on("unhandledRejection", (reason) => {
   logger.error({ err: reason instanceof Error ? reason.message : String(reason) }, "unhandled rejection");
 });
 
+setProcessRole("worker");
 assertSecretsConfigured();
-startWorker({ prefix: flags["queue-prefix"] })
+
+async function start(): Promise<WorkerHandle> {
+  // Secrets that differ from the database's fingerprints: refuse (services/ops/secrets-fingerprint.ts).
+  await checkOrExit("worker");
+  const { WORKER_METRICS_PORT: port, WORKER_METRICS_HOST: host, METRICS_TOKEN: token } = env();
+  if (port > 0) {
+    await serveMetrics(port, host, token);
+    logger.info({ port, host }, "worker metrics at /metrics");
+  }
+  return startWorker({ prefix: flags["queue-prefix"] });
+}
+
+start()
   .then((h) => {
     handle = h;
     // A signal that arrived while starting found no handle: close what has started now.

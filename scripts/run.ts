@@ -11,7 +11,14 @@
  *  4. Ctrl-C / SIGTERM: stops web and worker (one signal each, then waits), then the services
  *     it started. If the web app dies, the worker is stopped and the exit code is non-zero; a
  *     worker that dies is restarted with backoff (1 s doubling to 30 s) and the web app keeps serving.
+ *
+ * RUN_LOG_FILE (the browser tests set it): everything this run prints, web, worker and the tools it
+ * runs included, goes to that file instead of the terminal; scripts/test.ts shows its tail when a
+ * spec fails.
  */
+import { spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import type { ChildProcess } from "node:child_process";
@@ -30,9 +37,10 @@ import {
   waitForPort,
   watchLaunchers,
 } from "./lib/supervisor";
-import { paint, say, SetupError } from "./lib/terminal";
+import { paint, redact, say, SetupError } from "./lib/terminal";
 import { devSecretsFile, loadDevSecrets } from "../src/dev-secrets";
 import { buildIfStale } from "./lib/build";
+import { isLocalDatabase } from "./lib/database-url";
 import { keepRunning } from "./lib/restart";
 
 type Mode = "dev" | "start";
@@ -107,6 +115,13 @@ function localSecrets(dataDir: string): Env {
   const authSecret = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
   const tokenKey = process.env.TOKEN_ENCRYPTION_KEY;
   if ((authSecret && tokenKey) || process.env.NODE_ENV === "production") return {};
+  // A database on another machine is shared with other machines: secrets invented here would differ
+  // from theirs (issue 27). They must come from the environment or .env, the same on every machine.
+  if (!isLocalDatabase(process.env.DATABASE_URL)) {
+    fail(
+      `DATABASE_URL points at another machine (${redact(process.env.DATABASE_URL!)}), so AUTH_SECRET and TOKEN_ENCRYPTION_KEY are not generated here: set both in .env, with the same values on every machine (docs/deploy.md). Missing: ${[!authSecret && "AUTH_SECRET", !tokenKey && "TOKEN_ENCRYPTION_KEY"].filter(Boolean).join(", ")}`,
+    );
+  }
   const secrets = loadDevSecrets(path.resolve(ROOT, dataDir));
   if (secrets.created) {
     say(
@@ -117,6 +132,26 @@ function localSecrets(dataDir: string): Env {
     AUTH_SECRET: authSecret || secrets.AUTH_SECRET,
     TOKEN_ENCRYPTION_KEY: tokenKey || secrets.TOKEN_ENCRYPTION_KEY,
   };
+}
+
+/**
+ * Runs this same command again as a child whose output (file descriptors 1 and 2, so the tools it
+ * runs with inherited output too: migrate, seed, build) goes to `file`, and passes its exit code
+ * on. Signals reach the child from its process group (Playwright stops the group) or from here.
+ */
+function runWithOutputIn(file: string): void {
+  const fd = openSync(file, "w");
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: ["ignore", fd, fd],
+    env: { ...process.env, RUN_LOG_FILE: "" },
+  });
+  closeSync(fd);
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => child.kill(signal));
+  child.once("error", (err) => {
+    process.stderr.write(`could not start ${process.argv[1]}: ${err.message}\n`);
+    process.exit(1);
+  });
+  child.once("exit", (code, signal) => process.exit(code ?? (signal ? 128 + os.constants.signals[signal] : 1)));
 }
 
 /** Copies a child's output line by line, prefixed with its name. */
@@ -182,6 +217,9 @@ async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR || ".data";
   const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
 
+  // Before anything starts: a shared database without secrets in the environment stops here.
+  const secrets = localSecrets(dataDir);
+
   // Redis first: the quicker check, and the one a new machine most likely lacks.
   const redis = await ensureRedis(redisUrl, dataDir, { persistent: true });
   cleanups.push(async () => {
@@ -208,7 +246,7 @@ async function main(): Promise<void> {
     NEXT_TELEMETRY_DISABLED: "1",
     // The local set-up shows the built-in sandbox network unless .env / the shell says otherwise.
     SANDBOX_NETWORK: process.env.SANDBOX_NETWORK || "true",
-    ...localSecrets(dataDir),
+    ...secrets,
   };
   if (process.stdout.isTTY && !process.env.NO_COLOR) childEnv.FORCE_COLOR ??= "1";
 
@@ -218,7 +256,10 @@ async function main(): Promise<void> {
   const workerEntry = path.join(ROOT, "jobs", "worker.ts");
   if (mode === "start") {
     await buildIfStale(childEnv);
-    startChild("web", 34, bin("next"), ["start", "-p", String(port)], childEnv);
+    // The web process handles SIGTERM itself (src/server/services/ops/drain.ts). One machine has no
+    // load balancer to drain, so Ctrl-C stops at once unless WEB_DRAIN_MS says otherwise.
+    const webEnv = { ...childEnv, NEXT_MANUAL_SIG_HANDLE: "true", WEB_DRAIN_MS: process.env.WEB_DRAIN_MS || "0" };
+    startChild("web", 34, bin("next"), ["start", "-p", String(port)], webEnv);
     // One process (node with tsx's loader), not the tsx CLI: the CLI relays SIGTERM to its child and
     // SIGKILLs it when the child does not answer within 30 ms, which a busy machine misses, so
     // the worker would lose its graceful shutdown.
@@ -238,12 +279,14 @@ async function main(): Promise<void> {
   say(paint(32, `PostPilot is ready at ${appUrl}`) + (mode === "dev" ? " (dev mode)" : "") + "  (Ctrl-C stops everything)");
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof ShuttingDown) return; // a signal is being handled
-  if (err instanceof SetupError) {
-    process.stderr.write(`${paint(31, "error:")} ${err.message}\n`);
-  } else {
-    process.stderr.write(`${(err as Error)?.stack ?? String(err)}\n`);
-  }
-  void shutdown(1);
-});
+if (process.env.RUN_LOG_FILE) runWithOutputIn(process.env.RUN_LOG_FILE);
+else
+  main().catch((err: unknown) => {
+    if (err instanceof ShuttingDown) return; // a signal is being handled
+    if (err instanceof SetupError) {
+      process.stderr.write(`${paint(31, "error:")} ${err.message}\n`);
+    } else {
+      process.stderr.write(`${(err as Error)?.stack ?? String(err)}\n`);
+    }
+    void shutdown(1);
+  });

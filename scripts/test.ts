@@ -143,12 +143,27 @@ interface PlaywrightJson {
   errors?: Array<{ message?: string }>;
 }
 
+/** The e2e web app's and worker's output (scripts/run.ts writes it there under RUN_LOG_FILE). */
+const E2E_APP_LOG = path.join(RESULTS_DIR, "e2e-app.log");
+const APP_LOG_TAIL_LINES = 150;
+
+/** The last lines of the e2e app's log, printed when a spec (or the run) failed. */
+function printAppLogTail(): void {
+  if (!existsSync(E2E_APP_LOG)) return;
+  const lines = readFileSync(E2E_APP_LOG, "utf8").trimEnd().split("\n");
+  const shown = lines.slice(-APP_LOG_TAIL_LINES);
+  say(`the e2e web app and worker's last ${shown.length} of ${lines.length} lines (all in ${path.relative(ROOT, E2E_APP_LOG)}):`);
+  process.stdout.write(`${shown.join("\n")}\n`);
+}
+
 async function runPlaywright(env: Env, filters: string[]): Promise<void> {
   const report = path.join(RESULTS_DIR, "e2e.json"); // set in playwright.config.ts
   rmSync(report, { force: true });
+  rmSync(E2E_APP_LOG, { force: true });
   say("playwright (e2e)");
-  const code = await runCommand(bin("playwright"), ["test", "--pass-with-no-tests", ...filters], { env });
+  const code = await runCommand(bin("playwright"), ["test", "--pass-with-no-tests", ...filters], { env: { ...env, E2E_APP_LOG } });
   const json = readJson(report) as PlaywrightJson | undefined;
+  if (code !== 0 || !json?.stats || json.stats.unexpected > 0 || json.errors?.length) printAppLogTail();
   if (!json?.stats) {
     problems.push(`e2e: playwright produced no results (exit code ${code}); see its output above`);
     return;

@@ -13,13 +13,30 @@ const optional = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 
+/** A positive whole number, or unset (an empty value, as compose files write unset variables, too). */
+const optionalPositiveInt = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.coerce.number().int().positive().optional(),
+);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   APP_URL: z.string().url().default("http://localhost:3000"),
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optional,
-  /** Connections each process keeps to PostgreSQL. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(20),
+  /**
+   * Connections each process keeps to PostgreSQL at most. Unset: 10 in a web process, 20 in a
+   * worker (databasePoolSize() below; the budget formula is in docs/deploy.md).
+   */
+  DATABASE_POOL_SIZE: optionalPositiveInt,
+  /**
+   * How many app processes (web + worker, all machines) share the database. When set, start-up
+   * warns if that many pools of this size would pass the server's max_connections; unset, it
+   * warns from the connections open now (services/ops/connection-budget.ts).
+   */
+  DATABASE_EXPECTED_PROCESSES: optionalPositiveInt,
+  /** Migrations only (prisma.config.ts): a direct PostgreSQL URL when DATABASE_URL goes through pgbouncer. */
+  DIRECT_DATABASE_URL: optional,
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 
@@ -128,6 +145,28 @@ const schema = z.object({
   /** Where contact-form messages are e-mailed (when SMTP_URL is set). */
   CONTACT_EMAIL: z.string().default("support@localhost"),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+
+  /**
+   * A worker process that has not beaten for this long is counted dead (/status, admin Queues).
+   * Each worker beats every third of it.
+   */
+  WORKER_HEARTBEAT_TTL_MS: z.coerce.number().int().min(300).default(45_000),
+  /**
+   * Web: after SIGTERM, /api/health/ready answers 503 for this long while requests are still
+   * served, so a load balancer stops sending new ones before the port closes. `npm start` uses 0
+   * unless set (one machine, no balancer).
+   */
+  WEB_DRAIN_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Web: in-flight requests get this long to finish after the drain, then the process exits. */
+  WEB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * Bearer token for the Prometheus endpoints (web /api/metrics, worker /metrics). The web endpoint
+   * answers 404 while it is unset; see docs/deploy.md.
+   */
+  METRICS_TOKEN: optional,
+  /** Port of the worker's Prometheus endpoint (0 = off, the default). */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  WORKER_METRICS_HOST: z.string().default("0.0.0.0"),
 
   /** Timeout of each service check behind /api/health and /api/status/*. */
   HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),

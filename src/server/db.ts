@@ -2,17 +2,28 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/env";
+import { processRole } from "@/server/process-role";
+
+/** Default pool sizes: a web request holds a connection for a few ms; a worker runs hundreds of jobs at once. */
+export const DEFAULT_POOL_SIZE = { web: 10, worker: 20 } as const;
+
+/** This process's pool size: DATABASE_POOL_SIZE, else the default of its role (docs/deploy.md, "Connection budget"). */
+export function databasePoolSize(): number {
+  return env().DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE[processRole()];
+}
 
 /** One connection pool per process, shared by Prisma and by `sql` below. */
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pool?: pg.Pool };
 
 function pool(): pg.Pool {
-  const { DATABASE_URL: connectionString, DATABASE_POOL_SIZE: max } = env();
+  const { DATABASE_URL: connectionString } = env();
+  const max = databasePoolSize();
   if (!connectionString) {
     throw new Error("DATABASE_URL is not set. Start the app with `npm start` (it sets up an embedded database).");
   }
   if (!globalForPrisma.pool) {
-    globalForPrisma.pool = new pg.Pool({ connectionString, max });
+    // application_name tells the processes apart in pg_stat_activity (the connection budget check).
+    globalForPrisma.pool = new pg.Pool({ connectionString, max, application_name: `postpilot-${processRole()}` });
     // An idle connection dropped by a database restart: the next query reports it, not the process.
     globalForPrisma.pool.on("error", () => undefined);
   }
@@ -60,6 +71,12 @@ export async function sqlWithSettings<Row>(settings: string, query: Prisma.Sql):
   } finally {
     client.release();
   }
+}
+
+/** The pool's connections now: open (total) and waiting clients, for metrics. */
+export function poolUsage(): { total: number; idle: number; waiting: number; max: number } | null {
+  const p = globalForPrisma.pool;
+  return p ? { total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount, max: databasePoolSize() } : null;
 }
 
 export async function disconnectDb(): Promise<void> {

@@ -29,7 +29,7 @@ export function seedPostsStatement(options: SeedPostsOptions): { text: string; v
   const spreadMinutes = Math.max(1, Math.round((options.spreadDays ?? 60) * 24 * 60));
   const step = Math.max(1, Math.round(options.minutesApart ?? 1));
   const text = `
-    INSERT INTO "Post" ("id", "userId", "content", "platforms", "status", "scheduledAt", "publishedAt", "mediaUrls", "createdAt", "updatedAt")
+    INSERT INTO "Post" ("id", "userId", "content", "platforms", "status", "scheduledAt", "publishedAt", "mediaKeys", "createdAt", "updatedAt")
     SELECT 'seed' || md5(u.id || ':' || g) AS id, u.id,
            'Seeded post ' || lpad(g::text, 6, '0') || ' #' || lpad(g::text, 6, '0') || '# about '
              || (ARRAY['launch', 'hiring', 'webinar', 'product tips', 'customer story'])[1 + g % 5],

@@ -106,11 +106,11 @@ describe("content plans with images", () => {
     expect(assets.every((a) => a.status === "completed" && a.width === 1200 && a.height === 627)).toBe(true);
     const drafts = await waitFor("the images on the drafts", async () => {
       const posts = await db.post.findMany({ where: { userId: user.id } });
-      return posts.every((p) => p.mediaUrls.length === 1) ? posts : null;
+      return posts.every((p) => p.mediaKeys.length === 1) ? posts : null;
     });
     for (const { postId, id } of res.body.images) {
       const asset = assets.find((a) => a.id === id)!;
-      expect(drafts.find((p) => p.id === postId)!.mediaUrls).toEqual([asset.url]);
+      expect(drafts.find((p) => p.id === postId)!.mediaKeys).toEqual([asset.url]);
     }
     // Nothing more was charged by the worker.
     expect(await usage(user.id)).toMatchObject({ aiPromptsUsed: 35 });
@@ -162,6 +162,6 @@ describe("content plans with images", () => {
     expect((await ledger(user.id)).filter((row) => row.amount === -4)).toHaveLength(7);
     const status = await rest<{ data: { status: string; promptsRefunded: number } }>("GET", `/falai/status/${res.body.images[0]!.id}`, { token });
     expect(status.body.data).toEqual(expect.objectContaining({ status: "failed", promptsRefunded: 4 }));
-    expect((await db.post.findMany({ where: { userId: user.id } })).every((p) => p.mediaUrls.length === 0)).toBe(true);
+    expect((await db.post.findMany({ where: { userId: user.id } })).every((p) => p.mediaKeys.length === 0)).toBe(true);
   });
 });

@@ -171,7 +171,7 @@ describe("media in an S3-compatible bucket", () => {
             platforms: ["x"],
             status: "scheduled",
             scheduledAt: new Date(Date.now() + 30 * 60_000),
-            mediaUrls: [key],
+            mediaKeys: [key],
           },
         }),
       );
@@ -203,7 +203,7 @@ describe("media in an S3-compatible bucket", () => {
         platforms: ["x"],
         status: "scheduled",
         scheduledAt: new Date(Date.now() + 30 * 60_000),
-        mediaUrls: [key],
+        mediaKeys: [key],
       },
     });
     s3.setMode({ kind: "down" });
@@ -211,7 +211,7 @@ describe("media in an S3-compatible bucket", () => {
       await flagPostsAtRisk();
       const flagged = await db.post.findUniqueOrThrow({ where: { id: post.id } });
       expect(flagged.status).toBe("scheduled");
-      expect(flagged.mediaUrls).toEqual([key]);
+      expect(flagged.mediaKeys).toEqual([key]);
       expect(flagged.publishWarnings).toEqual([
         "An attached file could not be read from media storage: if storage is not back before this post is due, it will be late.",
       ]);

@@ -21,7 +21,7 @@ describe("post objects in lists", () => {
         status: "published",
         publishedAt,
         scheduledAt: new Date(publishedAt.getTime() - 60_000),
-        mediaUrls: ["/api/media/file/a.png"],
+        mediaKeys: ["/api/media/file/a.png"],
         errorMessage: null,
         publishAttempt: 2,
       },

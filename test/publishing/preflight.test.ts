@@ -23,7 +23,7 @@ const inMinutes = (m: number) => new Date(Date.now() + m * 60_000);
 
 async function schedule(userId: string, platforms: string[], at: Date, mediaUrls: string[] = []) {
   return db.post.create({
-    data: { userId, content: `Preflight ${randomBytes(4).toString("hex")}`, platforms, status: "scheduled", scheduledAt: at, mediaUrls },
+    data: { userId, content: `Preflight ${randomBytes(4).toString("hex")}`, platforms, status: "scheduled", scheduledAt: at, mediaKeys: mediaUrls },
   });
 }
 

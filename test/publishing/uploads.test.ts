@@ -99,10 +99,10 @@ describe("media uploads", () => {
     expect(accepted.body.post.media).toEqual([mediaUrl(key)]);
     expect(JSON.parse(accepted.body.post.mediaUrls)).toEqual([mediaUrl(key)]);
     const stored = await db.post.findUniqueOrThrow({ where: { id: accepted.body.post.id } });
-    expect(stored.mediaUrls).toEqual([key]);
+    expect(stored.mediaKeys).toEqual([key]);
 
     // A row written before keys were stored, with a host the old path-only check let through.
-    await db.post.update({ where: { id: stored.id }, data: { mediaUrls: [`https://attacker.example/api/media/${key}`] } });
+    await db.post.update({ where: { id: stored.id }, data: { mediaKeys: [`https://attacker.example/api/media/${key}`] } });
     const read = await rest<{ post: { media: string[] } }>("GET", `/posts/${stored.id}`, { token });
     expect(read.body.post.media).toEqual([mediaUrl(key)]);
   });

@@ -84,7 +84,7 @@ async function duePost(network: string, userId: string, text: string) {
       content: text,
       title: VIDEO.has(network) ? "A title" : null,
       platforms: [network],
-      mediaUrls: media,
+      mediaKeys: media,
       status: "scheduled",
       scheduledAt: new Date(Date.now() - 60_000),
       publishAttempt: 1,

@@ -186,7 +186,7 @@ describe("generation on the worker", () => {
       expect(entry.post).toMatchObject({
         status: "scheduled",
         platforms: ["tiktok", "youtube"],
-        mediaUrls: [entry.videoUrl],
+        mediaKeys: [entry.videoUrl],
         source: "video",
         aiGenerated: true,
         content: entry.description,

@@ -98,6 +98,11 @@ export function QueuesTab() {
     <Stack gap="lg" data-testid="admin-queues">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
+          {queues.data && (
+            <span data-testid="workers-alive">
+              {queues.data.workers.alive} worker process{queues.data.workers.alive === 1 ? "" : "es"} alive.{" "}
+            </span>
+          )}
           Refreshes every {REFRESH_MS / 1000} seconds.
         </Text>
         <Button variant="light" size="xs" leftSection={<IconRefresh size={14} />} onClick={() => void queues.refetch()} loading={queues.isFetching}>

@@ -66,7 +66,7 @@ function VideoPostNotice({ onClose }: { onClose: () => void }) {
 function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<EditPostDialogProps, "post"> & { post: PostItem; timeZone: string }) {
   const trpc = useTRPC();
   const refresh = useRefreshPosts();
-  const accounts = useQuery(trpc.dashboard.accounts.queryOptions());
+  const accounts = useQuery(trpc.accounts.list.queryOptions());
   const remove = useMutation(trpc.post.delete.mutationOptions());
 
   const isScheduled = post.status === "scheduled";

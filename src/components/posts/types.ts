@@ -9,7 +9,7 @@ export type PostItem = Outputs["post"]["list"]["data"][number];
 export type PostStatus = PostItem["status"];
 /** A post as the calendar draws it (GET /api/dashboard/calendar/summary); opening one reads the whole post. */
 export type CalendarPostItem = Outputs["post"]["calendarSummary"]["data"][number];
-export type SocialAccountItem = Outputs["dashboard"]["accounts"]["data"][number];
+export type SocialAccountItem = Outputs["accounts"]["list"]["data"][number];
 export type AppUser = Outputs["auth"]["me"]["user"];
 export type PublishAnswer = Outputs["post"]["publish"];
 export type SaveAnswer = Outputs["post"]["save"];

@@ -7,6 +7,7 @@ import { env } from "@/env";
 import { logger } from "@/server/logger";
 import { redisConnectionOptions } from "@/server/redis";
 import { RETRY_AFTER_BACKOFF } from "./backoff";
+import { currentRequestId } from "@/server/lib/request-context";
 import { jobName, type JobPayloads, type QueueName } from "./names";
 
 /** Redis key prefix of every queue key (`<prefix>:<queue>:...`). */
@@ -102,7 +103,9 @@ export async function enqueue<Q extends QueueName>(
   opts?: EnqueueOptions,
 ): Promise<Job<JobPayloads[Q], unknown, string>> {
   const name = (jobName[queue] as (d: JobPayloads[Q]) => string)(data);
-  return getQueue(queue).add(name, data, { ...opts, ...jobOptionsFor(queue) });
+  // The request that enqueued it, for the logs (src/server/lib/request-context.ts); payload schemas drop it.
+  const requestId = currentRequestId();
+  return getQueue(queue).add(name, requestId ? { ...data, requestId } : data, { ...opts, ...jobOptionsFor(queue) });
 }
 
 const closers: Array<() => Promise<void>> = [];

@@ -37,7 +37,7 @@ export function AccountsView() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const { timeZone } = useAppUser();
-  const accounts = useQuery(trpc.dashboard.accounts.queryOptions());
+  const accounts = useQuery(trpc.accounts.list.queryOptions());
   const sandbox = useQuery(trpc.accounts.sandbox.status.queryOptions());
   // The sandbox card shows only where the server offers the sandbox (SANDBOX_NETWORK).
   const networks = ACCOUNT_NETWORKS.filter((n) => n.key !== "sandbox" || sandbox.data?.available);
@@ -60,7 +60,11 @@ export function AccountsView() {
    */
   const reloadAndFocus = useCallback(
     async (key: NetworkKey | null) => {
-      await Promise.all([queryClient.invalidateQueries(trpc.dashboard.pathFilter()), queryClient.invalidateQueries(trpc.post.pathFilter())]);
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
+        queryClient.invalidateQueries(trpc.accounts.list.pathFilter()),
+        queryClient.invalidateQueries(trpc.post.pathFilter()),
+      ]);
       if (key) requestAnimationFrame(() => document.getElementById(accountCardId(key))?.focus());
     },
     [queryClient, trpc],

@@ -24,6 +24,7 @@ export function ChoosePage() {
         setChoosing(null);
         void queryClient.invalidateQueries(trpc.accounts.facebook.pathFilter());
         void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
+        void queryClient.invalidateQueries(trpc.accounts.list.pathFilter());
         void queryClient.invalidateQueries(trpc.post.pathFilter());
       },
     }),

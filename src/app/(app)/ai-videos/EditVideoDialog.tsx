@@ -10,7 +10,7 @@ import { isFuture, zonedParts, zonedToDate } from "@/lib/time";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import type { VideoPublisher } from "./use-publish-video";
-import { useRefreshVideos } from "./SettingsTab";
+import { useRefreshVideos } from "./use-refresh-videos";
 import type { VideoEntry } from "./types";
 
 /** Edit Video: title, description and an optional schedule; Save, or Save & Publish Now. */

@@ -10,7 +10,7 @@ import { useAppUser } from "@/components/app/use-app-user";
 import { formatDateTime } from "@/lib/time";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
-import { useRefreshVideos } from "./SettingsTab";
+import { useRefreshVideos } from "./use-refresh-videos";
 import { usePublishVideo } from "./use-publish-video";
 import { canEdit, canPublish, canRemove, STATUS_COLORS, type VideoEntry } from "./types";
 

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
-import { useRefreshVideos } from "./SettingsTab";
+import { useRefreshVideos } from "./use-refresh-videos";
 import { NO_VIDEO_URL, type VideoEntry } from "./types";
 
 /** Publishes a video now: 'Video published' on success, the spec's error toast otherwise. */

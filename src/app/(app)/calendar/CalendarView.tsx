@@ -2,38 +2,26 @@
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import {
-  IconAlertCircle,
-  IconCalendarEvent,
-  IconCircleCheck,
-  IconClock,
-  IconExternalLink,
-  IconFileText,
-  IconPlugConnected,
-  IconPlus,
-  IconRefresh,
-  IconStack2,
-} from "@tabler/icons-react";
-import { LinkAnchor, LinkButton } from "@/components/links";
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconAlertCircle, IconPlus, IconRefresh } from "@tabler/icons-react";
+import { LinkButton } from "@/components/links";
 import { notifyInfo, notifySuccess } from "@/components/notify";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { notifyServerError } from "@/components/posts/feedback";
-import { STATUS_META } from "@/components/posts/PostBadges";
 import { formatDateTime } from "@/lib/time";
 import type { CalendarPostItem, PostItem } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
 import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import { rescueFocus } from "@/components/use-focus-return";
-import { networkLabel } from "@/lib/networks";
-import { StatCard } from "@/components/StatCard";
 import { useTRPC } from "@/trpc/react";
 import type { CalendarEntry } from "./PostCalendar";
 import { perDayOf, type CalendarViewName } from "./calendar-views";
 import { postTime } from "./post-time";
 import { currentMonthGrid } from "./month-grid";
-import classes from "./calendar.module.css";
+import { listOfDay, listOfStatus, type ListSpec } from "./post-lists";
+import { CalendarStats } from "./CalendarStats";
+import { PlatformsAndLegend } from "./PlatformsAndLegend";
+import { showPublishedPost } from "./published-notice";
 
 // The summary list dialog (Modal with ScrollArea, which bring floating-ui) loads when first opened
 // and then stays mounted, so closing still animates.
@@ -47,27 +35,6 @@ const PostCalendar = dynamic(() => import("./PostCalendar"), { ssr: false, loadi
 const LOAD_FAILED = "Failed to load calendar data. Please refresh the page.";
 /** Posts per page of the summary dialogs. */
 const LIST_PAGE = 50;
-
-type ListKind = "scheduled" | "published" | "draft";
-const LIST_TITLES: Record<ListKind, string> = { scheduled: "Scheduled Posts", published: "Published Posts", draft: "Draft Posts" };
-/** A summary dialog: every post of a status, or of one day on the calendar. */
-type ListSpec = { title: string; status?: ListKind; from?: string; to?: string };
-
-function listOfStatus(kind: ListKind): ListSpec {
-  return { title: LIST_TITLES[kind], status: kind };
-}
-
-function listOfDay(date: string): ListSpec {
-  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const label = new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
-  return { title: `Posts on ${label}`, from: date, to: next };
-}
 
 /** Calendar of all posts, counters, connected platforms and a legend. */
 export function CalendarView() {
@@ -86,7 +53,7 @@ export function CalendarView() {
     placeholderData: keepPreviousData,
   });
   const counts = useQuery(trpc.post.counts.queryOptions({}));
-  const accounts = useQuery(trpc.dashboard.accounts.queryOptions());
+  const accounts = useQuery(trpc.accounts.list.queryOptions());
   const update = useMutation(trpc.post.update.mutationOptions());
   const [editing, setEditing] = useState<PostItem | null>(null);
   // After a move or a save (the event is drawn anew) or a deletion (gone): once the calendar has
@@ -134,28 +101,11 @@ export function CalendarView() {
       }
       return;
     }
-    const links = post.links;
-    if (links.length === 0) {
+    if (post.links.length === 0) {
       notifyInfo("URL Not Available", "There is no link to this post on the networks.");
       return;
     }
-    notifications.show({
-      title: "Published post",
-      color: "blue",
-      autoClose: 8000,
-      message: (
-        <Stack gap={2}>
-          <Text size="sm">Published {post.publishedAt ? formatDateTime(post.publishedAt, timeZone) : ""}.</Text>
-          {links.map((l) => (
-            <Anchor key={l.platform} href={l.url} target="_blank" rel="noopener noreferrer" size="sm">
-              <Group gap={4} component="span">
-                View on {networkLabel(l.platform)} <IconExternalLink size={12} />
-              </Group>
-            </Anchor>
-          ))}
-        </Stack>
-      ),
-    });
+    showPublishedPost(post, timeZone);
   }
 
   /** A new time for a scheduled post, dropped on the calendar or chosen in "Move to…": whether it was saved. */
@@ -210,33 +160,7 @@ export function CalendarView() {
         </Group>
       </Group>
 
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <StatCard
-          size="md"
-          label="Scheduled Posts"
-          value={counts.data?.data.scheduled}
-          icon={<IconClock size={22} />}
-          color="blue"
-          testId="count-scheduled"
-        />
-        <StatCard
-          size="md"
-          label="Published This Month"
-          value={counts.data?.data.publishedThisMonth}
-          icon={<IconCircleCheck size={22} />}
-          color="teal"
-          testId="count-published-month"
-        />
-        <StatCard
-          size="md"
-          label="Connected Accounts"
-          value={accounts.data ? connected.length : undefined}
-          icon={<IconPlugConnected size={22} />}
-          color="grape"
-          testId="count-accounts"
-        />
-        <StatCard size="md" label="Total Posts" value={counts.data?.data.total} icon={<IconStack2 size={22} />} color="orange" testId="count-total" />
-      </SimpleGrid>
+      <CalendarStats counts={counts.data?.data} connectedCount={accounts.data ? connected.length : undefined} />
 
       {failed && !loaded && !posts.data && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">
@@ -244,75 +168,11 @@ export function CalendarView() {
         </Alert>
       )}
 
-      <Card withBorder radius="md" padding="md">
-        <Group justify="space-between" gap="md" align="flex-start">
-          <Stack gap={6}>
-            <Text size="sm" fw={600}>
-              Connected platforms
-            </Text>
-            {!accounts.data ? (
-              <Skeleton height={22} width={200} />
-            ) : connected.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No platforms connected. <LinkAnchor href="/accounts">Connect your accounts</LinkAnchor>.
-              </Text>
-            ) : (
-              <Group gap={6} data-testid="connected-platforms">
-                {connected.map((a) => (
-                  <Badge key={a.id} variant="light" tt="none" size="lg" radius="sm">
-                    {networkLabel(a.platform)} · {a.username ? `@${a.username}` : a.accountName}
-                  </Badge>
-                ))}
-              </Group>
-            )}
-          </Stack>
-          <Stack gap={6}>
-            <Text size="sm" fw={600}>
-              Legend
-            </Text>
-            <Group gap="md" data-testid="calendar-legend">
-              {(["scheduled", "published", "failed", "draft"] as const).map((status) => (
-                <Group key={status} gap={6} wrap="nowrap">
-                  <span className={classes.legendDot} style={{ backgroundColor: STATUS_META[status].fill }} aria-hidden />
-                  <Text size="sm">{STATUS_META[status].label}</Text>
-                </Group>
-              ))}
-            </Group>
-          </Stack>
-        </Group>
-        <Group gap="xs" mt="md">
-          <Button
-            size="xs"
-            variant="light"
-            color="blue"
-            leftSection={<IconCalendarEvent size={14} />}
-            onClick={() => setList(listOfStatus("scheduled"))}
-            disabled={!loaded}
-          >
-            Scheduled ({counts.data?.data.scheduled ?? "…"})
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="teal"
-            leftSection={<IconCircleCheck size={14} />}
-            onClick={() => setList(listOfStatus("published"))}
-            disabled={!loaded}
-          >
-            Published ({counts.data?.data.published ?? "…"})
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="gray"
-            leftSection={<IconFileText size={14} />}
-            onClick={() => setList(listOfStatus("draft"))}
-            disabled={!loaded}
-          >
-            Drafts ({counts.data?.data.draft ?? "…"})
-          </Button>
-        </Group>
-      </Card>
+      <PlatformsAndLegend
+        connected={accounts.data ? connected : undefined}
+        counts={counts.data?.data}
+        onList={(kind) => setList(listOfStatus(kind))}
+      />
 
       <Card withBorder radius="md" padding="md">
         {userLoading ? (

@@ -17,7 +17,7 @@ export default function CalendarPage() {
       queries={async (trpc, queryClient) => {
         const counts = Promise.all([
           queryClient.prefetchQuery(trpc.post.counts.queryOptions({})),
-          queryClient.prefetchQuery(trpc.dashboard.accounts.queryOptions()),
+          queryClient.prefetchQuery(trpc.accounts.list.queryOptions()),
         ]);
         // The month on screen first is the user's (CalendarView asks for the same grid).
         const { user } = await queryClient.fetchQuery(trpc.auth.me.queryOptions());

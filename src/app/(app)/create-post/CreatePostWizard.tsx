@@ -3,8 +3,8 @@ import dynamic from "next/dynamic";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Group, LoadingOverlay, Stack, Stepper, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconArrowRight, IconCalendarTime, IconDeviceFloppy, IconFileText, IconPencil, IconSend } from "@tabler/icons-react";
+import { Alert, Card, LoadingOverlay, Stack, Stepper, Text, Title } from "@mantine/core";
+import { IconPencil } from "@tabler/icons-react";
 import { LinkAnchor } from "@/components/links";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { accountLimits, usableNetworks } from "@/components/posts/usable-networks";
@@ -19,6 +19,7 @@ import { useTRPC } from "@/trpc/react";
 import { CONTENT_FORMS, STEP_LABELS, type MethodCard } from "./methods";
 import { MethodStep } from "./steps/MethodStep";
 import { StepHeading, useStepFocus } from "./StepHeading";
+import { WizardNav } from "./WizardNav";
 import classes from "./create-post.module.css";
 import { EMPTY_DRAFT, type ContentMethod, type PostDraft } from "./wizard-types";
 
@@ -50,7 +51,7 @@ export function CreatePostWizard() {
   const queryClient = useQueryClient();
   const refresh = useRefreshPosts();
   const { user, timeZone } = useAppUser();
-  const accountsQuery = useQuery(trpc.dashboard.accounts.queryOptions());
+  const accountsQuery = useQuery(trpc.accounts.list.queryOptions());
 
   // Query parameters are read once, when the page opens.
   const [initial] = useState(() => ({ edit: searchParams.get("edit"), content: searchParams.get("content") }));
@@ -224,14 +225,6 @@ export function CreatePostWizard() {
   const labels = STEP_LABELS[method === "ai-plan" ? "plan" : "single"];
   const heading = <StepHeading ref={stepHeading} step={active} of={LAST_STEP + 1} label={labels[active] ?? ""} />;
   const ContentForm = CONTENT_FORMS[method ?? "manual"];
-  const submitLabel = editing ? "Update Post" : draft.publishMode === "schedule" ? "Schedule Post" : "Publish Now";
-  const submitIcon = editing ? (
-    <IconDeviceFloppy size={18} />
-  ) : draft.publishMode === "schedule" ? (
-    <IconCalendarTime size={18} />
-  ) : (
-    <IconSend size={18} />
-  );
   const canSubmit = !!draft.publishMode && (draft.publishMode === "now" || (!!draft.date && !!draft.time));
 
   // The AI plan flow has its own steps 2 to 4 (Generate Plan, Review & Edit, Finish).
@@ -311,37 +304,19 @@ export function CreatePostWizard() {
           </Stepper.Step>
         </Stepper>
 
-        <Group justify="space-between" mt="xl">
-          {active > 0 && !(editing && active === 1) ? (
-            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setActive((s) => s - 1)} disabled={submitting}>
-              Back
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            {(active > 0 || draft.content.trim() !== "") && (
-              <Button
-                variant="default"
-                leftSection={<IconFileText size={16} />}
-                onClick={() => void submitDraft()}
-                disabled={submitting}
-                data-testid="save-draft"
-              >
-                Save as draft
-              </Button>
-            )}
-            {active < LAST_STEP ? (
-              <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
-                Next
-              </Button>
-            ) : (
-              <Button leftSection={submitIcon} onClick={() => void submit()} loading={submitting} disabled={!canSubmit} data-testid="submit-post">
-                {submitLabel}
-              </Button>
-            )}
-          </Group>
-        </Group>
+        <WizardNav
+          active={active}
+          lastStep={LAST_STEP}
+          editing={!!editing}
+          submitting={submitting}
+          showDraft={active > 0 || draft.content.trim() !== ""}
+          publishMode={draft.publishMode}
+          canSubmit={canSubmit}
+          onBack={() => setActive((s) => s - 1)}
+          onDraft={() => void submitDraft()}
+          onNext={next}
+          onSubmit={() => void submit()}
+        />
       </Card>
     </Stack>
   );

@@ -3,13 +3,14 @@
  * one home for the view (PostsView, in the browser) and the page (page.tsx, which prefetches the
  * same queries on the server).
  */
-import type { PostStatus } from "@/components/posts/types";
+import { POST_STATUSES, type PostStatus } from "@/lib/post-statuses";
 import { NETWORKS, NETWORK_KEYS, type NetworkKey } from "@/lib/networks";
 
 /** "All Platforms", then every network in the catalogue's order. */
 export const PLATFORM_FILTER = [{ value: "all", label: "All Platforms" }, ...NETWORK_KEYS.map((key) => ({ value: key, label: NETWORKS[key].label }))];
 
-export const TAB_VALUES: readonly PostStatus[] = ["published", "scheduled", "draft", "failed"];
+/** The tabs: every post status, in their order. */
+export const TAB_VALUES: readonly PostStatus[] = POST_STATUSES;
 
 /** Posts per request; more load as the user scrolls. */
 export const PAGE_SIZE = 30;

@@ -80,7 +80,7 @@ const CHECKS: Record<ServiceKey, (signal: AbortSignal) => Promise<CheckAnswer>> 
     return {
       status: r.status,
       configured: true,
-      description: `API answers; ${parts} healthy${r.workerHeartbeatAgeSeconds === null ? "" : ` (worker heartbeat ${r.workerHeartbeatAgeSeconds} s ago)`}`,
+      description: `API answers; ${parts} healthy${r.workerHeartbeatAgeSeconds === null ? "" : ` (worker heartbeat ${r.workerHeartbeatAgeSeconds} s ago)`}${r.workersAlive ? `; ${r.workersAlive} worker process${r.workersAlive === 1 ? "" : "es"} alive` : ""}`,
       serverTime: r.responseTime,
       lastChecked: new Date(r.timestamp),
     };

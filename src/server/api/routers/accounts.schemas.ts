@@ -34,3 +34,16 @@ export const sandboxAccountSchema = z.object({
   /** How the next post misbehaves: fail, rate_limit, slow; null = normally. */
   nextPost: z.enum(SANDBOX_BEHAVIOURS).nullable(),
 });
+
+/** A connected account as the lists show it (GET /api/dashboard/accounts, the dashboard overview). */
+export const accountSchema = z.object({
+  id: z.string(),
+  platform: z.string(),
+  accountName: z.string(),
+  username: z.string().nullable(),
+  isActive: z.boolean(),
+  isExpired: z.boolean(),
+  createdAt: z.date(),
+  /** The account's own limit on post text where the network has no single one (a Mastodon instance's); null otherwise. */
+  charLimit: z.number().int().nullable(),
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { OpenApiMethod } from "trpc-to-openapi";
-import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, protectedProcedure, workspaceProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import type { Network } from "@/server/api/schemas/common";
@@ -12,7 +12,8 @@ import { connectWithAppPassword } from "@/server/services/accounts/app-password"
 import { connectSandbox, requireSandbox, sandboxAccount, sandboxFeed, setSandboxNextPost } from "@/server/services/accounts/sandbox";
 import { sandboxEnabled } from "@/env";
 import { SANDBOX_BEHAVIOURS } from "@/server/integrations/social/sandbox";
-import { authInput, authOutput, statusOutput, disconnectOutput, pageSchema, sandboxAccountSchema } from "./accounts.schemas";
+import { listAccounts } from "@/server/services/dashboard/dashboard";
+import { accountSchema, authInput, authOutput, statusOutput, disconnectOutput, pageSchema, sandboxAccountSchema } from "./accounts.schemas";
 
 function authProcedure(network: Network, method: OpenApiMethod) {
   return protectedProcedure
@@ -216,6 +217,12 @@ const oauthRouters = Object.fromEntries(OAUTH_NETWORK_KEYS.map((key) => [key, ne
 };
 
 export const accountsRouter = createTRPCRouter({
+  // The member's connected accounts (served at the spec's /dashboard/accounts).
+  list: workspaceProcedure("CLIENT")
+    .meta(rest("GET", "/dashboard/accounts", "dashboard"))
+    .input(z.void())
+    .output(z.object({ success: z.literal(true), data: z.array(accountSchema) }))
+    .query(async ({ ctx }) => ok({ data: await listAccounts(ctx.workspace.id) })),
   ...oauthRouters,
   // The catalogue's app-password and instance-oauth networks (their own auth inputs).
   bluesky: blueskyRouter,

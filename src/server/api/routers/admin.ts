@@ -189,6 +189,8 @@ export const adminRouter = createTRPCRouter({
             ),
           }),
         ),
+        /** Worker processes whose own heartbeat is fresh, by name (`host:pid`); an addition to the spec's shape. */
+        workers: z.object({ alive: count, names: z.array(z.string()) }),
         /** Last 24 hours of publishing per network (an addition to the spec's shape). */
         publishing: z.object({
           since: z.date(),

@@ -8,14 +8,3 @@ export const statsSchema = z.object({
   connectedAccounts: z.number().int(),
   postsThisMonth: z.number().int(),
 });
-export const accountSchema = z.object({
-  id: z.string(),
-  platform: z.string(),
-  accountName: z.string(),
-  username: z.string().nullable(),
-  isActive: z.boolean(),
-  isExpired: z.boolean(),
-  createdAt: z.date(),
-  /** The account's own limit on post text where the network has no single one (a Mastodon instance's); null otherwise. */
-  charLimit: z.number().int().nullable(),
-});

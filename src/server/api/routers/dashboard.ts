@@ -5,11 +5,12 @@ import { rest } from "@/server/api/rest";
 import { postSchema } from "@/server/api/schemas/post";
 import { publicUserSchema } from "@/server/api/schemas/user";
 import { currentUser } from "@/server/services/auth/sign-in";
-import { averageEngagement, DASHBOARD_UPCOMING, dashboardOverview, dashboardStats, listAccounts } from "@/server/services/dashboard/dashboard";
+import { averageEngagement, DASHBOARD_UPCOMING, dashboardOverview, dashboardStats } from "@/server/services/dashboard/dashboard";
 import { refreshUserInsights } from "@/server/services/insights/insights";
-import { accountSchema, statsSchema } from "./dashboard.schemas";
+import { accountSchema } from "./accounts.schemas";
+import { statsSchema } from "./dashboard.schemas";
 
-/** The dashboard: its overview, numbers and connected accounts (the posts list is the post router's). */
+/** The dashboard: its overview and numbers (the posts list is the post router's, the accounts list the accounts router's). */
 export const dashboardRouter = createTRPCRouter({
   overview: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/dashboard", "dashboard"))
@@ -41,12 +42,6 @@ export const dashboardRouter = createTRPCRouter({
     .query(async ({ ctx, input }) =>
       ok(await dashboardOverview({ workspaceId: ctx.workspace.id, memberId: ctx.user.id }, ctx.user.timeZone, input?.upcoming)),
     ),
-
-  accounts: workspaceProcedure("CLIENT")
-    .meta(rest("GET", "/dashboard/accounts", "dashboard"))
-    .input(z.void())
-    .output(z.object({ success: z.literal(true), data: z.array(accountSchema) }))
-    .query(async ({ ctx }) => ok({ data: await listAccounts(ctx.workspace.id) })),
 
   stats: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/dashboard/stats", "dashboard"))

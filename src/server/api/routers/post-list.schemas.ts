@@ -1,7 +1,7 @@
 /** The zod schemas of the posts list procedures (src/server/api/routers/post-list.ts). */
 import { z } from "zod";
 import { NETWORK_KEYS } from "@/lib/networks";
-import { POST_STATUSES } from "@/server/services/posts/list";
+import { POST_STATUSES } from "@/lib/post-statuses";
 
 export const limitField = z.coerce.number().int().min(1).max(500).default(100);
 

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { createTRPCRouter, paidProcedure, protectedProcedure, workspaceProcedure } from "@/server/api/trpc";
 import { ok, publishAnswerOf } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
-import { idParam, isoDateTime, idField, jsonBoolean, networkField, requiredString, TONES } from "@/server/api/schemas/common";
-import { postSchema, publishResultSchema } from "@/server/api/schemas/post";
+import { idParam } from "@/server/api/schemas/common";
+import { postSchema } from "@/server/api/schemas/post";
 import {
   approvePost,
   deletePost,
@@ -15,54 +15,26 @@ import {
   savePost,
   schedulePost,
   updatePost,
-  SAVE_MODES,
   type SaveMode,
 } from "@/server/services/posts/posts";
-import { approveContentPlan, generateContentPlan, CONTENT_PLAN_PLATFORM_ENUM_MESSAGE } from "@/server/services/ai/content-plans";
-import { CONTENT_PLAN_NETWORKS } from "@/lib/networks";
+import { approveContentPlan, generateContentPlan } from "@/server/services/ai/content-plans";
 import { postListProcedures } from "./post-list";
+import {
+  approveContentPlanInput,
+  approvePlanAnswer,
+  contentPlanInput,
+  planAnswer,
+  postAnswer,
+  publishAnswer,
+  publishInput,
+  saveAnswer,
+  saveDraftInput,
+  saveInput,
+  scheduleInput,
+  updateInput,
+} from "./post.schemas";
 
-// Exact limits (3000 wizard / 2000 edit, per network) are the service's, with the spec's messages;
-// these bounds only keep absurd payloads out.
-const contentField = z.string({ error: "Content is required" }).max(20_000, "Post content is far too long");
-const platformsField = z.array(networkField, { error: "Platforms must be a list" }).max(7);
-const mediaUrlsField = z.array(z.string().max(2048)).max(10).default([]);
-/** Alt text per media file, in mediaUrls' order ("" = none; the 1000-character limit is the service's). */
-const mediaAltField = z
-  .array(z.string({ error: "Alt texts must be strings" }).max(5000))
-  .max(10)
-  .optional();
-/** How the text was written: by the user, by AI from a topic, or by AI from a link (marks the post AI-generated). */
-const sourceField = z.enum(["manual", "ai", "link"]).default("manual");
-/** The AI text (ai.generate's generationId) this post keeps: its free regeneration stays free. */
-const generationIdField = z.string().trim().max(100).optional();
-
-const postAnswer = z.object({ success: z.literal(true), message: z.string(), post: postSchema });
-const publishAnswer = z.object({ success: z.boolean(), message: z.string(), results: z.array(publishResultSchema), post: postSchema });
-/** posts/save: a publish answer in now mode (success: every network took it), else success with no results. */
-const saveAnswer = publishAnswer;
 const SAVED_MESSAGES: Record<Exclude<SaveMode, "now">, string> = { draft: "Draft saved", schedule: "Post scheduled", keep: "Post Updated!" };
-
-const planAnswer = z.object({
-  success: z.literal(true),
-  posts: z.array(postSchema),
-  message: z.string(),
-  promptsCharged: z.number().int(),
-  /** With includeImages: each draft's image job (its status at GET /api/falai/status/{id}). */
-  images: z.array(z.object({ postId: z.string(), id: z.string() })),
-  aiPromptsUsed: z.number().int(),
-  aiPromptsLimit: z.number().int(),
-});
-const approvePlanAnswer = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  debug: z.object({
-    finalScheduledCount: z.number().int(),
-    foundDraftPosts: z.number().int(),
-    updatedPosts: z.number().int(),
-    requested: z.number().int(),
-  }),
-});
 
 export const postRouter = createTRPCRouter({
   // The list, its counts and the calendar (served at the spec's /dashboard/... paths).
@@ -76,15 +48,7 @@ export const postRouter = createTRPCRouter({
 
   update: workspaceProcedure("EDITOR")
     .meta(rest("PUT", "/posts/{id}", "posts"))
-    .input(
-      idParam.extend({
-        content: contentField.optional(),
-        platforms: platformsField.optional(),
-        scheduledAt: isoDateTime.optional(),
-        mediaUrls: z.array(z.string().max(2048)).max(10).optional(),
-        mediaAlt: mediaAltField,
-      }),
-    )
+    .input(updateInput)
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
       const post = await updatePost(ctx.actor, input.id, {
@@ -108,17 +72,7 @@ export const postRouter = createTRPCRouter({
 
   schedule: workspaceProcedure("EDITOR")
     .meta(rest("POST", "/posts/schedule", "posts"))
-    .input(
-      z.object({
-        content: requiredString("Content", 20_000),
-        platforms: platformsField,
-        scheduledAt: isoDateTime,
-        mediaUrls: mediaUrlsField,
-        mediaAlt: mediaAltField,
-        source: sourceField,
-        generationId: generationIdField,
-      }),
-    )
+    .input(scheduleInput)
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
       const post = await schedulePost(ctx.actor, { ...input, scheduledAt: new Date(input.scheduledAt) });
@@ -127,17 +81,7 @@ export const postRouter = createTRPCRouter({
 
   saveDraft: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/posts/draft", "posts", { summary: "Save a post as a draft (new, or an existing post by id): networks and date optional" }))
-    .input(
-      z.object({
-        id: z.string().min(1).max(64).optional(),
-        content: requiredString("Content", 20_000),
-        platforms: platformsField.default([]),
-        mediaUrls: mediaUrlsField,
-        mediaAlt: mediaAltField,
-        scheduledAt: isoDateTime.nullable().optional(),
-        source: sourceField,
-      }),
-    )
+    .input(saveDraftInput)
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
       const post = await saveDraft(ctx.actor, { ...input, scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null });
@@ -151,20 +95,7 @@ export const postRouter = createTRPCRouter({
           "Save a post (new, or an existing one by id) and move it to its next state in one step: mode draft, schedule (at), now (publish at once; a failed post is republished) or keep (edits only; a scheduled post goes out at `at` or its time)",
       }),
     )
-    .input(
-      z.object({
-        id: z.string().min(1).max(64).optional(),
-        content: requiredString("Content", 20_000),
-        platforms: platformsField.default([]),
-        /** Omitted for an existing post: its media stay as they are. */
-        mediaUrls: z.array(z.string().max(2048)).max(10).optional(),
-        mediaAlt: mediaAltField,
-        mode: z.enum(SAVE_MODES, { error: "Mode must be draft, schedule, now or keep" }),
-        at: isoDateTime.nullable().optional(),
-        source: sourceField,
-        generationId: generationIdField,
-      }),
-    )
+    .input(saveInput)
     .output(saveAnswer)
     .mutation(async ({ ctx, input }) => {
       const saved = await savePost(ctx.actor, { ...input, at: input.at ? new Date(input.at) : null });
@@ -174,16 +105,7 @@ export const postRouter = createTRPCRouter({
 
   publish: workspaceProcedure("EDITOR")
     .meta(rest("POST", "/posts/publish", "posts"))
-    .input(
-      z.object({
-        content: requiredString("Content", 20_000),
-        platforms: platformsField,
-        mediaUrls: mediaUrlsField,
-        mediaAlt: mediaAltField,
-        source: sourceField,
-        generationId: generationIdField,
-      }),
-    )
+    .input(publishInput)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await publishNewPost(ctx.actor, input))),
 
@@ -207,29 +129,13 @@ export const postRouter = createTRPCRouter({
 
   generateContentPlan: paidProcedure
     .meta(rest("POST", "/posts/ai-content-plan", "posts"))
-    .input(
-      z.object({
-        subject: requiredString("Subject", 500),
-        platforms: z
-          .array(z.enum(CONTENT_PLAN_NETWORKS, { error: CONTENT_PLAN_PLATFORM_ENUM_MESSAGE }), {
-            error: "Platforms must be a list",
-          })
-          .min(1, "Please select at least one platform first"),
-        period: z.union([z.literal(7), z.literal(15), z.literal(30)], { error: "Period must be 7, 15 or 30 days" }).default(7),
-        startTime: z
-          .string()
-          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Start time must be HH:mm")
-          .default("09:00"),
-        tone: z.enum(TONES, { error: "Unknown tone" }).default("professional"),
-        includeImages: jsonBoolean("includeImages").default(false),
-      }),
-    )
+    .input(contentPlanInput)
     .output(planAnswer)
     .mutation(async ({ ctx, input }) => ok(await generateContentPlan(ctx.user.id, input))),
 
   approveContentPlan: protectedProcedure
     .meta(rest("POST", "/posts/approve-content-plan", "posts"))
-    .input(z.object({ postIds: z.array(idField("Post id"), { error: "postIds must be a list of post ids" }).min(1, "No posts to approve").max(60) }))
+    .input(approveContentPlanInput)
     .output(approvePlanAnswer)
     .mutation(async ({ ctx, input }) => {
       // Not an error: the answer says none were scheduled, and why (spec).

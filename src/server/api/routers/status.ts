@@ -40,6 +40,8 @@ export const statusRouter = createTRPCRouter({
         uptimeSeconds: z.number(),
         /** Seconds since the background worker's last heartbeat; null when it never wrote one. */
         workerHeartbeatAgeSeconds: z.number().int().nullable(),
+        /** Worker processes whose own heartbeat is fresh (null when Redis cannot be read). */
+        workersAlive: z.number().int().nullable(),
         services: z.array(serviceCheckSchema),
         timestamp: z.date(),
       }),
@@ -52,6 +54,7 @@ export const statusRouter = createTRPCRouter({
           status: report.status,
           responseTime: report.responseTime,
           workerHeartbeatAgeSeconds: report.workerHeartbeatAgeSeconds,
+          workersAlive: report.workersAlive,
           failing,
           services: report.services.map((s) => ({ name: s.name, status: s.status, responseTime: s.responseTime, description: s.description })),
         });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NETWORK_OUTCOME_STATUSES } from "@/lib/publish-outcome";
-import { POST_STATUSES } from "@/server/services/posts/lifecycle";
+import { POST_STATUSES } from "@/lib/post-statuses";
 
 export const publishLogSchema = z.object({
   platform: z.string(),

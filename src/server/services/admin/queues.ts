@@ -2,7 +2,7 @@
 import { db } from "@/server/db";
 import { AppError, Conflict, NotFound } from "@/server/errors";
 import { recordActivity } from "@/server/services/activity";
-import { getQueue, QUEUE_NAMES, type QueueName } from "@/server/queue";
+import { aliveWorkers, getQueue, QUEUE_NAMES, type QueueName } from "@/server/queue";
 
 export const FAILED_JOBS_SHOWN = 10;
 const REDIS_TIMEOUT_MS = 3000;
@@ -95,8 +95,12 @@ export async function publishingLastDay(now = new Date()): Promise<{ since: Date
 }
 
 export async function queuesOverview() {
-  const [queues, publishing] = await Promise.all([withTimeout(Promise.all(QUEUE_NAMES.map((name) => queueSummary(name)))), publishingLastDay()]);
-  return { queues, publishing };
+  const [queues, publishing, workers] = await Promise.all([
+    withTimeout(Promise.all(QUEUE_NAMES.map((name) => queueSummary(name)))),
+    publishingLastDay(),
+    withTimeout(aliveWorkers()),
+  ]);
+  return { queues, publishing, workers: { alive: workers.length, names: workers } };
 }
 
 /**

@@ -168,11 +168,11 @@ export async function mediaStatus(userId: string, id: string) {
 async function attachToPost(postId: string, userId: string, url: string): Promise<void> {
   // COALESCE: a post created without media may hold NULL rather than an empty list.
   await db.$executeRaw`
-    UPDATE "Post" SET "mediaUrls" = array_append(COALESCE("mediaUrls", '{}'), ${url}), "updatedAt" = now()
+    UPDATE "Post" SET "mediaKeys" = array_append(COALESCE("mediaKeys", '{}'), ${url}), "updatedAt" = now()
      WHERE id = ${postId} AND "userId" = ${userId}
        AND status IN ('draft', 'scheduled')
-       AND NOT (${url} = ANY(COALESCE("mediaUrls", '{}')))
-       AND cardinality(COALESCE("mediaUrls", '{}')) < 4`;
+       AND NOT (${url} = ANY(COALESCE("mediaKeys", '{}')))
+       AND cardinality(COALESCE("mediaKeys", '{}')) < 4`;
 }
 
 /** Saves the provider's request id while the asset is still processing (a finished asset keeps its own). */

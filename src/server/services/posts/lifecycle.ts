@@ -17,11 +17,12 @@
  *   keep the text they received (publishing/batch.ts, the claim's `earlier`).
  */
 
+import { POST_STATUSES, type PostStatus } from "@/lib/post-statuses";
 import type { PostStatus as StoredStatus } from "@/server/db";
 
-/** The statuses, in the posts page's tab order; the Prisma enum has exactly these (both checked by the compiler). */
-export const POST_STATUSES = ["published", "scheduled", "draft", "failed"] as const satisfies readonly StoredStatus[];
-export type PostStatus = (typeof POST_STATUSES)[number];
+/** The statuses (src/lib/post-statuses.ts); the Prisma enum has exactly these (both checked by the compiler). */
+export { POST_STATUSES, type PostStatus };
+const _everyStatusIsStored: readonly StoredStatus[] = POST_STATUSES;
 const _everyStoredStatus: readonly PostStatus[] = [] as StoredStatus[];
 
 /** Where a move starts: a stored post's status, or `new` (the post is created by the move). */

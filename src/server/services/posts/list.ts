@@ -19,9 +19,7 @@ import {
   type PresentedPost,
   type PresentedPostSummary,
 } from "./present";
-import { POST_STATUSES } from "./lifecycle";
-
-export { POST_STATUSES };
+import { POST_STATUSES } from "@/lib/post-statuses";
 
 /** The calendar's one rule: a published post sits where it went out, every other one where it is (or was) due. */
 const placedAt = (status: PostStatus) => (status === "published" ? Prisma.sql`"publishedAt"` : Prisma.sql`"scheduledAt"`);

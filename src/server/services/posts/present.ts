@@ -25,15 +25,15 @@ export type PostWithRelations = Pick<
   | "updatedAt"
   | "aiGenerated"
   | "source"
-  | "mediaUrls"
+  | "mediaKeys"
   | "errorMessage"
 > & { mediaAlt?: string[] | null; publishLogs?: PresentedLog[]; insights?: PresentedInsight[]; publishWarnings?: string[] | null };
 
 /** The post object of every answer (spec part 1 §3): mediaUrls stays a JSON-encoded string as documented. */
 export function presentPost(post: PostWithRelations) {
-  const media = postMediaUrls(post.mediaUrls);
+  const media = postMediaUrls(post.mediaKeys);
   // Index i describes media[i]: the same files postMediaUrls keeps ("" when none was given).
-  const mediaAlt = post.mediaUrls.flatMap((value, i) => (mediaKeyFromUrl(value) ? [post.mediaAlt?.[i] ?? ""] : []));
+  const mediaAlt = post.mediaKeys.flatMap((value, i) => (mediaKeyFromUrl(value) ? [post.mediaAlt?.[i] ?? ""] : []));
   const latest = latestLogs(post.publishLogs ?? []);
   return {
     id: post.id,
@@ -125,7 +125,7 @@ export const POST_INCLUDE = { publishLogs: true, insights: true } as const;
  */
 export const POST_ROW_COLUMNS = Prisma.sql`
   p."id", p."content", COALESCE(p."platforms", '{}') AS "platforms", p."status"::text AS "status", p."scheduledAt", p."publishedAt",
-  p."createdAt", p."updatedAt", p."aiGenerated", p."source", COALESCE(p."mediaUrls", '{}') AS "mediaUrls", COALESCE(p."mediaAlt", '{}') AS "mediaAlt", p."errorMessage",
+  p."createdAt", p."updatedAt", p."aiGenerated", p."source", COALESCE(p."mediaKeys", '{}') AS "mediaKeys", COALESCE(p."mediaAlt", '{}') AS "mediaAlt", p."errorMessage",
   COALESCE(p."publishWarnings", '{}') AS "publishWarnings",
   (SELECT json_agg(json_build_object('platform', l."platform", 'status', l."status", 'platformPostId', l."platformPostId",
             'platformPostUrl', l."platformPostUrl", 'error', l."error", 'attempt', l."attempt", 'completedAt', l."completedAt"))

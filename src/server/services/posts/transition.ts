@@ -81,7 +81,7 @@ async function createPost(
     lastEditorId: userId,
     content: changes.content!,
     platforms: changes.platforms ?? [],
-    mediaUrls: changes.mediaUrls ?? [],
+    mediaKeys: changes.mediaKeys ?? [],
     mediaAlt: changes.mediaAlt ?? [],
     source,
     aiGenerated: source !== "manual",

@@ -33,10 +33,11 @@ export interface PostInput {
   at?: Date | null;
 }
 
+/** What is written to the post (its media as storage keys). */
 export interface PostChanges {
   content?: string;
   platforms?: NetworkKey[];
-  mediaUrls?: string[];
+  mediaKeys?: string[];
   mediaAlt?: string[];
 }
 
@@ -87,9 +88,9 @@ async function checkEditor(actor: Actor, checks: Checks, input: PostInput, store
   let media: Partial<PostChanges> = {};
   if (input.mediaUrls !== undefined || !stored) media = await checkMedia(actor.userId, input.mediaUrls ?? [], input.mediaAlt);
   // A post going out with the media it has: those must still be this user's files.
-  else if (checks.keptMedia) await checkMediaFiles(stored.userId, stored.mediaUrls);
+  else if (checks.keptMedia) await checkMediaFiles(stored.userId, stored.mediaKeys);
   // Networks that take only posts with media (Instagram) refuse one without, before it is scheduled.
-  checkNetworkMedia(platforms, (media.mediaUrls ?? stored?.mediaUrls ?? []).length);
+  checkNetworkMedia(platforms, (media.mediaKeys ?? stored?.mediaKeys ?? []).length);
   return { changes: { content, platforms, ...media }, at: input.at };
 }
 
@@ -103,7 +104,7 @@ async function checkPatch(actor: Actor, input: PostInput, stored: Post): Promise
   checkAltHasMedia(input);
   // Written only when given: a plan draft's AI image may be added by the worker meanwhile.
   const media: Partial<PostChanges> = input.mediaUrls !== undefined ? await checkMedia(actor.userId, input.mediaUrls, input.mediaAlt) : {};
-  if (stored.status === "scheduled") checkNetworkMedia(platforms, (media.mediaUrls ?? stored.mediaUrls).length);
+  if (stored.status === "scheduled") checkNetworkMedia(platforms, (media.mediaKeys ?? stored.mediaKeys).length);
   return { changes: { content, platforms, ...media }, at: input.at };
 }
 
@@ -119,8 +120,8 @@ async function checkStored(actor: Actor, checks: Checks, post: Post): Promise<Da
   const platforms = checkPlatforms(post.platforms);
   checkNetworkLimits(content, platforms, await workspaceTextLimits(actor.workspaceId));
   checkConnected(platforms, await workspaceUsablePlatforms(actor.workspaceId));
-  const mediaUrls = await checkMediaFiles(post.userId, post.mediaUrls);
-  checkNetworkMedia(platforms, mediaUrls.length);
+  const mediaKeys = await checkMediaFiles(post.userId, post.mediaKeys);
+  checkNetworkMedia(platforms, mediaKeys.length);
   return post.scheduledAt;
 }
 
@@ -137,8 +138,8 @@ function checkDate(at: Date | null | undefined): void {
  * A post's media as stored: files this user uploaded or generated (never arbitrary URLs a network
  * would fetch), with their alt texts.
  */
-async function checkMedia(userId: string, urls: string[], alt?: string[]): Promise<Required<Pick<PostChanges, "mediaUrls" | "mediaAlt">>> {
-  return { mediaUrls: await checkMediaFiles(userId, urls), mediaAlt: checkMediaAlt(alt, urls.length) };
+async function checkMedia(userId: string, urls: string[], alt?: string[]): Promise<Required<Pick<PostChanges, "mediaKeys" | "mediaAlt">>> {
+  return { mediaKeys: await checkMediaFiles(userId, urls), mediaAlt: checkMediaAlt(alt, urls.length) };
 }
 
 /** Alt texts describe the files sent with them: alone they would describe nothing. */

@@ -2,7 +2,7 @@
  * Answers derived from one workspace's posts (tab counts, calendar ranges), cached in this process
  * under the workspace's posts version: PostgreSQL triggers bump `WorkspacePostsVersion` in the very
  * statement that inserts, updates or deletes one of its posts, whichever process writes it
- * (migrations 20261124143504_posts_version and 20261126191050_workspaces). The version is read before the answer is computed, so a cached
+ * (migrations 20261124143504_posts_version and 20261126203000_workspaces). The version is read before the answer is computed, so a cached
  * answer is never older than its version, and any later write moves the version on.
  */
 import { Prisma, sql } from "@/server/db";

@@ -34,7 +34,7 @@ function listsOrEmpty<Row>(rows: Row[], lists: (keyof Row)[]): Row[] {
 const posts = loader<string, Post | null>(async (ids) => {
   const rows = listsOrEmpty(await sql<Post>(Prisma.sql`SELECT * FROM "Post" WHERE id = ANY(${[...new Set(ids)]}::text[])`), [
     "platforms",
-    "mediaUrls",
+    "mediaKeys",
     "mediaAlt",
     "publishWarnings",
   ]);

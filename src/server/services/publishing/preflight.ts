@@ -32,7 +32,7 @@ interface TargetRow {
   postId: string;
   userId: string;
   scheduledAt: Date;
-  mediaUrls: string[];
+  mediaKeys: string[];
   publishWarnings: string[];
   platform: string;
   accountId: string | null;
@@ -136,7 +136,7 @@ export async function flagPostsAtRisk(now = new Date()): Promise<PreflightSummar
   });
 
   const rows = await db.$queryRaw<TargetRow[]>(Prisma.sql`
-    SELECT p."id" AS "postId", p."userId", p."scheduledAt", COALESCE(p."mediaUrls", '{}') AS "mediaUrls",
+    SELECT p."id" AS "postId", p."userId", p."scheduledAt", COALESCE(p."mediaKeys", '{}') AS "mediaKeys",
            COALESCE(p."publishWarnings", '{}') AS "publishWarnings", t.platform,
            a."id" AS "accountId", a."isActive", a."isExpired", a."expiresAt",
            (a."refreshTokenEnc" IS NOT NULL) AS "hasRefreshToken", a."refreshExpiresAt"
@@ -153,7 +153,7 @@ export async function flagPostsAtRisk(now = new Date()): Promise<PreflightSummar
 
   const posts = new Map<string, { current: string[]; warnings: string[]; media: string[] }>();
   for (const row of rows) {
-    const entry = posts.get(row.postId) ?? { current: row.publishWarnings, warnings: [], media: row.mediaUrls };
+    const entry = posts.get(row.postId) ?? { current: row.publishWarnings, warnings: [], media: row.mediaKeys };
     posts.set(row.postId, entry);
     const problem = accountProblem(row, cooldowns.get(accountRef(row.platform, row.userId)) ?? 0, now);
     if (problem) entry.warnings.push(problem);

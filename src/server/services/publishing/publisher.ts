@@ -25,6 +25,7 @@ import { PublishError, type PublishedPost, type SocialProvider } from "@/server/
 import { isUsable, toProviderAccount } from "@/server/services/accounts/connected";
 import { renewEndedToken } from "@/server/services/accounts/refresh";
 import { claimInBatch, claimMany, completePublishedInBatch, loadAccount, loadPost, settleInBatch, type ClaimFound, type ClaimRequest } from "./batch";
+import { observePublishLateness } from "@/server/services/ops/metrics";
 import { networkSlot } from "./concurrency";
 import { cooldownLeftMs, startCooldown, takePostQuota } from "./limits";
 import { postSettled } from "./events";
@@ -101,6 +102,7 @@ async function complete(log: PublishLog, data: Prisma.PublishLogUpdateInput): Pr
 async function completePublished(log: PublishLog, post: Post, on: PublishedPost): Promise<PublishLog> {
   const completedAt = new Date();
   const latenessMs = post.scheduledAt ? Math.max(0, completedAt.getTime() - post.scheduledAt.getTime()) : null;
+  if (latenessMs !== null) observePublishLateness(log.platform, latenessMs);
   return completePublishedInBatch({
     id: log.id,
     platformPostId: on.platformPostId,
@@ -206,7 +208,7 @@ async function claimAndPublish(
 
   let published: PublishedPost;
   try {
-    const media = await mediaForPublishing(post.mediaUrls, post.mediaAlt);
+    const media = await mediaForPublishing(post.mediaKeys, post.mediaAlt);
     published = await provider.publish({
       account: providerAccount,
       text: post.content,

@@ -9,7 +9,7 @@ import { getMailer } from "@/server/integrations/mail";
 import { textGeneratorDefinition } from "@/server/integrations/ai/generators";
 import { getAiSettings } from "@/server/services/admin/settings";
 import { connectionFor, isUsable } from "@/server/services/ai/generator";
-import { HEARTBEAT_INTERVAL_MS, lastWorkerHeartbeat } from "@/server/queue/heartbeat";
+import { aliveWorkers, HEARTBEAT_INTERVAL_MS, lastWorkerHeartbeat } from "@/server/queue/heartbeat";
 import { recordCheckResults } from "./incidents";
 import type { ServiceCheck, ServiceState } from "./types";
 
@@ -114,14 +114,27 @@ export async function workerHeartbeatAge(now = Date.now()): Promise<number | nul
   return last ? Math.max(0, Math.round((now - last.getTime()) / 1000)) : null;
 }
 
-/** The background worker, by its heartbeat (issue 14 item 1): missing or stale is an outage. */
+/** How many worker processes are beating (issue 27); null when Redis cannot be read. */
+export async function workersAliveCount(now = Date.now()): Promise<number | null> {
+  return aliveWorkers(now)
+    .then((names) => names.length)
+    .catch(() => null);
+}
+
+const workersPhrase = (n: number | null) => (n === null || n === 0 ? "" : `; ${n} worker process${n === 1 ? "" : "es"} alive`);
+
+/**
+ * The background worker, by its heartbeat (issue 14 item 1): missing or stale is an outage. The
+ * description counts the worker processes alive (each beats on its own), so one dead worker among
+ * several shows as a smaller number while jobs still run.
+ */
 export const checkWorker = () =>
   timed("Worker", async () => {
-    const age = await workerHeartbeatAge();
+    const [age, alive] = await Promise.all([workerHeartbeatAge(), workersAliveCount()]);
     if (age === null) throw new Error("no heartbeat from the background worker; scheduled posts are not being published");
     if (age * 1000 > WORKER_STALE_MS)
       throw new Error(`last heartbeat ${age} s ago; the worker is gone or stuck and scheduled posts are not being published`);
-    return { configured: true, description: `Background worker alive (heartbeat ${age} s ago)` };
+    return { configured: true, description: `Background worker alive (heartbeat ${age} s ago${workersPhrase(alive)})` };
   });
 
 /** A due post still waiting after this long means publishing is behind (the publisher is degraded). */
@@ -175,6 +188,7 @@ export async function healthReport() {
   return {
     status: overallStatus(checks),
     workerHeartbeatAgeSeconds: await workerHeartbeatAge(),
+    workersAlive: await workersAliveCount(),
     responseTime: Math.round(performance.now() - started),
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     services: checks,

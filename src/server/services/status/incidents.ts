@@ -12,16 +12,24 @@ import type { ServiceCheck } from "./types";
 export const INCIDENT_WINDOW_DAYS = 90;
 const MAX_LISTED = 20;
 
-/** Opens or closes incidents from the checks' results. Never fails the check that called it. */
+/**
+ * Opens or closes incidents from the checks' results. Never fails the check that called it.
+ * Writes only on a change (issue 27): one read of the open incidents, then an insert when a
+ * service turns to outage or an update when it is back; a monitor probing a steady state every few
+ * seconds (/api/health) writes nothing.
+ */
 export async function recordCheckResults(checks: readonly ServiceCheck[]): Promise<void> {
   try {
+    const names = checks.filter((c) => c.status !== "degraded").map((c) => c.name);
+    if (names.length === 0) return;
+    const open = new Set((await db.serviceIncident.findMany({ where: { openKey: { in: names } }, select: { openKey: true } })).map((i) => i.openKey));
     for (const check of checks) {
-      if (check.status === "outage") {
+      if (check.status === "outage" && !open.has(check.name)) {
         await db.$executeRaw`
           INSERT INTO "ServiceIncident" (id, service, "openKey", description, "startedAt")
           VALUES (gen_random_uuid()::text, ${check.name}, ${check.name}, ${check.description.slice(0, 500)}, ${check.lastChecked})
           ON CONFLICT ("openKey") DO NOTHING`;
-      } else if (check.status === "operational") {
+      } else if (check.status === "operational" && open.has(check.name)) {
         await db.serviceIncident.updateMany({ where: { openKey: check.name }, data: { openKey: null, endedAt: check.lastChecked } });
       }
     }

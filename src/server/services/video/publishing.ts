@@ -65,7 +65,7 @@ export async function createVideoPost(
       status: "scheduled",
       scheduledAt: at,
       publishAttempt: 1,
-      mediaUrls: [entry.videoUrl!],
+      mediaKeys: [entry.videoUrl!],
       aiGenerated: true,
       source: "video",
     },
@@ -115,7 +115,7 @@ export async function scheduleEntry(
     return post;
   }
 
-  const checked = { content: postContent(fields.title, fields.description), title: fields.title, platforms: networks, mediaUrls: [entry.videoUrl] };
+  const checked = { content: postContent(fields.title, fields.description), title: fields.title, platforms: networks, mediaKeys: [entry.videoUrl] };
   // AI videos are still their user's, in the personal workspace (issue 26: a later step scopes them).
   const post = (await transition(await personalActor(userId), "video", entry.postId, { at, checked })).post!;
   await db.videoQueueEntry.update({ where: { id: entry.id }, data: { ...fields, scheduledAt: at } });

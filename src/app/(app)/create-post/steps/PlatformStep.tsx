@@ -149,6 +149,7 @@ function NoAccountConnected({ sandboxAvailable }: { sandboxAvailable: boolean })
         notifySuccess("Account Connected", answer.message);
         void queryClient.invalidateQueries(trpc.dashboard.pathFilter());
         void queryClient.invalidateQueries(trpc.post.pathFilter());
+        void queryClient.invalidateQueries(trpc.accounts.list.pathFilter());
         void queryClient.invalidateQueries(trpc.accounts.sandbox.pathFilter());
       },
       onError: (error) => notifyError("Connection Failed", errorInfo(error, "Failed to connect the sandbox. Please try again.").message),

@@ -1,0 +1,82 @@
+"use client";
+import { useState } from "react";
+import { Badge, Button, Card, Table, Text, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { formatEuro } from "@/components/billing/stripe-key";
+import { notifyError } from "@/components/notify";
+import { formatDate } from "@/lib/time";
+import { errorInfo } from "@/trpc/errors";
+import { useTRPCClient } from "@/trpc/react";
+import type { BillingHistoryItem } from "./types";
+
+const STATUS_COLORS = { paid: "teal", pending: "yellow", failed: "red" } as const;
+
+/** The invoices, newest first, each with its download. `items` is undefined while loading. */
+export function BillingHistory({ items, timeZone }: { items: BillingHistoryItem[] | undefined; timeZone: string }) {
+  const client = useTRPCClient();
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  async function download(id: string) {
+    setDownloading(id);
+    try {
+      const answer = await client.billing.invoice.query({ id });
+      window.open(answer.downloadUrl, "_blank", "noopener,noreferrer");
+    } catch (err) {
+      const info = errorInfo(err, "Could not download the invoice. Please try again.");
+      if (info.message === "Invoice not available") notifyError("Invoice not available", "This invoice has no downloadable copy.");
+      else notifyError("Download Failed", info.message);
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="md">
+        Billing history
+      </Title>
+      {items?.length === 0 ? (
+        <Text c="dimmed">No invoices yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table data-testid="billing-history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items?.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>{formatDate(item.date, timeZone)}</Table.Td>
+                  <Table.Td>{item.description}</Table.Td>
+                  <Table.Td>{formatEuro(item.amount)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[item.status]} variant="light">
+                      {item.status}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      leftSection={<IconDownload size={14} />}
+                      loading={downloading === item.id}
+                      onClick={() => void download(item.id)}
+                    >
+                      Download
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

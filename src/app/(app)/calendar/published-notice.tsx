@@ -1,0 +1,29 @@
+"use client";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconExternalLink } from "@tabler/icons-react";
+import type { CalendarPostItem } from "@/components/posts/types";
+import { formatDateTime } from "@/lib/time";
+import { networkLabel } from "@/lib/networks";
+
+/** A published post opened on the calendar: when it went out and its links on the networks. */
+export function showPublishedPost(post: CalendarPostItem, timeZone: string) {
+  const links = post.links;
+  notifications.show({
+    title: "Published post",
+    color: "blue",
+    autoClose: 8000,
+    message: (
+      <Stack gap={2}>
+        <Text size="sm">Published {post.publishedAt ? formatDateTime(post.publishedAt, timeZone) : ""}.</Text>
+        {links.map((l) => (
+          <Anchor key={l.platform} href={l.url} target="_blank" rel="noopener noreferrer" size="sm">
+            <Group gap={4} component="span">
+              View on {networkLabel(l.platform)} <IconExternalLink size={12} />
+            </Group>
+          </Anchor>
+        ))}
+      </Stack>
+    ),
+  });
+}

@@ -1,0 +1,42 @@
+"use client";
+import { Skeleton, Stack, Text } from "@mantine/core";
+import { PublishedLinks } from "@/components/posts/PostBadges";
+import { formatDateTime } from "@/lib/time";
+import type { PostItem } from "@/components/posts/types";
+import { PostRow, Section } from "./parts";
+
+const RECENT_SHOWN = 3;
+
+/** The latest published posts with their links. `published` is undefined while loading. */
+export function RecentActivity({
+  published,
+  timeZone,
+  onOpen,
+}: {
+  published: PostItem[] | undefined;
+  timeZone: string;
+  onOpen: (post: PostItem) => void;
+}) {
+  const recent = (published ?? []).slice(0, RECENT_SHOWN);
+  return (
+    <Section title="Recent Activity" testId="recent-activity">
+      {!published ? (
+        <Skeleton height={64} />
+      ) : recent.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing published yet.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {recent.map((post) => (
+            <PostRow key={post.id} post={post} when={post.publishedAt ? formatDateTime(post.publishedAt, timeZone) : ""} onOpen={onOpen}>
+              <div style={{ marginTop: 6 }}>
+                <PublishedLinks post={post} size="xs" />
+              </div>
+            </PostRow>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
