@@ -188,17 +188,43 @@ export const WORKSPACE_NOT_FOUND_MESSAGE = "Workspace not found";
  * membership themselves.
  */
 export function workspaceProcedure(minimum: WorkspaceRole) {
-  return protectedProcedure.use(async ({ ctx, next }) => {
-    const workspace = ctx.membership;
-    if (!workspace) throw new TRPCError({ code: "NOT_FOUND", message: WORKSPACE_NOT_FOUND_MESSAGE });
-    if (!roleAtLeast(workspace.role, minimum)) {
-      throw new TRPCError({
-        code: "FORBIDDEN",
-        message: roleRequiredMessage(minimum),
-        cause: new AppError("FORBIDDEN", roleRequiredMessage(minimum), { requiredRole: minimum }),
-      });
-    }
-    const actor: Actor = { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId };
-    return next({ ctx: { ...ctx, workspace, actor } });
-  });
+  return protectedProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum) } }));
+}
+
+/** workspaceProcedure on top of premiumProcedure (the caller's plan opens AI video, then the workspace role). */
+export function premiumWorkspaceProcedure(minimum: WorkspaceRole) {
+  return premiumProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum) } }));
+}
+
+/** workspaceProcedure on top of paidProcedure (the caller's plan opens AI content plans, then the workspace role). */
+export function paidWorkspaceProcedure(minimum: WorkspaceRole) {
+  return paidProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum) } }));
+}
+
+function checkedAccess(ctx: { user: AuthUser; membership: ActiveWorkspace | null }, minimum: WorkspaceRole): WorkspaceAccess {
+  try {
+    return workspaceAccess(ctx, minimum);
+  } catch (err) {
+    if (err instanceof AppError) throw new TRPCError({ code: err.code, message: err.message, cause: err });
+    throw err;
+  }
+}
+
+export interface WorkspaceAccess {
+  workspace: ActiveWorkspace;
+  actor: Actor;
+}
+
+/**
+ * The one policy check behind workspaceProcedure, shared with the route handlers outside tRPC (the
+ * media upload): the request's membership (resolved by createContext) against the lowest role
+ * accepted. Not a member: 404 "Workspace not found"; below `minimum`: 403 naming the role.
+ */
+export function workspaceAccess(ctx: { user: AuthUser; membership: ActiveWorkspace | null }, minimum: WorkspaceRole): WorkspaceAccess {
+  const workspace = ctx.membership;
+  if (!workspace) throw new AppError("NOT_FOUND", WORKSPACE_NOT_FOUND_MESSAGE);
+  if (!roleAtLeast(workspace.role, minimum)) {
+    throw new AppError("FORBIDDEN", roleRequiredMessage(minimum), { requiredRole: minimum });
+  }
+  return { workspace, actor: { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId } };
 }

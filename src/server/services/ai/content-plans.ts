@@ -23,7 +23,7 @@ import { approvePost } from "@/server/services/posts/posts";
 import { personalActor } from "@/server/services/workspaces/actor";
 import { presentPost, POST_INCLUDE } from "@/server/services/posts/present";
 import { checkConnected } from "@/server/services/posts/rules";
-import { enqueueMediaAssets } from "@/server/services/media/generate";
+import { ASSET_ROW, enqueueMediaAssets } from "@/server/services/media/generate";
 import { MEDIA_PLATFORMS, type MediaPlatform } from "@/server/services/media/options";
 import { buildPostPrompt, finishPostText, textFitFor } from "./prompts";
 import { chargePrompts, currentUsage, refundPrompts } from "@/server/services/credits/prompt-credits";
@@ -160,7 +160,7 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
   if (cost > 0) await chargePrompts(userId, cost, reason);
 
   let postIds: string[];
-  const images: { id: string; userId: string; kind: string; promptsCharged: number }[] = [];
+  const images: { id: string; userId: string; workspaceId: string; kind: string; promptsCharged: number }[] = [];
   try {
     const texts = await writeDays({ ...input, subject }, platforms, input.period);
     const generatorKind = input.includeImages ? getMediaGenerator().kind : null;
@@ -203,7 +203,7 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
               height,
               promptsCharged: imageShare(input.period),
             },
-            select: { id: true, userId: true, kind: true, promptsCharged: true },
+            select: ASSET_ROW,
           });
           images.push(image);
         }
