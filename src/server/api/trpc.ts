@@ -10,14 +10,14 @@ import { ZodError } from "zod";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { isDatabaseUnavailable } from "@/server/db";
+import { db, isDatabaseUnavailable } from "@/server/db";
 import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from "@/server/api/error-response";
 import { clientAddress } from "@/server/lib/client-address";
 import { withinMemberShare } from "@/server/api/member-slots";
 import { printableText, unstorableTextProblem } from "@/server/lib/storable-text";
 import { resolveRequestUser, type AuthUser } from "@/server/services/auth/request-user";
 import type { SessionClaims } from "@/server/services/auth/tokens";
-import { hasPaidRole, hasPremiumAccess } from "@/lib/access";
+import { hasPaidRole, hasPremiumAccess, type AccessSubject } from "@/lib/access";
 import { currentUsage } from "@/server/services/credits/prompt-credits";
 import { readCookie } from "@/server/services/auth/credential";
 import type { ActiveWorkspace } from "@/server/services/workspaces/membership";
@@ -140,26 +140,30 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 
 /** Role paid (shown as Pro) or admin: AI content plans. The refusal carries the user's AI prompts (spec part 1 §7). */
 export const paidProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  if (!hasPaidRole(ctx.user)) {
-    const usage = await currentUsage(ctx.user.id);
-    throw new TRPCError({
-      code: "FORBIDDEN",
-      message: "AI Content Planning is only available to Pro plan users. Please upgrade to access this feature.",
-      cause: new AppError("FORBIDDEN", "Upgrade required", { requiresUpgrade: true, ...usage }),
-    });
-  }
+  if (!hasPaidRole(ctx.user)) throw await paidRefusal(ctx.user.id);
   return next();
 });
 
+async function paidRefusal(payerId: string): Promise<TRPCError> {
+  const usage = await currentUsage(payerId);
+  return new TRPCError({
+    code: "FORBIDDEN",
+    message: "AI Content Planning is only available to Pro plan users. Please upgrade to access this feature.",
+    cause: new AppError("FORBIDDEN", "Upgrade required", { requiresUpgrade: true, ...usage }),
+  });
+}
+
+function premiumRefusal(): TRPCError {
+  return new TRPCError({
+    code: "FORBIDDEN",
+    message: "AI Video Generation is only available to premium users. Upgrade to unlock this feature!",
+    cause: new AppError("FORBIDDEN", "Upgrade required", { requiresUpgrade: true }),
+  });
+}
+
 /** Role paid/admin or a Basic, Pro or Enterprise subscription: AI video generation. */
 export const premiumProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!hasPremiumAccess(ctx.user)) {
-    throw new TRPCError({
-      code: "FORBIDDEN",
-      message: "AI Video Generation is only available to premium users. Upgrade to unlock this feature!",
-      cause: new AppError("FORBIDDEN", "Upgrade required", { requiresUpgrade: true }),
-    });
-  }
+  if (!hasPremiumAccess(ctx.user)) throw premiumRefusal();
   return next();
 });
 
@@ -188,17 +192,58 @@ export const WORKSPACE_NOT_FOUND_MESSAGE = "Workspace not found";
  * membership themselves.
  */
 export function workspaceProcedure(minimum: WorkspaceRole) {
-  return protectedProcedure.use(async ({ ctx, next }) => {
-    const workspace = ctx.membership;
-    if (!workspace) throw new TRPCError({ code: "NOT_FOUND", message: WORKSPACE_NOT_FOUND_MESSAGE });
-    if (!roleAtLeast(workspace.role, minimum)) {
-      throw new TRPCError({
-        code: "FORBIDDEN",
-        message: roleRequiredMessage(minimum),
-        cause: new AppError("FORBIDDEN", roleRequiredMessage(minimum), { requiredRole: minimum }),
-      });
-    }
-    const actor: Actor = { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId };
-    return next({ ctx: { ...ctx, workspace, actor } });
+  return protectedProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum) } }));
+}
+
+/** The plan that pays for a workspace: its owner's (the caller's own in their personal workspace: no query). */
+async function payerPlan(ctx: { user: AuthUser; workspace: ActiveWorkspace }): Promise<AccessSubject | null> {
+  if (ctx.workspace.ownerUserId === ctx.user.id) return ctx.user;
+  return db.user.findUnique({ where: { id: ctx.workspace.ownerUserId }, select: { role: true, subscription: true } });
+}
+
+/**
+ * workspaceProcedure for AI video: the role first, then the plan of the workspace's owner (who pays),
+ * so a free member of a Pro team makes the team's videos. In a personal workspace: premiumProcedure's answer.
+ */
+export function premiumWorkspaceProcedure(minimum: WorkspaceRole) {
+  return workspaceProcedure(minimum).use(async ({ ctx, next }) => {
+    if (!hasPremiumAccess(await payerPlan(ctx))) throw premiumRefusal();
+    return next();
   });
+}
+
+/** workspaceProcedure for AI content plans: the role, then the owner's plan (as premiumWorkspaceProcedure). */
+export function paidWorkspaceProcedure(minimum: WorkspaceRole) {
+  return workspaceProcedure(minimum).use(async ({ ctx, next }) => {
+    if (!hasPaidRole(await payerPlan(ctx))) throw await paidRefusal(ctx.workspace.ownerUserId);
+    return next();
+  });
+}
+
+function checkedAccess(ctx: { user: AuthUser; membership: ActiveWorkspace | null }, minimum: WorkspaceRole): WorkspaceAccess {
+  try {
+    return workspaceAccess(ctx, minimum);
+  } catch (err) {
+    if (err instanceof AppError) throw new TRPCError({ code: err.code, message: err.message, cause: err });
+    throw err;
+  }
+}
+
+export interface WorkspaceAccess {
+  workspace: ActiveWorkspace;
+  actor: Actor;
+}
+
+/**
+ * The one policy check behind workspaceProcedure, shared with the route handlers outside tRPC (the
+ * media upload): the request's membership (resolved by createContext) against the lowest role
+ * accepted. Not a member: 404 "Workspace not found"; below `minimum`: 403 naming the role.
+ */
+export function workspaceAccess(ctx: { user: AuthUser; membership: ActiveWorkspace | null }, minimum: WorkspaceRole): WorkspaceAccess {
+  const workspace = ctx.membership;
+  if (!workspace) throw new AppError("NOT_FOUND", WORKSPACE_NOT_FOUND_MESSAGE);
+  if (!roleAtLeast(workspace.role, minimum)) {
+    throw new AppError("FORBIDDEN", roleRequiredMessage(minimum), { requiredRole: minimum });
+  }
+  return { workspace, actor: { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId } };
 }

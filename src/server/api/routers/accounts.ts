@@ -118,7 +118,8 @@ const sandboxRouter = createTRPCRouter({
     .input(z.object({ nextPost: z.enum(SANDBOX_BEHAVIOURS, { error: "nextPost must be fail, rate_limit, slow or null" }).nullable() }))
     .output(z.object({ success: z.literal(true), message: z.string(), account: sandboxAccountSchema }))
     .mutation(async ({ ctx, input }) => ok(await setSandboxNextPost(ctx.user.id, input.nextPost))),
-  feed: protectedProcedure
+  // The feed of an account of the active workspace: any member reads it (issue 26).
+  feed: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/sandbox/feed", "accounts", { summary: "A page of a sandbox feed (its owner's posts, newest first); 404 for anyone else" }))
     .input(z.object({ handle: z.string().min(1, "handle is required").max(100), cursor: z.string().max(64).nullish() }))
     .output(
@@ -138,7 +139,7 @@ const sandboxRouter = createTRPCRouter({
         nextCursor: z.string().nullable(),
       }),
     )
-    .query(async ({ ctx, input }) => ok(await sandboxFeed(ctx.user.id, input.handle, input.cursor ?? null))),
+    .query(async ({ ctx, input }) => ok(await sandboxFeed({ workspaceId: ctx.workspace.id }, input.handle, input.cursor ?? null))),
 });
 
 function statusProcedure(network: Network) {

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { createTRPCRouter, protectedProcedure, workspaceProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, workspaceProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { postSchema } from "@/server/api/schemas/post";
 import { publicUserSchema } from "@/server/api/schemas/user";
 import { currentUser } from "@/server/services/auth/sign-in";
 import { averageEngagement, DASHBOARD_UPCOMING, dashboardOverview, dashboardStats } from "@/server/services/dashboard/dashboard";
-import { refreshUserInsights } from "@/server/services/insights/insights";
+import { refreshWorkspaceInsights } from "@/server/services/insights/insights";
 import { accountSchema } from "./accounts.schemas";
 import { statsSchema } from "./dashboard.schemas";
 
@@ -56,12 +56,13 @@ export const dashboardRouter = createTRPCRouter({
       return ok({ data: { ...stats, user, averageEngagementRate: engagement } });
     }),
 
-  refreshInsights: protectedProcedure
+  // Calls the networks on the workspace's accounts (their API budgets): a contributor or higher, not a client.
+  refreshInsights: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/dashboard/refresh-insights", "dashboard"))
     .input(z.void())
     .output(z.object({ success: z.literal(true), updatedCount: z.number().int(), message: z.string() }))
     .mutation(async ({ ctx }) => {
-      const { updatedCount } = await refreshUserInsights(ctx.user.id);
+      const { updatedCount } = await refreshWorkspaceInsights(ctx.user.id, ctx.workspace.id);
       return ok({ updatedCount, message: `Updated insights for ${updatedCount} posts.` });
     }),
 });

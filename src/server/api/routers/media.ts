@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, publicProcedure, workspaceProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idParam, requiredString } from "@/server/api/schemas/common";
@@ -22,17 +22,18 @@ export const mediaRouter = createTRPCRouter({
       }),
     )
     .query(() => ok({ data: { platforms: [...MEDIA_PLATFORMS], styles: [...MEDIA_STYLES], qualities: [...MEDIA_QUALITIES] } })),
-  generateImage: protectedProcedure
+  // Contributors write drafts with media, so they make media too; publishing stays the editors' (issue 26).
+  generateImage: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/falai/generate-image", "media", { summary: "Generate an image on the worker (10 AI prompts); poll the status" }))
     .input(z.object({ prompt: requiredString("Prompt", 2000), platform: mediaPlatform, style, quality }))
     .output(started)
-    .mutation(async ({ ctx, input }) => ok({ message: MEDIA_MESSAGES.imageStarted, ...(await requestMedia(ctx.user.id, "image", input)) })),
-  generateVideo: protectedProcedure
+    .mutation(async ({ ctx, input }) => ok({ message: MEDIA_MESSAGES.imageStarted, ...(await requestMedia(ctx.actor, "image", input)) })),
+  generateVideo: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/falai/generate-video", "media", { summary: "Generate a short video on the worker (20 AI prompts); poll the status" }))
     .input(z.object({ prompt: requiredString("Prompt", 2000), platform: mediaPlatform, quality }))
     .output(started)
-    .mutation(async ({ ctx, input }) => ok({ message: MEDIA_MESSAGES.videoStarted, ...(await requestMedia(ctx.user.id, "video", input)) })),
-  status: protectedProcedure
+    .mutation(async ({ ctx, input }) => ok({ message: MEDIA_MESSAGES.videoStarted, ...(await requestMedia(ctx.actor, "video", input)) })),
+  status: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/falai/status/{id}", "media", { summary: "A generation's state: processing, completed (with our URL) or failed (refunded)" }))
     .input(idParam)
     .output(
@@ -53,5 +54,5 @@ export const mediaRouter = createTRPCRouter({
         }),
       }),
     )
-    .query(async ({ ctx, input }) => ok(await mediaStatus(ctx.user.id, input.id))),
+    .query(async ({ ctx, input }) => ok(await mediaStatus(ctx.workspace.id, input.id))),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createTRPCRouter, paidProcedure, protectedProcedure, workspaceProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, paidWorkspaceProcedure, workspaceProcedure } from "@/server/api/trpc";
 import { ok, publishAnswerOf } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idParam } from "@/server/api/schemas/common";
@@ -127,19 +127,20 @@ export const postRouter = createTRPCRouter({
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await republishPost(ctx.actor, input.id))),
 
-  generateContentPlan: paidProcedure
+  // A plan writes drafts (contributor); approving schedules them (editor), as for any post (issue 26).
+  generateContentPlan: paidWorkspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/posts/ai-content-plan", "posts"))
     .input(contentPlanInput)
     .output(planAnswer)
-    .mutation(async ({ ctx, input }) => ok(await generateContentPlan(ctx.user.id, input))),
+    .mutation(async ({ ctx, input }) => ok(await generateContentPlan(ctx.actor, input))),
 
-  approveContentPlan: protectedProcedure
+  approveContentPlan: workspaceProcedure("EDITOR")
     .meta(rest("POST", "/posts/approve-content-plan", "posts"))
     .input(approveContentPlanInput)
     .output(approvePlanAnswer)
     .mutation(async ({ ctx, input }) => {
       // Not an error: the answer says none were scheduled, and why (spec).
-      const { scheduled, ...answer } = await approveContentPlan(ctx.user.id, input.postIds);
+      const { scheduled, ...answer } = await approveContentPlan(ctx.actor, input.postIds);
       return { success: scheduled, ...answer };
     }),
 });

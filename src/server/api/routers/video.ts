@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createTRPCRouter, premiumProcedure, protectedProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, premiumWorkspaceProcedure, protectedProcedure, workspaceProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idField, idParam, isoDateTime, jsonBoolean, requiredString } from "@/server/api/schemas/common";
@@ -25,7 +25,7 @@ export const videoRouter = createTRPCRouter({
     )
     .query(async ({ ctx }) => ok(await videoStatus(ctx.user))),
 
-  platforms: protectedProcedure
+  platforms: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/video-generation/platforms", "video", { summary: "TikTok and YouTube Shorts, and the user's accounts there" }))
     .input(z.void())
     .output(
@@ -37,15 +37,16 @@ export const videoRouter = createTRPCRouter({
         ),
       }),
     )
-    .query(async ({ ctx }) => ok(await videoPlatforms(ctx.user.id))),
+    .query(async ({ ctx }) => ok(await videoPlatforms(ctx.workspace.id))),
 
-  listSettings: premiumProcedure
+  listSettings: premiumWorkspaceProcedure("CLIENT")
     .meta(rest("GET", "/video-generation/settings", "video"))
     .input(z.void())
     .output(z.object({ success: z.literal(true), settings: z.array(settingSchema) }))
-    .query(async ({ ctx }) => ok({ settings: await listSettings(ctx.user.id) })),
+    .query(async ({ ctx }) => ok({ settings: await listSettings(ctx.workspace.id) })),
 
-  createSetting: premiumProcedure
+  // Writes need an editor: a setting's batches are scheduled and published without a review step (issue 26).
+  createSetting: premiumWorkspaceProcedure("EDITOR")
     .meta(rest("POST", "/video-generation/settings", "video", { summary: "Create a video setting (premium; others get 403 requiresUpgrade)" }))
     .input(
       z.object({
@@ -66,29 +67,29 @@ export const videoRouter = createTRPCRouter({
     )
     .output(done.extend({ requiresUpgrade: z.literal(false), setting: settingSchema }))
     .mutation(async ({ ctx, input }) => {
-      const setting = await createSetting(ctx.user.id, input);
+      const setting = await createSetting(ctx.actor, input);
       return ok({ message: `Setting "${setting.name}" created`, requiresUpgrade: false as const, setting });
     }),
 
-  updateSetting: premiumProcedure
+  updateSetting: premiumWorkspaceProcedure("EDITOR")
     .meta(rest("PUT", "/video-generation/settings/{id}", "video", { summary: "Turn a setting active or inactive" }))
     .input(idParam.extend({ isActive: jsonBoolean("isActive") }))
     .output(done.extend({ setting: settingSchema }))
     .mutation(async ({ ctx, input }) => {
-      const setting = await setSettingActive(ctx.user.id, input.id, input.isActive);
+      const setting = await setSettingActive(ctx.workspace.id, input.id, input.isActive);
       return ok({ message: setting.isActive ? "Setting activated" : "Setting deactivated", setting });
     }),
 
-  deleteSetting: premiumProcedure
+  deleteSetting: premiumWorkspaceProcedure("EDITOR")
     .meta(rest("DELETE", "/video-generation/settings/{id}", "video"))
     .input(idParam)
     .output(done)
     .mutation(async ({ ctx, input }) => {
-      await deleteSetting(ctx.user.id, input.id);
+      await deleteSetting(ctx.workspace.id, input.id);
       return ok({ message: "Setting deleted" });
     }),
 
-  generate: premiumProcedure
+  generate: premiumWorkspaceProcedure("EDITOR")
     .meta(
       rest("POST", "/video-generation/generate/{settingId}", "video", {
         summary: "Queue a batch (videosPerBatch × 20 AI prompts, charged at once, refunded per failed video)",
@@ -96,15 +97,15 @@ export const videoRouter = createTRPCRouter({
     )
     .input(z.object({ settingId: idField("Setting id") }))
     .output(done.extend({ queueEntries: z.array(entrySchema), estimatedCost: z.number().int(), ...usage }))
-    .mutation(async ({ ctx, input }) => ok(await generateBatch(ctx.user.id, input.settingId))),
+    .mutation(async ({ ctx, input }) => ok(await generateBatch(ctx.actor, input.settingId))),
 
-  queue: premiumProcedure
+  queue: premiumWorkspaceProcedure("CLIENT")
     .meta(rest("GET", "/video-generation/queue", "video"))
     .input(z.void())
     .output(z.object({ success: z.literal(true), queue: z.array(entrySchema) }))
-    .query(async ({ ctx }) => ok({ queue: await listQueue(ctx.user.id) })),
+    .query(async ({ ctx }) => ok({ queue: await listQueue(ctx.workspace.id) })),
 
-  updateQueueEntry: premiumProcedure
+  updateQueueEntry: premiumWorkspaceProcedure("EDITOR")
     .meta(
       rest("PUT", "/video-generation/queue/{id}", "video", {
         summary: "Edit a finished video: title, description, scheduledAt (ISO; null publishes at once)",
@@ -118,15 +119,15 @@ export const videoRouter = createTRPCRouter({
       }),
     )
     .output(done.extend({ video: entrySchema }))
-    .mutation(async ({ ctx, input }) => ok(await updateEntry(ctx.user.id, input.id, input))),
+    .mutation(async ({ ctx, input }) => ok(await updateEntry(ctx.actor, input.id, input))),
 
-  deleteQueueEntry: premiumProcedure
+  deleteQueueEntry: premiumWorkspaceProcedure("EDITOR")
     .meta(rest("DELETE", "/video-generation/queue/{id}", "video", { summary: "Remove a video (not while generating, not once published)" }))
     .input(idParam)
     .output(done)
-    .mutation(async ({ ctx, input }) => ok(await deleteEntry(ctx.user.id, input.id))),
+    .mutation(async ({ ctx, input }) => ok(await deleteEntry(ctx.actor, input.id))),
 
-  publish: premiumProcedure
+  publish: premiumWorkspaceProcedure("EDITOR")
     .meta(rest("POST", "/video-generation/publish", "video", { summary: "Publish a finished video now to TikTok and/or YouTube Shorts" }))
     .input(
       z.object({
@@ -147,7 +148,7 @@ export const videoRouter = createTRPCRouter({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const answer = await publishEntryNow(ctx.user.id, { ...input, videoUrl: input.videoUrl ?? undefined });
+      const answer = await publishEntryNow(ctx.actor, { ...input, videoUrl: input.videoUrl ?? undefined });
       // Not the ok() envelope: a publish every network refused answers success: false with its results.
       return {
         success: answer.status !== "failed",

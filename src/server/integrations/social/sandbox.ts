@@ -56,7 +56,14 @@ function owner(account: ProviderAccount): { userId: string; handle: string } {
 
 async function storePost(account: ProviderAccount, request: PublishRequest): Promise<PublishedPost> {
   const { userId, handle } = owner(account);
-  const post = await db.sandboxPost.create({ data: { userId, handle, text: request.text, mediaUrls: request.media.map((m) => m.url) } });
+  // The feed belongs where its account does (issue 26): the workspace of the account with this handle.
+  const home = await db.socialAccount.findFirst({
+    where: { platform: "sandbox", platformUserId: userId, username: handle },
+    select: { workspaceId: true },
+  });
+  const post = await db.sandboxPost.create({
+    data: { userId, ...(home ? { workspaceId: home.workspaceId } : {}), handle, text: request.text, mediaUrls: request.media.map((m) => m.url) },
+  });
   return { platformPostId: post.id, platformPostUrl: feedUrl(handle, post.id) };
 }
 

@@ -11,6 +11,7 @@ import { AppError, NotFound } from "@/server/errors";
 import { encryptSecret } from "@/server/lib/crypto";
 import { SANDBOX_BEHAVIOURS, sandboxFeedPath, simulatedMetrics, type SandboxBehaviour } from "@/server/integrations/social/sandbox";
 import { recordActivity } from "@/server/services/activity";
+import { personalWorkspaceId } from "@/server/services/workspaces/membership";
 
 const LABEL = NETWORKS.sandbox.label;
 export const SANDBOX_DISABLED_MESSAGE = `The ${LABEL} is switched off on this server (set SANDBOX_NETWORK=true to enable it).`;
@@ -107,16 +108,19 @@ export interface SandboxFeedPage {
 }
 
 /**
- * A feed page, newest first, for its owner only: anyone else (and a switched-off sandbox) gets
- * NotFound, like a feed that does not exist.
+ * A feed page, newest first, for the members of the workspace its account (and its posts) belong to:
+ * anyone else (and a switched-off sandbox) gets NotFound, like a feed that does not exist.
  */
-export async function sandboxFeed(userId: string, handle: string, cursor?: string | null): Promise<SandboxFeedPage> {
+export async function sandboxFeed(where: { workspaceId: string } | string, handle: string, cursor?: string | null): Promise<SandboxFeedPage> {
   if (!sandboxEnabled()) throw NotFound("Feed");
-  const account = await db.socialAccount.findFirst({ where: { userId, platform: "sandbox", username: handle }, select: { accountName: true } });
-  const owns = account ?? (await db.sandboxPost.findFirst({ where: { userId, handle }, select: { id: true } }));
+  // A bare user id (scripts, tests): that user's personal workspace.
+  const workspaceId = typeof where === "string" ? await personalWorkspaceId(where) : where.workspaceId;
+  if (!workspaceId) throw NotFound("Feed");
+  const account = await db.socialAccount.findFirst({ where: { workspaceId, platform: "sandbox", username: handle }, select: { accountName: true } });
+  const owns = account ?? (await db.sandboxPost.findFirst({ where: { workspaceId, handle }, select: { id: true } }));
   if (!owns) throw NotFound("Feed");
   const rows = await db.sandboxPost.findMany({
-    where: { userId, handle },
+    where: { workspaceId, handle },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: FEED_PAGE_SIZE + 1,
     ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),

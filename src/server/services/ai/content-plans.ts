@@ -16,14 +16,14 @@ import { logger } from "@/server/logger";
 import { dayjs, zonedDateTime } from "@/lib/time";
 import type { Tone } from "@/lib/tones";
 import { getTextGenerator } from "./generator";
-import { usablePlatforms } from "@/server/services/accounts/connected";
+import { workspaceUsablePlatforms } from "@/server/services/accounts/connected";
 import { recordActivity } from "@/server/services/activity";
 import { checkPostRoom, takePostRoom } from "@/server/services/posts/cap";
 import { approvePost } from "@/server/services/posts/posts";
-import { personalActor } from "@/server/services/workspaces/actor";
+import { personalActor, type Actor } from "@/server/services/workspaces/actor";
 import { presentPost, POST_INCLUDE } from "@/server/services/posts/present";
 import { checkConnected } from "@/server/services/posts/rules";
-import { enqueueMediaAssets } from "@/server/services/media/generate";
+import { ASSET_ROW, enqueueMediaAssets } from "@/server/services/media/generate";
 import { MEDIA_PLATFORMS, type MediaPlatform } from "@/server/services/media/options";
 import { buildPostPrompt, finishPostText, textFitFor } from "./prompts";
 import { chargePrompts, currentUsage, refundPrompts } from "@/server/services/credits/prompt-credits";
@@ -139,8 +139,19 @@ async function writeDays(input: PlanInput, platforms: NetworkKey[], count: numbe
   return texts;
 }
 
-/** POST /api/posts/ai-content-plan (the role paid is checked by the procedure). */
-export async function generateContentPlan(userId: string, input: PlanInput, options: PlanOptions = {}) {
+/** A member in a workspace; a bare user id is a user in their personal workspace (scripts, tests). */
+async function actorOf(who: Actor | string): Promise<Actor> {
+  return typeof who === "string" ? personalActor(who) : who;
+}
+
+/**
+ * POST /api/posts/ai-content-plan (the plan and the role are checked by the procedure): drafts in the
+ * active workspace, on its accounts, paid by its owner (prompts and post cap); the member is their author.
+ */
+export async function generateContentPlan(who: Actor | string, input: PlanInput, options: PlanOptions = {}) {
+  const actor = await actorOf(who);
+  const { userId } = actor;
+  const account = { payerId: actor.ownerUserId, spenderId: userId, workspaceId: actor.workspaceId };
   const now = options.now ?? new Date();
   const subject = input.subject.trim();
   if (!subject) throw ValidationError("Please enter a subject for your content plan");
@@ -149,28 +160,29 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
   if (platforms.some((p) => !(CONTENT_PLAN_NETWORKS as readonly string[]).includes(p))) {
     throw ValidationError(PLAN_TARGETS_MESSAGE);
   }
-  checkConnected(platforms, await usablePlatforms(userId));
+  checkConnected(platforms, await workspaceUsablePlatforms(actor.workspaceId));
 
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { timeZone: true } });
   const dates = planDates(input.period, input.startTime, user.timeZone, now);
   const cost = planCost(input.period, input.includeImages);
   const reason = `ai.content_plan.${input.period}d`;
   // Before any prompt is charged or text written: a plan that cannot be stored costs nothing.
-  await checkPostRoom(userId, dates.length);
-  if (cost > 0) await chargePrompts(userId, cost, reason);
+  await checkPostRoom(actor.ownerUserId, dates.length);
+  if (cost > 0) await chargePrompts(account, cost, reason);
 
   let postIds: string[];
-  const images: { id: string; userId: string; kind: string; promptsCharged: number }[] = [];
+  const images: { id: string; userId: string; workspaceId: string; kind: string; promptsCharged: number }[] = [];
   try {
     const texts = await writeDays({ ...input, subject }, platforms, input.period);
     const generatorKind = input.includeImages ? getMediaGenerator().kind : null;
     const mediaPlatform = mediaPlatformFor(platforms);
     const { width, height } = MEDIA_PLATFORMS.find((p) => p.value === mediaPlatform)!.dimensions;
     postIds = await db.$transaction(async (tx) => {
-      await takePostRoom(tx, userId, texts.length);
+      await takePostRoom(tx, actor.ownerUserId, texts.length);
       const plan = await tx.contentPlan.create({
         data: {
           userId,
+          workspaceId: actor.workspaceId,
           subject,
           platforms,
           period: input.period,
@@ -183,7 +195,17 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
       const ids: string[] = [];
       for (const [i, content] of texts.entries()) {
         const post = await tx.post.create({
-          data: { userId, content, platforms, status: "draft", scheduledAt: dates[i]!, aiGenerated: true, source: "plan", contentPlanId: plan.id },
+          data: {
+            userId,
+            workspaceId: actor.workspaceId,
+            content,
+            platforms,
+            status: "draft",
+            scheduledAt: dates[i]!,
+            aiGenerated: true,
+            source: "plan",
+            contentPlanId: plan.id,
+          },
           select: { id: true },
         });
         ids.push(post.id);
@@ -192,6 +214,7 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
           const image = await tx.mediaAsset.create({
             data: {
               userId,
+              workspaceId: actor.workspaceId,
               kind: "image",
               source: generatorKind,
               status: "processing",
@@ -203,7 +226,7 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
               height,
               promptsCharged: imageShare(input.period),
             },
-            select: { id: true, userId: true, kind: true, promptsCharged: true },
+            select: ASSET_ROW,
           });
           images.push(image);
         }
@@ -211,7 +234,7 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
       return ids;
     });
   } catch (err) {
-    await refundPrompts(userId, cost, reason);
+    await refundPrompts(account, cost, reason);
     if (err instanceof AppError) throw err;
     logger.warn({ err, reason }, "content plan generation failed");
     throw UpstreamError(PLAN_MESSAGES.failed);
@@ -221,7 +244,7 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
   if (images.length > 0) await enqueueMediaAssets(images, postIds);
   await recordActivity(userId, "post.created", { contentPlan: true, period: input.period, platforms, postIds, images: images.length });
   const posts = await db.post.findMany({ where: { id: { in: postIds } }, include: POST_INCLUDE, orderBy: { scheduledAt: "asc" } });
-  const usage = await currentUsage(userId);
+  const usage = await currentUsage(actor.ownerUserId);
   const promptsText = cost === 0 ? "No AI prompts used." : `${cost} AI prompt${cost === 1 ? "" : "s"} used.`;
   return {
     posts: posts.map(presentPost),
@@ -235,14 +258,14 @@ export async function generateContentPlan(userId: string, input: PlanInput, opti
   };
 }
 
-/** POST /api/posts/approve-content-plan: the user's own drafts become scheduled at their planned time. */
-export async function approveContentPlan(userId: string, postIds: string[]) {
+/** POST /api/posts/approve-content-plan: the workspace's drafts become scheduled at their planned time. */
+export async function approveContentPlan(who: Actor | string, postIds: string[]) {
+  const actor = await actorOf(who);
+  const { workspaceId } = actor;
   const ids = [...new Set(postIds)];
-  const drafts = await db.post.findMany({ where: { id: { in: ids }, userId, status: "draft" }, select: { id: true } });
+  const drafts = await db.post.findMany({ where: { id: { in: ids }, workspaceId, status: "draft" }, select: { id: true } });
   const problems: string[] = [];
   let updatedPosts = 0;
-  // Content plans are still their user's, in the personal workspace (issue 26: a later step scopes them).
-  const actor = await personalActor(userId);
   for (const { id } of drafts) {
     try {
       await approvePost(actor, id);
@@ -252,7 +275,7 @@ export async function approveContentPlan(userId: string, postIds: string[]) {
       problems.push(err.message);
     }
   }
-  const finalScheduledCount = await db.post.count({ where: { id: { in: ids }, userId, status: "scheduled" } });
+  const finalScheduledCount = await db.post.count({ where: { id: { in: ids }, workspaceId, status: "scheduled" } });
   const debug = { finalScheduledCount, foundDraftPosts: drafts.length, updatedPosts, requested: ids.length };
   if (finalScheduledCount === 0) {
     const why = problems[0] ?? "None of these posts is one of your drafts.";

@@ -7,6 +7,7 @@ import { getProvider } from "@/server/integrations/social";
 import type { PostMetrics } from "@/server/integrations/social/types";
 import { isUsable, toProviderAccount } from "@/server/services/accounts/connected";
 import { renewEndedToken } from "@/server/services/accounts/refresh";
+import { loadAccount } from "@/server/services/publishing/batch";
 import type { NetworkKey } from "@/lib/networks";
 
 /** Interactions per impression, in percent (0 when the network reports no impressions). */
@@ -17,21 +18,25 @@ export function engagementRate(m: PostMetrics): number {
 
 const LOOKBACK_DAYS = 90;
 
-/** Refreshes the insights of published posts (one user's, or everyone's for the periodic job). */
-export async function refreshInsights(userId?: string): Promise<{ updatedCount: number }> {
+/**
+ * Refreshes the insights of published posts: a workspace's, one user's (scripts, tests), or everyone's
+ * for the periodic job. Each post is read through its workspace's account, the one it was published on.
+ */
+export async function refreshInsights(scope?: string | { workspaceId: string }): Promise<{ updatedCount: number }> {
   const since = new Date(Date.now() - LOOKBACK_DAYS * 24 * 3600_000);
+  const posts = scope === undefined ? {} : typeof scope === "string" ? { post: { userId: scope } } : { post: { workspaceId: scope.workspaceId } };
   const logs = await db.publishLog.findMany({
-    where: { status: "published", platformPostId: { not: null }, completedAt: { gte: since }, ...(userId ? { post: { userId } } : {}) },
-    select: { postId: true, platform: true, platformPostId: true, post: { select: { userId: true } } },
+    where: { status: "published", platformPostId: { not: null }, completedAt: { gte: since }, ...posts },
+    select: { postId: true, platform: true, platformPostId: true, post: { select: { workspaceId: true } } },
   });
   const accounts = new Map<string, Awaited<ReturnType<typeof db.socialAccount.findUnique>>>();
   const updatedPosts = new Set<string>();
   for (const log of logs) {
     const provider = getProvider(log.platform as NetworkKey);
     if (!provider?.metrics) continue;
-    const key = `${log.post.userId}:${log.platform}`;
+    const key = `${log.post.workspaceId}:${log.platform}`;
     if (!accounts.has(key)) {
-      const found = await db.socialAccount.findUnique({ where: { userId_platform: { userId: log.post.userId, platform: log.platform } } });
+      const found = await loadAccount(log.post.workspaceId, log.platform);
       accounts.set(key, found && (await renewEndedToken(found)).account);
     }
     const account = accounts.get(key);
@@ -57,8 +62,8 @@ export async function refreshInsights(userId?: string): Promise<{ updatedCount: 
   return { updatedCount: updatedPosts.size };
 }
 
-/** A member's "Refresh insights": rate-limited per user, since every refresh calls the networks. */
-export async function refreshUserInsights(userId: string): Promise<{ updatedCount: number }> {
+/** A member's "Refresh insights" of the active workspace: rate-limited per member, since every refresh calls the networks. */
+export async function refreshWorkspaceInsights(userId: string, workspaceId: string): Promise<{ updatedCount: number }> {
   await throttleUser(userId, "refreshInsights");
-  return refreshInsights(userId);
+  return refreshInsights({ workspaceId });
 }

@@ -19,6 +19,7 @@ import { enqueue } from "@/server/queue";
 import { chargePrompts, currentUsage, refundPrompts } from "@/server/services/credits/prompt-credits";
 import { MEDIA_PLATFORMS, type MediaPlatform, type MediaQuality, type MediaStyle } from "./options";
 import { deleteMediaFiles, saveMedia } from "./storage";
+import type { Actor } from "@/server/services/workspaces/actor";
 
 /** Spec §9: the media dialog charges 10 prompts per image and 20 per video. */
 export const MEDIA_COSTS = { image: 10, video: 20 } as const;
@@ -43,7 +44,10 @@ export interface MediaRequestInput {
   style?: MediaStyle;
 }
 
-type AssetRow = { id: string; userId: string; kind: string; promptsCharged: number };
+type AssetRow = { id: string; userId: string; workspaceId: string; kind: string; promptsCharged: number };
+
+/** What an asset's row needs for a refund (select this when creating assets to enqueue). */
+export const ASSET_ROW = { id: true, userId: true, workspaceId: true, kind: true, promptsCharged: true } as const;
 
 function dimensionsOf(platform: MediaPlatform) {
   return (MEDIA_PLATFORMS.find((p) => p.value === platform) ?? MEDIA_PLATFORMS[0]).dimensions;
@@ -66,7 +70,10 @@ export async function failMediaAsset(asset: AssetRow, error: string): Promise<bo
       data: { status: "failed", error: error.slice(0, 1000) },
     });
     if (moved.count === 0) return false;
-    await refundPrompts(asset.userId, asset.promptsCharged, `ai.media.${asset.kind}`, tx);
+    // The workspace's owner paid (issue 26); the ledger row stays the member's who asked.
+    const { ownerId } = await tx.workspace.findUniqueOrThrow({ where: { id: asset.workspaceId }, select: { ownerId: true } });
+    const account = { payerId: ownerId, spenderId: asset.userId, workspaceId: asset.workspaceId };
+    await refundPrompts(account, asset.promptsCharged, `ai.media.${asset.kind}`, tx);
     return true;
   });
 }
@@ -87,17 +94,22 @@ export async function enqueueMediaAssets(assets: AssetRow[], attachToPostIds: (s
   return allQueued;
 }
 
-/** POST /api/falai/generate-image and /generate-video: charge, record, enqueue. */
-export async function requestMedia(userId: string, kind: MediaKind, input: MediaRequestInput) {
+/**
+ * POST /api/falai/generate-image and /generate-video: charge, record, enqueue. The asset belongs to
+ * the active workspace; its owner's prompts pay, the ledger names the member.
+ */
+export async function requestMedia(actor: Actor, kind: MediaKind, input: MediaRequestInput) {
+  const account = { payerId: actor.ownerUserId, spenderId: actor.userId, workspaceId: actor.workspaceId };
   const cost = MEDIA_COSTS[kind];
   const { width, height } = dimensionsOf(input.platform);
   const generator = getMediaGenerator();
   // The charge and the asset are one unit: over quota, nothing is recorded.
   const asset = await db.$transaction(async (tx) => {
-    await chargePrompts(userId, cost, `ai.media.${kind}`, tx);
+    await chargePrompts(account, cost, `ai.media.${kind}`, tx);
     return tx.mediaAsset.create({
       data: {
-        userId,
+        userId: actor.userId,
+        workspaceId: actor.workspaceId,
         kind,
         source: generator.kind,
         status: "processing",
@@ -109,11 +121,11 @@ export async function requestMedia(userId: string, kind: MediaKind, input: Media
         height,
         promptsCharged: cost,
       },
-      select: { id: true, userId: true, kind: true, promptsCharged: true },
+      select: ASSET_ROW,
     });
   });
   if (!(await enqueueMediaAssets([asset]))) throw new AppError("SERVICE_UNAVAILABLE", MEDIA_MESSAGES.queueDown);
-  const usage = await currentUsage(userId);
+  const usage = await currentUsage(account.payerId);
   return {
     data: {
       id: asset.id,
@@ -138,13 +150,13 @@ function staleAfterMs(): number {
   return env().FAL_TIMEOUT_MS * 2 + 10 * 60_000;
 }
 
-/** GET /api/falai/status/{id}: the owner's asset only (anyone else's id answers 404). */
-export async function mediaStatus(userId: string, id: string) {
-  let asset = await db.mediaAsset.findFirst({ where: { id, userId } });
+/** GET /api/falai/status/{id}: an asset of the active workspace only (any other id answers 404). */
+export async function mediaStatus(workspaceId: string, id: string) {
+  let asset = await db.mediaAsset.findFirst({ where: { id, workspaceId } });
   if (!asset) throw NotFound("Media");
   if (asset.status === "processing" && Date.now() - asset.updatedAt.getTime() > staleAfterMs()) {
     await failMediaAsset(asset, "Generation timed out");
-    asset = await db.mediaAsset.findFirstOrThrow({ where: { id, userId } });
+    asset = await db.mediaAsset.findFirstOrThrow({ where: { id, workspaceId } });
   }
   const failedMessage = asset.kind === "video" ? MEDIA_MESSAGES.videoFailed : MEDIA_MESSAGES.imageFailed;
   return {
@@ -165,11 +177,11 @@ export async function mediaStatus(userId: string, id: string) {
 }
 
 /** Adds a finished image to a post that still waits for publishing (a plan draft). Idempotent. */
-async function attachToPost(postId: string, userId: string, url: string): Promise<void> {
+async function attachToPost(postId: string, workspaceId: string, url: string): Promise<void> {
   // COALESCE: a post created without media may hold NULL rather than an empty list.
   await db.$executeRaw`
     UPDATE "Post" SET "mediaKeys" = array_append(COALESCE("mediaKeys", '{}'), ${url}), "updatedAt" = now()
-     WHERE id = ${postId} AND "userId" = ${userId}
+     WHERE id = ${postId} AND "workspaceId" = ${workspaceId}
        AND status IN ('draft', 'scheduled')
        AND NOT (${url} = ANY(COALESCE("mediaKeys", '{}')))
        AND cardinality(COALESCE("mediaKeys", '{}')) < 4`;
@@ -194,7 +206,7 @@ export async function processMediaAsset(mediaAssetId: string, options: MediaJobO
   if (!asset) return { status: "missing", skipped: true };
   if (asset.status !== "processing") {
     // Done before (a retried job after a crash): only the idempotent attach may be missing.
-    if (asset.status === "completed" && asset.url && options.attachToPostId) await attachToPost(options.attachToPostId, asset.userId, asset.url);
+    if (asset.status === "completed" && asset.url && options.attachToPostId) await attachToPost(options.attachToPostId, asset.workspaceId, asset.url);
     return { status: asset.status, skipped: true };
   }
 
@@ -252,6 +264,6 @@ export async function processMediaAsset(mediaAssetId: string, options: MediaJobO
     if (options.finalAttempt) await failMediaAsset(asset, (err as Error).message ?? "Storing the result failed");
     throw err;
   }
-  if (options.attachToPostId) await attachToPost(options.attachToPostId, asset.userId, stored.url);
+  if (options.attachToPostId) await attachToPost(options.attachToPostId, asset.workspaceId, stored.url);
   return { status: "completed" };
 }

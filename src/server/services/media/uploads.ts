@@ -2,6 +2,7 @@
 import { Readable } from "node:stream";
 import { db } from "@/server/db";
 import { ValidationError } from "@/server/errors";
+import { personalActor, type Actor } from "@/server/services/workspaces/actor";
 import { saveMediaStream, withStorage, type MediaMimeType } from "./storage";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -24,9 +25,12 @@ export function sniffMediaType(bytes: Buffer): MediaMimeType | null {
 /**
  * Stores an upload as it arrives: its first bytes decide the type, then the rest streams into the
  * media store, counted on the way; past 10 MB the stream fails and nothing stays stored. At most
- * one chunk (and one multipart part for S3) is in memory at a time.
+ * one chunk (and one multipart part for S3) is in memory at a time. The file belongs to the actor's
+ * workspace.
  */
-export async function storeUpload(userId: string, file: Buffer | Readable) {
+export async function storeUpload(who: Actor | string, file: Buffer | Readable) {
+  // A bare user id (scripts, tests) stores into that user's personal workspace.
+  const actor = typeof who === "string" ? await personalActor(who) : who;
   const source = Buffer.isBuffer(file) ? Readable.from([file]) : file;
   const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   // The head: chunks until the type can be told (or the file ends).
@@ -83,7 +87,8 @@ export async function storeUpload(userId: string, file: Buffer | Readable) {
   const { key, url, sizeBytes } = await withStorage(() => saveMediaStream(counted, mimeType));
   const asset = await db.mediaAsset.create({
     data: {
-      userId,
+      userId: actor.userId,
+      workspaceId: actor.workspaceId,
       kind: mimeType.startsWith("video/") ? "video" : "image",
       source: "upload",
       status: "completed",

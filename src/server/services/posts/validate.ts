@@ -78,7 +78,7 @@ async function checkEditor(actor: Actor, checks: Checks, input: PostInput, store
   if (checks.content === "draft") {
     const platforms = given.length > 0 ? checkPlatforms(given) : [];
     checkNetworkLimits(content, platforms, await workspaceTextLimits(actor.workspaceId));
-    const media = input.mediaUrls !== undefined || !stored ? await checkMedia(actor.userId, input.mediaUrls ?? [], input.mediaAlt) : {};
+    const media = input.mediaUrls !== undefined || !stored ? await checkMedia(actor.workspaceId, input.mediaUrls ?? [], input.mediaAlt) : {};
     return { changes: { content, platforms, ...media }, at: input.at };
   }
   const platforms = checkPlatforms(given);
@@ -86,9 +86,9 @@ async function checkEditor(actor: Actor, checks: Checks, input: PostInput, store
   checkConnected(platforms, await workspaceUsablePlatforms(actor.workspaceId));
   checkWhen(checks, input.at);
   let media: Partial<PostChanges> = {};
-  if (input.mediaUrls !== undefined || !stored) media = await checkMedia(actor.userId, input.mediaUrls ?? [], input.mediaAlt);
-  // A post going out with the media it has: those must still be this user's files.
-  else if (checks.keptMedia) await checkMediaFiles(stored.userId, stored.mediaKeys);
+  if (input.mediaUrls !== undefined || !stored) media = await checkMedia(actor.workspaceId, input.mediaUrls ?? [], input.mediaAlt);
+  // A post going out with the media it has: those must still be files of its workspace.
+  else if (checks.keptMedia) await checkMediaFiles(stored.workspaceId, stored.mediaKeys);
   // Networks that take only posts with media (Instagram) refuse one without, before it is scheduled.
   checkNetworkMedia(platforms, (media.mediaKeys ?? stored?.mediaKeys ?? []).length);
   return { changes: { content, platforms, ...media }, at: input.at };
@@ -103,7 +103,7 @@ async function checkPatch(actor: Actor, input: PostInput, stored: Post): Promise
   if (input.at) checkFutureSchedule(input.at);
   checkAltHasMedia(input);
   // Written only when given: a plan draft's AI image may be added by the worker meanwhile.
-  const media: Partial<PostChanges> = input.mediaUrls !== undefined ? await checkMedia(actor.userId, input.mediaUrls, input.mediaAlt) : {};
+  const media: Partial<PostChanges> = input.mediaUrls !== undefined ? await checkMedia(actor.workspaceId, input.mediaUrls, input.mediaAlt) : {};
   if (stored.status === "scheduled") checkNetworkMedia(platforms, (media.mediaKeys ?? stored.mediaKeys).length);
   return { changes: { content, platforms, ...media }, at: input.at };
 }
@@ -120,7 +120,7 @@ async function checkStored(actor: Actor, checks: Checks, post: Post): Promise<Da
   const platforms = checkPlatforms(post.platforms);
   checkNetworkLimits(content, platforms, await workspaceTextLimits(actor.workspaceId));
   checkConnected(platforms, await workspaceUsablePlatforms(actor.workspaceId));
-  const mediaKeys = await checkMediaFiles(post.userId, post.mediaKeys);
+  const mediaKeys = await checkMediaFiles(post.workspaceId, post.mediaKeys);
   checkNetworkMedia(platforms, mediaKeys.length);
   return post.scheduledAt;
 }
@@ -135,11 +135,11 @@ function checkDate(at: Date | null | undefined): void {
 }
 
 /**
- * A post's media as stored: files this user uploaded or generated (never arbitrary URLs a network
+ * A post's media as stored: files uploaded or generated in the post's workspace (never arbitrary URLs a network
  * would fetch), with their alt texts.
  */
-async function checkMedia(userId: string, urls: string[], alt?: string[]): Promise<Required<Pick<PostChanges, "mediaKeys" | "mediaAlt">>> {
-  return { mediaKeys: await checkMediaFiles(userId, urls), mediaAlt: checkMediaAlt(alt, urls.length) };
+async function checkMedia(workspaceId: string, urls: string[], alt?: string[]): Promise<Required<Pick<PostChanges, "mediaKeys" | "mediaAlt">>> {
+  return { mediaKeys: await checkMediaFiles(workspaceId, urls), mediaAlt: checkMediaAlt(alt, urls.length) };
 }
 
 /** Alt texts describe the files sent with them: alone they would describe nothing. */
@@ -149,12 +149,12 @@ function checkAltHasMedia(input: { mediaUrls?: string[]; mediaAlt?: string[] }):
   }
 }
 
-async function checkMediaFiles(userId: string, urls: string[]): Promise<string[]> {
+async function checkMediaFiles(workspaceId: string, urls: string[]): Promise<string[]> {
   if (urls.length === 0) return [];
   if (urls.length > 4) throw ValidationError("A post can carry at most 4 media files.");
   const keys = urls.map((url) => ownMediaKey(url));
   if (keys.some((k) => !k)) throw ValidationError("Media must be uploaded or generated here first.");
-  const owned = await db.mediaAsset.count({ where: { userId, storageKey: { in: keys as string[] }, status: "completed" } });
+  const owned = await db.mediaAsset.count({ where: { workspaceId, storageKey: { in: keys as string[] }, status: "completed" } });
   if (owned !== new Set(keys).size) throw ValidationError("Some media files were not found. Upload them again.");
   // Posts store keys; URLs are built from them when read (present.ts, publishing/media.ts).
   return keys as string[];

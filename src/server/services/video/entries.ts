@@ -14,6 +14,12 @@ import { PROMPTS_PER_VIDEO, VIDEO_MESSAGES } from "./constants";
 import { checkTitleAndDescription, getOwnedEntry, parsePlatforms, scheduleEntry } from "./publishing";
 import { nextSlots } from "./schedule";
 import { getOwnedSetting } from "./settings";
+import type { Actor } from "@/server/services/workspaces/actor";
+
+/** The workspace's owner pays for its videos; the ledger names the member (as AI text). */
+function promptAccount(actor: Actor) {
+  return { payerId: actor.ownerUserId, spenderId: actor.userId, workspaceId: actor.workspaceId };
+}
 
 /** One generation job per entry; the id makes a second enqueue of the same entry a no-op. */
 export function videoJobId(entryId: string): string {
@@ -48,9 +54,10 @@ export function presentEntry(entry: VideoQueueEntry, progress: number | null = n
 }
 
 /** POST /api/video-generation/generate/{settingId}: charges the whole batch in one statement, then queues it. */
-export async function generateBatch(userId: string, settingId: string, options: { now?: Date } = {}) {
+export async function generateBatch(actor: Actor, settingId: string, options: { now?: Date } = {}) {
+  const { userId } = actor;
   const now = options.now ?? new Date();
-  const setting = await getOwnedSetting(userId, settingId);
+  const setting = await getOwnedSetting(actor.workspaceId, settingId);
   if (!setting.isActive) throw ValidationError(VIDEO_MESSAGES.inactive);
   const count = setting.videosPerBatch;
   const cost = count * PROMPTS_PER_VIDEO;
@@ -72,13 +79,14 @@ export async function generateBatch(userId: string, settingId: string, options: 
 
   // Charge and entries commit together: a refused charge writes nothing, and no entry exists unpaid.
   const entries = await db.$transaction(async (tx) => {
-    await chargePrompts(userId, cost, `ai.video_batch.${count}`, tx);
+    await chargePrompts(promptAccount(actor), cost, `ai.video_batch.${count}`, tx);
     const created: VideoQueueEntry[] = [];
     for (let i = 0; i < count; i++) {
       created.push(
         await tx.videoQueueEntry.create({
           data: {
             userId,
+            workspaceId: actor.workspaceId,
             settingId,
             title: `${setting.name} – video ${i + 1} of ${count}`.slice(0, 100),
             platforms: setting.platforms,
@@ -102,7 +110,7 @@ export async function generateBatch(userId: string, settingId: string, options: 
       logger.warn({ entryId: entry.id, err: (err as Error).message }, "could not queue a video; the sweeper will");
     }
   }
-  const usage = await currentUsage(userId);
+  const usage = await currentUsage(actor.ownerUserId);
   return {
     message: `${count} video${count === 1 ? "" : "s"} queued for generation. ${cost} AI prompts used.`,
     queueEntries: entries.map((e) => presentEntry(e, 0)),
@@ -131,10 +139,10 @@ async function progressOf(entries: VideoQueueEntry[]): Promise<Map<string, numbe
   return progress;
 }
 
-export async function listQueue(userId: string) {
+export async function listQueue(workspaceId: string) {
   // A video whose post was deleted from the posts list is back to ready (its schedule went with it).
-  await db.videoQueueEntry.updateMany({ where: { userId, status: "scheduled", postId: null }, data: { status: "ready", scheduledAt: null } });
-  const entries = await db.videoQueueEntry.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { title: "asc" }], take: 200 });
+  await db.videoQueueEntry.updateMany({ where: { workspaceId, status: "scheduled", postId: null }, data: { status: "ready", scheduledAt: null } });
+  const entries = await db.videoQueueEntry.findMany({ where: { workspaceId }, orderBy: [{ createdAt: "desc" }, { title: "asc" }], take: 200 });
   const progress = await progressOf(entries);
   return entries.map((e) => presentEntry(e, progress.get(e.id) ?? null));
 }
@@ -147,8 +155,8 @@ export interface EntryChanges {
 }
 
 /** PUT /api/video-generation/queue/{id}: title, description and the schedule of a finished video. */
-export async function updateEntry(userId: string, id: string, changes: EntryChanges) {
-  const entry = await getOwnedEntry(userId, id);
+export async function updateEntry(actor: Actor, id: string, changes: EntryChanges) {
+  const entry = await getOwnedEntry(actor.workspaceId, id);
   if (entry.status === "published") throw Conflict(VIDEO_MESSAGES.publishedNotEditable);
   if (entry.status === "pending" || entry.status === "generating") throw Conflict(VIDEO_MESSAGES.notEditable);
   const title = changes.title ?? entry.title;
@@ -164,7 +172,7 @@ export async function updateEntry(userId: string, id: string, changes: EntryChan
       checkFutureSchedule(at);
     } else at = entry.scheduledAt ?? new Date();
     // A scheduled video's caption lives in its post too: a new attempt carries the new text.
-    await scheduleEntry(userId, id, at, { title, description, platforms: parsePlatforms(undefined, entry.platforms) });
+    await scheduleEntry(actor, id, at, { title, description, platforms: parsePlatforms(undefined, entry.platforms) });
   } else {
     await db.videoQueueEntry.update({ where: { id }, data: { title: title.trim(), description: description.trim() } });
     if (entry.postId) {
@@ -175,7 +183,7 @@ export async function updateEntry(userId: string, id: string, changes: EntryChan
       });
     }
   }
-  const updated = await getOwnedEntry(userId, id);
+  const updated = await getOwnedEntry(actor.workspaceId, id);
   const message =
     updated.status === "scheduled" && changes.scheduledAt !== undefined
       ? changes.scheduledAt === null
@@ -189,15 +197,15 @@ export async function updateEntry(userId: string, id: string, changes: EntryChan
  * DELETE /api/video-generation/queue/{id}: not while generating, not once published. A pending
  * video's prompts are refunded (it was never made); a scheduled one's post is cancelled with it.
  */
-export async function deleteEntry(userId: string, id: string) {
-  const entry = await getOwnedEntry(userId, id);
+export async function deleteEntry(actor: Actor, id: string) {
+  const entry = await getOwnedEntry(actor.workspaceId, id);
   if (entry.status === "generating") throw Conflict(VIDEO_MESSAGES.removeGenerating);
   if (entry.status === "published") throw Conflict(VIDEO_MESSAGES.removePublished);
 
   if (entry.status === "pending") {
     const removed = await db.$transaction(async (tx) => {
       const gone = await tx.videoQueueEntry.deleteMany({ where: { id, status: "pending" } });
-      if (gone.count === 1) await refundPrompts(userId, entry.aiPromptsUsed, `ai.video ${id} removed before generation`, tx);
+      if (gone.count === 1) await refundPrompts(promptAccount(actor), entry.aiPromptsUsed, `ai.video ${id} removed before generation`, tx);
       return gone.count;
     });
     // The worker claimed it in the meantime.
@@ -229,6 +237,6 @@ export async function deleteEntry(userId: string, id: string) {
     return { message: "Video removed from queue" };
   }
 
-  await db.videoQueueEntry.deleteMany({ where: { id, userId, status: { in: ["ready", "failed", "scheduled"] } } });
+  await db.videoQueueEntry.deleteMany({ where: { id, workspaceId: actor.workspaceId, status: { in: ["ready", "failed", "scheduled"] } } });
   return { message: "Video removed from queue" };
 }

@@ -25,6 +25,7 @@ import { hasPostRoom } from "@/server/services/posts/cap";
 import { schedulePublishJob } from "@/server/services/publishing/scheduler";
 import { DESCRIPTION_LIMIT, VIDEO_HEIGHT, VIDEO_WIDTH } from "./constants";
 import { canPublishTo, createVideoPost } from "./publishing";
+import { memberActor } from "@/server/services/workspaces/actor";
 
 export interface GenerationContext {
   generator: MediaGenerator;
@@ -53,14 +54,19 @@ async function claim(entryId: string): Promise<boolean> {
 }
 
 /** Marks the entry failed and refunds its prompts, together and only once. */
-export async function failEntry(entry: Pick<VideoQueueEntry, "id" | "userId" | "aiPromptsUsed">, message: string): Promise<boolean> {
+export async function failEntry(entry: Pick<VideoQueueEntry, "id" | "userId" | "workspaceId" | "aiPromptsUsed">, message: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const failed = await tx.videoQueueEntry.updateMany({
       where: { id: entry.id, status: { in: ["pending", "generating"] } },
       // Forget fal's request: should the video ever be generated again, that run must not resume a failed request.
       data: { status: "failed", errorMessage: message, aiPromptsUsed: 0, externalRequestId: null },
     });
-    if (failed.count === 1 && entry.aiPromptsUsed > 0) await refundPrompts(entry.userId, entry.aiPromptsUsed, `ai.video ${entry.id} failed`, tx);
+    if (failed.count === 1 && entry.aiPromptsUsed > 0) {
+      // The workspace's owner paid (as for AI media, the owner at refund time); the ledger row stays the member's.
+      const { ownerId } = await tx.workspace.findUniqueOrThrow({ where: { id: entry.workspaceId }, select: { ownerId: true } });
+      const account = { payerId: ownerId, spenderId: entry.userId, workspaceId: entry.workspaceId };
+      await refundPrompts(account, entry.aiPromptsUsed, `ai.video ${entry.id} failed`, tx);
+    }
     return failed.count === 1;
   });
 }
@@ -96,12 +102,13 @@ async function writeScript(entry: VideoQueueEntry, setting: VideoSetting): Promi
   return script;
 }
 
-async function store(userId: string, file: GeneratedFile, kind: "video" | "image", source: string, prompt: string) {
+async function store(entry: { userId: string; workspaceId: string }, file: GeneratedFile, kind: "video" | "image", source: string, prompt: string) {
   const saved = await saveMedia(file.bytes, file.mimeType as MediaMimeType);
   // A MediaAsset row per file: the account's deletion removes its files through these.
   await db.mediaAsset.create({
     data: {
-      userId,
+      userId: entry.userId,
+      workspaceId: entry.workspaceId,
       kind,
       source,
       status: "completed",
@@ -141,16 +148,18 @@ export async function generateQueueEntry(entryId: string, ctx: GenerationContext
     );
     ctx.signal?.throwIfAborted();
     await ctx.onProgress?.(85);
-    const stored = await store(entry.userId, video, "video", ctx.generator.kind, prompt);
+    const stored = await store(entry, video, "video", ctx.generator.kind, prompt);
     saved.push(stored.key);
-    const thumb = video.thumbnail ? await store(entry.userId, video.thumbnail, "image", ctx.generator.kind, prompt) : null;
+    const thumb = video.thumbnail ? await store(entry, video.thumbnail, "image", ctx.generator.kind, prompt) : null;
     if (thumb) saved.push(thumb.key);
     await ctx.onProgress?.(95);
 
     const now = ctx.now?.() ?? new Date();
     const slot = entry.scheduledAt && entry.scheduledAt.getTime() > now.getTime() + SCHEDULE_MARGIN_MS ? entry.scheduledAt : null;
     // A member at the posts cap gets the video ready, to schedule once there is room.
-    const schedule = slot !== null && (await canPublishTo(entry.userId, entry.platforms)) && (await hasPostRoom(entry.userId, 1));
+    // The video's workspace: its accounts, its owner's post cap; the member who queued it is the post's author.
+    const actor = await memberActor(entry.userId, entry.workspaceId);
+    const schedule = slot !== null && (await canPublishTo(entry.workspaceId, entry.platforms)) && (await hasPostRoom(actor.ownerUserId, 1));
     const finished = { videoUrl: stored.url, thumbnail: thumb?.url ?? null, script, description: entry.description || script };
 
     const post = await db.$transaction(async (tx) => {
@@ -161,7 +170,7 @@ export async function generateQueueEntry(entryId: string, ctx: GenerationContext
       if (done.count === 0) return "lost" as const;
       if (!schedule || !slot) return null;
       // On the calendar at its slot: published by the posts' pipeline when due.
-      const created = await createVideoPost(tx, { ...entry, ...finished }, slot);
+      const created = await createVideoPost(tx, actor, { ...entry, ...finished }, slot);
       await tx.videoQueueEntry.update({ where: { id: entry.id }, data: { status: "scheduled", postId: created.id } });
       return created;
     });

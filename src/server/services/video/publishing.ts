@@ -7,12 +7,12 @@
 import { networkLabel, type NetworkKey } from "@/lib/networks";
 import { db, type Prisma, type VideoQueueEntry } from "@/server/db";
 import { Conflict, NotFound, ValidationError } from "@/server/errors";
-import { usablePlatforms } from "@/server/services/accounts/connected";
+import { workspaceUsablePlatforms } from "@/server/services/accounts/connected";
 import { recordActivity } from "@/server/services/activity";
 import { takePostRoom } from "@/server/services/posts/cap";
 import { awaitOutcome } from "@/server/services/posts/outcome";
 import { transition } from "@/server/services/posts/transition";
-import { personalActor } from "@/server/services/workspaces/actor";
+import type { Actor } from "@/server/services/workspaces/actor";
 import { checkConnected } from "@/server/services/posts/rules";
 import { schedulePublishJob } from "@/server/services/publishing/scheduler";
 import { DESCRIPTION_LIMIT, networkOfPlatform, TITLE_LIMIT, VIDEO_MESSAGES, VIDEO_PLATFORMS, type VideoPlatform } from "./constants";
@@ -52,13 +52,16 @@ export function parsePlatforms(requested: string[] | undefined, fallback: string
  */
 export async function createVideoPost(
   tx: Prisma.TransactionClient,
-  entry: Pick<VideoQueueEntry, "userId" | "title" | "description" | "platforms" | "videoUrl">,
+  actor: Actor,
+  entry: Pick<VideoQueueEntry, "title" | "description" | "platforms" | "videoUrl">,
   at: Date,
 ) {
-  await takePostRoom(tx, entry.userId, 1);
+  // The payer's cap (the workspace's owner), the author who schedules it, in the video's workspace.
+  await takePostRoom(tx, actor.ownerUserId, 1);
   return tx.post.create({
     data: {
-      userId: entry.userId,
+      userId: actor.userId,
+      workspaceId: actor.workspaceId,
       content: postContent(entry.title, entry.description),
       title: entry.title,
       platforms: networksOf(entry.platforms),
@@ -72,8 +75,9 @@ export async function createVideoPost(
   });
 }
 
-export async function getOwnedEntry(userId: string, id: string) {
-  const entry = await db.videoQueueEntry.findFirst({ where: { id, userId } });
+/** A video of the workspace; any other id answers 404. */
+export async function getOwnedEntry(workspaceId: string, id: string) {
+  const entry = await db.videoQueueEntry.findFirst({ where: { id, workspaceId } });
   if (!entry) throw NotFound("Video");
   return entry;
 }
@@ -84,17 +88,17 @@ export async function getOwnedEntry(userId: string, id: string) {
  * skips the networks it already reached).
  */
 export async function scheduleEntry(
-  userId: string,
+  actor: Actor,
   entryId: string,
   at: Date,
   changes: { title: string; description: string; platforms: VideoPlatform[] },
 ) {
-  const entry = await getOwnedEntry(userId, entryId);
+  const entry = await getOwnedEntry(actor.workspaceId, entryId);
   if (entry.status === "published") throw Conflict(VIDEO_MESSAGES.alreadyPublished);
   if (!entry.videoUrl || !["ready", "failed", "scheduled"].includes(entry.status)) throw ValidationError(VIDEO_MESSAGES.noVideoUrl);
   checkTitleAndDescription(changes.title, changes.description);
   const networks = networksOf(changes.platforms);
-  checkConnected(networks, await usablePlatforms(userId));
+  checkConnected(networks, await workspaceUsablePlatforms(actor.workspaceId));
   const fields = { title: changes.title.trim(), description: changes.description.trim(), platforms: changes.platforms };
 
   if (!entry.postId) {
@@ -103,21 +107,20 @@ export async function scheduleEntry(
       const [locked] = await tx.$queryRaw<{ postId: string | null; status: string }[]>`
         SELECT "postId", status::text AS status FROM "VideoQueueEntry" WHERE id = ${entry.id} FOR UPDATE`;
       if (!locked || locked.postId || !["ready", "failed"].includes(locked.status)) throw Conflict(VIDEO_MESSAGES.publishing);
-      const created = await createVideoPost(tx, { ...entry, ...fields }, at);
+      const created = await createVideoPost(tx, actor, { ...entry, ...fields }, at);
       await tx.videoQueueEntry.update({
         where: { id: entry.id },
         data: { ...fields, postId: created.id, scheduledAt: at, status: "scheduled", errorMessage: null },
       });
       return created;
     });
-    await recordActivity(userId, "post.created", { postId: post.id, platforms: post.platforms, videoId: entry.id });
+    await recordActivity(actor.userId, "post.created", { postId: post.id, platforms: post.platforms, videoId: entry.id });
     await schedulePublishJob(post);
     return post;
   }
 
   const checked = { content: postContent(fields.title, fields.description), title: fields.title, platforms: networks, mediaKeys: [entry.videoUrl] };
-  // AI videos are still their user's, in the personal workspace (issue 26: a later step scopes them).
-  const post = (await transition(await personalActor(userId), "video", entry.postId, { at, checked })).post!;
+  const post = (await transition(actor, "video", entry.postId, { at, checked })).post!;
   await db.videoQueueEntry.update({ where: { id: entry.id }, data: { ...fields, scheduledAt: at } });
   await syncVideoEntryFromPost(post.id);
   return post;
@@ -132,19 +135,19 @@ export interface PublishInput {
 }
 
 /** POST /api/video-generation/publish: publishes at once and waits (up to 15 s) for the networks. */
-export async function publishEntryNow(userId: string, input: PublishInput) {
-  const entry = await getOwnedEntry(userId, input.videoId);
+export async function publishEntryNow(actor: Actor, input: PublishInput) {
+  const entry = await getOwnedEntry(actor.workspaceId, input.videoId);
   if (entry.status === "published") throw Conflict(VIDEO_MESSAGES.alreadyPublished);
   // The spec's check; the URL published is always the one we stored, never one sent to us.
   if (!input.videoUrl?.trim() || !entry.videoUrl) throw ValidationError(VIDEO_MESSAGES.noVideoUrl);
-  const post = await scheduleEntry(userId, entry.id, new Date(), {
+  const post = await scheduleEntry(actor, entry.id, new Date(), {
     title: input.title ?? entry.title,
     description: input.description ?? entry.description,
     platforms: parsePlatforms(input.platforms, entry.platforms),
   });
   const outcome = await awaitOutcome(post.workspaceId, post.id, post.publishAttempt);
   await syncVideoEntryFromPost(post.id);
-  const after = await getOwnedEntry(userId, entry.id);
+  const after = await getOwnedEntry(actor.workspaceId, entry.id);
   const status: "published" | "failed" | "pending" = after.status === "published" ? "published" : after.status === "failed" ? "failed" : "pending";
   const message =
     status === "published"
@@ -155,9 +158,9 @@ export async function publishEntryNow(userId: string, input: PublishInput) {
   return { message, status, results: outcome.results, entry: after };
 }
 
-/** Whether a video's networks are all connected and usable now (a batch is scheduled only then). */
-export async function canPublishTo(userId: string, platforms: string[]): Promise<boolean> {
-  const usable = await usablePlatforms(userId);
+/** Whether a video's networks are all connected and usable in its workspace now (a batch is scheduled only then). */
+export async function canPublishTo(workspaceId: string, platforms: string[]): Promise<boolean> {
+  const usable = await workspaceUsablePlatforms(workspaceId);
   const networks = networksOf(platforms);
   return networks.length > 0 && networks.every((n) => usable.has(n));
 }

@@ -1,12 +1,13 @@
 /**
  * AI video settings (part 2 §3): what a batch is about and where and when its videos go.
- * Only the owner sees a setting; another user's id answers 404 like a missing one.
+ * A setting belongs to a workspace (issue 26): its members see it; any other id answers 404 like a missing one.
  */
 import { db, type VideoSetting } from "@/server/db";
 import { Conflict, NotFound, ValidationError } from "@/server/errors";
 import { hasPremiumAccess, type AccessSubject } from "@/lib/access";
 import { withEndedTokensRenewed } from "@/server/services/accounts/connected";
 import { currentUsage } from "@/server/services/credits/prompt-credits";
+import type { Actor } from "@/server/services/workspaces/actor";
 import { PROMPTS_PER_VIDEO, VIDEO_MESSAGES, VIDEO_PLATFORM_NETWORK, VIDEO_PLATFORMS, type PostingFrequency, type VideoPlatform } from "./constants";
 
 export interface SettingInput {
@@ -49,11 +50,11 @@ export async function videoStatus(user: AccessSubject & { id: string }) {
   };
 }
 
-/** GET /api/video-generation/platforms: TikTok and YouTube Shorts, and the user's accounts there. */
-export async function videoPlatforms(userId: string) {
+/** GET /api/video-generation/platforms: TikTok and YouTube Shorts, and the workspace's accounts there. */
+export async function videoPlatforms(workspaceId: string) {
   const networks = Object.values(VIDEO_PLATFORM_NETWORK);
   const accounts = await withEndedTokensRenewed(
-    await db.socialAccount.findMany({ where: { userId, platform: { in: networks } }, orderBy: { createdAt: "asc" } }),
+    await db.socialAccount.findMany({ where: { workspaceId, platform: { in: networks } }, orderBy: { createdAt: "asc" } }),
   );
   const connectedAccounts = accounts.map((a) => ({
     platform: VIDEO_PLATFORMS.find((p) => VIDEO_PLATFORM_NETWORK[p] === a.platform)!,
@@ -71,25 +72,26 @@ export async function videoPlatforms(userId: string) {
   return { platforms, connectedAccounts };
 }
 
-export async function listSettings(userId: string) {
-  const settings = await db.videoSetting.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
+export async function listSettings(workspaceId: string) {
+  const settings = await db.videoSetting.findMany({ where: { workspaceId }, orderBy: { createdAt: "desc" } });
   return settings.map(presentSetting);
 }
 
-export async function getOwnedSetting(userId: string, id: string) {
-  const setting = await db.videoSetting.findFirst({ where: { id, userId } });
+export async function getOwnedSetting(workspaceId: string, id: string) {
+  const setting = await db.videoSetting.findFirst({ where: { id, workspaceId } });
   if (!setting) throw NotFound("Video setting");
   return setting;
 }
 
-export async function createSetting(userId: string, input: SettingInput) {
+export async function createSetting(actor: Actor, input: SettingInput) {
   const preferredTimes = [...new Set(input.preferredTimes)].sort();
   const platforms = [...new Set(input.platforms)];
   if (preferredTimes.length === 0) throw ValidationError("Add at least one preferred time");
   if (platforms.length === 0) throw ValidationError("Please select at least one platform");
   const setting = await db.videoSetting.create({
     data: {
-      userId,
+      userId: actor.userId,
+      workspaceId: actor.workspaceId,
       name: input.name,
       contentTheme: input.contentTheme,
       videoLength: input.videoLength,
@@ -102,15 +104,15 @@ export async function createSetting(userId: string, input: SettingInput) {
   return presentSetting(setting);
 }
 
-export async function setSettingActive(userId: string, id: string, isActive: boolean) {
-  await getOwnedSetting(userId, id);
+export async function setSettingActive(workspaceId: string, id: string, isActive: boolean) {
+  await getOwnedSetting(workspaceId, id);
   const setting = await db.videoSetting.update({ where: { id }, data: { isActive } });
   return presentSetting(setting);
 }
 
 /** Refused while its videos are waiting or being generated: they need the setting's theme and length. */
-export async function deleteSetting(userId: string, id: string) {
-  await getOwnedSetting(userId, id);
+export async function deleteSetting(workspaceId: string, id: string) {
+  await getOwnedSetting(workspaceId, id);
   const busy = await db.videoQueueEntry.count({ where: { settingId: id, status: { in: ["pending", "generating"] } } });
   if (busy > 0) throw Conflict(VIDEO_MESSAGES.settingBusy);
   await db.videoSetting.delete({ where: { id } });

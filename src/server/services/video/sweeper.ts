@@ -14,7 +14,7 @@ const GRACE_MS = 60_000;
 export async function sweepVideoQueue(now = new Date()): Promise<{ requeued: number; failed: number }> {
   const stuck = await db.videoQueueEntry.findMany({
     where: { status: { in: ["pending", "generating"] }, updatedAt: { lt: new Date(now.getTime() - GRACE_MS) } },
-    select: { id: true, userId: true, aiPromptsUsed: true },
+    select: { id: true, userId: true, workspaceId: true, aiPromptsUsed: true },
     take: 500,
   });
   let requeued = 0;

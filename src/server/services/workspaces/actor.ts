@@ -10,6 +10,13 @@ export interface Actor {
   ownerUserId: string;
 }
 
+/** A member acting in a given workspace, outside a request (the worker, for the row it works on). */
+export async function memberActor(userId: string, workspaceId: string): Promise<Actor> {
+  const [row] = await sql<{ ownerId: string }>(Prisma.sql`SELECT "ownerId" FROM "Workspace" WHERE "id" = ${workspaceId}`);
+  if (!row) throw new Error(`workspace ${workspaceId} does not exist`);
+  return { userId, workspaceId, ownerUserId: row.ownerId };
+}
+
 /** The actor in a user's personal workspace, for work not yet scoped by a request (the AI videos' posts). */
 export async function personalActor(userId: string): Promise<Actor> {
   const [row] = await sql<{ id: string }>(Prisma.sql`SELECT "id" FROM "Workspace" WHERE "personalOwnerId" = ${userId}`);

@@ -1,4 +1,4 @@
-import { createContext } from "@/server/api/trpc";
+import { createContext, workspaceAccess } from "@/server/api/trpc";
 import { Forbidden, Unauthorized } from "@/server/errors";
 import { withErrorResponses } from "@/server/api/error-response";
 import { multipartFile } from "@/server/api/multipart-file";
@@ -11,12 +11,15 @@ const SEND_AS_MULTIPART = 'Send the file as multipart/form-data in the field "fi
 
 /**
  * POST /api/media/upload (multipart field "file"): stores a PNG, JPG or MP4 for use in posts. The
- * file streams into the media store as it arrives, its size counted on the way.
+ * file streams into the media store as it arrives, its size counted on the way. It belongs to the
+ * active workspace (X-Workspace-Id, else the personal one); a contributor or higher may upload.
  */
 export const POST = withErrorResponses("media.upload", async (req: Request) => {
   const ctx = await createContext({ headers: req.headers });
   if (!ctx.user) throw Unauthorized(ctx.authError ?? undefined);
   if (isCrossSiteCookieMutation(req)) throw Forbidden(CROSS_SITE_MESSAGE);
+  // The same check as workspaceProcedure("CONTRIBUTOR"): the file belongs to the active workspace.
+  const { actor } = workspaceAccess({ user: ctx.user, membership: ctx.membership }, "CONTRIBUTOR");
   const file = await multipartFile(req, {
     field: "file",
     // Room for the multipart envelope around one file; counted while streaming, chunked bodies included.
@@ -24,6 +27,6 @@ export const POST = withErrorResponses("media.upload", async (req: Request) => {
     tooLargeMessage: "Files can be at most 10MB each.",
     invalidMessage: SEND_AS_MULTIPART,
   });
-  const stored = await storeUpload(ctx.user.id, file);
+  const stored = await storeUpload(actor, file);
   return Response.json({ success: true, data: stored });
 });

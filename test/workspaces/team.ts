@@ -1,0 +1,28 @@
+/** A team workspace made directly in the database (checkpoint C adds the screens): an owner on Pro and one member per role. */
+import { db } from "@/server/db";
+import { createUser } from "../helpers/users";
+
+export async function teamWithMembers() {
+  const owner = await createUser({ role: "paid", subscription: "Pro" });
+  const editor = await createUser();
+  const contributor = await createUser();
+  const client = await createUser();
+  const outsider = await createUser();
+  await db.user.update({ where: { id: owner.user.id }, data: { aiPromptsLimit: 500 } });
+  const workspace = await db.workspace.create({
+    data: {
+      name: "Agency",
+      kind: "team",
+      ownerId: owner.user.id,
+      memberships: {
+        create: [
+          { userId: owner.user.id, role: "OWNER" },
+          { userId: editor.user.id, role: "EDITOR" },
+          { userId: contributor.user.id, role: "CONTRIBUTOR" },
+          { userId: client.user.id, role: "CLIENT" },
+        ],
+      },
+    },
+  });
+  return { owner, editor, contributor, client, outsider, workspace, inTeam: { "X-Workspace-Id": workspace.id } };
+}
