@@ -76,7 +76,7 @@ describe("list users", () => {
     expect(emailPlan.map((r) => r["QUERY PLAN"]).join("\n")).toMatch(/User_email_trgm_idx/);
     expect(namePlan.map((r) => r["QUERY PLAN"]).join("\n")).toMatch(/User_name_trgm_idx/);
     await db.user.deleteMany({ where: { email: { startsWith: `bulk-${batch}-` } } });
-  });
+  }, 120_000); // 5,000 users in and out, each with a personal workspace, beside a build on two cores
 });
 
 describe("edit user", () => {

@@ -200,6 +200,10 @@ CREATE INDEX "VideoQueueEntry_workspaceId_status_idx" ON "VideoQueueEntry"("work
 -- CreateIndex
 CREATE INDEX "VideoSetting_workspaceId_idx" ON "VideoSetting"("workspaceId");
 
+-- CreateIndex: deleting a user sets "lastEditorId" to NULL on their edits; without this index every
+-- deleted user costs a scan of every post (found by the admin bulk-users test at real size).
+CREATE INDEX "Post_lastEditorId_idx" ON "Post"("lastEditorId");
+
 -- AddForeignKey
 ALTER TABLE "Post" ADD CONSTRAINT "Post_workspaceId_fkey" FOREIGN KEY ("workspaceId") REFERENCES "Workspace"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
