@@ -1,7 +1,5 @@
 import { createServer } from "node:net";
-import { spawn } from "node:child_process";
-import type { Spawned } from "../worker/helpers";
-import { ROOT } from "../worker/helpers";
+import { spawnProcess, type Spawned } from "../worker/helpers";
 
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -15,32 +13,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Like spawnProcess (test/worker/helpers.ts), with extra environment. */
+/** spawnProcess (test/worker/helpers.ts) with the test environment plus `env`. */
 export function spawnWith(command: string, args: string[], env: Record<string, string | undefined>): Spawned {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info", ...env },
-  });
-  let out = "";
-  child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.on("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  return {
-    child,
-    output: () => out,
-    exited,
-    killGroup: () => {
-      try {
-        if (child.pid) process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    },
-  };
+  return spawnProcess(command, args, { ...process.env, NODE_ENV: "test", LOG_LEVEL: "info", ...env });
 }
 
 /** The worker as the image and `npm run worker` run it. */
