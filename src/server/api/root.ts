@@ -15,6 +15,7 @@ import { dashboardRouter } from "@/server/api/routers/dashboard";
 import { mediaRouter } from "@/server/api/routers/media";
 import { postRouter } from "@/server/api/routers/post";
 import { profileRouter } from "@/server/api/routers/profile";
+import { reviewRouter } from "@/server/api/routers/review";
 import { statusRouter } from "@/server/api/routers/status";
 import { videoRouter } from "@/server/api/routers/video";
 import { workspaceRouter } from "@/server/api/routers/workspace";
@@ -33,6 +34,7 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   status: statusRouter,
   workspace: workspaceRouter,
+  review: reviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

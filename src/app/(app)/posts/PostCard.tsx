@@ -19,6 +19,9 @@ function whenText(post: PostItem, zone: string): string {
       return post.scheduledAt ? `Planned for ${formatDateTime(post.scheduledAt, zone)}` : `Created ${formatDateTime(post.createdAt, zone)}`;
     case "failed":
       return `Failed · ${formatDateTime(post.scheduledAt ?? post.updatedAt, zone)}`;
+    case "in_review":
+    case "changes_requested":
+      return reviewWhenText(post, zone);
   }
 }
 

@@ -276,7 +276,12 @@ export async function approveContentPlan(who: Actor | string, postIds: string[])
     }
   }
   const finalScheduledCount = await db.post.count({ where: { id: { in: ids }, workspaceId, status: "scheduled" } });
+  // Where the member's posts need approval, approving the plan submits its drafts for review (issue 26).
+  const inReview = await db.post.count({ where: { id: { in: ids }, workspaceId, status: "in_review" } });
   const debug = { finalScheduledCount, foundDraftPosts: drafts.length, updatedPosts, requested: ids.length };
+  if (inReview > 0 && finalScheduledCount === 0) {
+    return { scheduled: true, message: `Content plan submitted for review: ${inReview} post${inReview === 1 ? "" : "s"} wait for approval.`, debug };
+  }
   if (finalScheduledCount === 0) {
     const why = problems[0] ?? "None of these posts is one of your drafts.";
     return { scheduled: false, message: `No posts were scheduled. ${why}`, debug };

@@ -5,7 +5,7 @@
  */
 import { FROM_STATES, LIFECYCLE, POST_ACTIONS, POST_STATUSES, rowOf, SETTLEMENTS, verdict, type FromState, type PostAction } from "./lifecycle";
 
-const SENDS = { at: " (goes out at its date)", now: " (goes out now)" } as const;
+const SENDS = { at: " (goes out at its date)", now: " (goes out now)", asked: " (goes out as its author asked)" } as const;
 
 function node(state: FromState | "deleted"): string {
   return state === "new" || state === "deleted" ? "[*]" : state;
