@@ -9,6 +9,12 @@ import { networkLabel } from "@/lib/networks";
 
 export type PostAction = "edit" | "delete" | "approve" | "publishNow" | "republish";
 
+/** A post in review: what its author asked for. */
+function reviewWhenText(post: PostItem, zone: string): string {
+  if (post.reviewIntent === "now") return "Asks to be published as soon as it is approved";
+  return post.scheduledAt ? `Asks to go out ${formatDateTime(post.scheduledAt, zone)}` : "In review";
+}
+
 function whenText(post: PostItem, zone: string): string {
   switch (post.status) {
     case "scheduled":

@@ -115,8 +115,6 @@ const toDraft = { to: "draft", sends: null } as const;
 /** Submitted for approval: goes out at its date, or at once, when approved. */
 const submitAt = { to: "in_review", sends: null, asks: "at" } as const;
 const submitNow = { to: "in_review", sends: null, asks: "now" } as const;
-/** Edited in review: stays there, asking what it asked. */
-const resubmitKept = { to: "in_review", sends: null, asks: "kept" } as const;
 const inReview = { in_review: dated, changes_requested: dated } as const;
 
 export const NOT_IN_REVIEW = "Only posts in review can be approved or sent back for changes.";
@@ -171,7 +169,7 @@ export const LIFECYCLE = {
     doors: ["POST /posts/save (mode keep)"],
     from: { ...stays, scheduled: dated },
     // An approved (scheduled) post edited by someone whose posts need approval goes back to review.
-    reviewed: { scheduled: submitAt, in_review: resubmitKept },
+    reviewed: { scheduled: submitAt },
     refusal: PUBLISHED_NOT_EDITABLE,
     refusalFrom: { new: "A new post is saved as a draft, scheduled or published now.", published: PUBLISHED_NOT_EDITABLE },
     videoPosts: "refused",
@@ -183,7 +181,7 @@ export const LIFECYCLE = {
     label: "Edit (text, networks, media, time)",
     doors: ["PUT /posts/{id}"],
     from: { ...stays, scheduled: dated },
-    reviewed: { scheduled: submitAt, in_review: resubmitKept },
+    reviewed: { scheduled: submitAt },
     refusal: PUBLISHED_NOT_EDITABLE,
     refusalFrom: { published: PUBLISHED_NOT_EDITABLE },
     videoPosts: "refused",

@@ -222,10 +222,10 @@ async function changeStored(
  * now when asked to go out at once); leaving review forgets it.
  */
 function reviewFields(move: Move, locked: Locked, date: { scheduledAt?: Date | null }): Prisma.PostUncheckedUpdateInput {
+  if (move.to === "changes_requested") return {};
   if (move.to !== "in_review") return { reviewIntent: null };
-  const asks = move.asks === "kept" ? (locked.reviewIntent ?? "at") : (move.asks ?? "at");
-  // Edited while in review: still the same submission (the queue keeps its place).
-  const submitted = locked.status === "in_review" && move.asks === "kept" ? {} : { submittedAt: new Date() };
-  const dated = asks === "now" && move.asks !== "kept" ? { scheduledAt: new Date() } : date;
-  return { reviewIntent: asks, ...submitted, ...dated };
+  // Edited while in review: still the same submission, asking what it asked (the queue keeps its place).
+  if (!move.asks || move.asks === "kept")
+    return { reviewIntent: locked.reviewIntent ?? "at", ...(locked.status === "in_review" ? {} : { submittedAt: new Date() }), ...date };
+  return { reviewIntent: move.asks, submittedAt: new Date(), ...(move.asks === "now" ? { scheduledAt: new Date() } : date) };
 }
