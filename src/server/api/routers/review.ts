@@ -35,7 +35,7 @@ export const reviewRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => ok({ approvalPolicy: await setApprovalPolicy(ctx.actor.workspaceId, input.approvalPolicy) })),
 
   queue: workspaceProcedure("EDITOR")
-    .meta(rest("GET", "/posts/review-queue", "posts", { summary: "How many posts wait for a review (list them with status=in_review)." }))
+    .meta(rest("GET", "/posts/review/queue", "posts", { summary: "How many posts wait for a review (list them with status=in_review)." }))
     .input(z.void())
     .output(queueAnswer)
     .query(async ({ ctx }) => ok({ waiting: await reviewQueueCount(ctx.actor.workspaceId) })),
