@@ -6,8 +6,9 @@ import { actionName } from "@/components/posts/text";
 import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";
+import { ReviewButtons, ReviewNote } from "./ReviewPanel";
 
-export type PostAction = "edit" | "delete" | "approve" | "publishNow" | "republish";
+export type PostAction = "edit" | "delete" | "approve" | "publishNow" | "republish" | "approveReview" | "requestChanges" | "withdraw";
 
 /** A post in review: what its author asked for. */
 function reviewWhenText(post: PostItem, zone: string): string {
@@ -86,9 +87,12 @@ export function PostCard({
   timeZone,
   busy,
   onAction,
+  canReview = false,
 }: {
   post: PostItem;
   timeZone: string;
+  /** Editor and up: approve or send back a post in review. */
+  canReview?: boolean;
   busy: PostAction | null;
   onAction: (action: PostAction, post: PostItem) => void;
 }) {
@@ -118,8 +122,10 @@ export function PostCard({
         <PublishedLinks post={post} size="xs" />
         {post.status === "failed" && <FailureDetails post={post} />}
         {post.status === "scheduled" && <PublishWarnings post={post} />}
+        <ReviewNote post={post} />
 
         <Group gap="xs" mt="auto" pt="xs" justify="flex-end">
+          <ReviewButtons post={post} canReview={canReview} busy={busy} onAction={onAction} />
           {post.status === "draft" && (
             <Button
               size="xs"
