@@ -114,6 +114,7 @@ export const POLICY: Record<string, string> = {
   "profile.deleteAccount": "signed-in",
   "profile.update": "signed-in",
   "profile.updateNotifications": "signed-in",
+  "review.access": "workspace:CLIENT",
   "review.approve": "workspace:EDITOR",
   "review.policy": "workspace:ADMIN",
   "review.queue": "workspace:EDITOR",

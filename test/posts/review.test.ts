@@ -29,7 +29,13 @@ const later = (hours = 24) => new Date(Date.now() + hours * 3_600_000).toISOStri
 /** A team with one member per role (two editors) and the sandbox network; `policy` its approval policy. */
 async function team(policy: "everyone" | "contributors" | "never" = "contributors") {
   const owner = await createUser({ role: "paid", subscription: "Pro" });
-  const [admin, editor, editor2, contributor, client] = [await createUser(), await createUser(), await createUser(), await createUser(), await createUser()];
+  const [admin, editor, editor2, contributor, client] = [
+    await createUser(),
+    await createUser(),
+    await createUser(),
+    await createUser(),
+    await createUser(),
+  ];
   const roles: [typeof owner, Role][] = [
     [owner, "OWNER"],
     [admin, "ADMIN"],
@@ -39,7 +45,13 @@ async function team(policy: "everyone" | "contributors" | "never" = "contributor
     [client, "CLIENT"],
   ];
   const workspace = await db.workspace.create({
-    data: { name: "Agency", kind: "team", ownerId: owner.user.id, approvalPolicy: policy, memberships: { create: roles.map(([u, role]) => ({ userId: u.user.id, role })) } },
+    data: {
+      name: "Agency",
+      kind: "team",
+      ownerId: owner.user.id,
+      approvalPolicy: policy,
+      memberships: { create: roles.map(([u, role]) => ({ userId: u.user.id, role })) },
+    },
   });
   await trpc({ token: owner.token }).accounts.sandbox.auth.mutate();
   await db.socialAccount.updateMany({ where: { userId: owner.user.id, platform: "sandbox" }, data: { workspaceId: workspace.id } });
@@ -61,18 +73,23 @@ describe("the approval policy, by role", () => {
     contributors: { OWNER: "scheduled", ADMIN: "scheduled", EDITOR: "scheduled", CONTRIBUTOR: "in_review" },
     never: { OWNER: "scheduled", ADMIN: "scheduled", EDITOR: "scheduled", CONTRIBUTOR: "scheduled" },
   };
-  it.each(Object.keys(EXPECTED) as (keyof typeof EXPECTED)[])("%s: scheduling submits for review exactly where the policy says; a client can never", async (policy) => {
-    const t = await team(policy);
-    const members = { OWNER: t.owner, ADMIN: t.admin, EDITOR: t.editor, CONTRIBUTOR: t.contributor };
-    for (const [role, member] of Object.entries(members) as [Exclude<Role, "CLIENT">, typeof t.owner][]) {
-      const answer = await schedule(t.as(member), `${policy} ${role}`);
-      expect([role, answer.status, answer.body.post.status], answer.body.message).toEqual([role, 200, EXPECTED[policy][role]]);
-      if (EXPECTED[policy][role] === "in_review") expect(answer.body.message).toBe("Submitted for review: it goes out once an editor approves it.");
-    }
-    const asClient = await schedule(t.as(t.client), "client");
-    expect([asClient.status, asClient.body.message]).toEqual([403, "This needs the contributor role (or higher) in this workspace"]);
-    expect(await db.post.count({ where: { workspaceId: t.workspace.id, status: "scheduled" } })).toBe(Object.values(EXPECTED[policy]).filter((s) => s === "scheduled").length);
-  });
+  it.each(Object.keys(EXPECTED) as (keyof typeof EXPECTED)[])(
+    "%s: scheduling submits for review exactly where the policy says; a client can never",
+    async (policy) => {
+      const t = await team(policy);
+      const members = { OWNER: t.owner, ADMIN: t.admin, EDITOR: t.editor, CONTRIBUTOR: t.contributor };
+      for (const [role, member] of Object.entries(members) as [Exclude<Role, "CLIENT">, typeof t.owner][]) {
+        const answer = await schedule(t.as(member), `${policy} ${role}`);
+        expect([role, answer.status, answer.body.post.status], answer.body.message).toEqual([role, 200, EXPECTED[policy][role]]);
+        if (EXPECTED[policy][role] === "in_review") expect(answer.body.message).toBe("Submitted for review: it goes out once an editor approves it.");
+      }
+      const asClient = await schedule(t.as(t.client), "client");
+      expect([asClient.status, asClient.body.message]).toEqual([403, "This needs the contributor role (or higher) in this workspace"]);
+      expect(await db.post.count({ where: { workspaceId: t.workspace.id, status: "scheduled" } })).toBe(
+        Object.values(EXPECTED[policy]).filter((s) => s === "scheduled").length,
+      );
+    },
+  );
 
   it("is read and set by admins only (REST and tRPC), answers 4xx with messages, and applies on the next request", async () => {
     const t = await team("contributors");
@@ -116,11 +133,17 @@ describe("reviewing", () => {
 
   it("approves a post asked to go out now by publishing it once", async () => {
     const t = await team();
-    const submitted = await rest<PostBody>("POST", "/posts/publish", { ...t.as(t.contributor), body: { content: "Right away", platforms: ["sandbox"] } });
+    const submitted = await rest<PostBody>("POST", "/posts/publish", {
+      ...t.as(t.contributor),
+      body: { content: "Right away", platforms: ["sandbox"] },
+    });
     expect([submitted.status, submitted.body.post.status, submitted.body.post.reviewIntent]).toEqual([200, "in_review", "now"]);
     expect(await db.sandboxPost.count({ where: { text: "Right away" } })).toBe(0);
     await trpc(t.as(t.owner)).review.approve.mutate({ id: submitted.body.post.id });
-    await waitFor("the approved post to be published", async () => (await db.post.findUniqueOrThrow({ where: { id: submitted.body.post.id } })).status === "published" || null);
+    await waitFor(
+      "the approved post to be published",
+      async () => (await db.post.findUniqueOrThrow({ where: { id: submitted.body.post.id } })).status === "published" || null,
+    );
     expect(await db.sandboxPost.count({ where: { text: "Right away" } })).toBe(1);
   });
 
@@ -179,7 +202,10 @@ describe("reviewing", () => {
     const byEditor = await rest<PostBody>("PUT", `/posts/${id}`, { ...t.as(t.editor), body: { content: "Approved once, polished" } });
     expect(byEditor.body.post.status).toBe("scheduled");
     const byContributor = await rest<PostBody>("PUT", `/posts/${id}`, { ...t.as(t.contributor), body: { content: "Approved once, then changed" } });
-    expect([byContributor.body.message, byContributor.body.post.status]).toEqual(["Submitted for review: it goes out once an editor approves it.", "in_review"]);
+    expect([byContributor.body.message, byContributor.body.post.status]).toEqual([
+      "Submitted for review: it goes out once an editor approves it.",
+      "in_review",
+    ]);
     const row = await db.post.findUniqueOrThrow({ where: { id } });
     expect([row.status, row.content, row.reviewIntent]).toEqual(["in_review", "Approved once, then changed", "at"]);
   });

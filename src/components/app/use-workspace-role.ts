@@ -1,22 +1,20 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/trpc/react";
-import { roleAtLeast, type WorkspaceRole } from "@/server/services/workspaces/roles";
 
 /**
- * The active workspace's kind and the member's role in it (workspace.current), and what the
- * approval workflow lets them do: review (editor and up) and write (contributor and up). The server
- * decides every request; this only chooses which controls to show.
+ * What the approval workflow lets the member do in the active workspace (review.access): write
+ * (contributor and up), review (editor and up), set the policy (admin and up), and the workspace's
+ * kind. The server decides every request; this only chooses which controls to show.
  */
 export function useWorkspaceRole() {
   const trpc = useTRPC();
-  const current = useQuery({ ...trpc.workspace.current.queryOptions(), staleTime: 60_000 });
-  const role: WorkspaceRole | null = current.data?.data.role ?? null;
+  const access = useQuery({ ...trpc.review.access.queryOptions(), staleTime: 60_000 });
   return {
-    kind: current.data?.data.kind ?? null,
-    role,
-    canReview: role !== null && roleAtLeast(role, "EDITOR"),
-    canWrite: role !== null && roleAtLeast(role, "CONTRIBUTOR"),
-    canSetPolicy: role !== null && roleAtLeast(role, "ADMIN"),
+    known: access.data !== undefined,
+    kind: access.data?.kind ?? null,
+    canReview: access.data?.canReview ?? false,
+    canWrite: access.data?.canWrite ?? false,
+    canSetPolicy: access.data?.canSetPolicy ?? false,
   };
 }

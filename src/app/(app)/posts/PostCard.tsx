@@ -8,7 +8,9 @@ import type { PostItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";
 import { ReviewButtons, ReviewNote } from "./ReviewPanel";
 
-export type PostAction = "edit" | "delete" | "approve" | "publishNow" | "republish" | "approveReview" | "requestChanges" | "withdraw";
+import type { PostAction } from "./post-actions";
+
+export type { PostAction };
 
 /** A post in review: what its author asked for. */
 function reviewWhenText(post: PostItem, zone: string): string {

@@ -12,7 +12,15 @@ import { zonedToDate } from "@/lib/time";
  * "Request changes": a required comment for the author. Focus goes back to the button that opened
  * it (Modal); the dialog closes only when the server took the comment (`onSend` answers whether).
  */
-export function RequestChangesDialog({ post, onSend, onClose }: { post: PostItem | null; onSend: (post: PostItem, note: string) => Promise<boolean>; onClose: () => void }) {
+export function RequestChangesDialog({
+  post,
+  onSend,
+  onClose,
+}: {
+  post: PostItem | null;
+  onSend: (post: PostItem, note: string) => Promise<boolean>;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={post !== null} onClose={onClose} title="Request changes" centered>
       {post && <RequestChangesForm key={post.id} post={post} onSend={onSend} onClose={onClose} />}
@@ -20,7 +28,15 @@ export function RequestChangesDialog({ post, onSend, onClose }: { post: PostItem
   );
 }
 
-function RequestChangesForm({ post, onSend, onClose }: { post: PostItem; onSend: (post: PostItem, note: string) => Promise<boolean>; onClose: () => void }) {
+function RequestChangesForm({
+  post,
+  onSend,
+  onClose,
+}: {
+  post: PostItem;
+  onSend: (post: PostItem, note: string) => Promise<boolean>;
+  onClose: () => void;
+}) {
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -91,7 +107,17 @@ export function NewTimeDialog({
   );
 }
 
-function NewTimeForm({ post, timeZone, onApprove, onClose }: { post: PostItem; timeZone: string; onApprove: (post: PostItem, at: Date) => Promise<boolean>; onClose: () => void }) {
+function NewTimeForm({
+  post,
+  timeZone,
+  onApprove,
+  onClose,
+}: {
+  post: PostItem;
+  timeZone: string;
+  onApprove: (post: PostItem, at: Date) => Promise<boolean>;
+  onClose: () => void;
+}) {
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState("");
   const [saving, setSaving] = useState(false);

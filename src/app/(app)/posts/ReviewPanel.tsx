@@ -3,7 +3,7 @@ import { Alert, Button, Text } from "@mantine/core";
 import { IconArrowBackUp, IconChecks, IconMessage, IconMessageExclamation } from "@tabler/icons-react";
 import { actionName } from "@/components/posts/text";
 import type { PostItem } from "@/components/posts/types";
-import type { PostAction } from "./PostCard";
+import type { PostAction } from "./post-actions";
 
 /** The reviewer's latest request for changes, on a post in review or sent back (what the author must fix). */
 export function ReviewNote({ post }: { post: PostItem }) {

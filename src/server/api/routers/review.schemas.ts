@@ -33,3 +33,10 @@ export const queueAnswer = z.object({
   success: z.literal(true),
   waiting: z.number().int().describe("Posts of the workspace waiting for a review."),
 });
+
+export const accessAnswer = z.object({
+  kind: z.enum(["personal", "team"]),
+  canWrite: z.boolean(),
+  canReview: z.boolean(),
+  canSetPolicy: z.boolean(),
+});

@@ -11,9 +11,19 @@ import { idParam } from "@/server/api/schemas/common";
 import { createTRPCRouter, workspaceProcedure } from "@/server/api/trpc";
 import { approveReview, requestChanges, reviewQueueCount, withdrawReview } from "@/server/services/posts/review";
 import { getApprovalPolicy, setApprovalPolicy } from "@/server/services/workspaces/approval";
-import { approveInput, policyAnswer, queueAnswer, requestChangesInput, reviewPostAnswer, setPolicyInput } from "./review.schemas";
+import { roleAtLeast } from "@/server/services/workspaces/roles";
+import { accessAnswer, approveInput, policyAnswer, queueAnswer, requestChangesInput, reviewPostAnswer, setPolicyInput } from "./review.schemas";
 
 export const reviewRouter = createTRPCRouter({
+  // What the pages show the member (the server still decides each request): one query per page.
+  access: workspaceProcedure("CLIENT")
+    .input(z.void())
+    .output(accessAnswer)
+    .query(({ ctx }) => {
+      const { kind, role } = ctx.workspace;
+      return { kind, canWrite: roleAtLeast(role, "CONTRIBUTOR"), canReview: roleAtLeast(role, "EDITOR"), canSetPolicy: roleAtLeast(role, "ADMIN") };
+    }),
+
   policy: workspaceProcedure("ADMIN")
     .meta(
       rest("GET", "/workspaces/current/approval-policy", "workspaces", {

@@ -16,7 +16,13 @@ function excerpt(post: Pick<Post, "content">): string {
  * Tells members of a review move, in the transaction that commits it: a submission (a post newly in
  * review) its reviewers, a request for changes or an approval the post's author.
  */
-export async function reviewNotices(tx: Prisma.TransactionClient, actor: Actor, action: PostAction, previous: string | null, next: Post): Promise<void> {
+export async function reviewNotices(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  action: PostAction,
+  previous: string | null,
+  next: Post,
+): Promise<void> {
   const common = { workspaceId: actor.workspaceId, actorUserId: actor.userId, postId: next.id, body: excerpt(next) };
   if (next.status === "in_review" && previous !== "in_review") {
     const reviewers = await tx.membership.findMany({

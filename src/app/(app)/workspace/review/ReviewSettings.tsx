@@ -28,7 +28,7 @@ const CHOICES: Record<ApprovalPolicy, { label: string; description: string }> = 
 export function ReviewSettings() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { canSetPolicy, role, kind } = useWorkspaceRole();
+  const { canSetPolicy, known, kind } = useWorkspaceRole();
   const policy = useQuery({ ...trpc.review.policy.queryOptions(), enabled: canSetPolicy });
   const save = useMutation(trpc.review.setPolicy.mutationOptions());
   const [choice, setChoice] = useState<ApprovalPolicy | null>(null);
@@ -53,7 +53,7 @@ export function ReviewSettings() {
         <Title order={1}>Review and approval</Title>
         <Text c="dimmed">Whose posts wait for an approval before they are scheduled or published in this workspace.</Text>
       </div>
-      {role !== null && !canSetPolicy ? (
+      {known && !canSetPolicy ? (
         <Alert color="blue" icon={<IconInfoCircle size={18} />} title="Admins choose this">
           Only the workspace&apos;s admins and owner can change who needs approval.
         </Alert>
