@@ -113,8 +113,17 @@ test("an owner reviews a contributor's post: request changes, then approve; the 
 
   // The author edits and resubmits; the owner approves it and it leaves the queue, scheduled.
   await submit(request, team.contributorToken, team.workspaceId, `${text} https://example.com`, postId);
+  // Its time passes while in review: approving asks for a new one.
+  await sql(`UPDATE "Post" SET "scheduledAt" = now() - interval '1 hour' WHERE id = $1`, [postId]);
   await page.goto("/posts?tab=in_review");
-  await page.locator(`[data-post-id="${postId}"]`).getByTestId("review-approve").click();
+  const approve = page.locator(`[data-post-id="${postId}"]`).getByTestId("review-approve");
+  await approve.click();
+  await expect(page.getByTestId("new-time-dialog")).toBeVisible();
+  await scanBoth(page, "new time dialog", findings, "[role='dialog']");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await sql(`UPDATE "Post" SET "scheduledAt" = now() + interval '2 days' WHERE id = $1`, [postId]);
+  await approve.click();
   await expect(page.locator(`[data-post-id="${postId}"]`)).toHaveCount(0);
   await expect(page.getByTestId("review-count")).toHaveCount(0);
   await page.goto("/posts?tab=scheduled");
