@@ -2,7 +2,8 @@
  * The one function that moves a post through its lifecycle (the table in ./lifecycle.ts): check the
  * table, validate through the one validator, then in one transaction lock the row, check the table
  * again and that no publish is reaching networks, write, start a new attempt when the post goes
- * out; after the commit remove the old attempt's job and queue the new one; record the activity.
+ * out, and record the move in the post's history (./history.ts) under the row's action name; after the
+ * commit remove the old attempt's job and queue the new one; record the activity.
  * A refused transition (invalid input, wrong state, another workspace's post) changes nothing.
  * `actor`: the member acting and the active workspace; a post is created as the member's (its
  * author) in the workspace, and each change records the member as its last editor.
@@ -16,6 +17,7 @@ import type { Actor } from "@/server/services/workspaces/actor";
 import { takePostRoom } from "./cap";
 import { IN_FLIGHT_REFUSAL, rowOf, verdict, type ActionRow, type FromState, type Move, type PostAction } from "./lifecycle";
 import { awaitOutcome, type PublishOutcome } from "./outcome";
+import { actorEvent, changeDetail, createdDetail, recordPostEvent } from "./history";
 import { checkFutureSchedule } from "./rules";
 import { validatePost, type PostChanges, type PostInput } from "./validate";
 
@@ -90,9 +92,12 @@ async function createPost(
     // A kept AI text's regenerations become the post's (a draft keeps none yet).
     const regenerationCount = sends ? await keepGeneration(userId, input.generationId, tx) : undefined;
     await takePostRoom(tx, actor.ownerUserId, 1);
-    if (!sends) return tx.post.create({ data: { ...data, scheduledAt: at ?? null, status: "draft" } });
     const when = move.sends === "now" ? new Date() : at!;
-    return tx.post.create({ data: { ...data, scheduledAt: when, status: "scheduled", publishAttempt: 1, regenerationCount } });
+    const created = sends
+      ? await tx.post.create({ data: { ...data, scheduledAt: when, status: "scheduled", publishAttempt: 1, regenerationCount } })
+      : await tx.post.create({ data: { ...data, scheduledAt: at ?? null, status: "draft" } });
+    await recordPostEvent(tx, { ...actorEvent(actor, action), postId: created.id, toStatus: created.status, detail: createdDetail(created) });
+    return created;
   });
   await recordActivity(userId, "post.created", { postId: post.id, platforms: post.platforms, ...(sends ? {} : { draft: true }) });
   if (sends) await schedulePublishJob(post);
@@ -139,6 +144,7 @@ async function changeStored(
     const move = checkTable(action, locked.status, locked.source);
     if (row.inFlight === "refuse") await refuseWhileReachingNetworks(tx, postId, locked);
 
+    // A deleted post's history goes with it (the rows cascade): nothing to record.
     if (move.to === "deleted") {
       await tx.post.delete({ where: { id: postId } });
       // A free regeneration belongs to a kept post: deleting one never published charges it.
@@ -161,6 +167,7 @@ async function changeStored(
           errorMessage: null,
         },
       });
+      await record(tx, actor, action, stored, locked, next);
       return { previous: locked, next };
     }
     // Nothing goes out: the edits, the date (see replacesDate) and, when it changes, the status (a
@@ -169,6 +176,7 @@ async function changeStored(
     const status =
       move.to === locked.status ? {} : { status: move.to, errorMessage: null, publishAttempt: { increment: locked.status === "scheduled" ? 1 : 0 } };
     const next = await tx.post.update({ where: { id: postId }, data: { ...changes, ...date, ...status, lastEditorId: actor.userId } });
+    await record(tx, actor, action, stored, locked, next);
     return { previous: locked, next };
   });
 
@@ -176,4 +184,10 @@ async function changeStored(
   if (attemptChanged && (previous.status === "scheduled" || !next)) await removePublishJob(postId, previous.publishAttempt);
   if (next && next.publishAttempt !== previous.publishAttempt && next.status === "scheduled") await schedulePublishJob(next);
   return next;
+}
+
+/** The move in the post's history, in its transaction: from the status locked, with what changed. */
+function record(tx: Prisma.TransactionClient, actor: Actor, action: PostAction, stored: Post, locked: Locked, next: Post): Promise<void> {
+  const detail = changeDetail({ ...stored, scheduledAt: locked.scheduledAt }, next);
+  return recordPostEvent(tx, { ...actorEvent(actor, action), postId: next.id, fromStatus: locked.status, toStatus: next.status, detail });
 }
