@@ -19,6 +19,7 @@ import {
 } from "@/server/services/posts/posts";
 import { approveContentPlan, generateContentPlan } from "@/server/services/ai/content-plans";
 import { postListProcedures } from "./post-list";
+import { postThreadProcedures } from "./post-thread";
 import {
   approveContentPlanInput,
   approvePlanAnswer,
@@ -39,6 +40,8 @@ const SAVED_MESSAGES: Record<Exclude<SaveMode, "now">, string> = { draft: "Draft
 export const postRouter = createTRPCRouter({
   // The list, its counts and the calendar (served at the spec's /dashboard/... paths).
   ...postListProcedures,
+  // A post's comments and history (/posts/{id}/activity, /posts/{id}/comments...).
+  ...postThreadProcedures,
 
   byId: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/posts/{id}", "posts"))
