@@ -94,10 +94,11 @@ export function eventSummary(event: { action: string; fromStatus: string | null;
   if (event.action === WORKER_EVENTS.published) return "Published";
   if (event.action === WORKER_EVENTS.failed) return "Publishing failed";
   if (event.fromStatus === null && event.toStatus !== null) return event.toStatus === "draft" ? "Created as a draft" : "Created and scheduled";
-  const onlyTime = changed.length === 1 && changed[0] === "time";
-  if (onlyTime && event.toStatus === "scheduled" && event.fromStatus === "scheduled") return "Rescheduled";
+  if (event.action === "draft" && event.fromStatus !== "draft") return "Moved back to drafts";
   if (event.action === "edit" || event.action === "keep" || event.action === "draft") {
-    if (event.action === "draft" && event.fromStatus !== "draft") return "Moved back to drafts";
+    // The calendar's drag (or a new time in the editor) of a scheduled post: nothing else changed.
+    const onlyTime = changed.length === 1 && changed[0] === "time";
+    if (onlyTime && event.fromStatus === "scheduled" && event.toStatus === "scheduled") return "Rescheduled";
     return changed.length > 0 ? `Edited (${changed.join(", ")})` : "Saved without changes";
   }
   const known: Record<string, string> = {
