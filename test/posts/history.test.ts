@@ -95,7 +95,12 @@ describe("a post's history", () => {
     expect(events[0]).toMatchObject({ action: "draft", fromStatus: null, toStatus: "draft", via: "api", actor: { id: user.id } });
     expect(events[1]).toMatchObject({ action: "edit", via: "app", detail: { changed: ["text", "networks"], networks: ["x", "linkedin"] } });
     expect(events[2]).toMatchObject({ action: "schedule", fromStatus: "draft", toStatus: "scheduled" });
-    expect(events[3]).toMatchObject({ action: "edit", fromStatus: "scheduled", toStatus: "scheduled", detail: { changed: ["time"], scheduledAt: later } });
+    expect(events[3]).toMatchObject({
+      action: "edit",
+      fromStatus: "scheduled",
+      toStatus: "scheduled",
+      detail: { changed: ["time"], scheduledAt: later },
+    });
     expect(events[4]).toMatchObject({ action: "publishNow", via: "api" });
     const published = events.slice(5);
     expect(published.map((e) => e.detail.network).sort()).toEqual(["linkedin", "x"]);
@@ -129,13 +134,20 @@ describe("a post's history", () => {
     expect(failure).toMatchObject({ fromStatus: "scheduled", toStatus: "failed", actor: null });
     expect(String(failure.detail.reason)).toContain("Text too spicy.");
     expect(failure.detail.networks).toEqual(
-      expect.arrayContaining([expect.objectContaining({ network: "linkedin", status: "failed" }), expect.objectContaining({ network: "x", status: "published" })]),
+      expect.arrayContaining([
+        expect.objectContaining({ network: "linkedin", status: "failed" }),
+        expect.objectContaining({ network: "x", status: "published" }),
+      ]),
     );
   });
 
   it("answers a post of another workspace, or a missing one, with 404 through both doors", async () => {
     const { owner, outsider, inTeam } = await teamWithMembers();
-    const draft = await rest<{ post: { id: string } }>("POST", "/posts/draft", { token: owner.token, headers: inTeam, body: { content: "Team only", platforms: [] } });
+    const draft = await rest<{ post: { id: string } }>("POST", "/posts/draft", {
+      token: owner.token,
+      headers: inTeam,
+      body: { content: "Team only", platforms: [] },
+    });
     const id = draft.body.post.id;
     expect((await rest("GET", `/posts/${id}/activity`, { token: owner.token, headers: inTeam })).status).toBe(200);
     // The owner's personal workspace does not hold it; an outsider is no member of the team.
