@@ -1,13 +1,23 @@
 "use client";
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconAlertTriangle, IconCheck, IconEdit, IconPhoto, IconRefresh, IconSend, IconTrash } from "@tabler/icons-react";
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconCheck,
+  IconEdit,
+  IconMessageCircle,
+  IconPhoto,
+  IconRefresh,
+  IconSend,
+  IconTrash,
+} from "@tabler/icons-react";
 import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
 import { actionName } from "@/components/posts/text";
 import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";
 
-export type PostAction = "edit" | "delete" | "approve" | "publishNow" | "republish";
+export type PostAction = "edit" | "delete" | "approve" | "publishNow" | "republish" | "thread";
 
 function whenText(post: PostItem, zone: string): string {
   switch (post.status) {
@@ -161,6 +171,15 @@ export function PostCard({
               Edit
             </Button>
           )}
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconMessageCircle size={14} />}
+            onClick={() => onAction("thread", post)}
+            aria-label={actionName("Comments & history", post.content)}
+          >
+            Comments & history
+          </Button>
           <Button
             size="xs"
             variant="subtle"
