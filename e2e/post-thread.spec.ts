@@ -89,7 +89,7 @@ test("comments and history of a post: keyboard, mention picker, axe in both sche
 
   // Write with the keyboard, mentioning the teammate from the picker.
   await dialog.getByRole("textbox", { name: "Write a comment" }).fill("Please check the tone,");
-  const picker = dialog.getByRole("textbox", { name: "Mention a member" });
+  const picker = dialog.getByRole("combobox", { name: "Mention a member" });
   await picker.focus();
   await page.keyboard.type("Robin");
   await expect(page.getByRole("option", { name: "Robin Reviewer" })).toBeVisible();
