@@ -166,7 +166,10 @@ export async function editComment(viewer: Viewer, postId: string, commentId: str
   const comment = await ownComment(actor, postId, commentId);
   if (comment.authorId !== actor.userId) throw Forbidden("Only its author can edit a comment.");
   const body = checkedBody(input.body);
-  const mentioned = await mentionedMembers(actor.workspaceId, input.mentionIds ?? comment.mentionIds);
+  // Mentions not sent are kept, less any member who has left since.
+  const mentioned = input.mentionIds
+    ? await mentionedMembers(actor.workspaceId, input.mentionIds)
+    : await membersNamed(actor.workspaceId, comment.mentionIds);
   const mentionIds = mentioned.map((m) => m.id);
   const added = mentionIds.filter((id) => !comment.mentionIds.includes(id));
   const edited = await db.$transaction(async (tx) => {
