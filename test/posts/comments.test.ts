@@ -109,7 +109,14 @@ describe("comments", () => {
     });
     expect(own.status).toBe(200);
     expect(own.body.comment.editedAt).not.toBeNull();
-    // A member mentioned by the edit is told once.
+    // A member mentioned by the edit is told once; an edit that sends no mentions keeps them.
+    expect((await notificationsOf(contributor.user.id)).filter((n) => n.kind === "mention")).toHaveLength(1);
+    const again = await rest<CommentBody>("PATCH", path(byClient), {
+      token: client.token,
+      headers: inTeam,
+      body: { body: "Please change the picture!" },
+    });
+    expect(again.body.comment.mentions.map((m) => m.id)).toEqual([contributor.user.id]);
     expect((await notificationsOf(contributor.user.id)).filter((n) => n.kind === "mention")).toHaveLength(1);
 
     expect((await rest("DELETE", path(byEditor), { token: contributor.token, headers: inTeam })).status).toBe(403);
