@@ -119,7 +119,7 @@ function CommentEditor({
         nothingFoundMessage={choices.isFetching ? "Searching…" : "No member by that name"}
       />
       {mentions.length > 0 && (
-        <Group gap={4} aria-label="Members mentioned">
+        <Group gap={4} role="group" aria-label="Members mentioned">
           {mentions.map((m) => (
             <Pill
               key={m.id}
