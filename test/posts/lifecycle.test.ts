@@ -392,6 +392,7 @@ async function check(scene: Scene, action: Walked, from: From, expected: Expecte
     expect([answer.status, answer.message], what).toEqual(expected);
     if (before) expect(await db.post.findUnique({ where: { id: before.id } }), what).toEqual(before);
     else expect(await db.post.count({ where: { userId } }), what).toBe(0);
+    if (before) expect(await db.postEvent.count({ where: { postId: before.id } }), what).toBe(0);
     return;
   }
   expect(answer.status, what).toBe(200);
@@ -400,6 +401,13 @@ async function check(scene: Scene, action: Walked, from: From, expected: Expecte
     return;
   }
   const after = before ? await db.post.findUniqueOrThrow({ where: { id: before.id } }) : await db.post.findFirstOrThrow({ where: { userId } });
+  // Every allowed row is in the post's history under its action name, from the door it came through.
+  const recorded = await db.postEvent.findFirst({ where: { postId: after.id, action }, orderBy: { createdAt: "asc" } });
+  expect(recorded, what).toMatchObject({
+    actorUserId: userId,
+    fromStatus: from === "new" ? null : (before?.status ?? null),
+    via: doorName === "rest" ? "api" : "app",
+  });
   const sentAt = before?.publishAttempt ?? 0;
   if (Array.isArray(expected)) {
     // Submitted: in review asking what was asked, nothing queued or sent, the reviewers told once.

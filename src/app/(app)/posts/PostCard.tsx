@@ -1,6 +1,16 @@
 "use client";
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconAlertTriangle, IconCheck, IconEdit, IconPhoto, IconRefresh, IconSend, IconTrash } from "@tabler/icons-react";
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconCheck,
+  IconEdit,
+  IconMessageCircle,
+  IconPhoto,
+  IconRefresh,
+  IconSend,
+  IconTrash,
+} from "@tabler/icons-react";
 import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
 import { actionName } from "@/components/posts/text";
 import { formatDateTime } from "@/lib/time";
@@ -178,6 +188,15 @@ export function PostCard({
               Edit
             </Button>
           )}
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconMessageCircle size={14} />}
+            onClick={() => onAction("thread", post)}
+            aria-label={actionName("Comments & history", post.content)}
+          >
+            Comments & history
+          </Button>
           <Button
             size="xs"
             variant="subtle"

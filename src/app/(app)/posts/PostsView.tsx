@@ -11,6 +11,7 @@ import { notifySuccess } from "@/components/notify";
 import { rescueFocus } from "@/components/use-focus-return";
 import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
+import { PostThreadDialog } from "@/components/posts/thread/LazyPostThreadDialog";
 import { notifyPublishResult, notifyServerError } from "@/components/posts/feedback";
 import type { PostItem, PostStatus } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
@@ -79,6 +80,7 @@ export function PostsView() {
 
   const [editing, setEditing] = useState<PostItem | null>(null);
   const [deleting, setDeleting] = useState<PostItem | null>(null);
+  const [thread, setThread] = useState<PostItem | null>(null);
   const [busy, setBusy] = useState<{ id: string; action: PostAction } | null>(null);
 
   useLoadErrorToast(posts.isError, LOAD_FAILED);
@@ -108,6 +110,7 @@ export function PostsView() {
   async function run(action: PostAction, post: PostItem) {
     if (action === "edit") return setEditing(post);
     if (action === "delete") return setDeleting(post);
+    if (action === "thread") return setThread(post);
     if (REVIEW_ACTIONS.includes(action)) {
       setBusy({ id: post.id, action });
       return void review.run(action as ReviewAction, post).finally(() => setBusy(null));
@@ -260,6 +263,7 @@ export function PostsView() {
       )}
 
       <EditPostDialog post={editing} onClose={() => setEditing(null)} />
+      <PostThreadDialog post={thread} onClose={() => setThread(null)} />
       {review.dialogs}
       <ConfirmDialog
         opened={deleting !== null}

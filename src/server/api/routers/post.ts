@@ -20,6 +20,7 @@ import {
 import { approveContentPlan, generateContentPlan } from "@/server/services/ai/content-plans";
 import { SUBMITTED_FOR_REVIEW } from "@/server/services/posts/outcome";
 import { postListProcedures } from "./post-list";
+import { postThreadProcedures } from "./post-thread";
 import {
   approveContentPlanInput,
   approvePlanAnswer,
@@ -47,6 +48,8 @@ const said = (post: { status: string }, message: string) => (post.status === "in
 export const postRouter = createTRPCRouter({
   // The list, its counts and the calendar (served at the spec's /dashboard/... paths).
   ...postListProcedures,
+  // A post's comments and history (/posts/{id}/activity, /posts/{id}/comments...).
+  ...postThreadProcedures,
 
   byId: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/posts/{id}", "posts"))

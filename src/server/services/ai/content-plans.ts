@@ -18,6 +18,7 @@ import type { Tone } from "@/lib/tones";
 import { getTextGenerator } from "./generator";
 import { workspaceUsablePlatforms } from "@/server/services/accounts/connected";
 import { recordActivity } from "@/server/services/activity";
+import { actorEvent } from "@/server/services/posts/history";
 import { checkPostRoom, takePostRoom } from "@/server/services/posts/cap";
 import { approvePost } from "@/server/services/posts/posts";
 import { personalActor, type Actor } from "@/server/services/workspaces/actor";
@@ -231,6 +232,15 @@ export async function generateContentPlan(who: Actor | string, input: PlanInput,
           images.push(image);
         }
       }
+      // Each post's history starts here: created as a draft by the plan's author.
+      await tx.postEvent.createMany({
+        data: ids.map((postId, i) => ({
+          ...actorEvent(actor, "contentPlan"),
+          postId,
+          toStatus: "draft",
+          detail: { networks: platforms, scheduledAt: dates[i]!.toISOString() },
+        })),
+      });
       return ids;
     });
   } catch (err) {

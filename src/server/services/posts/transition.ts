@@ -2,7 +2,8 @@
  * The one function that moves a post through its lifecycle (the table in ./lifecycle.ts): check the
  * table, validate through the one validator, then in one transaction lock the row, check the table
  * again and that no publish is reaching networks, write, start a new attempt when the post goes
- * out; after the commit remove the old attempt's job and queue the new one; record the activity.
+ * out, and record the move in the post's history (./history.ts) under the row's action name; after the
+ * commit remove the old attempt's job and queue the new one; record the activity.
  * A refused transition (invalid input, wrong state, another workspace's post) changes nothing.
  * `actor`: the member acting and the active workspace; a post is created as the member's (its
  * author) in the workspace, and each change records the member as its last editor.
@@ -18,6 +19,7 @@ import { takePostRoom } from "./cap";
 import { IN_FLIGHT_REFUSAL, NEW_TIME_NEEDED, rowOf, verdict, type ActionRow, type FromState, type Move, type PostAction } from "./lifecycle";
 import { reviewNotices } from "./review-notices";
 import { awaitOutcome, submittedOutcome, type PublishOutcome } from "./outcome";
+import { actorEvent, changeDetail, createdDetail, recordPostEvent } from "./history";
 import { checkFutureSchedule } from "./rules";
 import { validatePost, type PostChanges, type PostInput } from "./validate";
 
@@ -111,16 +113,18 @@ async function createPost(
     // A kept AI text's regenerations become the post's (a draft keeps none yet).
     const regenerationCount = sends ? await keepGeneration(userId, input.generationId, tx) : undefined;
     await takePostRoom(tx, actor.ownerUserId, 1);
+    let created: Post;
     if (move.to === "in_review") {
       // Submitted: what was asked is kept for the approver (at its date, or now: dated now).
       const asked = { reviewIntent: move.asks === "now" ? ("now" as const) : ("at" as const), submittedAt: new Date() };
-      const created = await tx.post.create({ data: { ...data, ...asked, scheduledAt: move.asks === "now" ? new Date() : at!, status: "in_review" } });
+      created = await tx.post.create({ data: { ...data, ...asked, scheduledAt: move.asks === "now" ? new Date() : at!, status: "in_review" } });
       await reviewNotices(tx, actor, action, null, created);
-      return created;
-    }
-    if (!sends) return tx.post.create({ data: { ...data, scheduledAt: at ?? null, status: "draft" } });
-    const when = move.sends === "now" ? new Date() : at!;
-    return tx.post.create({ data: { ...data, scheduledAt: when, status: "scheduled", publishAttempt: 1, regenerationCount } });
+    } else if (sends) {
+      const when = move.sends === "now" ? new Date() : at!;
+      created = await tx.post.create({ data: { ...data, scheduledAt: when, status: "scheduled", publishAttempt: 1, regenerationCount } });
+    } else created = await tx.post.create({ data: { ...data, scheduledAt: at ?? null, status: "draft" } });
+    await recordPostEvent(tx, { ...actorEvent(actor, action), postId: created.id, toStatus: created.status, detail: createdDetail(created) });
+    return created;
   });
   await recordActivity(userId, "post.created", { postId: post.id, platforms: post.platforms, ...(sends ? {} : { draft: true }) });
   if (sends) await schedulePublishJob(post);
@@ -168,6 +172,7 @@ async function changeStored(
     const move = checkTable(action, locked.status, locked.source, how.reviewed);
     if (row.inFlight === "refuse") await refuseWhileReachingNetworks(tx, postId, locked);
 
+    // A deleted post's history goes with it (the rows cascade): nothing to record.
     if (move.to === "deleted") {
       await tx.post.delete({ where: { id: postId } });
       // A free regeneration belongs to a kept post: deleting one never published charges it.
@@ -198,6 +203,7 @@ async function changeStored(
         },
       });
       await reviewNotices(tx, actor, action, locked.status, next);
+      await record(tx, actor, action, stored, locked, next);
       return { previous: locked, next };
     }
     // Nothing goes out: the edits, the date (see replacesDate) and, when it changes, the status (a
@@ -208,6 +214,7 @@ async function changeStored(
     const review = reviewFields(move, locked, row.replacesDate ? {} : date);
     const next = await tx.post.update({ where: { id: postId }, data: { ...changes, ...date, ...status, ...review, lastEditorId: actor.userId } });
     await reviewNotices(tx, actor, action, locked.status, next);
+    await record(tx, actor, action, stored, locked, next);
     return { previous: locked, next };
   });
 
@@ -228,4 +235,10 @@ function reviewFields(move: Move, locked: Locked, date: { scheduledAt?: Date | n
   if (!move.asks || move.asks === "kept")
     return { reviewIntent: locked.reviewIntent ?? "at", ...(locked.status === "in_review" ? {} : { submittedAt: new Date() }), ...date };
   return { reviewIntent: move.asks, submittedAt: new Date(), ...(move.asks === "now" ? { scheduledAt: new Date() } : date) };
+}
+
+/** The move in the post's history, in its transaction: from the status locked, with what changed. */
+function record(tx: Prisma.TransactionClient, actor: Actor, action: PostAction, stored: Post, locked: Locked, next: Post): Promise<void> {
+  const detail = changeDetail({ ...stored, scheduledAt: locked.scheduledAt }, next);
+  return recordPostEvent(tx, { ...actorEvent(actor, action), postId: next.id, fromStatus: locked.status, toStatus: next.status, detail });
 }

@@ -9,6 +9,7 @@ import { db, type Prisma, type VideoQueueEntry } from "@/server/db";
 import { Conflict, NotFound, ValidationError } from "@/server/errors";
 import { workspaceUsablePlatforms } from "@/server/services/accounts/connected";
 import { recordActivity } from "@/server/services/activity";
+import { actorEvent, createdDetail, recordPostEvent } from "@/server/services/posts/history";
 import { takePostRoom } from "@/server/services/posts/cap";
 import { awaitOutcome } from "@/server/services/posts/outcome";
 import { transition } from "@/server/services/posts/transition";
@@ -59,7 +60,7 @@ export async function createVideoPost(
 ) {
   // The payer's cap (the workspace's owner), the author who schedules it, in the video's workspace.
   await takePostRoom(tx, actor.ownerUserId, 1);
-  return tx.post.create({
+  const post = await tx.post.create({
     data: {
       userId: actor.userId,
       workspaceId: actor.workspaceId,
@@ -74,6 +75,8 @@ export async function createVideoPost(
       source: "video",
     },
   });
+  await recordPostEvent(tx, { ...actorEvent(actor, "video"), postId: post.id, toStatus: post.status, detail: createdDetail(post) });
+  return post;
 }
 
 /** A video of the workspace; any other id answers 404. */
