@@ -18,6 +18,8 @@ import { profileRouter } from "@/server/api/routers/profile";
 import { statusRouter } from "@/server/api/routers/status";
 import { videoRouter } from "@/server/api/routers/video";
 import { workspaceRouter } from "@/server/api/routers/workspace";
+import { membersRouter } from "@/server/api/routers/members";
+import { invitationsRouter } from "@/server/api/routers/invitations";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
@@ -33,6 +35,8 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   status: statusRouter,
   workspace: workspaceRouter,
+  members: membersRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
