@@ -52,8 +52,11 @@ export interface SeatCount {
  * being replaced or accepted, not counted as pending.
  */
 export async function lockedSeats(tx: Prisma.TransactionClient, workspaceId: string, exceptInvitationId?: string): Promise<SeatCount> {
+  // The lock first, on its own: a statement's snapshot is taken when it starts, so counts read in the
+  // locking statement would miss what the transaction we waited for committed.
+  await tx.$queryRaw(Prisma.sql`SELECT "id" FROM "Workspace" WHERE "id" = ${workspaceId} FOR UPDATE`);
   const [row] = await tx.$queryRaw<Array<{ role: AccessSubject["role"]; subscription: string; members: number; pending: number }>>(Prisma.sql`
-    WITH w AS (SELECT "id", "ownerId" FROM "Workspace" WHERE "id" = ${workspaceId} FOR UPDATE)
+    WITH w AS (SELECT "id", "ownerId" FROM "Workspace" WHERE "id" = ${workspaceId})
     SELECT o."role"::text AS "role", o."subscription",
            (SELECT count(*)::int FROM "Membership" m WHERE m."workspaceId" = w."id") AS "members",
            (SELECT count(*)::int FROM "Invitation" i WHERE i."workspaceId" = w."id" AND i."acceptedAt" IS NULL
