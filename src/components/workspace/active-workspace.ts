@@ -6,14 +6,7 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { WORKSPACE_COOKIE } from "@/lib/workspace";
-
-/** Sets the active workspace for the following requests; null returns to the personal workspace. */
-export function setActiveWorkspaceCookie(id: string | null): void {
-  document.cookie = id
-    ? `${WORKSPACE_COOKIE}=${encodeURIComponent(id)}; path=/; max-age=31536000; samesite=lax`
-    : `${WORKSPACE_COOKIE}=; path=/; max-age=0; samesite=lax`;
-}
+import { setActiveWorkspaceCookie } from "./workspace-cookie";
 
 /** Switches workspace and refetches everything: every query and every server-rendered part is the workspace's. */
 export function useSwitchWorkspace() {
