@@ -57,7 +57,10 @@ describe("inviting", () => {
       const joined = await rest<{ data: { role: string } }>("GET", "/workspaces/current", { token: signedUp.body.token, headers: inTeam });
       expect(joined.body.data.role).toBe("CONTRIBUTOR");
 
-      const notes = await db.notification.findMany({ where: { workspaceId: workspace.id, kind: "invitation_accepted" }, select: { userId: true, title: true } });
+      const notes = await db.notification.findMany({
+        where: { workspaceId: workspace.id, kind: "invitation_accepted" },
+        select: { userId: true, title: true },
+      });
       expect(notes.map((n) => n.userId).sort()).toEqual([admin.user.id, owner.user.id].sort());
       expect(notes[0]!.title).toBe("Ivy Invitee joined Agency");
       expect(notes.some((n) => n.userId === editor.user.id)).toBe(false);
@@ -81,15 +84,23 @@ describe("inviting", () => {
       "/workspaces/current/invitations",
       { token: owner.token, headers: inTeam },
     );
-    expect(pending.body.data).toEqual([expect.objectContaining({ email: invitee.user.email, role: "EDITOR", expired: false, invitedBy: owner.user.name })]);
+    expect(pending.body.data).toEqual([
+      expect.objectContaining({ email: invitee.user.email, role: "EDITOR", expired: false, invitedBy: owner.user.name }),
+    ]);
     const accepted = await rest("POST", `/invitations/${tokenOf(issued.link)}/accept`, { token: invitee.token });
     expect(accepted.status).toBe(200);
-    expect((await rest<{ data: unknown[] }>("GET", "/workspaces/current/invitations", { token: owner.token, headers: inTeam })).body.data).toEqual([]);
+    expect((await rest<{ data: unknown[] }>("GET", "/workspaces/current/invitations", { token: owner.token, headers: inTeam })).body.data).toEqual(
+      [],
+    );
   });
 
   it("is for admins; only the owner invites admins; personal workspaces invite nobody", async () => {
     const { owner, editor, outsider, workspace, inTeam } = await teamWithMembers();
-    const asEditor = await rest<Failure>("POST", "/workspaces/current/invitations", { token: editor.token, headers: inTeam, body: { email: uniqueEmail(), role: "CLIENT" } });
+    const asEditor = await rest<Failure>("POST", "/workspaces/current/invitations", {
+      token: editor.token,
+      headers: inTeam,
+      body: { email: uniqueEmail(), role: "CLIENT" },
+    });
     expect(asEditor.status).toBe(403);
     expect(asEditor.body.message).toBe("This needs the admin role (or higher) in this workspace");
     expect((await rest("GET", "/workspaces/current/invitations", { token: outsider.token, headers: inTeam })).status).toBe(404);
@@ -98,9 +109,16 @@ describe("inviting", () => {
       trpc({ token: editor.token, headers: inTeam }).invitations.create.mutate({ email: uniqueEmail(), role: "ADMIN" }),
     );
     expect(adminByAdmin).toMatchObject({ status: 403, message: "Only the workspace's owner invites admins" });
-    const ownerRole = await rest<Failure>("POST", "/workspaces/current/invitations", { token: owner.token, headers: inTeam, body: { email: uniqueEmail(), role: "OWNER" } });
+    const ownerRole = await rest<Failure>("POST", "/workspaces/current/invitations", {
+      token: owner.token,
+      headers: inTeam,
+      body: { email: uniqueEmail(), role: "OWNER" },
+    });
     expect(ownerRole.status).toBe(400);
-    const personal = await rest<Failure>("POST", "/workspaces/current/invitations", { token: owner.token, body: { email: uniqueEmail(), role: "EDITOR" } });
+    const personal = await rest<Failure>("POST", "/workspaces/current/invitations", {
+      token: owner.token,
+      body: { email: uniqueEmail(), role: "EDITOR" },
+    });
     expect(personal.status).toBe(400);
     expect(personal.body.message).toBe("Invite people to a team workspace; a personal workspace is yours alone");
   });
@@ -139,7 +157,11 @@ describe("an invitation that cannot be accepted", () => {
     expect((await rest<Preview>("GET", `/invitations/${tokenOf(renewed.link)}`)).body.data.state).toBe("revoked");
     expect((await rest("GET", `/invitations/${"x".repeat(43)}`)).status).toBe(404);
 
-    const member = await rest<Failure>("POST", "/workspaces/current/invitations", { token: owner.token, headers: inTeam, body: { email: editor.user.email, role: "CLIENT" } });
+    const member = await rest<Failure>("POST", "/workspaces/current/invitations", {
+      token: owner.token,
+      headers: inTeam,
+      body: { email: editor.user.email, role: "CLIENT" },
+    });
     expect(member.status).toBe(409);
     expect(member.body.message).toBe(`${editor.user.email} is already a member of this workspace`);
 
@@ -156,9 +178,16 @@ describe("an invitation that cannot be accepted", () => {
     const asOwner = trpc({ token: owner.token, headers: inTeam });
     const fifth = await createUser();
     const issued = await asOwner.invitations.create.mutate({ email: fifth.user.email, role: "CLIENT" });
-    const full = await rest<Failure>("POST", "/workspaces/current/invitations", { token: owner.token, headers: inTeam, body: { email: uniqueEmail(), role: "CLIENT" } });
+    const full = await rest<Failure>("POST", "/workspaces/current/invitations", {
+      token: owner.token,
+      headers: inTeam,
+      body: { email: uniqueEmail(), role: "CLIENT" },
+    });
     expect(full.status).toBe(403);
-    expect(full.body).toMatchObject({ memberLimit: 5, message: "This workspace has reached its limit of 5 members on its owner's Pro plan (pending invitations count)." });
+    expect(full.body).toMatchObject({
+      memberLimit: 5,
+      message: "This workspace has reached its limit of 5 members on its owner's Pro plan (pending invitations count).",
+    });
     // Re-inviting the same address replaces its invitation instead of taking a second seat.
     const again = await asOwner.invitations.create.mutate({ email: fifth.user.email, role: "EDITOR" });
     expect((await rest<Failure>("POST", `/invitations/${tokenOf(issued.link)}/accept`, { token: fifth.token })).status).toBe(409);

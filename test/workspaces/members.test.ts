@@ -21,7 +21,10 @@ describe("creating a team workspace", () => {
     for (const who of [await createUser(), await createUser({ role: "paid", subscription: "Basic" })]) {
       const refused = await rest<Failure>("POST", "/workspaces", { token: who.token, body: { name: "Agency" } });
       expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ requiresUpgrade: true, message: "Team workspaces come with the Pro and Enterprise plans. Upgrade to create one." });
+      expect(refused.body).toMatchObject({
+        requiresUpgrade: true,
+        message: "Team workspaces come with the Pro and Enterprise plans. Upgrade to create one.",
+      });
     }
     const pro = await createUser({ role: "paid", subscription: "Pro" });
     const created = await rest<Created>("POST", "/workspaces", { token: pro.token, body: { name: "  Acme agency " } });
@@ -98,7 +101,11 @@ describe("roles", () => {
     const rename = () => rest<Failure>("PATCH", "/workspaces/current", { token: editor.token, headers: inTeam, body: { name: "By the editor" } });
     expect((await rename()).status).toBe(403);
 
-    const promoted = await rest("PATCH", `/workspaces/current/members/${editor.user.id}`, { token: owner.token, headers: inTeam, body: { role: "ADMIN" } });
+    const promoted = await rest("PATCH", `/workspaces/current/members/${editor.user.id}`, {
+      token: owner.token,
+      headers: inTeam,
+      body: { role: "ADMIN" },
+    });
     expect(promoted.status).toBe(200);
     expect((await rename()).status).toBe(200);
     expect((await trpc({ token: editor.token, headers: inTeam }).workspace.current.query()).data.role).toBe("ADMIN");
@@ -222,7 +229,12 @@ describe("a member of several workspaces", () => {
             name: `Client ${i + 1}`,
             kind: "team",
             ownerId: owner.user.id,
-            memberships: { create: [{ userId: owner.user.id, role: "OWNER" }, { userId: member.user.id, role }] },
+            memberships: {
+              create: [
+                { userId: owner.user.id, role: "OWNER" },
+                { userId: member.user.id, role },
+              ],
+            },
           },
         }),
       );

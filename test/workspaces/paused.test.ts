@@ -40,7 +40,11 @@ describe("a team whose owner downgraded", () => {
     expect(current.data.paused).toBe(true);
 
     // No new members; the owner manages the ones there are.
-    const invite = await rest<Failure>("POST", "/workspaces/current/invitations", { token: owner.token, headers: inTeam, body: { email: uniqueEmail(), role: "CLIENT" } });
+    const invite = await rest<Failure>("POST", "/workspaces/current/invitations", {
+      token: owner.token,
+      headers: inTeam,
+      body: { email: uniqueEmail(), role: "CLIENT" },
+    });
     expect(invite.body.workspacePaused).toBe(true);
     await trpc({ token: owner.token, headers: inTeam }).members.changeRole.mutate({ userId: contributor.user.id, role: "CLIENT" });
     expect((await rest("DELETE", `/workspaces/current/members/${client.user.id}`, { token: owner.token, headers: inTeam })).status).toBe(200);

@@ -13,7 +13,14 @@ export function PausedBanner() {
   if (!workspace?.paused) return null;
   const owner = workspace.role === "OWNER";
   return (
-    <Alert color="yellow" variant="light" mb="md" icon={<IconPlayerPause size={18} aria-hidden />} title={`${workspace.name} is read only`} data-testid="workspace-paused">
+    <Alert
+      color="yellow"
+      variant="light"
+      mb="md"
+      icon={<IconPlayerPause size={18} aria-hidden />}
+      title={`${workspace.name} is read only`}
+      data-testid="workspace-paused"
+    >
       {owner
         ? "Your plan no longer includes team workspaces, so writing is paused for every member. Renew a Pro or Enterprise plan on the Billing page to resume; you can still manage the members."
         : WORKSPACE_PAUSED_MESSAGE}

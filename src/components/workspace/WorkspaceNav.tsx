@@ -24,7 +24,14 @@ export function WorkspaceNav() {
         {WORKSPACE_PAGES.map((page) => {
           const current = pathname === page.href;
           return (
-            <Button key={page.href} component={Link} href={page.href} size="compact-md" variant={current ? "light" : "subtle"} aria-current={current ? "page" : undefined}>
+            <Button
+              key={page.href}
+              component={Link}
+              href={page.href}
+              size="compact-md"
+              variant={current ? "light" : "subtle"}
+              aria-current={current ? "page" : undefined}
+            >
               {page.label}
             </Button>
           );

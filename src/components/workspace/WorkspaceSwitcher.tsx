@@ -57,7 +57,13 @@ export function WorkspaceSwitcher({ onSwitched }: { onSwitched?: () => void }) {
         Switching reloads the pages with the chosen workspace&apos;s posts, accounts and AI prompts.
       </span>
       {canCreate && (
-        <Button variant="subtle" size="compact-sm" justify="flex-start" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          justify="flex-start"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setCreating(true)}
+        >
           Create team workspace
         </Button>
       )}
@@ -65,4 +71,3 @@ export function WorkspaceSwitcher({ onSwitched }: { onSwitched?: () => void }) {
     </Stack>
   );
 }
-

@@ -10,7 +10,7 @@ import { ZodError } from "zod";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { db, isDatabaseUnavailable } from "@/server/db";
+import { isDatabaseUnavailable } from "@/server/db";
 import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from "@/server/api/error-response";
 import { clientAddress } from "@/server/lib/client-address";
 import { withinMemberShare } from "@/server/api/member-slots";

@@ -6,7 +6,7 @@ import { IconBuilding } from "@tabler/icons-react";
 import { Section } from "@/app/(app)/profile/Section";
 import { useTRPC } from "@/trpc/react";
 import { useWorkspaceAction } from "./use-workspace-actions";
-import type { CurrentWorkspace } from "./WorkspaceSettings";
+import type { CurrentWorkspace } from "./workspace-types";
 
 /** The team's name: admins and the owner change it, everyone else reads it. */
 export function GeneralSection({ workspace }: { workspace: CurrentWorkspace }) {

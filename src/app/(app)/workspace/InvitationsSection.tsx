@@ -8,7 +8,7 @@ import { useAppUser } from "@/components/app/use-app-user";
 import { formatDateTime } from "@/lib/time";
 import { useTRPC } from "@/trpc/react";
 import { useWorkspaceAction } from "./use-workspace-actions";
-import type { CurrentWorkspace } from "./WorkspaceSettings";
+import type { CurrentWorkspace } from "./workspace-types";
 
 type InvitableRole = "ADMIN" | "EDITOR" | "CONTRIBUTOR" | "CLIENT";
 const ROLES: { value: InvitableRole; label: string }[] = [
@@ -47,7 +47,12 @@ export function InvitationsSection({ workspace }: { workspace: CurrentWorkspace 
   }
 
   return (
-    <Section title="Invitations" description="Invitations expire after 7 days. Only the owner invites admins." icon={<IconMailPlus size={20} />} testId="workspace-invitations">
+    <Section
+      title="Invitations"
+      description="Invitations expire after 7 days. Only the owner invites admins."
+      icon={<IconMailPlus size={20} />}
+      testId="workspace-invitations"
+    >
       <Stack gap="md">
         <form onSubmit={submit}>
           <Group align="flex-end" gap="sm">
@@ -66,14 +71,28 @@ export function InvitationsSection({ workspace }: { workspace: CurrentWorkspace 
           </Group>
         </form>
         {issued && (
-          <Alert color="teal" title={issued.emailSent ? `Invitation e-mailed to ${issued.email}` : `Invitation for ${issued.email}`} data-testid="invitation-link">
+          <Alert
+            color="teal"
+            title={issued.emailSent ? `Invitation e-mailed to ${issued.email}` : `Invitation for ${issued.email}`}
+            data-testid="invitation-link"
+          >
             <Stack gap={6}>
               <Text size="sm">Copy the link and send it to them: it is shown only now (you can make a new one from the list).</Text>
               <Group gap="xs" wrap="nowrap">
-                <TextInput aria-label="Invitation link" readOnly value={issued.link} style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} />
+                <TextInput
+                  aria-label="Invitation link"
+                  readOnly
+                  value={issued.link}
+                  style={{ flex: 1 }}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
                 <CopyButton value={issued.link}>
                   {({ copied, copy }) => (
-                    <Button onClick={copy} variant="light" leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}>
+                    <Button
+                      onClick={copy}
+                      variant="light"
+                      leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                    >
                       {copied ? "Copied" : "Copy link"}
                     </Button>
                   )}
@@ -110,7 +129,12 @@ export function InvitationsSection({ workspace }: { workspace: CurrentWorkspace 
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Button size="compact-xs" variant="subtle" aria-label={`New link for ${inv.email}`} onClick={() => void newLink(inv.id, inv.email)}>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          aria-label={`New link for ${inv.email}`}
+                          onClick={() => void newLink(inv.id, inv.email)}
+                        >
                           New link
                         </Button>
                         <Button

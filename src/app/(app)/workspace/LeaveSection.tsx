@@ -9,7 +9,7 @@ import { useAppUser } from "@/components/app/use-app-user";
 import { useSwitchWorkspace } from "@/components/workspace/active-workspace";
 import { useTRPC } from "@/trpc/react";
 import { useWorkspaceAction } from "./use-workspace-actions";
-import type { CurrentWorkspace } from "./WorkspaceSettings";
+import type { CurrentWorkspace } from "./workspace-types";
 
 /** Leaving the team, and (the owner) handing it to another member first: the owner cannot leave. */
 export function LeaveSection({ workspace }: { workspace: CurrentWorkspace }) {

@@ -9,7 +9,7 @@ import { useAppUser } from "@/components/app/use-app-user";
 import { formatDate } from "@/lib/time";
 import { useTRPC } from "@/trpc/react";
 import { useWorkspaceAction } from "./use-workspace-actions";
-import type { CurrentWorkspace } from "./WorkspaceSettings";
+import type { CurrentWorkspace } from "./workspace-types";
 
 type Role = CurrentWorkspace["role"];
 const ROLE_HINT: Record<Role, string> = {
@@ -70,7 +70,12 @@ export function MembersSection({ workspace }: { workspace: CurrentWorkspace }) {
                   <Table.Tr key={member.userId} data-testid="member-row">
                     <Table.Td>
                       <Text size="sm" fw={500}>
-                        {member.name} {self && <Badge size="xs" variant="light">you</Badge>}
+                        {member.name}{" "}
+                        {self && (
+                          <Badge size="xs" variant="light">
+                            you
+                          </Badge>
+                        )}
                       </Text>
                       {showEmails && (
                         <Text size="xs" c="dimmed">
@@ -87,7 +92,11 @@ export function MembersSection({ workspace }: { workspace: CurrentWorkspace }) {
                           data={options.map((r) => ({ value: r, label: ROLE_HINT[r] }))}
                           onChange={(event) => {
                             const role = event.currentTarget.value as Exclude<Role, "OWNER">;
-                            void act(() => changeRole.mutateAsync({ userId: member.userId, role }), `${member.name} is now ${role.toLowerCase()}`, "Role not changed");
+                            void act(
+                              () => changeRole.mutateAsync({ userId: member.userId, role }),
+                              `${member.name} is now ${role.toLowerCase()}`,
+                              "Role not changed",
+                            );
                           }}
                         />
                       ) : (
@@ -99,7 +108,13 @@ export function MembersSection({ workspace }: { workspace: CurrentWorkspace }) {
                     {workspace.kind === "team" && (
                       <Table.Td>
                         {options.length > 0 && (
-                          <Button size="compact-xs" color="red" variant="subtle" aria-label={`Remove ${member.name}`} onClick={() => setRemoving({ userId: member.userId, name: member.name })}>
+                          <Button
+                            size="compact-xs"
+                            color="red"
+                            variant="subtle"
+                            aria-label={`Remove ${member.name}`}
+                            onClick={() => setRemoving({ userId: member.userId, name: member.name })}
+                          >
                             Remove
                           </Button>
                         )}
@@ -122,7 +137,9 @@ export function MembersSection({ workspace }: { workspace: CurrentWorkspace }) {
         onConfirm={() => {
           const target = removing;
           if (!target) return;
-          void act(() => remove.mutateAsync({ userId: target.userId }), `${target.name} was removed`, "Member not removed").then(() => setRemoving(null));
+          void act(() => remove.mutateAsync({ userId: target.userId }), `${target.name} was removed`, "Member not removed").then(() =>
+            setRemoving(null),
+          );
         }}
       />
     </Section>

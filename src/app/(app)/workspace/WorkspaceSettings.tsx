@@ -24,7 +24,9 @@ export function WorkspaceSettings() {
     <Stack gap="lg" maw={1100} data-testid="workspace-page">
       <div>
         <Title order={1}>Workspace settings</Title>
-        <Text c="dimmed">{workspace ? `${workspace.kind === "personal" ? "Your personal workspace" : workspace.name}: members, roles and invitations.` : " "}</Text>
+        <Text c="dimmed">
+          {workspace ? `${workspace.kind === "personal" ? "Your personal workspace" : workspace.name}: members, roles and invitations.` : " "}
+        </Text>
       </div>
       <WorkspaceNav />
       {current.isError ? (
@@ -40,8 +42,8 @@ export function WorkspaceSettings() {
         <Stack gap="lg">
           {workspace.kind === "personal" && (
             <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
-              Only you work in your personal workspace. To work with others, create a team workspace with the switcher in the sidebar (Pro and Enterprise plans) and
-              invite them from its settings.
+              Only you work in your personal workspace. To work with others, create a team workspace with the switcher in the sidebar (Pro and
+              Enterprise plans) and invite them from its settings.
             </Alert>
           )}
           {workspace.kind === "team" && <GeneralSection workspace={workspace} />}
@@ -52,12 +54,4 @@ export function WorkspaceSettings() {
       )}
     </Stack>
   );
-}
-
-export interface CurrentWorkspace {
-  id: string;
-  name: string;
-  kind: "personal" | "team";
-  role: "OWNER" | "ADMIN" | "EDITOR" | "CONTRIBUTOR" | "CLIENT";
-  paused: boolean;
 }

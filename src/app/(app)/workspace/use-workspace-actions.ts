@@ -13,7 +13,7 @@ export function useWorkspaceAction() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useCallback(
-    async <T,>(run: () => Promise<T>, done: string, failed: string): Promise<T | null> => {
+    async <T>(run: () => Promise<T>, done: string, failed: string): Promise<T | null> => {
       try {
         const answer = await run();
         notifySuccess(done);

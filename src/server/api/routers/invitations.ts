@@ -18,7 +18,11 @@ const idParam = z.object({ id: z.string().min(1).max(64) });
 /** Invitations to the active team workspace (admins and the owner), and accepting one by its link (issue #26). */
 export const invitationsRouter = createTRPCRouter({
   pending: workspaceProcedure("ADMIN")
-    .meta(rest("GET", "/workspaces/current/invitations", "workspaces", { summary: "Open invitations of the active workspace, newest first (expired ones flagged)." }))
+    .meta(
+      rest("GET", "/workspaces/current/invitations", "workspaces", {
+        summary: "Open invitations of the active workspace, newest first (expired ones flagged).",
+      }),
+    )
     .input(z.void())
     .output(z.object({ success: z.literal(true), data: z.array(pendingInvitationSchema) }))
     .query(async ({ ctx }) => ok({ data: await listPendingInvitations(ctx.workspace.id) })),
@@ -26,7 +30,8 @@ export const invitationsRouter = createTRPCRouter({
   create: workspaceProcedure("ADMIN")
     .meta(
       rest("POST", "/workspaces/current/invitations", "workspaces", {
-        summary: "Invite an e-mail address with a role (only the owner invites admins). E-mailed when SMTP is set; the answer's link can be copied either way.",
+        summary:
+          "Invite an e-mail address with a role (only the owner invites admins). E-mailed when SMTP is set; the answer's link can be copied either way.",
       }),
     )
     .input(inviteInput)
@@ -58,7 +63,12 @@ export const invitationsRouter = createTRPCRouter({
     ),
 
   preview: publicProcedure
-    .meta(rest("GET", "/invitations/{token}", "workspaces", { protect: false, summary: "What an invitation link offers, and why it cannot be accepted if so." }))
+    .meta(
+      rest("GET", "/invitations/{token}", "workspaces", {
+        protect: false,
+        summary: "What an invitation link offers, and why it cannot be accepted if so.",
+      }),
+    )
     .input(tokenParam)
     .output(z.object({ success: z.literal(true), data: invitationPreviewSchema }))
     .query(async ({ ctx, input }) => ok({ data: await previewInvitation(input.token, ctx.user) })),

@@ -69,7 +69,14 @@ export async function inviteMember(by: Inviter, input: { email: string; role: In
     if (member) throw Conflict(`${email} is already a member of this workspace`);
     assertRoom(seats, { countPending: true });
     return tx.invitation.create({
-      data: { workspaceId: by.workspace.id, email, role: input.role, tokenHash: issued.tokenHash, invitedById: by.userId, expiresAt: issued.expiresAt },
+      data: {
+        workspaceId: by.workspace.id,
+        email,
+        role: input.role,
+        tokenHash: issued.tokenHash,
+        invitedById: by.userId,
+        expiresAt: issued.expiresAt,
+      },
       select: { ...PENDING_SELECT, workspace: { select: { name: true } } },
     });
   });
@@ -98,7 +105,10 @@ export async function listPendingInvitations(workspaceId: string, now = new Date
 }
 
 export async function revokeInvitation(workspaceId: string, invitationId: string, now = new Date()): Promise<void> {
-  const { count } = await db.invitation.updateMany({ where: { id: invitationId, workspaceId, acceptedAt: null, revokedAt: null }, data: { revokedAt: now } });
+  const { count } = await db.invitation.updateMany({
+    where: { id: invitationId, workspaceId, acceptedAt: null, revokedAt: null },
+    data: { revokedAt: now },
+  });
   if (count === 0) throw NotFound("Invitation");
 }
 
@@ -110,7 +120,11 @@ export async function renewInvitationLink(by: Inviter, invitationId: string, now
     if (!open) throw NotFound("Invitation");
     // An expired invitation no longer holds a seat: renewing it takes one again.
     assertRoom(await lockedSeats(tx, by.workspace.id, open.id), { countPending: true });
-    return tx.invitation.update({ where: { id: open.id }, data: { tokenHash: issued.tokenHash, expiresAt: issued.expiresAt }, select: PENDING_SELECT });
+    return tx.invitation.update({
+      where: { id: open.id },
+      data: { tokenHash: issued.tokenHash, expiresAt: issued.expiresAt },
+      select: PENDING_SELECT,
+    });
   });
   return { invitation: pendingView(row, now), link: invitationLink(issued.token), emailSent: false };
 }

@@ -73,9 +73,8 @@ export function assertRoom(seats: SeatCount, { countPending }: { countPending: b
   const taken = seats.members + (countPending ? seats.pending : 0);
   if (taken >= seats.limit) {
     const counted = countPending ? " (pending invitations count)" : "";
-    throw Forbidden(
-      `This workspace has reached its limit of ${seats.limit} members on its owner's ${seats.ownerSubscription} plan${counted}.`,
-      { memberLimit: seats.limit },
-    );
+    throw Forbidden(`This workspace has reached its limit of ${seats.limit} members on its owner's ${seats.ownerSubscription} plan${counted}.`, {
+      memberLimit: seats.limit,
+    });
   }
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { postJson } from "@/components/post-json";
 import { Alert } from "@/components/static/Alert";
@@ -9,6 +10,7 @@ import { setActiveWorkspaceCookie } from "@/components/workspace/workspace-cooki
 
 /** Accepts over the REST door, makes the team the active workspace and opens the dashboard there. */
 export function AcceptInvitation({ token, workspaceName }: { token: string; workspaceName: string }) {
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -16,9 +18,13 @@ export function AcceptInvitation({ token, workspaceName }: { token: string; work
     setBusy(true);
     setError(null);
     try {
-      const answer = await postJson<{ data: { id: string } }>(`/api/invitations/${encodeURIComponent(token)}/accept`, {}, "The invitation could not be accepted. Please try again.");
+      const answer = await postJson<{ data: { id: string } }>(
+        `/api/invitations/${encodeURIComponent(token)}/accept`,
+        {},
+        "The invitation could not be accepted. Please try again.",
+      );
       setActiveWorkspaceCookie(answer.data.id);
-      window.location.assign("/dashboard");
+      router.push("/dashboard");
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);

@@ -56,8 +56,8 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
               </Title>
             </Group>
             <Text>
-              {preview.inviterName ?? "A member"} invites <strong>{preview.email}</strong> to the PostPilot workspace <strong>{preview.workspaceName}</strong> as{" "}
-              <strong>{preview.role.toLowerCase()}</strong>.
+              {preview.inviterName ?? "A member"} invites <strong>{preview.email}</strong> to the PostPilot workspace{" "}
+              <strong>{preview.workspaceName}</strong> as <strong>{preview.role.toLowerCase()}</strong>.
             </Text>
             {preview.problem ? (
               <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="This invitation cannot be accepted">
