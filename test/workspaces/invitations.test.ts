@@ -87,7 +87,19 @@ describe("inviting", () => {
     expect(pending.body.data).toEqual([
       expect.objectContaining({ email: invitee.user.email, role: "EDITOR", expired: false, invitedBy: owner.user.name }),
     ]);
-    const accepted = await rest("POST", `/invitations/${tokenOf(issued.link)}/accept`, { token: invitee.token });
+    // The other door: the same list, a new link over REST (the old one stops), the preview over tRPC.
+    expect((await trpc({ token: owner.token, headers: inTeam }).invitations.pending.query()).data).toEqual(
+      pending.body.data.map((row) => expect.objectContaining({ email: row.email, role: row.role })),
+    );
+    const renewed = await rest<Issued>("POST", `/workspaces/current/invitations/${issued.invitation.id}/link`, {
+      token: owner.token,
+      headers: inTeam,
+    });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.link).not.toBe(issued.link);
+    expect(await trpcFailure(trpc().invitations.preview.query({ token: tokenOf(issued.link) }))).toMatchObject({ status: 404 });
+    expect((await trpc().invitations.preview.query({ token: tokenOf(renewed.body.link) })).data.state).toBe("pending");
+    const accepted = await rest("POST", `/invitations/${tokenOf(renewed.body.link)}/accept`, { token: invitee.token });
     expect(accepted.status).toBe(200);
     expect((await rest<{ data: unknown[] }>("GET", "/workspaces/current/invitations", { token: owner.token, headers: inTeam })).body.data).toEqual(
       [],
@@ -150,7 +162,10 @@ describe("an invitation that cannot be accepted", () => {
       "This invitation link is not valid. Ask the workspace's admins for a new one.",
     );
 
-    await rest("DELETE", `/workspaces/current/invitations/${issued.invitation.id}`, { token: owner.token, headers: inTeam });
+    await asOwner.invitations.revoke.mutate({ id: issued.invitation.id });
+    const twice = await rest<Failure>("DELETE", `/workspaces/current/invitations/${issued.invitation.id}`, { token: owner.token, headers: inTeam });
+    expect(twice.status).toBe(404);
+    expect(twice.body.message).toBe("Invitation not found");
     const revoked = await rest<Failure>("POST", `/invitations/${tokenOf(renewed.link)}/accept`, { token: invitee.token });
     expect(revoked.status).toBe(409);
     expect(revoked.body.message).toBe('This invitation was withdrawn. Ask Test paid user for a new one if you should join "Agency".');
