@@ -2,7 +2,8 @@
  * Who may call each procedure, reviewed (issue 26): the policy matrix test checks that the router
  * declares exactly this, then that every procedure answers accordingly on both doors. Adding a
  * procedure means adding its line here: `public`, `signed-in`, `admin`, `plan:paid|premium`, or
- * `workspace:<lowest role>` (+`:paid|premium` when the owner's plan must allow it).
+ * `workspace:<lowest role>` (+`:paid|premium` when the owner's plan must allow it, +`:while-paused`
+ * for managing members, which a paused team still allows).
  */
 import type { Access } from "@/server/api/trpc";
 
@@ -11,7 +12,7 @@ export function accessLabel(access: Access): string {
     case "plan":
       return `plan:${access.plan}`;
     case "workspace":
-      return `workspace:${access.role}${access.plan ? `:${access.plan}` : ""}`;
+      return `workspace:${access.role}${access.plan ? `:${access.plan}` : ""}${access.whilePaused ? ":while-paused" : ""}`;
     default:
       return access.kind;
   }

@@ -84,11 +84,12 @@ describe("the active workspace of a request", () => {
     const personal = await personalOf(user.id);
 
     const byDefault = await rest<Current>("GET", "/workspaces/current", { token });
-    expect(byDefault.body.data).toEqual({ id: personal.id, kind: "personal", role: "OWNER" });
+    expect(byDefault.body.data).toEqual({ id: personal.id, name: "Personal", kind: "personal", role: "OWNER", paused: false });
 
     const named = await rest<Current>("GET", "/workspaces/current", { token, headers: { "X-Workspace-Id": team.id } });
     expect(named.status).toBe(200);
-    expect(named.body.data).toEqual({ id: team.id, kind: "team", role: "CONTRIBUTOR" });
+    // The owner is on the free trial: the team is paused (read only), and the answer says so.
+    expect(named.body.data).toEqual({ id: team.id, name: "Agency", kind: "team", role: "CONTRIBUTOR", paused: true });
 
     const overTrpc = await trpc({ token, headers: { "X-Workspace-Id": team.id } }).workspace.current.query();
     expect(overTrpc.data).toEqual(named.body.data);
@@ -112,7 +113,7 @@ describe("the active workspace of a request", () => {
 
   it("refuses a member below the procedure's role with 403 naming the role, and reads the role again on the next request", async () => {
     const member = await createUser();
-    const owner = await createUser();
+    const owner = await createUser({ role: "paid", subscription: "Pro" });
     const team = await teamWith(owner.user.id, [{ userId: member.user.id, role: "CONTRIBUTOR" }]);
 
     const refused = await (await probeAs(member.token, team.id)).edit().catch((err: unknown) => err);
@@ -121,7 +122,14 @@ describe("the active workspace of a request", () => {
 
     await db.membership.update({ where: { workspaceId_userId: { workspaceId: team.id, userId: member.user.id } }, data: { role: "EDITOR" } });
     const allowed = await (await probeAs(member.token, team.id)).edit();
-    expect(allowed).toEqual({ id: team.id, kind: "team", role: "EDITOR", ownerUserId: owner.user.id });
+    expect(allowed).toEqual({
+      id: team.id,
+      name: "Agency",
+      kind: "team",
+      role: "EDITOR",
+      ownerUserId: owner.user.id,
+      ownerPlan: { role: "paid", subscription: "Pro" },
+    });
 
     const notOwner = await (await probeAs(member.token, team.id)).own().catch((err: unknown) => err);
     expect(notOwner).toMatchObject({ code: "FORBIDDEN", message: "Only the workspace's owner can do this" });

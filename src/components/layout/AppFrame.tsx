@@ -7,6 +7,7 @@ import { HeaderBar } from "@/components/layout/HeaderBar";
 import { MAIN_ID, SkipLink } from "@/components/layout/SkipLink";
 import classes from "@/components/layout/AppFrame.module.css";
 import { ToastHost } from "@/components/ToastHost";
+import { PausedBanner } from "@/components/workspace/PausedBanner";
 
 /** The signed-in area: header, a sidebar that collapses behind a burger on small screens, no footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -40,6 +41,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <AppSidebar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+        <PausedBanner />
         {children}
       </AppShell.Main>
       <ToastHost eager />

@@ -5,12 +5,16 @@ import { AppShell, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { APP_LINKS } from "@/components/layout/app-nav-items";
 import { isActivePath, PUBLIC_LINKS } from "@/components/layout/nav-items";
 import { ReviewCount } from "@/components/layout/ReviewCount";
+import { WorkspaceSwitcher } from "@/components/workspace/WorkspaceSwitcher";
 
 /** The signed-in sidebar; below md it also lists the public pages, which the header then hides. */
 export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
   const pathname = usePathname();
   return (
     <>
+      <AppShell.Section pb="sm">
+        <WorkspaceSwitcher onSwitched={onNavigate} />
+      </AppShell.Section>
       {/* Native scrolling: Mantine's ScrollArea would add ~25 kB (with floating-ui) to every signed-in page. */}
       <AppShell.Section grow style={{ overflowY: "auto" }}>
         <Stack gap={2}>

@@ -8,6 +8,7 @@ import {
   IconPencilPlus,
   IconPlugConnected,
   IconUser,
+  IconUsersGroup,
   type Icon,
 } from "@tabler/icons-react";
 import type { NavItem } from "@/components/layout/nav-items";
@@ -21,6 +22,7 @@ export const APP_LINKS: (NavItem & { icon: Icon })[] = [
   { href: "/ai-suggestions", label: "AI Suggestions", icon: IconBulb },
   { href: "/ai-videos", label: "AI Videos", icon: IconMovie },
   { href: "/accounts", label: "Accounts", icon: IconPlugConnected },
+  { href: "/workspace", label: "Workspace settings", icon: IconUsersGroup },
   { href: "/profile", label: "Profile", icon: IconUser },
   { href: "/billing", label: "Billing", icon: IconCreditCard },
 ];

@@ -19,6 +19,8 @@ import { reviewRouter } from "@/server/api/routers/review";
 import { statusRouter } from "@/server/api/routers/status";
 import { videoRouter } from "@/server/api/routers/video";
 import { workspaceRouter } from "@/server/api/routers/workspace";
+import { membersRouter } from "@/server/api/routers/members";
+import { invitationsRouter } from "@/server/api/routers/invitations";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
@@ -35,6 +37,8 @@ export const appRouter = createTRPCRouter({
   status: statusRouter,
   workspace: workspaceRouter,
   review: reviewRouter,
+  members: membersRouter,
+  invitations: invitationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,7 +10,7 @@ import { ZodError } from "zod";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
-import { db, isDatabaseUnavailable } from "@/server/db";
+import { isDatabaseUnavailable } from "@/server/db";
 import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from "@/server/api/error-response";
 import { clientAddress } from "@/server/lib/client-address";
 import { withinMemberShare } from "@/server/api/member-slots";
@@ -20,7 +20,8 @@ import type { SessionClaims } from "@/server/services/auth/tokens";
 import { hasPaidRole, hasPremiumAccess, type AccessSubject } from "@/lib/access";
 import { currentUsage } from "@/server/services/credits/prompt-credits";
 import { readCookie } from "@/server/services/auth/credential";
-import type { ActiveWorkspace } from "@/server/services/workspaces/membership";
+import { isWorkspacePaused, type ActiveWorkspace } from "@/server/services/workspaces/membership";
+import { WORKSPACE_PAUSED_MESSAGE } from "@/lib/teams";
 import type { Actor } from "@/server/services/workspaces/actor";
 import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from "@/lib/workspace";
 import { roleAtLeast, roleRequiredMessage, type WorkspaceRole } from "@/server/services/workspaces/roles";
@@ -65,7 +66,7 @@ export type Access =
   | { kind: "signed-in" }
   | { kind: "plan"; plan: "paid" | "premium" }
   | { kind: "admin" }
-  | { kind: "workspace"; role: WorkspaceRole; plan?: "paid" | "premium" };
+  | { kind: "workspace"; role: WorkspaceRole; plan?: "paid" | "premium"; whilePaused?: "allow" };
 
 export type ProcedureMeta = OpenApiMeta & { access?: Access };
 
@@ -219,14 +220,23 @@ export const WORKSPACE_NOT_FOUND_MESSAGE = "Workspace not found";
  */
 export function workspaceProcedure(minimum: WorkspaceRole) {
   return protectedProcedure
-    .use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum) } }))
+    .use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum, "refuse") } }))
     .meta({ access: { kind: "workspace", role: minimum } });
 }
 
-/** The plan that pays for a workspace: its owner's (the caller's own in their personal workspace: no query). */
-async function payerPlan(ctx: { user: AuthUser; workspace: ActiveWorkspace }): Promise<AccessSubject | null> {
-  if (ctx.workspace.ownerUserId === ctx.user.id) return ctx.user;
-  return db.user.findUnique({ where: { id: ctx.workspace.ownerUserId }, select: { role: true, subscription: true } });
+/**
+ * workspaceProcedure for managing the members themselves (roles, removal, leaving, ownership,
+ * revoking invitations): open while the workspace is paused, so that its owner can still tidy up.
+ */
+export function workspaceMembersProcedure(minimum: WorkspaceRole) {
+  return protectedProcedure
+    .use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum, "allow") } }))
+    .meta({ access: { kind: "workspace", role: minimum, whilePaused: "allow" } });
+}
+
+/** The plan that pays for a workspace: its owner's, read with the membership (no query). */
+function payerPlan(ctx: { workspace: ActiveWorkspace }): AccessSubject {
+  return ctx.workspace.ownerPlan;
 }
 
 /**
@@ -236,7 +246,7 @@ async function payerPlan(ctx: { user: AuthUser; workspace: ActiveWorkspace }): P
 export function premiumWorkspaceProcedure(minimum: WorkspaceRole) {
   return workspaceProcedure(minimum)
     .use(async ({ ctx, next }) => {
-      if (!hasPremiumAccess(await payerPlan(ctx))) throw premiumRefusal();
+      if (!hasPremiumAccess(payerPlan(ctx))) throw premiumRefusal();
       return next();
     })
     .meta({ access: { kind: "workspace", role: minimum, plan: "premium" } });
@@ -246,15 +256,19 @@ export function premiumWorkspaceProcedure(minimum: WorkspaceRole) {
 export function paidWorkspaceProcedure(minimum: WorkspaceRole) {
   return workspaceProcedure(minimum)
     .use(async ({ ctx, next }) => {
-      if (!hasPaidRole(await payerPlan(ctx))) throw await paidRefusal(ctx.workspace.ownerUserId);
+      if (!hasPaidRole(payerPlan(ctx))) throw await paidRefusal(ctx.workspace.ownerUserId);
       return next();
     })
     .meta({ access: { kind: "workspace", role: minimum, plan: "paid" } });
 }
 
-function checkedAccess(ctx: { user: AuthUser; membership: ActiveWorkspace | null; door?: "app" | "api" }, minimum: WorkspaceRole): WorkspaceAccess {
+function checkedAccess(
+  ctx: { user: AuthUser; membership: ActiveWorkspace | null; door?: "app" | "api" },
+  minimum: WorkspaceRole,
+  whilePaused: WhilePaused,
+): WorkspaceAccess {
   try {
-    return workspaceAccess(ctx, minimum);
+    return workspaceAccess(ctx, minimum, whilePaused);
   } catch (err) {
     if (err instanceof AppError) throw new TRPCError({ code: err.code, message: err.message, cause: err });
     throw err;
@@ -266,19 +280,28 @@ export interface WorkspaceAccess {
   actor: Actor;
 }
 
+/** Whether a procedure still answers while its team workspace is paused (the owner's plan lapsed). */
+export type WhilePaused = "refuse" | "allow";
+
 /**
  * The one policy check behind workspaceProcedure, shared with the route handlers outside tRPC (the
  * media upload): the request's membership (resolved by createContext) against the lowest role
- * accepted. Not a member: 404 "Workspace not found"; below `minimum`: 403 naming the role.
+ * accepted. Not a member: 404 "Workspace not found"; below `minimum`: 403 naming the role. In a
+ * paused team workspace every role counts as CLIENT (read only): anything above answers 403 with
+ * `workspacePaused`, except the member-management kind (`whilePaused: "allow"`).
  */
 export function workspaceAccess(
   ctx: { user: AuthUser; membership: ActiveWorkspace | null; door?: "app" | "api" },
   minimum: WorkspaceRole,
+  whilePaused: WhilePaused = "refuse",
 ): WorkspaceAccess {
   const workspace = ctx.membership;
   if (!workspace) throw new AppError("NOT_FOUND", WORKSPACE_NOT_FOUND_MESSAGE);
   if (!roleAtLeast(workspace.role, minimum)) {
     throw new AppError("FORBIDDEN", roleRequiredMessage(minimum), { requiredRole: minimum });
+  }
+  if (minimum !== "CLIENT" && whilePaused === "refuse" && isWorkspacePaused(workspace)) {
+    throw new AppError("FORBIDDEN", WORKSPACE_PAUSED_MESSAGE, { workspacePaused: true });
   }
   return { workspace, actor: { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId, via: ctx.door ?? "app" } };
 }

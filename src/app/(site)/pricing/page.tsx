@@ -9,6 +9,7 @@ import { env } from "@/env";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
 import { limitLabel, planButtonLabel, planLimitLabel } from "@/components/billing/rules";
 import { formatEuro } from "@/components/billing/stripe-key";
+import { teamPlanLabel } from "@/lib/teams";
 import { Alert, Badge, Grid, ThemeIcon, IconList, minHeightFromSm } from "@/components/static/cards";
 import { Anchor, Card, Container, Group, Stack, Text, Title } from "@/components/static/ui";
 import { serverApi } from "@/trpc/server";
@@ -106,6 +107,9 @@ export default async function PricingPage({ searchParams }: { searchParams: Prom
                   </Group>
                   <Text style={{ fontWeight: 500 }} data-testid={`plan-limit-${plan.name}`}>
                     {planLimitLabel(plan.aiPromptsLimit)} AI prompts / month
+                  </Text>
+                  <Text size="sm" data-testid={`plan-teams-${plan.name}`}>
+                    {teamPlanLabel(plan.name) ?? "Personal workspace only (no team workspaces)"}
                   </Text>
                   <IconList
                     spacing={6}

@@ -14,3 +14,8 @@ export const activeWorkspaceSchema = z.object({
   kind: z.enum(["personal", "team"]),
   role: z.enum(WORKSPACE_ROLES),
 });
+
+export const workspaceNameSchema = z.string().trim().min(1, "Give the workspace a name").max(80, "A workspace name has at most 80 characters");
+
+/** The active workspace as the app frame shows it: its name, and whether writing is paused (the owner's plan). */
+export const currentWorkspaceSchema = activeWorkspaceSchema.extend({ name: z.string(), paused: z.boolean() });

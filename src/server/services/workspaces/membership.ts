@@ -3,17 +3,30 @@
  * scope (never cached), so a role change or a removal takes effect on the member's next request.
  */
 import { Prisma, sql } from "@/server/db";
+import type { AccessSubject } from "@/lib/access";
+import { teamAllowance } from "@/lib/teams";
 import type { WorkspaceRole } from "./roles";
 
 export type WorkspaceKind = "personal" | "team";
 
 export interface ActiveWorkspace {
   id: string;
+  name: string;
   kind: WorkspaceKind;
   /** The caller's role in it. */
   role: WorkspaceRole;
   /** Whose plan pays for it (AI prompts, limits). */
   ownerUserId: string;
+  /** The owner's role and subscription, read with the membership: whether the team is paused. */
+  ownerPlan: AccessSubject;
+}
+
+/**
+ * A team workspace whose owner's plan no longer includes teams (a downgrade, a lapsed payment):
+ * members keep reading, writing waits for the owner (workspaceAccess in src/server/api/trpc.ts).
+ */
+export function isWorkspacePaused(workspace: Pick<ActiveWorkspace, "kind" | "ownerPlan">): boolean {
+  return workspace.kind === "team" && teamAllowance(workspace.ownerPlan) === null;
 }
 
 /** Workspace ids are ours (cuid or the migration's "w" + 32 hex): anything else cannot name one. */
@@ -23,12 +36,7 @@ export function isWorkspaceId(value: string): boolean {
   return WORKSPACE_ID.test(value);
 }
 
-interface Row {
-  id: string;
-  kind: WorkspaceKind;
-  role: WorkspaceRole;
-  ownerUserId: string;
-}
+const OWNER_PLAN = Prisma.sql`json_build_object('role', o."role", 'subscription', o."subscription")`;
 
 /**
  * The caller's membership of `workspaceId`, or of their personal workspace when it is null; null when
@@ -37,17 +45,10 @@ interface Row {
  */
 export async function findMembership(userId: string, workspaceId: string | null): Promise<ActiveWorkspace | null> {
   if (workspaceId !== null && !isWorkspaceId(workspaceId)) return null;
-  const rows =
-    workspaceId === null
-      ? await sql<Row>(Prisma.sql`
-          SELECT w."id", w."kind"::text AS "kind", m."role"::text AS "role", w."ownerId" AS "ownerUserId"
-          FROM "Workspace" w JOIN "Membership" m ON m."workspaceId" = w."id" AND m."userId" = ${userId}
-          WHERE w."personalOwnerId" = ${userId}`)
-      : await sql<Row>(Prisma.sql`
-          SELECT w."id", w."kind"::text AS "kind", m."role"::text AS "role", w."ownerId" AS "ownerUserId"
-          FROM "Membership" m JOIN "Workspace" w ON w."id" = m."workspaceId"
-          WHERE m."workspaceId" = ${workspaceId} AND m."userId" = ${userId}`);
-  return rows[0] ?? null;
+  const [row] = await sql<{ membership: ActiveWorkspace | null }>(
+    Prisma.sql`SELECT ${membershipSubquery(Prisma.sql`${userId}`, workspaceId)} AS "membership"`,
+  );
+  return row?.membership ?? null;
 }
 
 /**
@@ -56,13 +57,13 @@ export async function findMembership(userId: string, workspaceId: string | null)
  * Answers a JSON object (ActiveWorkspace) or NULL.
  */
 export function membershipSubquery(userColumn: Prisma.Sql, workspaceId: string | null): Prisma.Sql {
-  const columns = Prisma.sql`json_build_object('id', w."id", 'kind', w."kind", 'role', m."role", 'ownerUserId', w."ownerId")`;
+  const columns = Prisma.sql`json_build_object('id', w."id", 'name', w."name", 'kind', w."kind", 'role', m."role", 'ownerUserId', w."ownerId", 'ownerPlan', ${OWNER_PLAN})`;
   if (workspaceId !== null && !isWorkspaceId(workspaceId)) return Prisma.sql`NULL::json`;
   return workspaceId === null
     ? Prisma.sql`(SELECT ${columns} FROM "Workspace" w JOIN "Membership" m ON m."workspaceId" = w."id" AND m."userId" = ${userColumn}
-                  WHERE w."personalOwnerId" = ${userColumn})`
+                  JOIN "User" o ON o."id" = w."ownerId" WHERE w."personalOwnerId" = ${userColumn})`
     : Prisma.sql`(SELECT ${columns} FROM "Membership" m JOIN "Workspace" w ON w."id" = m."workspaceId"
-                  WHERE m."workspaceId" = ${workspaceId} AND m."userId" = ${userColumn})`;
+                  JOIN "User" o ON o."id" = w."ownerId" WHERE m."workspaceId" = ${workspaceId} AND m."userId" = ${userColumn})`;
 }
 
 /** The id of a user's personal workspace (created with the user; see the workspaces migration). */

@@ -1,0 +1,42 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Button, Group } from "@mantine/core";
+
+/**
+ * The workspace's sub-pages, one home for the list (issue 26). Other parts of the issue add theirs
+ * here: /workspace/review (review links), /workspace/networks (network app credentials),
+ * /workspace/api-keys (API keys).
+ */
+export const WORKSPACE_PAGES: { href: string; label: string }[] = [
+  { href: "/workspace", label: "Members and settings" },
+  // { href: "/workspace/review", label: "Review links" },
+  // { href: "/workspace/networks", label: "Network apps" },
+  // { href: "/workspace/api-keys", label: "API keys" },
+];
+
+/** Plain links (each is a page, not an ARIA tab), the current one marked for sight and for screen readers. */
+export function WorkspaceNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Workspace settings pages">
+      <Group gap="xs">
+        {WORKSPACE_PAGES.map((page) => {
+          const current = pathname === page.href;
+          return (
+            <Button
+              key={page.href}
+              component={Link}
+              href={page.href}
+              size="compact-md"
+              variant={current ? "light" : "subtle"}
+              aria-current={current ? "page" : undefined}
+            >
+              {page.label}
+            </Button>
+          );
+        })}
+      </Group>
+    </nav>
+  );
+}

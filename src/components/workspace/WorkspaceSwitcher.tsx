@@ -1,0 +1,73 @@
+"use client";
+import { useEffect, useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Button, NativeSelect, Stack } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useAppUser } from "@/components/app/use-app-user";
+import { teamAllowance } from "@/lib/teams";
+import { useTRPC } from "@/trpc/react";
+import { errorInfo } from "@/trpc/errors";
+import { useSwitchWorkspace } from "./active-workspace";
+import { CreateTeamDialog } from "./CreateTeamDialog";
+
+/**
+ * The app frame's workspace switcher (issue 26): a native select (keyboard and screen readers know
+ * it, and it costs no floating-ui), each workspace with the caller's role; "Create team workspace"
+ * for users whose plan includes teams. A cookie naming a workspace the user left (or was removed
+ * from) answers 404: the switcher then returns to the personal workspace.
+ */
+export function WorkspaceSwitcher({ onSwitched }: { onSwitched?: () => void }) {
+  const trpc = useTRPC();
+  const { user } = useAppUser();
+  const list = useQuery(trpc.workspace.list.queryOptions());
+  const current = useQuery(trpc.workspace.current.queryOptions());
+  const switchTo = useSwitchWorkspace();
+  const [creating, setCreating] = useState(false);
+  const hintId = useId();
+  const lost = current.isError && errorInfo(current.error, "").status === 404;
+
+  useEffect(() => {
+    if (lost) void switchTo(null);
+  }, [lost, switchTo]);
+
+  const workspaces = list.data?.data ?? [];
+  const activeId = current.data?.data.id ?? "";
+  const canCreate = teamAllowance(user) !== null;
+
+  return (
+    <Stack gap={6} data-testid="workspace-switcher">
+      <NativeSelect
+        label="Workspace"
+        size="sm"
+        value={activeId}
+        disabled={workspaces.length === 0}
+        aria-describedby={hintId}
+        onChange={(event) => {
+          const id = event.currentTarget.value;
+          const chosen = workspaces.find((w) => w.id === id);
+          void switchTo(chosen?.kind === "personal" ? null : id).then(onSwitched);
+        }}
+        data={
+          workspaces.length === 0
+            ? [{ value: "", label: "Loading…" }]
+            : workspaces.map((w) => ({ value: w.id, label: `${w.kind === "personal" ? "Personal" : w.name} (${w.role.toLowerCase()})` }))
+        }
+      />
+      <span id={hintId} hidden>
+        Switching reloads the pages with the chosen workspace&apos;s posts, accounts and AI prompts.
+      </span>
+      {canCreate && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          justify="flex-start"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setCreating(true)}
+        >
+          Create team workspace
+        </Button>
+      )}
+      <CreateTeamDialog opened={creating} onClose={() => setCreating(false)} onCreated={(id) => void switchTo(id).then(onSwitched)} />
+    </Stack>
+  );
+}
