@@ -5,6 +5,7 @@
 import { db } from "@/server/db";
 import { logger } from "@/server/logger";
 import { jobFate } from "@/server/queue";
+import { notifyPostsFailed } from "@/server/services/notifications/system-events";
 import { postSettled } from "./events";
 import { enqueuePublish, publishJobId } from "./scheduler";
 
@@ -34,12 +35,17 @@ export async function sweepDuePosts(now = new Date()): Promise<{ checked: number
       } else if (fate === "ended") {
         // The job ended without settling the post (an unexpected error on its last try).
         const reason = failedReason ?? "the publish job ended without a result";
-        const updated = await db.post.updateMany({
-          where: { id: post.id, status: "scheduled", publishAttempt: post.publishAttempt },
-          data: { status: "failed", errorMessage: `Publishing failed: ${reason}` },
+        const count = await db.$transaction(async (tx) => {
+          const rows = await tx.post.updateManyAndReturn({
+            where: { id: post.id, status: "scheduled", publishAttempt: post.publishAttempt },
+            data: { status: "failed", errorMessage: `Publishing failed: ${reason}` },
+            select: { id: true, workspaceId: true, userId: true, content: true, errorMessage: true },
+          });
+          await notifyPostsFailed(tx, rows);
+          return rows.length;
         });
-        failed += updated.count;
-        if (updated.count > 0) await postSettled([post.id]);
+        failed += count;
+        if (count > 0) await postSettled([post.id]);
       }
     }
     if (due.length < BATCH) break;
