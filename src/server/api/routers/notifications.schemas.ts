@@ -1,5 +1,6 @@
 /** The zod schemas of the notifications router (./notifications.ts). */
 import { z } from "zod";
+import { jsonBoolean } from "@/server/api/schemas/common";
 import { NOTIFICATION_KINDS } from "@/server/services/notifications/kinds";
 import { NOTIFICATION_PAGE_MAX, UNREAD_COUNT_CAP } from "@/server/services/notifications/inbox";
 
@@ -42,4 +43,18 @@ export const notificationPageAnswer = z.object({
 export const unreadCountAnswer = z.object({
   success: z.literal(true),
   unread: z.number().int().describe(`Unread notifications, counted up to ${UNREAD_COUNT_CAP}.`),
+});
+
+export const emailPreferencesAnswer = z.object({
+  success: z.literal(true),
+  emailNotifications: z.boolean().describe("The profile's e-mail flag: off means no notification e-mail at all."),
+  kinds: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), label: z.string(), email: z.boolean() })),
+});
+
+export const emailPreferencesInput = z.object({
+  emailNotifications: jsonBoolean("emailNotifications").optional(),
+  kinds: z
+    .partialRecord(z.enum(NOTIFICATION_KINDS, { error: `kinds are ${NOTIFICATION_KINDS.join(", ")}.` }), jsonBoolean("Each kind"))
+    .optional()
+    .describe(`Per kind, true to e-mail it, false not to (the bell shows it anyway): ${NOTIFICATION_KINDS.join(", ")}.`),
 });

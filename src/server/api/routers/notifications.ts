@@ -9,7 +9,14 @@ import {
   markNotificationRead,
   unreadCount,
 } from "@/server/services/notifications/inbox";
-import { notificationPageAnswer, notificationPageInput, unreadCountAnswer } from "./notifications.schemas";
+import { emailPreferences, updateEmailPreferences } from "@/server/services/notifications/preferences";
+import {
+  emailPreferencesAnswer,
+  emailPreferencesInput,
+  notificationPageAnswer,
+  notificationPageInput,
+  unreadCountAnswer,
+} from "./notifications.schemas";
 
 /**
  * The notification centre (issue 26): the caller's own notifications from every workspace they
@@ -45,4 +52,20 @@ export const notificationsRouter = createTRPCRouter({
     .input(z.void())
     .output(z.object({ success: z.literal(true), message: z.string(), marked: z.number().int() }))
     .mutation(async ({ ctx }) => ok({ message: "All notifications marked as read", marked: await markAllNotificationsRead(ctx.user.id) })),
+
+  emailPreferences: protectedProcedure
+    .meta(rest("GET", "/notifications/email-preferences", "notifications", { summary: "Which notifications you get by e-mail." }))
+    .input(z.void())
+    .output(emailPreferencesAnswer)
+    .query(async ({ ctx }) => ok(await emailPreferences(ctx.user.id))),
+
+  updateEmailPreferences: protectedProcedure
+    .meta(
+      rest("PUT", "/notifications/email-preferences", "notifications", {
+        summary: "Choose which notifications you get by e-mail (the kinds sent change; the bell shows every kind).",
+      }),
+    )
+    .input(emailPreferencesInput)
+    .output(emailPreferencesAnswer)
+    .mutation(async ({ ctx, input }) => ok(await updateEmailPreferences(ctx.user.id, input))),
 });
