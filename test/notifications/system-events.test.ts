@@ -3,17 +3,15 @@
  * good, an account that needs reconnecting and a post newly at risk tell the author and the
  * workspace's owner and admins (not its editors), once, in the transaction that records the event.
  */
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { encryptSecret } from "@/server/lib/crypto";
 import { refreshExpiringTokens } from "@/server/services/accounts/refresh";
 import { flagPostsAtRisk } from "@/server/services/publishing/preflight";
-import { publishAttempt } from "@/server/services/publishing/publisher";
 import { SocialNetworkFake } from "../fakes/social-network";
 import { connectAccount } from "../helpers/accounts";
-import { teamOf } from "./helpers";
+import { failBurst, teamOnX } from "./helpers";
 
 const fake = new SocialNetworkFake();
 
@@ -26,56 +24,24 @@ afterAll(() => fake.stop());
 
 const notificationsOf = (userId: string, kind: string) => db.notification.findMany({ where: { userId, kind }, orderBy: { createdAt: "asc" } });
 
-/** A team whose X account lives in the team workspace. */
-async function teamOnX() {
-  const team = await teamOf();
-  const account = await connectAccount(fake, team.owner.user.id, "x");
-  await db.socialAccount.update({ where: { id: account.id }, data: { workspaceId: team.workspace.id } });
-  return { ...team, account };
-}
-
-export async function failedBurst(size: number) {
-  const team = await teamOnX();
-  fake.setBehaviour("x", { validationError: "Your Tweet text is invalid." });
-  try {
-    await db.post.createMany({
-      data: Array.from({ length: size }, (_, i) => ({
-        userId: team.author.user.id,
-        workspaceId: team.workspace.id,
-        content: `Burst post ${i} ${randomBytes(3).toString("hex")}`,
-        platforms: ["x"],
-        status: "scheduled" as const,
-        scheduledAt: new Date(),
-        publishAttempt: 1,
-      })),
-    });
-    const posts = await db.post.findMany({ where: { workspaceId: team.workspace.id }, select: { id: true } });
-    // As the worker runs them: many at once, settling in shared batches.
-    for (let i = 0; i < posts.length; i += 100) {
-      await Promise.all(posts.slice(i, i + 100).map((p) => publishAttempt(p.id, 1, { finalTry: true })));
-    }
-    return { ...team, posts };
-  } finally {
-    fake.setBehaviour("x", { validationError: null });
-  }
-}
-
 describe("system notifications", () => {
   it("a failed post tells its author and the workspace's owner and admins, with the network's reason", async () => {
-    const { author, owner, admin, editor, workspace, posts } = await failedBurst(3);
+    const team = await teamOnX(fake);
+    const posts = await failBurst(fake, team, 3);
+    const { author, owner, admin, editor, workspace } = team;
     expect(await db.post.count({ where: { workspaceId: workspace.id, status: "failed" } })).toBe(3);
     for (const who of [author, owner, admin]) expect(await notificationsOf(who.user.id, "post_failed")).toHaveLength(3);
     expect(await notificationsOf(editor.user.id, "post_failed")).toHaveLength(0);
     const [one] = await notificationsOf(author.user.id, "post_failed");
     expect(one).toMatchObject({ workspaceId: workspace.id, readAt: null, emailedAt: null });
     expect(one!.title).toMatch(/^A post failed to publish: “Burst post \d/);
-    expect(one!.body).toMatch(/Your Tweet text is invalid/);
+    expect(one!.body).toMatch(/Your text is invalid/);
     expect(posts.map((p) => p.id)).toContain(one!.postId);
     expect(one!.link).toBe(`/posts?tab=failed&post=${one!.postId}`);
   });
 
   it("an account that cannot be renewed tells the owner and admins once (refused refresh, and a token that ended)", async () => {
-    const { owner, admin, editor, author, workspace, account } = await teamOnX();
+    const { owner, admin, editor, author, workspace, account } = await teamOnX(fake);
     await db.socialAccount.update({
       where: { id: account.id },
       data: { refreshTokenEnc: encryptSecret("refresh-me"), expiresAt: new Date(Date.now() + 5 * 60_000) },
@@ -102,7 +68,7 @@ describe("system notifications", () => {
   });
 
   it("a post newly at risk tells its author and the owner and admins once, not on every check", async () => {
-    const { owner, admin, editor, author, workspace } = await teamOnX();
+    const { owner, admin, editor, author, workspace } = await teamOnX(fake);
     const post = await db.post.create({
       data: {
         userId: author.user.id,
