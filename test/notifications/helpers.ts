@@ -8,7 +8,11 @@ import type { NotificationKind } from "@/server/services/notifications/kinds";
 import { notifyEach } from "@/server/services/notifications/notify";
 import { createUser } from "../helpers/users";
 
-export async function notifyUser(userId: string, count: number, options: { kind?: NotificationKind; workspaceId?: string | null; title?: string } = {}) {
+export async function notifyUser(
+  userId: string,
+  count: number,
+  options: { kind?: NotificationKind; workspaceId?: string | null; title?: string } = {},
+) {
   await db.$transaction(async (tx) =>
     notifyEach(
       tx,
@@ -56,7 +60,7 @@ export async function teamOnX(fake: SocialNetworkFake, networks: FakeNetwork[] =
 }
 
 /** Which of the team's networks the i-th post of a burst goes to: X and Threads twice as often as the rest (each within its post quota). */
-const burstNetwork = (networks: readonly string[], i: number) => networks[Math.min(i % 5 >> 1, networks.length - 1)]!;
+const burstNetwork = (networks: readonly string[], i: number) => networks[Math.min((i % 5) >> 1, networks.length - 1)]!;
 
 /** `size` posts of the team's author that its networks refuse, published as the worker does: many at once, settling in shared batches. */
 export async function failBurst(fake: SocialNetworkFake, team: Awaited<ReturnType<typeof teamOnX>>, size: number) {

@@ -33,16 +33,7 @@ export default function NotificationCenter() {
   const unread = count.data?.unread ?? 0;
   return (
     <MantineIsland>
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position="bottom-end"
-        width={380}
-        shadow="md"
-        trapFocus
-        returnFocus
-        withinPortal
-      >
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" trapFocus returnFocus withinPortal>
         <Popover.Target>
           <ActionIcon
             variant="default"

@@ -13,10 +13,7 @@ export const notificationPageInput = z.object({
     .default(20)
     .describe(`Page size, 1 to ${NOTIFICATION_PAGE_MAX}.`),
   cursor: z.string().max(200, "cursor is too long.").optional().describe("nextCursor of the previous page; omit for the first page."),
-  unreadOnly: z
-    .enum(["true", "false"], { error: "unreadOnly must be true or false." })
-    .default("false")
-    .describe("true: only the unread ones."),
+  unreadOnly: z.enum(["true", "false"], { error: "unreadOnly must be true or false." }).default("false").describe("true: only the unread ones."),
 });
 
 export const notificationSchema = z.object({

@@ -3,12 +3,7 @@ import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idParam } from "@/server/api/schemas/common";
-import {
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  unreadCount,
-} from "@/server/services/notifications/inbox";
+import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCount } from "@/server/services/notifications/inbox";
 import { emailPreferences, updateEmailPreferences } from "@/server/services/notifications/preferences";
 import {
   emailPreferencesAnswer,

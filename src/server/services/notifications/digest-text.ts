@@ -35,8 +35,7 @@ export function digestMessage(name: string, items: readonly DigestItem[], appUrl
       ...(more > 0 ? [`  …and ${more} more`] : []),
     ].join("\n");
   });
-  const subject =
-    items.length === 1 ? `PostPilot: ${items[0]!.title}` : `PostPilot: ${items.length} new notifications`;
+  const subject = items.length === 1 ? `PostPilot: ${items[0]!.title}` : `PostPilot: ${items.length} new notifications`;
   const base = appUrl.replace(/\/$/, "");
   const text = [
     `Hello ${name},`,

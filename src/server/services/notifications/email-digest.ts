@@ -104,9 +104,7 @@ export async function sendNotificationDigests(now = new Date(), mailer: Mailer |
     summary.skipped += mine.length - wanted.length;
     if (wanted.length > 0) {
       try {
-        const items = wanted
-          .filter((row) => isNotificationKind(row.kind))
-          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+        const items = wanted.filter((row) => isNotificationKind(row.kind)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
         await mailer.send({ to: user.email, ...digestMessage(user.name, items, env().APP_URL) });
         summary.sent += 1;
         summary.notifications += wanted.length;

@@ -40,7 +40,10 @@ export async function updateEmailPreferences(
     }
     const updated = await tx.user.update({
       where: { id: userId },
-      data: { notificationEmailOff: [...off].sort(), ...(input.emailNotifications !== undefined && { emailNotifications: input.emailNotifications }) },
+      data: {
+        notificationEmailOff: [...off].sort(),
+        ...(input.emailNotifications !== undefined && { emailNotifications: input.emailNotifications }),
+      },
       select: columns,
     });
     return preferencesOf(updated);

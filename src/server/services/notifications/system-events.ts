@@ -23,7 +23,10 @@ function excerpt(text: string): string {
 async function managersOf(tx: Tx, workspaceIds: readonly string[]): Promise<Map<string, string[]>> {
   const ids = [...new Set(workspaceIds)];
   const rows = ids.length
-    ? await tx.membership.findMany({ where: { workspaceId: { in: ids }, role: { in: ["OWNER", "ADMIN"] } }, select: { workspaceId: true, userId: true } })
+    ? await tx.membership.findMany({
+        where: { workspaceId: { in: ids }, role: { in: ["OWNER", "ADMIN"] } },
+        select: { workspaceId: true, userId: true },
+      })
     : [];
   const byWorkspace = new Map<string, string[]>();
   for (const row of rows) byWorkspace.set(row.workspaceId, [...(byWorkspace.get(row.workspaceId) ?? []), row.userId]);
@@ -38,7 +41,11 @@ export interface PostEvent {
   content: string;
 }
 
-async function notifyAboutPosts<P extends PostEvent>(tx: Tx, posts: readonly P[], input: (post: P) => Omit<NotificationInput, "recipientIds" | "workspaceId" | "postId">) {
+async function notifyAboutPosts<P extends PostEvent>(
+  tx: Tx,
+  posts: readonly P[],
+  input: (post: P) => Omit<NotificationInput, "recipientIds" | "workspaceId" | "postId">,
+) {
   if (posts.length === 0) return 0;
   const managers = await managersOf(
     tx,
