@@ -107,7 +107,11 @@ export function NotificationList({ unread, onNavigate }: { unread: number; onNav
               {!item.read && (
                 <UnstyledButton
                   className={classes.meta}
-                  onClick={() => markRead.mutate({ id: item.id })}
+                  onClick={(event) => {
+                    // The button goes once the item is read: the focus stays on the item, in the popover.
+                    event.currentTarget.closest("li")?.querySelector("a")?.focus();
+                    markRead.mutate({ id: item.id });
+                  }}
                   aria-label={`Mark read: ${item.title}`}
                   p={4}
                 >
