@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { encryptSecret } from "@/server/lib/crypto";
+import { UnrecoverableError, Worker } from "bullmq";
+import { bullConnection, closeQueues, getQueuePrefix } from "@/server/queue";
 import { refreshExpiringTokens } from "@/server/services/accounts/refresh";
+import { enqueuePublish, publishJobId } from "@/server/services/publishing/scheduler";
+import { sweepDuePosts } from "@/server/services/publishing/sweeper";
 import { flagPostsAtRisk } from "@/server/services/publishing/preflight";
 import { SocialNetworkFake } from "../fakes/social-network";
 import { connectAccount } from "../helpers/accounts";
@@ -20,7 +24,10 @@ beforeAll(async () => {
   Object.assign(process.env, fake.envVars(), fake.oauthEnvVars());
   resetEnvForTests();
 });
-afterAll(() => fake.stop());
+afterAll(async () => {
+  await closeQueues();
+  await fake.stop();
+});
 
 const notificationsOf = (userId: string, kind: string) => db.notification.findMany({ where: { userId, kind }, orderBy: { createdAt: "asc" } });
 
@@ -89,5 +96,39 @@ describe("system notifications", () => {
     }
     expect(await notificationsOf(editor.user.id, "post_at_risk")).toHaveLength(0);
     expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).publishWarnings).toHaveLength(1);
+  });
+
+  it("a post the sweeper fails (its job ended without settling it) tells the author and the owner and admins", async () => {
+    const { owner, admin, editor, author, workspace } = await teamOnX(fake);
+    const post = await db.post.create({
+      data: {
+        userId: author.user.id,
+        workspaceId: workspace.id,
+        content: "Swept after its job died",
+        platforms: ["x"],
+        status: "scheduled",
+        scheduledAt: new Date(Date.now() - 60_000),
+        publishAttempt: 1,
+      },
+    });
+    // Its job ended without a result: taken and failed by a worker that never settled the post.
+    await enqueuePublish(post);
+    const taker = new Worker("publish", null, { connection: bullConnection(), prefix: getQueuePrefix() });
+    try {
+      const job = await taker.getNextJob("dead-worker");
+      expect(job?.id).toBe(publishJobId(post.id, 1));
+      await job!.moveToFailed(new UnrecoverableError("the worker was killed"), "dead-worker");
+    } finally {
+      await taker.close();
+    }
+
+    await sweepDuePosts();
+    expect((await db.post.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("failed");
+    for (const who of [author, owner, admin]) {
+      const notes = await notificationsOf(who.user.id, "post_failed");
+      expect(notes.map((n) => n.postId)).toEqual([post.id]);
+      expect(notes[0]!.body).toBe("Publishing failed: the worker was killed");
+    }
+    expect(await notificationsOf(editor.user.id, "post_failed")).toHaveLength(0);
   });
 });
