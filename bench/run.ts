@@ -1,5 +1,5 @@
 /**
- * `npm run bench [scheduler|bundle|mobile|api|pages|realsize|noisy|policy] [-- --shape burst --workers 2 --fault kill --posts 1000 --media s3]`:
+ * `npm run bench [scheduler|bundle|mobile|api|pages|realsize|noisy|policy|notifications] [-- --shape burst --workers 2 --fault kill --posts 1000 --media s3]`:
  * prepares an isolated database and Redis DB, then runs the benchmark and prints its figures.
  * Benchmarks are never part of `npm test`.
  * - scheduler (default): bench/scheduler.ts, publishing a due minute of posts (options: see there).
@@ -11,6 +11,7 @@
  *   realsize runs both on one seed; noisy times one member's list while the 50,000-post member
  *   searches without pause (bench/noisy.ts).
  * - policy: bench/workspace-policy.ts, the workspace membership lookup every workspace-scoped request makes.
+ * - notifications: bench/notifications.ts, the bell's unread count (polled by every open page) and first page.
  *
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postpilot_bench) and
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379/12) are reset first.
@@ -61,6 +62,9 @@ async function main() {
   } else if (which === "policy") {
     const { runPolicyBench } = await import("./workspace-policy");
     await runPolicyBench();
+  } else if (which === "notifications") {
+    const { runNotificationsBench } = await import("./notifications");
+    await runNotificationsBench();
   } else if (which === "mobile") {
     const { runMobileBench } = await import("./mobile");
     await runMobileBench();

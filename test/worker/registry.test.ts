@@ -27,6 +27,7 @@ afterAll(async () => {
 describe("job registry", () => {
   it("derives every periodic schedule from the job files, named after their jobs", async () => {
     expect((await schedules()).map((s) => s.id).sort()).toEqual([
+      "email-notifications",
       "expire-card-periods",
       "heartbeat",
       "preflight-posts",

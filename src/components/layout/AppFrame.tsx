@@ -4,6 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { AppSidebar } from "@/components/layout/AppSidebar";
 import { HeaderBar } from "@/components/layout/HeaderBar";
+import { NotificationBell } from "@/components/notifications/NotificationBell";
 import { MAIN_ID, SkipLink } from "@/components/layout/SkipLink";
 import classes from "@/components/layout/AppFrame.module.css";
 import { ToastHost } from "@/components/ToastHost";
@@ -17,6 +18,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <SkipLink />
       <AppShell.Header>
         <HeaderBar
+          appControls={<NotificationBell />}
           sidebarButton={
             <Burger
               opened={opened}

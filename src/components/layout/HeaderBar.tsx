@@ -8,9 +8,10 @@ import { Group } from "@/components/static/ui";
 /**
  * The navigation bar shown on every route: server-rendered HTML with small client islands. In the
  * signed-in area `sidebarButton` is the burger that opens the sidebar on small screens (the public
- * links then live in the sidebar too, so the small-screen menu is left out).
+ * links then live in the sidebar too, so the small-screen menu is left out), and `appControls` the
+ * signed-in area's own controls (the notification bell).
  */
-export function HeaderBar({ sidebarButton }: { sidebarButton?: ReactNode }) {
+export function HeaderBar({ sidebarButton, appControls }: { sidebarButton?: ReactNode; appControls?: ReactNode }) {
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="site-header" style={{ paddingInline: "var(--mantine-spacing-md)", height: "100%" }}>
       <Group gap="sm" wrap="nowrap" style={{ flex: 1 }}>
@@ -20,6 +21,7 @@ export function HeaderBar({ sidebarButton }: { sidebarButton?: ReactNode }) {
       <MainNav />
       <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
         {!sidebarButton && <MainNavMenu />}
+        {appControls}
         <ColorSchemeToggle />
         <UserArea />
       </Group>

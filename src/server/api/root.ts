@@ -13,6 +13,7 @@ import { billingRouter } from "@/server/api/routers/billing";
 import { contactRouter } from "@/server/api/routers/contact";
 import { dashboardRouter } from "@/server/api/routers/dashboard";
 import { mediaRouter } from "@/server/api/routers/media";
+import { notificationsRouter } from "@/server/api/routers/notifications";
 import { postRouter } from "@/server/api/routers/post";
 import { profileRouter } from "@/server/api/routers/profile";
 import { reviewRouter } from "@/server/api/routers/review";
@@ -39,6 +40,7 @@ export const appRouter = createTRPCRouter({
   review: reviewRouter,
   members: membersRouter,
   invitations: invitationsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import { useTRPC } from "@/trpc/react";
 import { AccountOverview } from "./AccountOverview";
 import { DangerZone } from "./DangerZone";
+import { NotificationEmailsForm } from "./NotificationEmailsForm";
 import { NotificationsForm } from "./NotificationsForm";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileForm } from "./ProfileForm";
@@ -51,6 +52,7 @@ export function ProfileView() {
               {/* Google manages the sign-in of linked accounts: no password to change here. */}
               {!user.googleId && <PasswordForm />}
               <NotificationsForm user={user} />
+              <NotificationEmailsForm emailOn={user.notificationPreferences.emailNotifications} />
               <DangerZone />
             </Stack>
           </Grid.Col>

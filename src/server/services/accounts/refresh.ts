@@ -25,6 +25,7 @@ import { connectors, getConnector, type OAuthConnector } from "@/server/integrat
 import { OAuthError, type OAuthTokens } from "@/server/integrations/social/types";
 import { decryptSecret, encryptSecret } from "@/server/lib/crypto";
 import { logger } from "@/server/logger";
+import { notifyAccountsNeedReconnecting } from "@/server/services/notifications/system-events";
 import { accountContext } from "./instances";
 import { missingConfiguration } from "./oauth";
 import { withRenewalLock } from "./refresh-lock";
@@ -45,11 +46,24 @@ export interface RefreshSummary {
 
 export type Outcome = "refreshed" | "expired" | "retry" | "none";
 
-async function markExpired(account: SocialAccount, reason: string): Promise<Outcome> {
-  const { count } = await db.socialAccount.updateMany({
-    where: { id: account.id, isExpired: false, accessTokenEnc: account.accessTokenEnc },
-    data: { isExpired: true, lastRefreshError: reason },
+/**
+ * Marks the accounts `where` finds for reconnection and tells their workspaces' owners and admins,
+ * in one transaction (issue 26); answers how many were marked.
+ */
+async function expireAccounts(where: Prisma.SocialAccountWhereInput, reason: string): Promise<number> {
+  return db.$transaction(async (tx) => {
+    const expired = await tx.socialAccount.updateManyAndReturn({
+      where: { ...where, isExpired: false },
+      data: { isExpired: true, lastRefreshError: reason },
+      select: { workspaceId: true, platform: true, accountName: true, lastRefreshError: true },
+    });
+    await notifyAccountsNeedReconnecting(tx, expired);
+    return expired.length;
   });
+}
+
+async function markExpired(account: SocialAccount, reason: string): Promise<Outcome> {
+  const count = await expireAccounts({ id: account.id, accessTokenEnc: account.accessTokenEnc }, reason);
   if (count === 1) logger.warn({ accountId: account.id, platform: account.platform, reason }, "connected account expired");
   return count === 1 ? "expired" : "none";
 }
@@ -194,7 +208,7 @@ async function expireUnrenewable(connector: OAuthConnector, now: Date): Promise<
         ];
   let total = 0;
   for (const group of groups) {
-    const { count } = await db.socialAccount.updateMany({ where: group.where, data: { isExpired: true, lastRefreshError: group.reason } });
+    const count = await expireAccounts(group.where, group.reason);
     if (count > 0) logger.warn({ platform: connector.network, count, reason: group.reason }, "connected accounts expired");
     total += count;
   }

@@ -15,3 +15,20 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How each kind is named to members: the profile's e-mail choices and the digest's sections. */
+export const NOTIFICATION_KIND_LABEL: Record<NotificationKind, string> = {
+  review_requested: "Review requested",
+  changes_requested: "Changes requested",
+  approved: "Post approved",
+  comment: "Comments on your posts",
+  mention: "Mentions",
+  invitation_accepted: "Invitation accepted",
+  post_failed: "Post failed to publish",
+  account_reconnect: "Account needs reconnecting",
+  post_at_risk: "Post at risk",
+};
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}

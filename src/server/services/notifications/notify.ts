@@ -31,21 +31,33 @@ function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** The rows one input stands for: one per recipient, not the actor. */
+function rowsOf(input: NotificationInput): Prisma.NotificationCreateManyInput[] {
+  const recipients = [...new Set(input.recipientIds)].filter((id) => id !== input.actorUserId);
+  return recipients.map((userId) => ({
+    userId,
+    kind: input.kind,
+    workspaceId: input.workspaceId,
+    actorUserId: input.actorUserId ?? null,
+    postId: input.postId ?? null,
+    title: clip(input.title, TITLE_MAX),
+    body: clip(input.body ?? "", BODY_MAX),
+    link: input.link ?? null,
+  }));
+}
+
 /** Writes one notification per recipient (not the actor); answers how many were written. */
 export async function notify(writer: Writer, input: NotificationInput): Promise<number> {
-  const recipients = [...new Set(input.recipientIds)].filter((id) => id !== input.actorUserId);
-  if (recipients.length === 0) return 0;
-  const { count } = await writer.notification.createMany({
-    data: recipients.map((userId) => ({
-      userId,
-      kind: input.kind,
-      workspaceId: input.workspaceId,
-      actorUserId: input.actorUserId ?? null,
-      postId: input.postId ?? null,
-      title: clip(input.title, TITLE_MAX),
-      body: clip(input.body ?? "", BODY_MAX),
-      link: input.link ?? null,
-    })),
-  });
+  return notifyEach(writer, [input]);
+}
+
+/**
+ * Several notifications (e.g. every post of a failed burst) in one statement: the hot paths that
+ * settle many things at once call this, not notify() in a loop.
+ */
+export async function notifyEach(writer: Writer, inputs: readonly NotificationInput[]): Promise<number> {
+  const data = inputs.flatMap(rowsOf);
+  if (data.length === 0) return 0;
+  const { count } = await writer.notification.createMany({ data });
   return count;
 }

@@ -11,8 +11,9 @@
  */
 import { randomUUID } from "node:crypto";
 import DataLoader from "dataloader";
-import { Prisma, sql, type Post, type PublishLog, type SocialAccount } from "@/server/db";
+import { db, Prisma, sql, type Post, type PublishLog, type SocialAccount } from "@/server/db";
 import { WORKER_EVENTS } from "@/server/services/posts/history";
+import { notifyPostsFailed } from "@/server/services/notifications/system-events";
 
 /** How long a batch gathers before it goes out: short against a network call, long enough to fill. */
 const GATHER_MS = 2;
@@ -213,9 +214,11 @@ export type Settlement = {
   failure: string | null;
 };
 
-const settlements = loader<Settlement, boolean>(async (settle) => {
+type SettledRow = { id: string; status: string; workspaceId: string; userId: string; content: string; errorMessage: string | null };
+
+function settleStatement(settle: readonly Settlement[]): Prisma.Sql {
   const now = new Date();
-  const rows = await sql<{ id: string }>(Prisma.sql`
+  return Prisma.sql`
     WITH v AS (
       SELECT * FROM unnest(${settle.map((s) => s.postId)}::text[], ${settle.map((s) => s.attempt)}::int[], ${settle.map((s) => s.status)}::text[],
         ${settle.map((s) => s.errorMessage)}::text[], ${settle.map(() => randomUUID())}::text[], ${settle.map((s) => s.details)}::text[],
@@ -225,7 +228,7 @@ const settlements = loader<Settlement, boolean>(async (settle) => {
       UPDATE "Post" AS p SET status = v.status::"PostStatus", "errorMessage" = v."errorMessage", "updatedAt" = ${now}::timestamptz,
         "publishedAt" = CASE WHEN v.status = 'published' THEN ${now}::timestamptz ELSE p."publishedAt" END
       FROM v WHERE p.id = v.id AND p.status = 'scheduled' AND p."publishAttempt" = v.attempt
-      RETURNING p.id, p."userId", p."workspaceId", v.status, v."activityId", v.details, v."eventId", v.failure
+      RETURNING p.id, p."userId", p."workspaceId", p.content, v.status, v."errorMessage", v."activityId", v.details, v."eventId", v.failure
     ), activity AS (
       INSERT INTO "ActivityLog" (id, "userId", action, details, "createdAt")
       SELECT "activityId", "userId", 'post.' || status, details::jsonb, ${now}::timestamptz FROM settled
@@ -234,7 +237,20 @@ const settlements = loader<Settlement, boolean>(async (settle) => {
       SELECT "eventId", id, "workspaceId", ${WORKER_EVENTS.failed}, 'scheduled', 'failed', failure::jsonb, 'app', ${now}::timestamptz
       FROM settled WHERE failure IS NOT NULL
     )
-    SELECT id FROM settled`);
+    SELECT id, status, "workspaceId", "userId", content, "errorMessage" FROM settled`;
+}
+
+const settlements = loader<Settlement, boolean>(async (settle) => {
+  // A batch with failures also tells their members, in the transaction that records them (issue 26):
+  // one membership read and one insert for the batch. A batch of successes stays one statement.
+  const rows = settle.some((s) => s.status === "failed")
+    ? await db.$transaction(async (tx) => {
+        const settled = await tx.$queryRaw<SettledRow[]>(settleStatement(settle));
+        const failed = settled.filter((row) => row.status === "failed");
+        await notifyPostsFailed(tx, failed);
+        return settled;
+      })
+    : await sql<SettledRow>(settleStatement(settle));
   const settledIds = new Set(rows.map((row) => row.id));
   return settle.map((s) => settledIds.has(s.postId));
 });

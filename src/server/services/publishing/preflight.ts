@@ -21,6 +21,7 @@ import { db, Prisma } from "@/server/db";
 import { getConnector } from "@/server/integrations/social";
 import { StorageUnavailableError } from "@/server/integrations/storage";
 import { mediaKeyFromUrl, statMedia } from "@/server/services/media/storage";
+import { notifyPostsAtRisk, type PostEvent } from "@/server/services/notifications/system-events";
 import { accountRef, cooldownsLeftMs } from "./limits";
 
 /** How far ahead posts are checked. */
@@ -31,6 +32,8 @@ export const PREFLIGHT_INTERVAL_MS = 2 * 60_000;
 interface TargetRow {
   postId: string;
   userId: string;
+  workspaceId: string;
+  content: string;
   scheduledAt: Date;
   mediaKeys: string[];
   publishWarnings: string[];
@@ -136,7 +139,7 @@ export async function flagPostsAtRisk(now = new Date()): Promise<PreflightSummar
   });
 
   const rows = await db.$queryRaw<TargetRow[]>(Prisma.sql`
-    SELECT p."id" AS "postId", p."userId", p."scheduledAt", COALESCE(p."mediaKeys", '{}') AS "mediaKeys",
+    SELECT p."id" AS "postId", p."userId", p."workspaceId", p."content", p."scheduledAt", COALESCE(p."mediaKeys", '{}') AS "mediaKeys",
            COALESCE(p."publishWarnings", '{}') AS "publishWarnings", t.platform,
            a."id" AS "accountId", a."isActive", a."isExpired", a."expiresAt",
            (a."refreshTokenEnc" IS NOT NULL) AS "hasRefreshToken", a."refreshExpiresAt"
@@ -151,9 +154,9 @@ export async function flagPostsAtRisk(now = new Date()): Promise<PreflightSummar
   const accounts = new Map(rows.map((r) => [accountRef(r.platform, r.userId), { platform: r.platform, userId: r.userId }]));
   const cooldowns = await cooldownsLeftMs([...accounts.values()]);
 
-  const posts = new Map<string, { current: string[]; warnings: string[]; media: string[] }>();
+  const posts = new Map<string, { current: string[]; warnings: string[]; media: string[]; row: TargetRow }>();
   for (const row of rows) {
-    const entry = posts.get(row.postId) ?? { current: row.publishWarnings, warnings: [], media: row.mediaKeys };
+    const entry = posts.get(row.postId) ?? { current: row.publishWarnings, warnings: [], media: row.mediaKeys, row };
     posts.set(row.postId, entry);
     const problem = accountProblem(row, cooldowns.get(accountRef(row.platform, row.userId)) ?? 0, now);
     if (problem) entry.warnings.push(problem);
@@ -162,6 +165,7 @@ export async function flagPostsAtRisk(now = new Date()): Promise<PreflightSummar
   let flagged = 0;
   let cleared = stale.count;
   const media = new MediaCheck();
+  const newlyAtRisk: (PostEvent & { warnings: string[] })[] = [];
   for (const [postId, entry] of posts) {
     const { missing, unreadable } = entry.media.length > 0 ? await media.count(entry.media) : { missing: 0, unreadable: 0 };
     if (missing > 0)
@@ -174,6 +178,12 @@ export async function flagPostsAtRisk(now = new Date()): Promise<PreflightSummar
       );
     if (entry.warnings.length > 0) flagged += 1;
     if (sameList(entry.current, entry.warnings)) continue;
+    if (entry.current.length === 0 && entry.warnings.length > 0) {
+      // Newly at risk: flagged below together with the others, and its author told once.
+      const { postId: id, workspaceId, userId, content } = entry.row;
+      newlyAtRisk.push({ id, workspaceId, userId, content, warnings: entry.warnings });
+      continue;
+    }
     // Only a post still scheduled for that time is written: a concurrent edit or publish wins.
     await db.post.updateMany({
       where: { id: postId, status: "scheduled" },
@@ -181,5 +191,28 @@ export async function flagPostsAtRisk(now = new Date()): Promise<PreflightSummar
     });
     if (entry.warnings.length === 0) cleared += 1;
   }
+  await flagNewlyAtRisk(newlyAtRisk, now);
   return { checked: posts.size, flagged, cleared };
+}
+
+/**
+ * Stores the warnings of posts that had none, and tells their members in the same transaction
+ * (issue 26: when warnings first appear, not on every check). One statement for the posts, one for
+ * the notifications; only a post still scheduled is flagged (a concurrent edit or publish wins).
+ */
+async function flagNewlyAtRisk(posts: (PostEvent & { warnings: string[] })[], now: Date): Promise<void> {
+  if (posts.length === 0) return;
+  const values = JSON.stringify(posts.map((p) => ({ id: p.id, warnings: p.warnings })));
+  await db.$transaction(async (tx) => {
+    const flagged = await tx.$queryRaw<{ id: string }[]>(Prisma.sql`
+      UPDATE "Post" p SET "publishWarnings" = v.warnings, "publishWarningAt" = ${now}
+        FROM jsonb_to_recordset(${values}::jsonb) AS v(id text, warnings text[])
+       WHERE p."id" = v.id AND p."status" = 'scheduled'
+      RETURNING p."id"`);
+    const ids = new Set(flagged.map((row) => row.id));
+    await notifyPostsAtRisk(
+      tx,
+      posts.filter((p) => ids.has(p.id)),
+    );
+  });
 }

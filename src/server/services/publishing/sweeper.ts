@@ -6,6 +6,7 @@ import { db } from "@/server/db";
 import { logger } from "@/server/logger";
 import { jobFate } from "@/server/queue";
 import { recordPostEvent, WORKER_EVENTS } from "@/server/services/posts/history";
+import { notifyPostsFailed } from "@/server/services/notifications/system-events";
 import { postSettled } from "./events";
 import { enqueuePublish, publishJobId } from "./scheduler";
 
@@ -35,19 +36,21 @@ export async function sweepDuePosts(now = new Date()): Promise<{ checked: number
       } else if (fate === "ended") {
         // The job ended without settling the post (an unexpected error on its last try).
         const reason = `Publishing failed: ${failedReason ?? "the publish job ended without a result"}`;
-        const updated = await db.$transaction(async (tx) => {
-          const moved = await tx.post.updateMany({
+        const count = await db.$transaction(async (tx) => {
+          const rows = await tx.post.updateManyAndReturn({
             where: { id: post.id, status: "scheduled", publishAttempt: post.publishAttempt },
             data: { status: "failed", errorMessage: reason },
+            select: { id: true, workspaceId: true, userId: true, content: true, errorMessage: true },
           });
-          if (moved.count > 0) {
+          if (rows.length > 0) {
             const failure = { postId: post.id, workspaceId: post.workspaceId, actorUserId: null, action: WORKER_EVENTS.failed };
             await recordPostEvent(tx, { ...failure, fromStatus: "scheduled", toStatus: "failed", detail: { reason } });
           }
-          return moved;
+          await notifyPostsFailed(tx, rows);
+          return rows.length;
         });
-        failed += updated.count;
-        if (updated.count > 0) await postSettled([post.id]);
+        failed += count;
+        if (count > 0) await postSettled([post.id]);
       }
     }
     if (due.length < BATCH) break;
