@@ -14,6 +14,7 @@ import { contactRouter } from "@/server/api/routers/contact";
 import { dashboardRouter } from "@/server/api/routers/dashboard";
 import { mediaRouter } from "@/server/api/routers/media";
 import { postRouter } from "@/server/api/routers/post";
+import { reviewLinksRouter } from "@/server/api/routers/review-links";
 import { profileRouter } from "@/server/api/routers/profile";
 import { reviewRouter } from "@/server/api/routers/review";
 import { statusRouter } from "@/server/api/routers/status";
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   status: statusRouter,
   workspace: workspaceRouter,
   review: reviewRouter,
+  reviewLinks: reviewLinksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,51 @@
+/**
+ * A client's decision through a review link: approve a post waiting for review, or ask for changes
+ * with a comment. It takes the same lifecycle actions as a member's review (approveReview /
+ * requestChanges in the post lifecycle table), acting as the link: who acted is the link's label,
+ * recorded beside the action (ReviewLinkAction).
+ */
+import { db } from "@/server/db";
+import { AppError, ValidationError } from "@/server/errors";
+import type { Actor } from "@/server/services/workspaces/actor";
+import type { OpenReviewLink } from "./links";
+import { postOfLink, reviewPostPreview, type ReviewPostPreview } from "./preview";
+import { REVIEWABLE_STATUSES } from "./statuses";
+import { reviewActions } from "./review-actions";
+
+export type LinkDecision = { action: "approved" } | { action: "changes_requested"; comment: string };
+
+/** Who acts through a link: its label, for the history and the author's notification. */
+export interface ViaReviewLink {
+  kind: "review_link";
+  linkId: string;
+  label: string;
+}
+
+export const COMMENT_MAX = 2000;
+export const NOT_WAITING_FOR_REVIEW = "This post is no longer waiting for review, so it cannot be approved or sent back from this link.";
+
+/**
+ * The member a link's actions are attributed to where the lifecycle needs a member (the post's last
+ * editor): the admin who shared it, else the workspace's owner. The label says who really acted.
+ */
+async function linkActor(link: OpenReviewLink): Promise<Actor> {
+  const workspace = await db.workspace.findUniqueOrThrow({ where: { id: link.workspaceId }, select: { ownerId: true } });
+  return { userId: link.createdById ?? workspace.ownerId, workspaceId: link.workspaceId, ownerUserId: workspace.ownerId };
+}
+
+export async function decideThroughLink(link: OpenReviewLink, postId: string, decision: LinkDecision): Promise<ReviewPostPreview> {
+  const comment = decision.action === "changes_requested" ? decision.comment.trim() : null;
+  if (decision.action === "changes_requested" && !comment) throw ValidationError("Say what should change.");
+  if (comment && comment.length > COMMENT_MAX) throw ValidationError(`A comment is at most ${COMMENT_MAX} characters.`);
+  // Outside the link (another workspace's post, not chosen, not in the range): 404, as for no post.
+  const post = await postOfLink(link, postId);
+  if (!(REVIEWABLE_STATUSES as readonly string[]).includes(post.status)) throw new AppError("CONFLICT", NOT_WAITING_FOR_REVIEW);
+  const actor = await linkActor(link);
+  const via: ViaReviewLink = { kind: "review_link", linkId: link.id, label: link.label };
+  // The lifecycle locks the post and checks its status again: a second decision, or one racing a
+  // member's, is refused there (409) and nothing is recorded.
+  if (decision.action === "approved") await reviewActions.approve(actor, postId, via);
+  else await reviewActions.requestChanges(actor, postId, comment!, via);
+  await db.reviewLinkAction.create({ data: { linkId: link.id, postId, action: decision.action, label: link.label, comment } });
+  return reviewPostPreview(link, postId);
+}
