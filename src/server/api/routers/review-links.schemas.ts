@@ -11,10 +11,18 @@ const postIdField = z.string().min(1).max(64);
 export const createReviewLinkInput = z
   .object({
     label: z.string().trim().min(1, "Give the link a label, e.g. the client's name.").max(80, "A label is at most 80 characters."),
-    postIds: z.array(postIdField).max(MAX_LINK_POSTS, `A review link shows at most ${MAX_LINK_POSTS} posts.`).optional().describe("The posts to show; or give from and to."),
+    postIds: z
+      .array(postIdField)
+      .max(MAX_LINK_POSTS, `A review link shows at most ${MAX_LINK_POSTS} posts.`)
+      .optional()
+      .describe("The posts to show; or give from and to."),
     from: isoDateTime.optional().describe("Start of a calendar range (the workspace's scheduled and published posts in it)."),
     to: isoDateTime.optional().describe("End of the range (exclusive)."),
-    networks: z.array(networkField).max(NETWORK_KEYS.length).optional().describe("With a range: only posts to these networks, and only their previews."),
+    networks: z
+      .array(networkField)
+      .max(NETWORK_KEYS.length)
+      .optional()
+      .describe("With a range: only posts to these networks, and only their previews."),
     expiresAt: isoDateTime.describe("When the link stops working: at most 90 days ahead."),
   })
   .refine((input) => (input.postIds?.length ? !input.from && !input.to : !!input.from && !!input.to), {

@@ -26,7 +26,9 @@ import {
  */
 export const reviewLinksRouter = createTRPCRouter({
   create: workspaceProcedure("ADMIN")
-    .meta(rest("POST", "/review-links", "review-links", { summary: "Share posts, or a calendar range, with a client: answers the link's URL, once." }))
+    .meta(
+      rest("POST", "/review-links", "review-links", { summary: "Share posts, or a calendar range, with a client: answers the link's URL, once." }),
+    )
     .input(createReviewLinkInput)
     .output(z.object({ success: z.literal(true), url: z.string(), link: reviewLinkSchema }))
     .mutation(async ({ ctx, input }) => {
@@ -37,7 +39,11 @@ export const reviewLinksRouter = createTRPCRouter({
     }),
 
   list: workspaceProcedure("ADMIN")
-    .meta(rest("GET", "/review-links", "review-links", { summary: "The workspace's review links, newest first (never their URLs: only a hash is kept)." }))
+    .meta(
+      rest("GET", "/review-links", "review-links", {
+        summary: "The workspace's review links, newest first (never their URLs: only a hash is kept).",
+      }),
+    )
     .input(listReviewLinksInput)
     .output(z.object({ success: z.literal(true), links: z.array(reviewLinkSchema), nextCursor: z.string().nullable() }))
     .query(async ({ ctx, input }) => ok(await listReviewLinks(ctx.workspace.id, input))),
@@ -55,7 +61,12 @@ export const reviewLinksRouter = createTRPCRouter({
     .query(async ({ ctx }) => ok({ posts: await reviewLinkCandidates(ctx.workspace.id) })),
 
   view: reviewLinkProcedure
-    .meta(rest("GET", "/review/{token}", "review-links", { protect: false, summary: "A review link's preview (no account): its posts as each network will show them." }))
+    .meta(
+      rest("GET", "/review/{token}", "review-links", {
+        protect: false,
+        summary: "A review link's preview (no account): its posts as each network will show them.",
+      }),
+    )
     .output(z.object({ success: z.literal(true), preview: reviewPreviewSchema }))
     .query(async ({ ctx }) => {
       await markOpened(ctx.reviewLink.id);
@@ -63,7 +74,12 @@ export const reviewLinksRouter = createTRPCRouter({
     }),
 
   approve: reviewLinkProcedure
-    .meta(rest("POST", "/review/{token}/posts/{postId}/approve", "review-links", { protect: false, summary: "Approve a post waiting for review, as the link." }))
+    .meta(
+      rest("POST", "/review/{token}/posts/{postId}/approve", "review-links", {
+        protect: false,
+        summary: "Approve a post waiting for review, as the link.",
+      }),
+    )
     .input(decisionInput)
     .output(z.object({ success: z.literal(true), post: reviewPostSchema }))
     .mutation(async ({ ctx, input }) => ok({ post: await decideThroughLink(ctx.reviewLink, input.postId, { action: "approved" }) })),

@@ -10,16 +10,9 @@ import type { Actor } from "@/server/services/workspaces/actor";
 import type { OpenReviewLink } from "./links";
 import { postOfLink, reviewPostPreview, type ReviewPostPreview } from "./preview";
 import { REVIEWABLE_STATUSES } from "./statuses";
-import { reviewActions } from "./review-actions";
+import { reviewActions, type ViaReviewLink } from "./review-actions";
 
 export type LinkDecision = { action: "approved" } | { action: "changes_requested"; comment: string };
-
-/** Who acts through a link: its label, for the history and the author's notification. */
-export interface ViaReviewLink {
-  kind: "review_link";
-  linkId: string;
-  label: string;
-}
 
 export const COMMENT_MAX = 2000;
 export const NOT_WAITING_FOR_REVIEW = "This post is no longer waiting for review, so it cannot be approved or sent back from this link.";

@@ -135,7 +135,10 @@ function gone(message: string, reason: "expired" | "revoked"): AppError {
   return new AppError("NOT_FOUND", message, { gone: true, reason });
 }
 
-export type OpenReviewLink = Pick<ReviewLink, "id" | "workspaceId" | "label" | "createdById" | "postIds" | "rangeFrom" | "rangeTo" | "networks" | "expiresAt">;
+export type OpenReviewLink = Pick<
+  ReviewLink,
+  "id" | "workspaceId" | "label" | "createdById" | "postIds" | "rangeFrom" | "rangeTo" | "networks" | "expiresAt"
+>;
 
 /**
  * The link a token opens, or why not: unknown (404), revoked or expired (gone). The answer says no

@@ -79,7 +79,9 @@ function mediaOf(post: ShownPost) {
 type Decision = { postId: string; action: string; comment: string | null; createdAt: Date };
 
 function presentPost(post: ShownPost, networks: readonly NetworkKey[], accounts: Map<string, Account>, decisions: Decision[]) {
-  const shown = post.platforms.filter((key): key is NetworkKey => (NETWORK_KEYS as string[]).includes(key)).filter((network) => networks.length === 0 || networks.includes(network));
+  const shown = post.platforms
+    .filter((key): key is NetworkKey => (NETWORK_KEYS as string[]).includes(key))
+    .filter((network) => networks.length === 0 || networks.includes(network));
   return {
     id: post.id,
     title: post.title,
@@ -112,7 +114,12 @@ export async function reviewPreview(link: OpenReviewLink) {
   const scope = scopeOf(link);
   const where = linkPostsWhere(link);
   const [posts, total, accounts, workspace] = await Promise.all([
-    db.post.findMany({ where, select: POST_FIELDS, orderBy: [{ scheduledAt: { sort: "asc", nulls: "last" } }, { id: "asc" }], take: RANGE_PAGE_POSTS }),
+    db.post.findMany({
+      where,
+      select: POST_FIELDS,
+      orderBy: [{ scheduledAt: { sort: "asc", nulls: "last" } }, { id: "asc" }],
+      take: RANGE_PAGE_POSTS,
+    }),
     db.post.count({ where }),
     accountsOf(link.workspaceId),
     db.workspace.findUniqueOrThrow({ where: { id: link.workspaceId }, select: { name: true } }),

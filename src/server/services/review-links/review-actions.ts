@@ -4,7 +4,13 @@
  */
 import type { Actor } from "@/server/services/workspaces/actor";
 import { NotImplemented } from "@/server/errors";
-import type { ViaReviewLink } from "./decide";
+
+/** Who acts through a link: its label, for the history and the author's notification. */
+export interface ViaReviewLink {
+  kind: "review_link";
+  linkId: string;
+  label: string;
+}
 
 export interface ReviewActions {
   /** approveReview: the post goes out as its author asked; the author is notified. */
