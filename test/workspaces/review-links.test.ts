@@ -16,7 +16,10 @@ type LinkAnswer = { success: boolean; url: string; message?: string; link: { id:
 type PreviewAnswer = {
   success: boolean;
   message?: string;
-  preview: { label: string; posts: { id: string; status: string; canDecide: boolean; networks: { network: string; accountName: string | null; length: number }[] }[] };
+  preview: {
+    label: string;
+    posts: { id: string; status: string; canDecide: boolean; networks: { network: string; accountName: string | null; length: number }[] }[];
+  };
 };
 
 /** A fresh client address per call site, so the per-address limit of one test does not reach another. */
@@ -61,7 +64,11 @@ async function teamWithPosts() {
 }
 
 async function createLink(token: string, headers: Record<string, string>, body: Record<string, unknown>) {
-  return rest<LinkAnswer>("POST", "/review-links", { token, headers, body: { label: "Acme marketing team", expiresAt: new Date(Date.now() + 7 * DAY).toISOString(), ...body } });
+  return rest<LinkAnswer>("POST", "/review-links", {
+    token,
+    headers,
+    body: { label: "Acme marketing team", expiresAt: new Date(Date.now() + 7 * DAY).toISOString(), ...body },
+  });
 }
 
 function tokenOf(url: string): string {
@@ -91,7 +98,9 @@ describe("creating, listing and revoking review links", () => {
   it("refuses another workspace's post, a range longer than 92 days, an expiry past 90 days, and both scopes at once", async () => {
     const { owner, shared, inTeam } = await teamWithPosts();
     const stranger = await createUser();
-    const theirs = await db.post.create({ data: { userId: stranger.user.id, content: "theirs", platforms: ["x"], status: "scheduled", scheduledAt: new Date(Date.now() + DAY) } });
+    const theirs = await db.post.create({
+      data: { userId: stranger.user.id, content: "theirs", platforms: ["x"], status: "scheduled", scheduledAt: new Date(Date.now() + DAY) },
+    });
     const foreign = await createLink(owner.token, inTeam, { postIds: [shared.id, theirs.id] });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe("Post not found");
@@ -101,7 +110,11 @@ describe("creating, listing and revoking review links", () => {
     const late = await createLink(owner.token, inTeam, { postIds: [shared.id], expiresAt: new Date(Date.now() + 91 * DAY).toISOString() });
     expect(late.status).toBe(400);
     expect(late.body.message).toContain("90 days");
-    const both = await createLink(owner.token, inTeam, { postIds: [shared.id], from: from.toISOString(), to: new Date(from.getTime() + DAY).toISOString() });
+    const both = await createLink(owner.token, inTeam, {
+      postIds: [shared.id],
+      from: from.toISOString(),
+      to: new Date(from.getTime() + DAY).toISOString(),
+    });
     expect(both.status).toBe(400);
   });
 
@@ -158,7 +171,11 @@ describe("opening a review link without an account", () => {
   it("shows a range's scheduled posts but not its drafts or failed posts (nor their errors)", async () => {
     const { owner, shared, other, draft, failed, soon, inTeam } = await teamWithPosts();
     const from = new Date(soon.getTime() - DAY);
-    const created = await createLink(owner.token, inTeam, { from: from.toISOString(), to: new Date(soon.getTime() + DAY).toISOString(), networks: ["x"] });
+    const created = await createLink(owner.token, inTeam, {
+      from: from.toISOString(),
+      to: new Date(soon.getTime() + DAY).toISOString(),
+      networks: ["x"],
+    });
     const answer = await rest<PreviewAnswer>("GET", `/review/${tokenOf(created.body.url)}`, client());
     expect(answer.status).toBe(200);
     expect(answer.body.preview.posts.map((p) => p.id).sort()).toEqual([shared.id, other.id].sort());
@@ -188,7 +205,9 @@ describe("opening a review link without an account", () => {
   it("refuses, as missing, a post outside the link's set and another workspace's post", async () => {
     const { owner, shared, other, inTeam } = await teamWithPosts();
     const stranger = await createUser();
-    const theirs = await db.post.create({ data: { userId: stranger.user.id, content: "theirs", platforms: ["x"], status: "scheduled", scheduledAt: new Date(Date.now() + DAY) } });
+    const theirs = await db.post.create({
+      data: { userId: stranger.user.id, content: "theirs", platforms: ["x"], status: "scheduled", scheduledAt: new Date(Date.now() + DAY) },
+    });
     const token = tokenOf((await createLink(owner.token, inTeam, { postIds: [shared.id] })).body.url);
     for (const postId of [other.id, theirs.id, "no-such-post"]) {
       const approve = await rest("POST", `/review/${token}/posts/${postId}/approve`, client());
@@ -214,5 +233,116 @@ describe("opening a review link without an account", () => {
     const limited = await rest("GET", `/review/${"y".repeat(43)}`, headers);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBeTruthy();
+  });
+});
+
+/** A contributor's post submitted for review (as the approval workflow leaves it), on the team's X account. */
+async function inReview(team: Awaited<ReturnType<typeof teamWithPosts>>, content: string, scheduledAt = new Date(Date.now() + 2 * DAY)) {
+  return db.post.create({
+    data: {
+      userId: team.contributor.user.id,
+      workspaceId: team.workspace.id,
+      content,
+      platforms: ["x"],
+      status: "in_review",
+      reviewIntent: "at",
+      submittedAt: new Date(),
+      scheduledAt,
+    },
+  });
+}
+
+describe("deciding through a review link", () => {
+  it("approves a post in review as the link: scheduled as asked, recorded with the label, the author told; not twice", async () => {
+    const team = await teamWithPosts();
+    const post = await inReview(team, "Approve me");
+    const created = await createLink(team.owner.token, team.inTeam, { postIds: [post.id] });
+    const token = tokenOf(created.body.url);
+    const before = await rest<PreviewAnswer>("GET", `/review/${token}`, client());
+    expect(before.body.preview.posts[0]).toMatchObject({ id: post.id, status: "in_review", canDecide: true });
+
+    const approved = await rest<{ post: { status: string; canDecide: boolean; decisions: { action: string }[] } }>(
+      "POST",
+      `/review/${token}/posts/${post.id}/approve`,
+      client(),
+    );
+    expect(approved.status).toBe(200);
+    expect(approved.body.post).toMatchObject({ status: "scheduled", canDecide: false, decisions: [{ action: "approved" }] });
+    expect(await db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ status: "scheduled", scheduledAt: post.scheduledAt });
+    const recorded = await db.reviewLinkAction.findMany({ where: { postId: post.id } });
+    expect(recorded).toMatchObject([{ action: "approved", label: "Acme marketing team", linkId: created.body.link.id }]);
+    const told = await db.notification.findMany({ where: { postId: post.id, kind: "approved" } });
+    expect(told).toMatchObject([{ userId: team.contributor.user.id, actorUserId: null }]);
+    expect(told[0]!.title).toContain("by Acme marketing team");
+
+    const again = await rest<{ message: string }>("POST", `/review/${token}/posts/${post.id}/approve`, client());
+    expect(again.status).toBe(409);
+    expect(await db.reviewLinkAction.count({ where: { postId: post.id } })).toBe(1);
+  });
+
+  it("requests changes with a comment through tRPC: the post goes back to its author with the note, even one the link's creator wrote", async () => {
+    const team = await teamWithPosts();
+    await db.workspace.update({ where: { id: team.workspace.id }, data: { approvalPolicy: "everyone" } });
+    const own = await db.post.create({
+      data: {
+        userId: team.owner.user.id,
+        workspaceId: team.workspace.id,
+        content: "The owner's own post",
+        platforms: ["x"],
+        status: "in_review",
+        reviewIntent: "at",
+        submittedAt: new Date(),
+        scheduledAt: new Date(Date.now() + DAY),
+      },
+    });
+    const post = await inReview(team, "Change me");
+    const created = await createLink(team.owner.token, team.inTeam, { postIds: [post.id, own.id] });
+    const token = tokenOf(created.body.url);
+    const blank = await trpcFailure(trpc(client()).reviewLinks.requestChanges.mutate({ token, postId: post.id, comment: "   " }));
+    expect(blank.status).toBe(400);
+
+    const answer = await trpc(client()).reviewLinks.requestChanges.mutate({ token, postId: post.id, comment: "Use the new logo, please." });
+    expect(answer.post).toMatchObject({
+      status: "changes_requested",
+      canDecide: false,
+      decisions: [{ action: "changes_requested", comment: "Use the new logo, please." }],
+    });
+    expect(await db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      status: "changes_requested",
+      reviewNote: "Use the new logo, please.",
+    });
+    const told = await db.notification.findFirstOrThrow({ where: { postId: post.id, kind: "changes_requested" } });
+    expect(told).toMatchObject({ userId: team.contributor.user.id, actorUserId: null });
+    expect(told.title).toContain("Acme marketing team");
+
+    // The owner shared the link, but the client approves: "no approving one's own post" is not theirs.
+    const ownApproved = await trpc(client()).reviewLinks.approve.mutate({ token, postId: own.id });
+    expect(ownApproved.post.status).toBe("scheduled");
+    expect(await db.notification.count({ where: { postId: own.id, kind: "approved", userId: team.owner.user.id } })).toBe(1);
+  });
+
+  it("tells the client, without a time picker, that a post whose time passed in review needs a new time from the team", async () => {
+    const team = await teamWithPosts();
+    const post = await inReview(team, "Too late", new Date(Date.now() - 60_000));
+    const token = tokenOf((await createLink(team.owner.token, team.inTeam, { postIds: [post.id] })).body.url);
+    const answer = await rest<{ message: string }>("POST", `/review/${token}/posts/${post.id}/approve`, client());
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toContain("Ask the team to choose a new time");
+    expect(await db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ status: "in_review" });
+    expect(await db.reviewLinkAction.count({ where: { postId: post.id } })).toBe(0);
+  });
+
+  it("shows a range's posts in review and awaiting changes, and lets the client decide on those in review only", async () => {
+    const team = await teamWithPosts();
+    const waiting = await inReview(team, "Waiting in the range", team.soon);
+    const from = new Date(team.soon.getTime() - DAY);
+    const token = tokenOf(
+      (await createLink(team.owner.token, team.inTeam, { from: from.toISOString(), to: new Date(team.soon.getTime() + DAY).toISOString() })).body.url,
+    );
+    const answer = await rest<PreviewAnswer>("GET", `/review/${token}`, client());
+    const shown = answer.body.preview.posts.find((p) => p.id === waiting.id);
+    expect(shown).toMatchObject({ status: "in_review", canDecide: true });
+    expect(answer.body.preview.posts.filter((p) => p.canDecide).map((p) => p.id)).toEqual([waiting.id]);
+    expect((await rest("POST", `/review/${token}/posts/${waiting.id}/approve`, client())).status).toBe(200);
   });
 });

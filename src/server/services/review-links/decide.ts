@@ -15,6 +15,7 @@ import { reviewActions, type ViaReviewLink } from "./review-actions";
 export type LinkDecision = { action: "approved" } | { action: "changes_requested"; comment: string };
 
 export const COMMENT_MAX = 2000;
+export const TIME_PASSED = "The time planned for this post has passed while it waited for review. Ask the team to choose a new time.";
 export const NOT_WAITING_FOR_REVIEW = "This post is no longer waiting for review, so it cannot be approved or sent back from this link.";
 
 /**
@@ -23,7 +24,8 @@ export const NOT_WAITING_FOR_REVIEW = "This post is no longer waiting for review
  */
 async function linkActor(link: OpenReviewLink): Promise<Actor> {
   const workspace = await db.workspace.findUniqueOrThrow({ where: { id: link.workspaceId }, select: { ownerId: true } });
-  return { userId: link.createdById ?? workspace.ownerId, workspaceId: link.workspaceId, ownerUserId: workspace.ownerId };
+  const via: ViaReviewLink = { kind: "review_link", linkId: link.id, label: link.label };
+  return { userId: link.createdById ?? workspace.ownerId, workspaceId: link.workspaceId, ownerUserId: workspace.ownerId, via };
 }
 
 export async function decideThroughLink(link: OpenReviewLink, postId: string, decision: LinkDecision): Promise<ReviewPostPreview> {
@@ -34,11 +36,16 @@ export async function decideThroughLink(link: OpenReviewLink, postId: string, de
   const post = await postOfLink(link, postId);
   if (!(REVIEWABLE_STATUSES as readonly string[]).includes(post.status)) throw new AppError("CONFLICT", NOT_WAITING_FOR_REVIEW);
   const actor = await linkActor(link);
-  const via: ViaReviewLink = { kind: "review_link", linkId: link.id, label: link.label };
   // The lifecycle locks the post and checks its status again: a second decision, or one racing a
   // member's, is refused there (409) and nothing is recorded.
-  if (decision.action === "approved") await reviewActions.approve(actor, postId, via);
-  else await reviewActions.requestChanges(actor, postId, comment!, via);
+  try {
+    if (decision.action === "approved") await reviewActions.approve(actor, postId);
+    else await reviewActions.requestChanges(actor, postId, comment!);
+  } catch (err) {
+    // The approver would pick a new time; a client cannot, so the team is asked to.
+    if (err instanceof AppError && err.extra.newTimeNeeded) throw new AppError("CONFLICT", TIME_PASSED);
+    throw err;
+  }
   await db.reviewLinkAction.create({ data: { linkId: link.id, postId, action: decision.action, label: link.label, comment } });
   return reviewPostPreview(link, postId);
 }

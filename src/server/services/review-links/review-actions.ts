@@ -1,29 +1,21 @@
 /**
- * The lifecycle's review actions as a review link takes them. The one seam between review links and
- * the approval workflow (branch review: approveReview / requestChanges rows of the lifecycle table).
+ * The lifecycle's review actions as a review link takes them: the same approveReview and
+ * requestChanges rows of the post lifecycle table a member's review takes (services/posts/review.ts),
+ * with the link as who acted (Actor.via): the author's notification names the link's label.
  */
+import { approveReview, requestChanges } from "@/server/services/posts/review";
 import type { Actor } from "@/server/services/workspaces/actor";
-import { NotImplemented } from "@/server/errors";
 
 /** Who acts through a link: its label, for the history and the author's notification. */
-export interface ViaReviewLink {
-  kind: "review_link";
-  linkId: string;
-  label: string;
-}
+export type ViaReviewLink = NonNullable<Actor["via"]>;
 
-export interface ReviewActions {
+export const reviewActions = {
   /** approveReview: the post goes out as its author asked; the author is notified. */
-  approve(actor: Actor, postId: string, via: ViaReviewLink): Promise<void>;
-  /** requestChanges with the comment; the author is notified. */
-  requestChanges(actor: Actor, postId: string, comment: string, via: ViaReviewLink): Promise<void>;
-}
-
-export const reviewActions: ReviewActions = {
-  approve: async () => {
-    throw NotImplemented();
+  async approve(actor: Actor, postId: string): Promise<void> {
+    await approveReview(actor, postId);
   },
-  requestChanges: async () => {
-    throw NotImplemented();
+  /** requestChanges with the comment (kept on the post as the review note); the author is notified. */
+  async requestChanges(actor: Actor, postId: string, comment: string): Promise<void> {
+    await requestChanges(actor, postId, comment);
   },
 };

@@ -8,6 +8,11 @@ export interface Actor {
   workspaceId: string;
   /** The workspace's owner, whose plan pays (post cap). */
   ownerUserId: string;
+  /**
+   * Set when a client acts through a review link (issue 26): who acted is the link's label; userId
+   * is then the member who shared the link, written only where a member must be (the last editor).
+   */
+  via?: { kind: "review_link"; linkId: string; label: string };
 }
 
 /** A member acting in a given workspace, outside a request (the worker, for the row it works on). */
