@@ -65,7 +65,9 @@ export type Access =
   | { kind: "signed-in" }
   | { kind: "plan"; plan: "paid" | "premium" }
   | { kind: "admin" }
-  | { kind: "workspace"; role: WorkspaceRole; plan?: "paid" | "premium" };
+  | { kind: "workspace"; role: WorkspaceRole; plan?: "paid" | "premium" }
+  /** No account: the review link's token in the input is the credential (reviewLinkProcedure). */
+  | { kind: "review-link" };
 
 export type ProcedureMeta = OpenApiMeta & { access?: Access };
 
@@ -291,7 +293,8 @@ export const REVIEW_LINK_REQUESTS_PER_MINUTE = 120;
  */
 export const reviewLinkProcedure = publicProcedure
   .input(z.object({ token: z.string().max(200, "token is too long.").describe("The token in the review link's URL.") }))
-  .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, reviewLink: await openedReviewLink(ctx.ip, input.token) } }));
+  .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, reviewLink: await openedReviewLink(ctx.ip, input.token) } }))
+  .meta({ access: { kind: "review-link" } });
 
 async function openedReviewLink(ip: string, token: string) {
   try {
