@@ -41,7 +41,7 @@ function NetworkCard({ card, media }: { card: NetworkPreview; media: ReviewPost[
             </Text>
           </div>
         </Group>
-        <Text size="xs" c={card.overLimit ? "red.8" : "dimmed"} fw={card.overLimit ? 600 : undefined}>
+        <Text size="xs" c={card.overLimit ? "red" : "dimmed"} fw={card.overLimit ? 600 : undefined}>
           <VisuallyHidden>Length as {card.label} counts it: </VisuallyHidden>
           {card.length}/{card.limit}
         </Text>
