@@ -34,12 +34,18 @@ async function teamWithContributor(request: APIRequestContext) {
   const ownerToken = await apiToken(request, owner);
   expect((await request.post("/api/sandbox/auth", { headers: { authorization: `Bearer ${ownerToken}` } })).status()).toBe(200);
   const id = `wreview${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  await sql(`INSERT INTO "Workspace" ("id", "name", "kind", "ownerId") SELECT $1, 'Review team', 'team', "id" FROM "User" WHERE email = $2`, [id, owner]);
+  await sql(`INSERT INTO "Workspace" ("id", "name", "kind", "ownerId") SELECT $1, 'Review team', 'team', "id" FROM "User" WHERE email = $2`, [
+    id,
+    owner,
+  ]);
   await sql(
     `INSERT INTO "Membership" ("workspaceId", "userId", "role") SELECT $1, "id", CASE WHEN email = $2 THEN 'OWNER'::"WorkspaceRole" ELSE 'CONTRIBUTOR'::"WorkspaceRole" END FROM "User" WHERE email IN ($2, $3)`,
     [id, owner, contributor],
   );
-  await sql(`UPDATE "SocialAccount" SET "workspaceId" = $1 WHERE "userId" = (SELECT "id" FROM "User" WHERE email = $2) AND platform = 'sandbox'`, [id, owner]);
+  await sql(`UPDATE "SocialAccount" SET "workspaceId" = $1 WHERE "userId" = (SELECT "id" FROM "User" WHERE email = $2) AND platform = 'sandbox'`, [
+    id,
+    owner,
+  ]);
   return { owner, contributor, workspaceId: id, contributorToken: await apiToken(request, contributor) };
 }
 
@@ -64,7 +70,11 @@ async function scanBoth(page: Page, view: string, findings: Finding[], include?:
   await switchScheme(page, "light");
 }
 
-test("an owner reviews a contributor's post: request changes, then approve; the policy is set with the keyboard", async ({ page, request, context }) => {
+test("an owner reviews a contributor's post: request changes, then approve; the policy is set with the keyboard", async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(180_000);
   const findings: Finding[] = [];
   const team = await teamWithContributor(request);
@@ -103,8 +113,17 @@ test("an owner reviews a contributor's post: request changes, then approve; the 
 
   // The author edits and resubmits; the owner approves it and it leaves the queue, scheduled.
   await submit(request, team.contributorToken, team.workspaceId, `${text} https://example.com`, postId);
+  // Its time passes while in review: approving asks for a new one.
+  await sql(`UPDATE "Post" SET "scheduledAt" = now() - interval '1 hour' WHERE id = $1`, [postId]);
   await page.goto("/posts?tab=in_review");
-  await page.locator(`[data-post-id="${postId}"]`).getByTestId("review-approve").click();
+  const approve = page.locator(`[data-post-id="${postId}"]`).getByTestId("review-approve");
+  await approve.click();
+  await expect(page.getByTestId("new-time-dialog")).toBeVisible();
+  await scanBoth(page, "new time dialog", findings, "[role='dialog']");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await sql(`UPDATE "Post" SET "scheduledAt" = now() + interval '2 days' WHERE id = $1`, [postId]);
+  await approve.click();
   await expect(page.locator(`[data-post-id="${postId}"]`)).toHaveCount(0);
   await expect(page.getByTestId("review-count")).toHaveCount(0);
   await page.goto("/posts?tab=scheduled");

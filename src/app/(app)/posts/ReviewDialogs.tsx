@@ -62,7 +62,9 @@ function RequestChangesForm({
         <Textarea
           label="What should change?"
           description="The author sees this comment on the post and is notified."
-          required
+          // Checked on submit with our message (a native `required` would pre-empt it).
+          withAsterisk
+          aria-required
           autosize
           minRows={3}
           maxLength={2000}

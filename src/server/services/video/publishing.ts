@@ -13,6 +13,7 @@ import { takePostRoom } from "@/server/services/posts/cap";
 import { awaitOutcome } from "@/server/services/posts/outcome";
 import { transition } from "@/server/services/posts/transition";
 import type { Actor } from "@/server/services/workspaces/actor";
+import { actorNeedsApproval } from "@/server/services/workspaces/approval";
 import { checkConnected } from "@/server/services/posts/rules";
 import { schedulePublishJob } from "@/server/services/publishing/scheduler";
 import { DESCRIPTION_LIMIT, networkOfPlatform, TITLE_LIMIT, VIDEO_MESSAGES, VIDEO_PLATFORMS, type VideoPlatform } from "./constants";
@@ -95,6 +96,9 @@ export async function scheduleEntry(
 ) {
   const entry = await getOwnedEntry(actor.workspaceId, entryId);
   if (entry.status === "published") throw Conflict(VIDEO_MESSAGES.alreadyPublished);
+  // A video's post is made here, outside the lifecycle's editor rows: where the member's posts need
+  // approval (the "everyone" policy: these procedures are editors'), nothing goes out unapproved.
+  if (await actorNeedsApproval(actor)) throw Conflict(VIDEO_MESSAGES.needsApproval);
   if (!entry.videoUrl || !["ready", "failed", "scheduled"].includes(entry.status)) throw ValidationError(VIDEO_MESSAGES.noVideoUrl);
   checkTitleAndDescription(changes.title, changes.description);
   const networks = networksOf(changes.platforms);
