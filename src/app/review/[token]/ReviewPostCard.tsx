@@ -127,7 +127,7 @@ export function ReviewPostCard({
           <Group gap="sm">
             <Button
               leftSection={<IconCheck size={16} />}
-              color="green.8"
+
               loading={approve.isPending}
               onClick={() => approve.mutate({ token, postId: post.id })}
             >

@@ -17,7 +17,7 @@ export function ReviewView({ token, preview }: { token: string; preview: ReviewP
       <Stack gap="lg">
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
-            {preview.workspaceName} · shared with {preview.label}
+            {preview.workspaceName ? `${preview.workspaceName} · shared with ${preview.label}` : `Shared with ${preview.label}`}
           </Text>
           <Title order={1}>Posts for your review</Title>
           <Text c="dimmed" suppressHydrationWarning>

@@ -85,7 +85,7 @@ export const reviewPostSchema = z.object({
 
 export const reviewPreviewSchema = z.object({
   label: z.string(),
-  workspaceName: z.string(),
+  workspaceName: z.string().nullable(),
   expiresAt: z.date(),
   scope: z.discriminatedUnion("kind", [
     z.object({ kind: z.literal("posts") }),

@@ -122,7 +122,7 @@ export async function reviewPreview(link: OpenReviewLink) {
     }),
     db.post.count({ where }),
     accountsOf(link.workspaceId),
-    db.workspace.findUniqueOrThrow({ where: { id: link.workspaceId }, select: { name: true } }),
+    db.workspace.findUniqueOrThrow({ where: { id: link.workspaceId }, select: { name: true, kind: true } }),
   ]);
   const decisions = await db.reviewLinkAction.findMany({
     where: { linkId: link.id, postId: { in: posts.map((p) => p.id) } },
@@ -132,7 +132,8 @@ export async function reviewPreview(link: OpenReviewLink) {
   const networks = scope.kind === "range" ? scope.networks : [];
   return {
     label: link.label,
-    workspaceName: workspace.name,
+    // A personal workspace's name ("Personal") says nothing to a client.
+    workspaceName: workspace.kind === "team" ? workspace.name : null,
     expiresAt: link.expiresAt,
     scope: scope.kind === "range" ? { kind: "range" as const, from: scope.from, to: scope.to, networks: scope.networks } : { kind: "posts" as const },
     posts: posts.map((post) => presentPost(post, networks, accounts, decisions)),
