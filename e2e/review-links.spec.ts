@@ -63,7 +63,7 @@ test("a client opens a review link without an account and approves a post", asyn
   await expect(address).toHaveValue(/\/review\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
   const url = await address.inputValue();
-  await expect(page.getByTestId("review-links-table").getByRole("cell", { name: "Acme marketing team" })).toBeVisible();
+  await expect(page.getByTestId("review-links-table").getByRole("cell", { name: "Acme marketing team", exact: true })).toBeVisible();
 
   // A browser that never signed in: no cookie, no account.
   const context = await browser.newContext();
