@@ -4,6 +4,8 @@
  * procedure means adding its line here: `public`, `signed-in`, `admin`, `plan:paid|premium`, or
  * `workspace:<lowest role>` (+`:paid|premium` when the owner's plan must allow it, +`:while-paused`
  * for managing members, which a paused team still allows).
+ * procedure means adding its line here: `public`, `signed-in`, `admin`, `plan:paid|premium`, `review-link` (the link's token, no account), or
+ * `workspace:<lowest role>` (+`:paid|premium` when the owner's plan must allow it).
  */
 import type { Access } from "@/server/api/trpc";
 
@@ -122,6 +124,13 @@ export const POLICY: Record<string, string> = {
   "review.requestChanges": "workspace:EDITOR",
   "review.setPolicy": "workspace:ADMIN",
   "review.withdraw": "workspace:CONTRIBUTOR",
+  "reviewLinks.approve": "review-link",
+  "reviewLinks.candidates": "workspace:ADMIN",
+  "reviewLinks.create": "workspace:ADMIN",
+  "reviewLinks.list": "workspace:ADMIN",
+  "reviewLinks.requestChanges": "review-link",
+  "reviewLinks.revoke": "workspace:ADMIN",
+  "reviewLinks.view": "review-link",
   "status.auth": "public",
   "status.database": "public",
   "status.email": "public",

@@ -38,7 +38,9 @@ async function shapeError(res: Response): Promise<Response> {
   } else if (body?.code === "UNSUPPORTED_MEDIA_TYPE") {
     message = "Send the request body as JSON (Content-Type: application/json)";
   }
-  return errorResponse(res.status, message, payload);
+  // A link or token that existed and is over (a revoked or expired review link) is 410 Gone here;
+  // tRPC has no such code, so the procedures answer 404 with `gone` beside the message.
+  return errorResponse(extra.gone === true ? 410 : res.status, message, payload);
 }
 
 export async function handleRestRequest(req: Request): Promise<Response> {

@@ -15,6 +15,7 @@ import { dashboardRouter } from "@/server/api/routers/dashboard";
 import { mediaRouter } from "@/server/api/routers/media";
 import { notificationsRouter } from "@/server/api/routers/notifications";
 import { postRouter } from "@/server/api/routers/post";
+import { reviewLinksRouter } from "@/server/api/routers/review-links";
 import { profileRouter } from "@/server/api/routers/profile";
 import { reviewRouter } from "@/server/api/routers/review";
 import { statusRouter } from "@/server/api/routers/status";
@@ -41,6 +42,7 @@ export const appRouter = createTRPCRouter({
   members: membersRouter,
   invitations: invitationsRouter,
   notifications: notificationsRouter,
+  reviewLinks: reviewLinksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,7 +6,7 @@
 import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
-import { ZodError } from "zod";
+import { z, ZodError } from "zod";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
@@ -25,6 +25,8 @@ import { WORKSPACE_PAUSED_MESSAGE } from "@/lib/teams";
 import type { Actor } from "@/server/services/workspaces/actor";
 import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from "@/lib/workspace";
 import { roleAtLeast, roleRequiredMessage, type WorkspaceRole } from "@/server/services/workspaces/roles";
+import { openReviewLink } from "@/server/services/review-links/links";
+import { enforceRateLimits } from "@/server/services/rate-limit";
 
 export interface Context {
   user: AuthUser | null;
@@ -66,7 +68,9 @@ export type Access =
   | { kind: "signed-in" }
   | { kind: "plan"; plan: "paid" | "premium" }
   | { kind: "admin" }
-  | { kind: "workspace"; role: WorkspaceRole; plan?: "paid" | "premium"; whilePaused?: "allow" };
+  | { kind: "workspace"; role: WorkspaceRole; plan?: "paid" | "premium"; whilePaused?: "allow" }
+  /** No account: the review link's token in the input is the credential (reviewLinkProcedure). */
+  | { kind: "review-link" };
 
 export type ProcedureMeta = OpenApiMeta & { access?: Access };
 
@@ -304,4 +308,31 @@ export function workspaceAccess(
     throw new AppError("FORBIDDEN", WORKSPACE_PAUSED_MESSAGE, { workspacePaused: true });
   }
   return { workspace, actor: { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId, via: ctx.door ?? "app" } };
+}
+
+/** Requests per minute one address may make to the public review-link procedures (open and decide alike). */
+export const REVIEW_LINK_REQUESTS_PER_MINUTE = 120;
+
+/**
+ * A client review link's scope, declared once (issue 26): no account, no session; the `token` in
+ * the input opens the link (unknown: 404; revoked or expired: gone, 410 on the REST door) and
+ * handlers read `ctx.reviewLink`, whose workspace and posts bound everything they may show or do.
+ * Rate-limited per address before the token is even read.
+ */
+export const reviewLinkProcedure = publicProcedure
+  .input(z.object({ token: z.string().max(200, "token is too long.").describe("The token in the review link's URL.") }))
+  .use(async ({ ctx, input, next }) => next({ ctx: { ...ctx, reviewLink: await openedReviewLink(ctx.ip, input.token) } }))
+  .meta({ access: { kind: "review-link" } });
+
+async function openedReviewLink(ip: string, token: string) {
+  try {
+    await enforceRateLimits(
+      [{ bucket: "review-link:ip", key: ip, limit: REVIEW_LINK_REQUESTS_PER_MINUTE, windowSeconds: 60 }],
+      "Too many requests to review links from your address.",
+    );
+    return await openReviewLink(token);
+  } catch (err) {
+    if (err instanceof AppError) throw new TRPCError({ code: err.code, message: err.message, cause: err });
+    throw err;
+  }
 }

@@ -23,7 +23,9 @@ export async function reviewNotices(
   previous: string | null,
   next: Post,
 ): Promise<void> {
-  const common = { workspaceId: actor.workspaceId, actorUserId: actor.userId, postId: next.id, body: excerpt(next) };
+  // Through a review link the client acted, not the member who shared it: that member is told too.
+  const common = { workspaceId: actor.workspaceId, actorUserId: actor.via === "link" ? null : actor.userId, postId: next.id, body: excerpt(next) };
+  const by = actor.via === "link" ? ` by ${actor.viaLabel}` : "";
   if (next.status === "in_review" && previous !== "in_review") {
     const reviewers = await tx.membership.findMany({
       where: { workspaceId: actor.workspaceId, role: { in: [...REVIEWERS] } },
@@ -41,7 +43,7 @@ export async function reviewNotices(
       ...common,
       kind: "changes_requested",
       recipientIds: [next.userId],
-      title: "Changes were requested on your post",
+      title: `Changes were requested on your post${by}`,
       body: next.reviewNote ?? "",
       link: `/posts?tab=changes_requested&post=${next.id}`,
     });
@@ -50,7 +52,7 @@ export async function reviewNotices(
       ...common,
       kind: "approved",
       recipientIds: [next.userId],
-      title: next.reviewIntent === "now" ? "Your post was approved and is being published" : "Your post was approved and scheduled",
+      title: next.reviewIntent === "now" ? `Your post was approved${by} and is being published` : `Your post was approved${by} and scheduled`,
       link: `/posts?tab=scheduled&post=${next.id}`,
     });
   }

@@ -71,7 +71,8 @@ export async function transition(actor: Actor, action: PostAction, postId: strin
   // The workspace's policy and the member's role, read now: a change applies to the next request.
   const how: How = { reviewed: row.reviewed || row.checks.notOwnWhenReviewed ? await actorNeedsApproval(actor) : false, given: input.at };
   checkTable(action, stored?.status ?? "new", stored?.source ?? null, how.reviewed);
-  if (row.checks.notOwnWhenReviewed && how.reviewed && stored?.userId === actor.userId) throw Forbidden(OWN_POST_REVIEW);
+  // A client deciding through a review link is not the member who shared it, whoever wrote the post.
+  if (row.checks.notOwnWhenReviewed && how.reviewed && actor.via !== "link" && stored?.userId === actor.userId) throw Forbidden(OWN_POST_REVIEW);
   const valid = await validatePost(actor, row.checks, input, stored);
   const changes = { ...valid.changes, ...input.checked };
   const post = stored

@@ -12,6 +12,8 @@ export interface Actor {
   via?: "app" | "api" | "link";
   /** A client review link's label, when `via` is link. */
   viaLabel?: string;
+  /** The client review link acted through, when `via` is link (its label is viaLabel). */
+  reviewLinkId?: string;
 }
 
 /** A member acting in a given workspace, outside a request (the worker, for the row it works on). */

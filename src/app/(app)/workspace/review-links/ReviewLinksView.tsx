@@ -1,0 +1,139 @@
+"use client";
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Badge, Button, Card, CopyButton, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { IconCheck, IconCopy, IconLink } from "@tabler/icons-react";
+import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
+import { useAppUser } from "@/components/app/use-app-user";
+import { formatDate, formatDateTime } from "@/lib/time";
+import { errorInfo } from "@/trpc/errors";
+import { useTRPC } from "@/trpc/react";
+import { CreateReviewLinkForm } from "./CreateReviewLinkForm";
+
+const STATE_COLOR = { active: "green", expired: "gray", revoked: "red" } as const;
+
+/** The new link's URL, shown once (only its hash is kept), with a copy button. */
+function NewLinkUrl({ url }: { url: string }) {
+  return (
+    <Alert color="green" variant="light" icon={<IconLink size={18} />} title="Link created: copy it now" data-testid="review-link-created">
+      <Stack gap="xs">
+        <Text size="sm">This is the only time the address is shown. Send it to your client; they need no account.</Text>
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            label="Review link"
+            value={url}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+            style={{ flex: 1 }}
+            data-testid="review-link-url"
+          />
+          <CopyButton value={url}>
+            {({ copied, copy }) => (
+              <Button onClick={copy} variant={copied ? "light" : "filled"} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}>
+                {copied ? "Copied" : "Copy link"}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Client review links (issue 26): create one for chosen posts or a date range, see who opened them, revoke them. */
+export function ReviewLinksView() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { timeZone } = useAppUser();
+  const [createdUrl, setCreatedUrl] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<{ id: string; label: string } | null>(null);
+  const links = useQuery(trpc.reviewLinks.list.queryOptions({}));
+  const revoke = useMutation(
+    trpc.reviewLinks.revoke.mutationOptions({
+      onSuccess: () => {
+        setRevoking(null);
+        void queryClient.invalidateQueries(trpc.reviewLinks.list.pathFilter());
+      },
+    }),
+  );
+  return (
+    <Stack gap="lg" maw={960}>
+      <div>
+        <Title order={1}>Client review links</Title>
+        <Text c="dimmed">
+          Share chosen posts, or everything planned in a date range, with a client. They see each post as every network will show it, and approve it
+          or ask for changes without an account. Whatever they do is recorded under the link&apos;s label.
+        </Text>
+      </div>
+      <CreateReviewLinkForm
+        onCreated={(url) => {
+          setCreatedUrl(url);
+          void queryClient.invalidateQueries(trpc.reviewLinks.list.pathFilter());
+        }}
+      />
+      {createdUrl && <NewLinkUrl url={createdUrl} />}
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="review-links-heading">
+        <Title order={2} size="h3" id="review-links-heading" mb="sm">
+          Links
+        </Title>
+        {links.error && <Alert color="red">{errorInfo(links.error, "The links could not be loaded.").message}</Alert>}
+        {links.data && links.data.links.length === 0 && <Text c="dimmed">No review links yet.</Text>}
+        {links.data && links.data.links.length > 0 && (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" data-testid="review-links-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Label</Table.Th>
+                  <Table.Th>Shows</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  <Table.Th>Expires</Table.Th>
+                  <Table.Th>Last opened</Table.Th>
+                  <Table.Th>Decisions</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {links.data.links.map((link) => (
+                  <Table.Tr key={link.id}>
+                    <Table.Td>{link.label}</Table.Td>
+                    <Table.Td>
+                      {link.scope.kind === "posts"
+                        ? `${link.scope.postIds.length} post${link.scope.postIds.length === 1 ? "" : "s"}`
+                        : `${formatDate(link.scope.from, timeZone)} – ${formatDate(new Date(link.scope.to.getTime() - 1), timeZone)}`}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={STATE_COLOR[link.state]} variant="light">
+                        {link.state}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(link.expiresAt, timeZone)}</Table.Td>
+                    <Table.Td>{link.lastOpenedAt ? formatDateTime(link.lastOpenedAt, timeZone) : "Never"}</Table.Td>
+                    <Table.Td>{link.actions}</Table.Td>
+                    <Table.Td>
+                      {link.state === "active" && (
+                        <Button size="xs" variant="default" color="red" onClick={() => setRevoking(link)} aria-label={`Revoke: ${link.label}`}>
+                          Revoke
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      <ConfirmDialog
+        opened={revoking !== null}
+        title="Revoke this link?"
+        message={`"${revoking?.label ?? ""}" stops working at once, for good. What the client already did stays recorded.`}
+        confirmLabel="Revoke link"
+        loading={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
+        onCancel={() => setRevoking(null)}
+      />
+    </Stack>
+  );
+}
