@@ -13,6 +13,7 @@ import { billingRouter } from "@/server/api/routers/billing";
 import { contactRouter } from "@/server/api/routers/contact";
 import { dashboardRouter } from "@/server/api/routers/dashboard";
 import { mediaRouter } from "@/server/api/routers/media";
+import { networkAppsRouter } from "@/server/api/routers/network-apps";
 import { postRouter } from "@/server/api/routers/post";
 import { profileRouter } from "@/server/api/routers/profile";
 import { statusRouter } from "@/server/api/routers/status";
@@ -33,6 +34,7 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   status: statusRouter,
   workspace: workspaceRouter,
+  networkApps: networkAppsRouter,
 });
 
 export type AppRouter = typeof appRouter;

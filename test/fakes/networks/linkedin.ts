@@ -128,6 +128,7 @@ export class LinkedInFake extends NetworkFake {
         accessToken,
         refreshToken,
         grant: "refresh",
+        clientId: known.clientId,
         account: known.account,
         scopes: known.scopes,
         expiresInSeconds: 5_184_000,
