@@ -52,6 +52,7 @@ export const config = {
     "/profile/:path*",
     "/billing/:path*",
     "/settings/:path*",
+    "/workspace/:path*",
     "/admin/:path*",
   ],
 };
