@@ -130,7 +130,10 @@ describe("accounts in workspaces", () => {
     const admin = await createUser();
     await db.membership.create({ data: { workspaceId: team.workspace.id, userId: admin.user.id, role: "ADMIN" } });
     const authUrl = await startAuth(admin.token, { headers: team.inTeam });
-    await db.membership.update({ where: { workspaceId_userId: { workspaceId: team.workspace.id, userId: admin.user.id } }, data: { role: "EDITOR" } });
+    await db.membership.update({
+      where: { workspaceId_userId: { workspaceId: team.workspace.id, userId: admin.user.id } },
+      data: { role: "EDITOR" },
+    });
     const res = await callback("x", await fake.consent(authUrl.toString()));
     expect(res.location?.searchParams.get("error")).toBe("x_auth_failed");
     expect(res.location?.searchParams.get("details")).toContain("admin role");
@@ -151,7 +154,10 @@ describe("personal workspaces after the migration", () => {
     const listed = await rest<ListBody>("GET", "/dashboard/accounts", { token });
     expect(listed.body.data.map((a) => a.platform)).toEqual(["x"]);
     expect(await publish(token, `Still mine after the migration ${Date.now()}`)).toBeDefined();
-    expect(await rest("POST", "/x/disconnect", { token })).toMatchObject({ status: 200, body: { success: true, message: "X account disconnected." } });
+    expect(await rest("POST", "/x/disconnect", { token })).toMatchObject({
+      status: 200,
+      body: { success: true, message: "X account disconnected." },
+    });
     expect(await db.socialAccount.count({ where: { userId: user.id } })).toBe(0);
   });
 

@@ -67,7 +67,12 @@ function basicClientIds(path: string, grant?: string, refreshToken?: string): st
       const body = (r.body ?? {}) as Record<string, string>;
       return r.path === path && (!grant || body.grant_type === grant) && (!refreshToken || body.refresh_token === refreshToken);
     })
-    .map((r) => Buffer.from((r.headers.authorization ?? "").replace(/^Basic /, ""), "base64").toString().split(":")[0]!);
+    .map(
+      (r) =>
+        Buffer.from((r.headers.authorization ?? "").replace(/^Basic /, ""), "base64")
+          .toString()
+          .split(":")[0]!,
+    );
 }
 
 async function agencyWithClientApp() {
@@ -84,7 +89,10 @@ async function agencyWithClientApp() {
 describe("a workspace's own network app", () => {
   it("is saved by an admin and never shown again: only that it is set and its last four characters", async () => {
     const { team, saved } = await agencyWithClientApp();
-    expect(saved.body).toMatchObject({ success: true, data: { network: "x", ownApp: { clientIdLast4: "1234", clientSecretLast4: "WXYZ" }, serverApp: true } });
+    expect(saved.body).toMatchObject({
+      success: true,
+      data: { network: "x", ownApp: { clientIdLast4: "1234", clientSecretLast4: "WXYZ" }, serverApp: true },
+    });
     const listed = await rest<{ data: { network: string; ownApp: unknown }[] }>("GET", "/workspaces/current/network-apps", {
       token: team.owner.token,
       headers: team.inTeam,
@@ -95,7 +103,9 @@ describe("a workspace's own network app", () => {
       expect(JSON.stringify(body)).not.toContain(CLIENT_APP.clientSecret);
       expect(JSON.stringify(body)).not.toContain(CLIENT_APP.clientId);
     }
-    const row = await db.workspaceNetworkApp.findUniqueOrThrow({ where: { workspaceId_platform: { workspaceId: team.workspace.id, platform: "x" } } });
+    const row = await db.workspaceNetworkApp.findUniqueOrThrow({
+      where: { workspaceId_platform: { workspaceId: team.workspace.id, platform: "x" } },
+    });
     expect(row.clientSecretEnc).not.toContain(CLIENT_APP.clientSecret);
     expect(decryptSecret(row.clientSecretEnc)).toBe(CLIENT_APP.clientSecret);
 
@@ -134,7 +144,12 @@ describe("a workspace's own network app", () => {
     const published = await rest<PublishBody>("POST", "/posts/publish", { token, headers: team.inTeam, body: { content, platforms: ["x"] } });
     expect(published.body.results, JSON.stringify(published.body)).toEqual([expect.objectContaining({ status: "published" })]);
     expect(basicClientIds("/2/oauth2/token", "refresh_token")).toEqual([CLIENT_APP.clientId]);
-    expect(fake.requests("x").filter((r) => r.path === "/2/tweets").map((r) => r.tokenClientId)).toEqual([CLIENT_APP.clientId]);
+    expect(
+      fake
+        .requests("x")
+        .filter((r) => r.path === "/2/tweets")
+        .map((r) => r.tokenClientId),
+    ).toEqual([CLIENT_APP.clientId]);
 
     // The refresh job renews it with the same app (its refresh token is bound to it).
     const renewed = await db.socialAccount.update({ where: { id: account.id }, data: { expiresAt: new Date(Date.now() + 5 * 60_000) } });

@@ -27,7 +27,11 @@ const credential = (what: string) =>
  */
 export const networkAppsRouter = createTRPCRouter({
   list: workspaceProcedure("ADMIN")
-    .meta(rest("GET", "/workspaces/current/network-apps", "workspaces", { summary: "The active workspace's own network apps (set or not; never the secrets)" }))
+    .meta(
+      rest("GET", "/workspaces/current/network-apps", "workspaces", {
+        summary: "The active workspace's own network apps (set or not; never the secrets)",
+      }),
+    )
     .input(z.void())
     .output(z.object({ success: z.literal(true), data: z.array(networkAppSchema) }))
     .query(async ({ ctx }) => ok({ data: await listNetworkApps(ctx.workspace.id) })),
@@ -40,7 +44,11 @@ export const networkAppsRouter = createTRPCRouter({
       return ok({ message: `${data.label} app saved for this workspace.`, data });
     }),
   remove: workspaceProcedure("ADMIN")
-    .meta(rest("DELETE", "/workspaces/current/network-apps/{network}", "workspaces", { summary: "Remove the active workspace's own app for a network (the server's is used)" }))
+    .meta(
+      rest("DELETE", "/workspaces/current/network-apps/{network}", "workspaces", {
+        summary: "Remove the active workspace's own app for a network (the server's is used)",
+      }),
+    )
     .input(networkInput)
     .output(z.object({ success: z.literal(true), message: z.string(), data: networkAppSchema }))
     .mutation(async ({ ctx, input }) => {

@@ -51,7 +51,10 @@ export const APP_PASSWORD_KEY = "appPasswordEnc";
  * What a connector's refresh and revoke calls know of an account beyond its tokens. `app`: the
  * workspace's own app it was connected through (network-apps.ts accountApp), null for the server's.
  */
-export async function accountContext(account: Pick<SocialAccount, "platform" | "metadata">, app: OAuthApp | null = null): Promise<ConnectedAccountContext> {
+export async function accountContext(
+  account: Pick<SocialAccount, "platform" | "metadata">,
+  app: OAuthApp | null = null,
+): Promise<ConnectedAccountContext> {
   const metadata = (account.metadata ?? {}) as Record<string, unknown>;
   let appPassword: string | null = null;
   if (typeof metadata[APP_PASSWORD_KEY] === "string") {

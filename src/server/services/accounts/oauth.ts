@@ -246,7 +246,14 @@ export async function completeConnection(network: NetworkKey, params: CallbackPa
       if (!instance)
         return failed(back, `Our registration with ${new URL(row.instanceUrl).host} is gone. Please start again from the Accounts page.`);
     }
-    let tokens = await connector.exchangeCode({ code: params.code, redirectUri: redirectUri(network), codeVerifier, signal: signal(), instance, app });
+    let tokens = await connector.exchangeCode({
+      code: params.code,
+      redirectUri: redirectUri(network),
+      codeVerifier,
+      signal: signal(),
+      instance,
+      app,
+    });
     let profile = await connector.fetchProfile(tokens.accessToken, signal(), instance);
     if (connector.listTargets) {
       // One login, several accounts (Facebook Pages): one is connected at once, several are chosen from.

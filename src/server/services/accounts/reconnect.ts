@@ -44,7 +44,10 @@ export async function markForReconnection(where: Prisma.SocialAccountWhereInput,
   );
   if (marked.length > 0) {
     const platforms = [...new Set(marked.map((a) => a.platform))];
-    logger.warn({ count: marked.length, platforms, accountIds: marked.slice(0, 20).map((a) => a.id), reason }, "connected accounts need reconnecting");
+    logger.warn(
+      { count: marked.length, platforms, accountIds: marked.slice(0, 20).map((a) => a.id), reason },
+      "connected accounts need reconnecting",
+    );
   }
   return marked.length;
 }

@@ -18,9 +18,9 @@ export function NetworkAppsView() {
       <div>
         <Title order={1}>Network apps</Title>
         <Text c="dimmed">
-          Connect this workspace&apos;s accounts through its own developer apps (for example a client&apos;s own X or LinkedIn app), so that
-          rate limits and the app&apos;s identity are its own. Without one, the server&apos;s app is used. Secrets are stored encrypted and
-          never shown again.
+          Connect this workspace&apos;s accounts through its own developer apps (for example a client&apos;s own X or LinkedIn app), so that rate
+          limits and the app&apos;s identity are its own. Without one, the server&apos;s app is used. Secrets are stored encrypted and never shown
+          again.
         </Text>
       </div>
       {apps.isError ? (
