@@ -190,4 +190,46 @@ describe("a workspace's own network app", () => {
     const status = await rest<{ account: { isExpired: boolean } }>("GET", "/x/status", { token: team.client.token, headers: team.inTeam });
     expect(status.body.account?.isExpired).toBe(true);
   });
+
+  it("lets a workspace connect and keep a network the server itself has no app for", async () => {
+    const { team } = await agencyWithClientApp();
+    delete process.env.X_CLIENT_ID;
+    delete process.env.X_CLIENT_SECRET;
+    resetEnvForTests();
+    try {
+      const personal = await rest<{ message: string }>("GET", "/x/auth", { token: team.owner.token });
+      expect(personal).toMatchObject({ status: 400, body: { message: "X is not configured on this server: set X_CLIENT_ID and X_CLIENT_SECRET." } });
+      expect((await connectX(fake, team.owner.token, { headers: team.inTeam })).success).toBe("x_connected");
+
+      // The refresh job skips the network for the server's accounts, not for this workspace's.
+      const account = await db.socialAccount.findFirstOrThrow({ where: { workspaceId: team.workspace.id, platform: "x" } });
+      await db.socialAccount.update({ where: { id: account.id }, data: { expiresAt: new Date(Date.now() + 5 * 60_000) } });
+      const summary = await refreshExpiringTokens();
+      expect(summary.skippedNetworks).toContain("x");
+      expect(basicClientIds("/2/oauth2/token", "refresh_token", decryptSecret(account.refreshTokenEnc!))).toEqual([CLIENT_APP.clientId]);
+      const listed = await rest<{ data: { network: string; serverApp: boolean }[] }>("GET", "/workspaces/current/network-apps", {
+        token: team.owner.token,
+        headers: team.inTeam,
+      });
+      expect(listed.body.data.find((a) => a.network === "x")?.serverApp).toBe(false);
+    } finally {
+      Object.assign(process.env, { X_CLIENT_ID: SERVER_APP.clientId, X_CLIENT_SECRET: SERVER_APP.clientSecret });
+      resetEnvForTests();
+    }
+  });
+
+  it("works the same for LinkedIn, whose apps authenticate in the form", async () => {
+    const team = await teamWithMembers();
+    const app = { clientId: "client-brand-linkedin-77AB", clientSecret: "linkedin-secret-of-the-brand-88CD" };
+    fake.addClient("linkedin", app);
+    const saved = await rest("PUT", "/workspaces/current/network-apps/linkedin", { token: team.owner.token, headers: team.inTeam, body: app });
+    expect(saved.status).toBe(200);
+    const connected = await connectX(fake, team.owner.token, { headers: team.inTeam }, "linkedin");
+    expect(connected.success).toBe("linkedin_connected");
+    expect(connected.authUrl.searchParams.get("client_id")).toBe(app.clientId);
+    const exchanges = fake.requests("linkedin").filter((r) => r.path === "/oauth/v2/accessToken");
+    expect(exchanges.map((r) => (r.body as Record<string, string>).client_id)).toEqual([app.clientId]);
+    expect(fake.issuedTokens("linkedin").at(-1)?.clientId).toBe(app.clientId);
+    expect(logged.filter((line) => line.includes(app.clientSecret))).toEqual([]);
+  });
 });

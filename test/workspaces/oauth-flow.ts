@@ -11,18 +11,20 @@ export async function callback(network: string, url: URL | string) {
   return { status: res.status, location: location ? new URL(location) : null };
 }
 
-/** GET /api/x/auth in the workspace the headers (or cookie) name; answers the consent URL. */
-export async function startAuth(token: string, opts: { headers?: Record<string, string>; cookie?: string } = {}) {
-  const res = await rest<{ success: boolean; authUrl: string }>("GET", "/x/auth", { token, ...opts });
+type Door = { headers?: Record<string, string>; cookie?: string };
+
+/** GET /api/<network>/auth in the workspace the headers (or cookie) name; answers the consent URL. */
+export async function startAuth(token: string, opts: Door = {}, network = "x") {
+  const res = await rest<{ success: boolean; authUrl: string }>("GET", `/${network}/auth`, { token, ...opts });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return new URL(res.body.authUrl);
 }
 
-/** auth → consent → callback; answers the callback's outcome (success or error parameter). */
-export async function connectX(fake: SocialNetworkFake, token: string, opts: { headers?: Record<string, string>; cookie?: string } = {}) {
-  const authUrl = await startAuth(token, opts);
+/** auth → consent → callback (X unless named); answers the callback's outcome (success or error parameter). */
+export async function connectX(fake: SocialNetworkFake, token: string, opts: Door = {}, network = "x") {
+  const authUrl = await startAuth(token, opts, network);
   const back = await fake.consent(authUrl.toString());
-  const res = await callback("x", back);
+  const res = await callback(network, back);
   return { authUrl, success: res.location?.searchParams.get("success"), details: res.location?.searchParams.get("details") };
 }
 
