@@ -112,6 +112,15 @@ describe("POST /api/video-generation/publish", () => {
     expect(postsOf(tiktok[0]!.username, "tiktok")).toHaveLength(1);
   });
 
+  it("does not publish where the member's posts need approval (issue 26): nothing goes out unapproved", async () => {
+    const { user, token, entry } = await readyVideo();
+    await db.workspace.updateMany({ where: { personalOwnerId: user.id }, data: { approvalPolicy: "everyone" } });
+    const answer = await rest<PublishBody>("POST", "/video-generation/publish", { token, body: { videoId: entry.id, videoUrl: entry.videoUrl } });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toMatch(/^This workspace needs approval for your posts/);
+    expect(await db.post.count({ where: { source: "video", videoEntry: { id: entry.id } } })).toBe(0);
+  });
+
   it("needs a video URL", async () => {
     const { token, entry } = await readyVideo();
     const missing = await rest<PublishBody>("POST", "/video-generation/publish", { token, body: { videoId: entry.id, title: "T" } });

@@ -1,6 +1,7 @@
 /**
  * Posts written in a workspace (issue #26, checkpoint B): the procedure kind names the lowest role
- * (drafts: contributor; scheduling, publishing, editing, deleting: editor; reading: client); a post is
+ * (writing: contributor, whose scheduling and publishing go to review where the policy says so; deleting:
+ * editor; reading: client); a post is
  * created in the active workspace with its author, each change records its last editor, checks use the
  * workspace's connected accounts, and the worker publishes a team's post on the team's account.
  */
@@ -83,7 +84,6 @@ describe("writing posts in a workspace", () => {
 
   it("refuses a role below the procedure's with 403 naming the role, and a non-member with 404", async () => {
     const { contributor, client, workspace, inTeam } = await team();
-    const at = new Date(Date.now() + 86_400_000).toISOString();
     const asClient = await rest<{ message: string; requiredRole: string }>("POST", "/posts/draft", {
       token: client.token,
       headers: inTeam,
@@ -91,10 +91,11 @@ describe("writing posts in a workspace", () => {
     });
     expect(asClient.status).toBe(403);
     expect(asClient.body).toMatchObject({ message: "This needs the contributor role (or higher) in this workspace", requiredRole: "CONTRIBUTOR" });
-    const scheduling = await trpcFailure(
-      trpc({ token: contributor.token, headers: inTeam }).post.schedule.mutate({ content: "Later", platforms: ["sandbox"], scheduledAt: at }),
-    );
-    expect(scheduling).toMatchObject({ status: 403, message: "This needs the editor role (or higher) in this workspace" });
+    // Deleting needs an editor; a contributor's scheduling is a submission for review (test/posts/review.test.ts).
+    const draftId = (await db.post.create({ data: { userId: contributor.user.id, workspaceId: workspace.id, content: "Mine", platforms: [] } })).id;
+    const deleting = await trpcFailure(trpc({ token: contributor.token, headers: inTeam }).post.delete.mutate({ id: draftId }));
+    expect(deleting).toMatchObject({ status: 403, message: "This needs the editor role (or higher) in this workspace" });
+    await db.post.delete({ where: { id: draftId } });
     const outsider = await createUser();
     const answer = await rest<{ message: string }>("POST", "/posts/draft", {
       token: outsider.token,

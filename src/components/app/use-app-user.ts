@@ -23,6 +23,7 @@ export function useRefreshPosts() {
         queryClient.invalidateQueries(trpc.post.pathFilter()),
         queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
         queryClient.invalidateQueries(trpc.auth.me.pathFilter()),
+        queryClient.invalidateQueries(trpc.review.pathFilter()),
       ]).then(() => undefined),
     [queryClient, trpc],
   );

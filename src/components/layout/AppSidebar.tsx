@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { AppShell, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { APP_LINKS } from "@/components/layout/app-nav-items";
 import { isActivePath, PUBLIC_LINKS } from "@/components/layout/nav-items";
+import { ReviewCount } from "@/components/layout/ReviewCount";
 
 /** The signed-in sidebar; below md it also lists the public pages, which the header then hides. */
 export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
@@ -22,6 +23,7 @@ export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
                 href={href}
                 label={label}
                 leftSection={<Icon size={20} stroke={1.6} />}
+                rightSection={href === "/posts" ? <ReviewCount /> : undefined}
                 active={active}
                 aria-current={active ? "page" : undefined}
                 onClick={onNavigate}

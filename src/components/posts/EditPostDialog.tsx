@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Textarea } from "@mantine/core";
 import { Modal } from "@/components/Modal";
-import { IconAlertTriangle, IconRefresh, IconTrash } from "@tabler/icons-react";
+import { IconAlertTriangle, IconMessageCircle, IconRefresh, IconTrash } from "@tabler/icons-react";
 import { RegeneratePanel } from "@/components/ai/RegeneratePanel";
 import { LinkAnchor, LinkButton } from "@/components/links";
 import { notifySuccess } from "@/components/notify";
@@ -26,10 +26,12 @@ export interface EditPostDialogProps {
   onClose: () => void;
   onSaved?: (post: PostItem) => void;
   onDeleted?: (postId: string) => void;
+  /** "Comments & history": the page closes this dialog and opens the post's thread (focus then returns to this dialog's opener). */
+  onOpenThread?: (post: PostItem) => void;
 }
 
 /** Edit a post's content, networks and (for scheduled posts) time; or delete it. Used by the dashboard, posts list and calendar. */
-export function EditPostDialog({ post, onClose, onSaved, onDeleted }: EditPostDialogProps) {
+export function EditPostDialog({ post, onClose, onSaved, onDeleted, onOpenThread }: EditPostDialogProps) {
   // Times are entered in the user's zone: wait for the profile before filling the form.
   const { timeZone, isLoading } = useAppUser();
   return (
@@ -40,7 +42,15 @@ export function EditPostDialog({ post, onClose, onSaved, onDeleted }: EditPostDi
         ) : isLoading ? (
           <Loader size="sm" />
         ) : (
-          <EditPostForm key={`${post.id}:${timeZone}`} post={post} timeZone={timeZone} onClose={onClose} onSaved={onSaved} onDeleted={onDeleted} />
+          <EditPostForm
+            key={`${post.id}:${timeZone}`}
+            post={post}
+            timeZone={timeZone}
+            onClose={onClose}
+            onSaved={onSaved}
+            onDeleted={onDeleted}
+            onOpenThread={onOpenThread}
+          />
         ))}
     </Modal>
   );
@@ -63,7 +73,14 @@ function VideoPostNotice({ onClose }: { onClose: () => void }) {
   );
 }
 
-function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<EditPostDialogProps, "post"> & { post: PostItem; timeZone: string }) {
+function EditPostForm({
+  post,
+  timeZone,
+  onClose,
+  onSaved,
+  onDeleted,
+  onOpenThread,
+}: Omit<EditPostDialogProps, "post"> & { post: PostItem; timeZone: string }) {
   const trpc = useTRPC();
   const refresh = useRefreshPosts();
   const accounts = useQuery(trpc.accounts.list.queryOptions());
@@ -235,9 +252,16 @@ function EditPostForm({ post, timeZone, onClose, onSaved, onDeleted }: Omit<Edit
       )}
 
       <Group justify="space-between" mt="sm">
-        <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} disabled={busy}>
-          Delete
-        </Button>
+        <Group gap="xs">
+          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} disabled={busy}>
+            Delete
+          </Button>
+          {onOpenThread && (
+            <Button variant="subtle" leftSection={<IconMessageCircle size={16} />} onClick={() => onOpenThread(post)} disabled={busy}>
+              Comments & history
+            </Button>
+          )}
+        </Group>
         <Group gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel

@@ -13,6 +13,9 @@ export const STATUS_META: Record<PostStatus, { label: string; color: MantineColo
   published: { label: "Published", color: "teal", fill: "var(--mantine-color-teal-filled)" },
   failed: { label: "Failed", color: "red", fill: "var(--mantine-color-red-filled)" },
   draft: { label: "Draft", color: "gray", fill: "var(--mantine-color-gray-filled)" },
+  // The approval workflow's: colours of the theme's AA-checked set (BOX_COLORS in theme.ts).
+  in_review: { label: "In review", color: "violet", fill: "var(--mantine-color-violet-filled)" },
+  changes_requested: { label: "Changes requested", color: "orange", fill: "var(--mantine-color-orange-filled)" },
 };
 
 export function StatusBadge({ status }: { status: PostStatus }) {

@@ -25,6 +25,11 @@ export function publishOutcome(answer: PublishAnswer): PublishOutcome {
 
 /** "Post Published"; else "Partial Success" / "Failed to publish post" with the per-network results in brackets. */
 export function notifyPublishResult(answer: PublishAnswer, failureTitle = "Failed to publish post"): PublishOutcome {
+  // Where the workspace needs approval the post was submitted, not sent: say so (the request succeeded).
+  if (answer.post.status === "in_review") {
+    notifySuccess("Submitted for review", answer.message);
+    return "published";
+  }
   const outcome = publishOutcome(answer);
   const details = answer.results.length > 0 ? ` (${describeOutcomes(answer.results)})` : "";
   if (outcome === "published") notifySuccess("Post Published", answer.message);

@@ -77,7 +77,7 @@ let openApiHandler: OpenApiHandler | undefined;
 function serveOpenApi(req: Request, headers: Headers, text: string | undefined): Promise<Response> {
   openApiHandler ??= createOpenApiNodeHttpHandler({
     router: appRouter,
-    createContext: ({ req: proxied }: { req: unknown }) => createContext({ headers: (proxied as Request).headers }),
+    createContext: ({ req: proxied }: { req: unknown }) => createContext({ headers: (proxied as Request).headers, door: "api" }),
   } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
   const handle = openApiHandler;
   const url = req.url.replace("/api", "");

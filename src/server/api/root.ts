@@ -16,6 +16,7 @@ import { mediaRouter } from "@/server/api/routers/media";
 import { networkAppsRouter } from "@/server/api/routers/network-apps";
 import { postRouter } from "@/server/api/routers/post";
 import { profileRouter } from "@/server/api/routers/profile";
+import { reviewRouter } from "@/server/api/routers/review";
 import { statusRouter } from "@/server/api/routers/status";
 import { videoRouter } from "@/server/api/routers/video";
 import { workspaceRouter } from "@/server/api/routers/workspace";
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   status: statusRouter,
   workspace: workspaceRouter,
   networkApps: networkAppsRouter,
+  review: reviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

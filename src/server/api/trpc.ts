@@ -38,14 +38,16 @@ export interface Context {
    * the user; null when not a member. Procedures read it only through workspaceProcedure.
    */
   membership: ActiveWorkspace | null;
+  /** The door: the app's pages (tRPC) or the REST API (the adapter says so); recorded in a post's history. */
+  door: "app" | "api";
 }
 
 /** Builds the context from a request's headers: a bearer token or the session cookie. */
-export async function createContext(opts: { headers: Headers }): Promise<Context> {
+export async function createContext(opts: { headers: Headers; door?: "app" | "api" }): Promise<Context> {
   const { headers } = opts;
   const ip = clientAddress(headers);
   const { user, error, claims, membership } = await resolveRequestUser(headers, requestedWorkspaceId(headers));
-  return { user, authError: error, token: claims ?? null, ip, headers, membership: membership ?? null };
+  return { user, authError: error, token: claims ?? null, ip, headers, membership: membership ?? null, door: opts.door ?? "app" };
 }
 
 function firstIssueMessage(error: ZodError): string {
@@ -250,7 +252,7 @@ export function paidWorkspaceProcedure(minimum: WorkspaceRole) {
     .meta({ access: { kind: "workspace", role: minimum, plan: "paid" } });
 }
 
-function checkedAccess(ctx: { user: AuthUser; membership: ActiveWorkspace | null }, minimum: WorkspaceRole): WorkspaceAccess {
+function checkedAccess(ctx: { user: AuthUser; membership: ActiveWorkspace | null; door?: "app" | "api" }, minimum: WorkspaceRole): WorkspaceAccess {
   try {
     return workspaceAccess(ctx, minimum);
   } catch (err) {
@@ -269,11 +271,14 @@ export interface WorkspaceAccess {
  * media upload): the request's membership (resolved by createContext) against the lowest role
  * accepted. Not a member: 404 "Workspace not found"; below `minimum`: 403 naming the role.
  */
-export function workspaceAccess(ctx: { user: AuthUser; membership: ActiveWorkspace | null }, minimum: WorkspaceRole): WorkspaceAccess {
+export function workspaceAccess(
+  ctx: { user: AuthUser; membership: ActiveWorkspace | null; door?: "app" | "api" },
+  minimum: WorkspaceRole,
+): WorkspaceAccess {
   const workspace = ctx.membership;
   if (!workspace) throw new AppError("NOT_FOUND", WORKSPACE_NOT_FOUND_MESSAGE);
   if (!roleAtLeast(workspace.role, minimum)) {
     throw new AppError("FORBIDDEN", roleRequiredMessage(minimum), { requiredRole: minimum });
   }
-  return { workspace, actor: { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId } };
+  return { workspace, actor: { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId, via: ctx.door ?? "app" } };
 }

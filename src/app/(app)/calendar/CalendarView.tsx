@@ -7,6 +7,8 @@ import { IconAlertCircle, IconPlus, IconRefresh } from "@tabler/icons-react";
 import { LinkButton } from "@/components/links";
 import { notifyInfo, notifySuccess } from "@/components/notify";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
+import { PostThreadDialog } from "@/components/posts/thread/LazyPostThreadDialog";
+import type { ThreadPost } from "@/components/posts/thread/PostThreadDialog";
 import { notifyServerError } from "@/components/posts/feedback";
 import { formatDateTime } from "@/lib/time";
 import type { CalendarPostItem, PostItem } from "@/components/posts/types";
@@ -56,6 +58,7 @@ export function CalendarView() {
   const accounts = useQuery(trpc.accounts.list.queryOptions());
   const update = useMutation(trpc.post.update.mutationOptions());
   const [editing, setEditing] = useState<PostItem | null>(null);
+  const [thread, setThread] = useState<ThreadPost | null>(null);
   // After a move or a save (the event is drawn anew) or a deletion (gone): once the calendar has
   // reloaded, focus goes to the event, or to the page when it left the view.
   const focusAfterReload = useRef<{ id: string | null; since: number } | null>(null);
@@ -105,7 +108,7 @@ export function CalendarView() {
       notifyInfo("URL Not Available", "There is no link to this post on the networks.");
       return;
     }
-    showPublishedPost(post, timeZone);
+    showPublishedPost(post, timeZone, () => setThread(post));
   }
 
   /** A new time for a scheduled post, dropped on the calendar or chosen in "Move to…": whether it was saved. */
@@ -217,7 +220,12 @@ export function CalendarView() {
         onClose={() => setEditing(null)}
         onSaved={(saved) => (focusAfterReload.current = { id: saved.id, since: Date.now() })}
         onDeleted={() => (focusAfterReload.current = { id: null, since: Date.now() })}
+        onOpenThread={(post) => {
+          setEditing(null);
+          setThread(post);
+        }}
       />
+      <PostThreadDialog post={thread} onClose={() => setThread(null)} />
     </Stack>
   );
 }

@@ -50,7 +50,7 @@ export function PlatformsAndLegend({
             Legend
           </Text>
           <Group gap="md" data-testid="calendar-legend">
-            {(["scheduled", "published", "failed", "draft"] as const).map((status) => (
+            {(["scheduled", "published", "failed", "draft", "in_review", "changes_requested"] as const).map((status) => (
               <Group key={status} gap={6} wrap="nowrap">
                 <span className={classes.legendDot} style={{ backgroundColor: STATUS_META[status].fill }} aria-hidden />
                 <Text size="sm">{STATUS_META[status].label}</Text>

@@ -1,15 +1,17 @@
 "use client";
-import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconExternalLink } from "@tabler/icons-react";
+import { IconExternalLink, IconMessageCircle } from "@tabler/icons-react";
 import type { CalendarPostItem } from "@/components/posts/types";
 import { formatDateTime } from "@/lib/time";
 import { networkLabel } from "@/lib/networks";
 
 /** A published post opened on the calendar: when it went out and its links on the networks. */
-export function showPublishedPost(post: CalendarPostItem, timeZone: string) {
+export function showPublishedPost(post: CalendarPostItem, timeZone: string, onOpenThread: () => void) {
   const links = post.links;
+  const id = `published-${post.id}`;
   notifications.show({
+    id,
     title: "Published post",
     color: "blue",
     autoClose: 8000,
@@ -23,6 +25,17 @@ export function showPublishedPost(post: CalendarPostItem, timeZone: string) {
             </Group>
           </Anchor>
         ))}
+        <Button
+          size="compact-xs"
+          variant="light"
+          leftSection={<IconMessageCircle size={12} />}
+          onClick={() => {
+            notifications.hide(id);
+            onOpenThread();
+          }}
+        >
+          Comments & history
+        </Button>
       </Stack>
     ),
   });

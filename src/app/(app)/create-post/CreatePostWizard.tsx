@@ -189,6 +189,10 @@ export function CreatePostWizard() {
       // The post exists now (even when no network took it): start over rather than post it twice.
       if (outcome !== "failed") resetWizard();
       void refresh();
+    } else if (answer.post.status === "in_review") {
+      notifySuccess("Submitted for review", answer.message);
+      resetWizard();
+      void refresh();
     } else {
       notifySuccess(
         "Post Scheduled",

@@ -1,13 +1,32 @@
 "use client";
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconAlertTriangle, IconCheck, IconEdit, IconPhoto, IconRefresh, IconSend, IconTrash } from "@tabler/icons-react";
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconCheck,
+  IconEdit,
+  IconMessageCircle,
+  IconPhoto,
+  IconRefresh,
+  IconSend,
+  IconTrash,
+} from "@tabler/icons-react";
 import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
 import { actionName } from "@/components/posts/text";
 import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";
+import { ReviewButtons, ReviewNote } from "./ReviewPanel";
 
-export type PostAction = "edit" | "delete" | "approve" | "publishNow" | "republish";
+import type { PostAction } from "./post-actions";
+
+export type { PostAction };
+
+/** A post in review: what its author asked for. */
+function reviewWhenText(post: PostItem, zone: string): string {
+  if (post.reviewIntent === "now") return "Asks to be published as soon as it is approved";
+  return post.scheduledAt ? `Asks to go out ${formatDateTime(post.scheduledAt, zone)}` : "In review";
+}
 
 function whenText(post: PostItem, zone: string): string {
   switch (post.status) {
@@ -19,6 +38,9 @@ function whenText(post: PostItem, zone: string): string {
       return post.scheduledAt ? `Planned for ${formatDateTime(post.scheduledAt, zone)}` : `Created ${formatDateTime(post.createdAt, zone)}`;
     case "failed":
       return `Failed · ${formatDateTime(post.scheduledAt ?? post.updatedAt, zone)}`;
+    case "in_review":
+    case "changes_requested":
+      return reviewWhenText(post, zone);
   }
 }
 
@@ -77,9 +99,12 @@ export function PostCard({
   timeZone,
   busy,
   onAction,
+  canReview = false,
 }: {
   post: PostItem;
   timeZone: string;
+  /** Editor and up: approve or send back a post in review. */
+  canReview?: boolean;
   busy: PostAction | null;
   onAction: (action: PostAction, post: PostItem) => void;
 }) {
@@ -109,8 +134,10 @@ export function PostCard({
         <PublishedLinks post={post} size="xs" />
         {post.status === "failed" && <FailureDetails post={post} />}
         {post.status === "scheduled" && <PublishWarnings post={post} />}
+        <ReviewNote post={post} />
 
         <Group gap="xs" mt="auto" pt="xs" justify="flex-end">
+          <ReviewButtons post={post} canReview={canReview} busy={busy} onAction={onAction} />
           {post.status === "draft" && (
             <Button
               size="xs"
@@ -161,6 +188,15 @@ export function PostCard({
               Edit
             </Button>
           )}
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconMessageCircle size={14} />}
+            onClick={() => onAction("thread", post)}
+            aria-label={actionName("Comments & history", post.content)}
+          >
+            Comments & history
+          </Button>
           <Button
             size="xs"
             variant="subtle"

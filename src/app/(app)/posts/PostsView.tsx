@@ -1,56 +1,29 @@
 "use client";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Badge, Button, CloseButton, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconAlertCircle, IconCalendarTime, IconCircleCheck, IconFileText, IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconAlertCircle, IconPlus, IconSearch } from "@tabler/icons-react";
 import { DeferredSelect } from "@/components/DeferredSelect";
 import { LinkButton } from "@/components/links";
 import { notifySuccess } from "@/components/notify";
 import { rescueFocus } from "@/components/use-focus-return";
 import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
+import { PostThreadDialog } from "@/components/posts/thread/LazyPostThreadDialog";
 import { notifyPublishResult, notifyServerError } from "@/components/posts/feedback";
 import type { PostItem, PostStatus } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
+import { useWorkspaceRole } from "@/components/app/use-workspace-role";
 import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import { useTRPC } from "@/trpc/react";
 import { PostCard, type PostAction } from "./PostCard";
 import { listFilter, listInput, listViewOf, nextCursor, PLATFORM_FILTER, type ListView } from "./list-view";
+import { visibleTabs } from "./tabs";
+import { REVIEW_ACTIONS, useReviewActions, type ReviewAction } from "./use-review-actions";
 
 const LOAD_FAILED = "Failed to load posts. Please refresh the page.";
-
-const TABS: { value: PostStatus; label: string; empty: string; hint: string; icon: ReactNode }[] = [
-  {
-    value: "published",
-    label: "Published",
-    empty: "No published posts",
-    hint: "Posts you publish show up here with links to the networks.",
-    icon: <IconCircleCheck size={26} />,
-  },
-  {
-    value: "scheduled",
-    label: "Scheduled",
-    empty: "No scheduled posts",
-    hint: "Schedule a post and it waits here until it goes out.",
-    icon: <IconCalendarTime size={26} />,
-  },
-  {
-    value: "draft",
-    label: "Drafts",
-    empty: "No drafts",
-    hint: "Posts you save as drafts, and drafts from your AI content plans, wait here.",
-    icon: <IconFileText size={26} />,
-  },
-  {
-    value: "failed",
-    label: "Failed",
-    empty: "No failed posts",
-    hint: "Nothing failed. Posts that could not be published would show up here.",
-    icon: <IconAlertCircle size={26} />,
-  },
-];
 
 /**
  * The view lives in the URL (?tab=&q=&platform=), so reload, back and a shared link land on it.
@@ -102,9 +75,12 @@ export function PostsView() {
   const publishNow = useMutation(trpc.post.publishNow.mutationOptions());
   const republish = useMutation(trpc.post.republish.mutationOptions());
   const remove = useMutation(trpc.post.delete.mutationOptions());
+  const workspace = useWorkspaceRole();
+  const review = useReviewActions(timeZone, refresh);
 
   const [editing, setEditing] = useState<PostItem | null>(null);
   const [deleting, setDeleting] = useState<PostItem | null>(null);
+  const [thread, setThread] = useState<PostItem | null>(null);
   const [busy, setBusy] = useState<{ id: string; action: PostAction } | null>(null);
 
   useLoadErrorToast(posts.isError, LOAD_FAILED);
@@ -134,6 +110,11 @@ export function PostsView() {
   async function run(action: PostAction, post: PostItem) {
     if (action === "edit") return setEditing(post);
     if (action === "delete") return setDeleting(post);
+    if (action === "thread") return setThread(post);
+    if (REVIEW_ACTIONS.includes(action)) {
+      setBusy({ id: post.id, action });
+      return void review.run(action as ReviewAction, post).finally(() => setBusy(null));
+    }
     setBusy({ id: post.id, action });
     try {
       if (action === "approve") {
@@ -167,13 +148,14 @@ export function PostsView() {
 
   const searching = urlQ !== "" || platform !== "all";
   const count = (status: PostStatus) => counts.data?.data[status];
+  const tabs = visibleTabs(workspace.kind, counts.data?.data);
 
   return (
     <Stack gap="lg" data-testid="posts-page">
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Posts</Title>
-          <Text c="dimmed">Your published, scheduled, draft and failed posts.</Text>
+          <Text c="dimmed">Your published, scheduled, draft and failed posts, and those in review.</Text>
         </div>
         <LinkButton href="/create-post" leftSection={<IconPlus size={18} />}>
           Create Post
@@ -209,7 +191,7 @@ export function PostsView() {
       ) : (
         <Tabs value={tab} onChange={(v) => v && url.update({ tab: v as PostStatus }, "push")} keepMounted={false}>
           <Tabs.List>
-            {TABS.map((t) => (
+            {tabs.map((t) => (
               <Tabs.Tab
                 key={t.value}
                 value={t.value}
@@ -229,7 +211,7 @@ export function PostsView() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Panel key={t.value} value={t.value} pt="md">
               {!posts.data ? (
                 <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
@@ -260,6 +242,7 @@ export function PostsView() {
                         key={post.id}
                         post={post}
                         timeZone={timeZone}
+                        canReview={workspace.canReview}
                         busy={busy?.id === post.id ? busy.action : null}
                         onAction={(a, p) => void run(a, p)}
                       />
@@ -280,6 +263,8 @@ export function PostsView() {
       )}
 
       <EditPostDialog post={editing} onClose={() => setEditing(null)} />
+      <PostThreadDialog post={thread} onClose={() => setThread(null)} />
+      {review.dialogs}
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete post"

@@ -45,6 +45,8 @@ export const countsSchema = z.object({
   scheduled: z.number().int(),
   draft: z.number().int(),
   failed: z.number().int(),
+  in_review: z.number().int().describe("Waiting for a review (approval workflow)."),
+  changes_requested: z.number().int().describe("Sent back to their authors with a reviewer's note."),
   total: z.number().int(),
   publishedThisMonth: z.number().int().describe("Published since the first of the current month on the user's clock."),
 });

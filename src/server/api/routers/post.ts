@@ -18,7 +18,9 @@ import {
   type SaveMode,
 } from "@/server/services/posts/posts";
 import { approveContentPlan, generateContentPlan } from "@/server/services/ai/content-plans";
+import { SUBMITTED_FOR_REVIEW } from "@/server/services/posts/outcome";
 import { postListProcedures } from "./post-list";
+import { postThreadProcedures } from "./post-thread";
 import {
   approveContentPlanInput,
   approvePlanAnswer,
@@ -36,9 +38,18 @@ import {
 
 const SAVED_MESSAGES: Record<Exclude<SaveMode, "now">, string> = { draft: "Draft saved", schedule: "Post scheduled", keep: "Post Updated!" };
 
+/**
+ * Contributors write and submit (issue 26): where the workspace's approval policy applies to the
+ * caller, scheduling, publishing and editing a scheduled post submit it for review instead (the
+ * lifecycle table's `reviewed` moves), and the answer says so.
+ */
+const said = (post: { status: string }, message: string) => (post.status === "in_review" ? SUBMITTED_FOR_REVIEW : message);
+
 export const postRouter = createTRPCRouter({
   // The list, its counts and the calendar (served at the spec's /dashboard/... paths).
   ...postListProcedures,
+  // A post's comments and history (/posts/{id}/activity, /posts/{id}/comments...).
+  ...postThreadProcedures,
 
   byId: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/posts/{id}", "posts"))
@@ -46,7 +57,7 @@ export const postRouter = createTRPCRouter({
     .output(z.object({ success: z.literal(true), post: postSchema }))
     .query(async ({ ctx, input }) => ({ success: true as const, post: await getPost(ctx.actor, input.id) })),
 
-  update: workspaceProcedure("EDITOR")
+  update: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("PUT", "/posts/{id}", "posts"))
     .input(updateInput)
     .output(postAnswer)
@@ -58,7 +69,7 @@ export const postRouter = createTRPCRouter({
         mediaUrls: input.mediaUrls,
         mediaAlt: input.mediaAlt,
       });
-      return ok({ message: "Post Updated!", post });
+      return ok({ message: said(post, "Post Updated!"), post });
     }),
 
   delete: workspaceProcedure("EDITOR")
@@ -70,13 +81,13 @@ export const postRouter = createTRPCRouter({
       return ok({ message: "Post deleted" });
     }),
 
-  schedule: workspaceProcedure("EDITOR")
+  schedule: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/posts/schedule", "posts"))
     .input(scheduleInput)
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
       const post = await schedulePost(ctx.actor, { ...input, scheduledAt: new Date(input.scheduledAt) });
-      return ok({ message: "Post scheduled", post });
+      return ok({ message: said(post, "Post scheduled"), post });
     }),
 
   saveDraft: workspaceProcedure("CONTRIBUTOR")
@@ -88,7 +99,7 @@ export const postRouter = createTRPCRouter({
       return ok({ message: "Draft saved", post });
     }),
 
-  save: workspaceProcedure("EDITOR")
+  save: workspaceProcedure("CONTRIBUTOR")
     .meta(
       rest("POST", "/posts/save", "posts", {
         summary:
@@ -100,28 +111,31 @@ export const postRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const saved = await savePost(ctx.actor, { ...input, at: input.at ? new Date(input.at) : null });
       if (saved.mode === "now") return publishAnswerOf(saved);
-      return ok({ message: SAVED_MESSAGES[saved.mode], results: [], post: saved.post });
+      return ok({ message: said(saved.post, SAVED_MESSAGES[saved.mode]), results: [], post: saved.post });
     }),
 
-  publish: workspaceProcedure("EDITOR")
+  publish: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/posts/publish", "posts"))
     .input(publishInput)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await publishNewPost(ctx.actor, input))),
 
-  publishNow: workspaceProcedure("EDITOR")
+  publishNow: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/posts/{id}/publish-now", "posts"))
     .input(idParam)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await publishExistingNow(ctx.actor, input.id))),
 
-  approve: workspaceProcedure("EDITOR")
+  approve: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/posts/{id}/approve", "posts"))
     .input(idParam)
     .output(postAnswer)
-    .mutation(async ({ ctx, input }) => ok({ message: "Post approved and scheduled", post: await approvePost(ctx.actor, input.id) })),
+    .mutation(async ({ ctx, input }) => {
+      const post = await approvePost(ctx.actor, input.id);
+      return ok({ message: said(post, "Post approved and scheduled"), post });
+    }),
 
-  republish: workspaceProcedure("EDITOR")
+  republish: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/posts/{id}/republish", "posts"))
     .input(idParam)
     .output(publishAnswer)

@@ -41,6 +41,10 @@ export const postSchema = z.object({
   errorMessage: z.string().nullable(),
   /** Why a scheduled post will not go out as planned, found before it is due (an addition to the spec). */
   publishWarnings: z.array(z.string()),
+  /** Approval workflow (additions to the spec). */
+  reviewIntent: z.enum(["at", "now"]).nullable().describe("In review: published at its date (at) or at once (now) when approved."),
+  reviewNote: z.string().nullable().describe("The reviewer's latest request for changes."),
+  submittedAt: z.date().nullable().describe("When it was last submitted for review."),
   publishLogs: z.array(publishLogSchema),
   insights: z.record(z.string(), insightSchema),
 });

@@ -18,6 +18,7 @@ import type { Tone } from "@/lib/tones";
 import { getTextGenerator } from "./generator";
 import { workspaceUsablePlatforms } from "@/server/services/accounts/connected";
 import { recordActivity } from "@/server/services/activity";
+import { actorEvent } from "@/server/services/posts/history";
 import { checkPostRoom, takePostRoom } from "@/server/services/posts/cap";
 import { approvePost } from "@/server/services/posts/posts";
 import { personalActor, type Actor } from "@/server/services/workspaces/actor";
@@ -231,6 +232,15 @@ export async function generateContentPlan(who: Actor | string, input: PlanInput,
           images.push(image);
         }
       }
+      // Each post's history starts here: created as a draft by the plan's author.
+      await tx.postEvent.createMany({
+        data: ids.map((postId, i) => ({
+          ...actorEvent(actor, "contentPlan"),
+          postId,
+          toStatus: "draft",
+          detail: { networks: platforms, scheduledAt: dates[i]!.toISOString() },
+        })),
+      });
       return ids;
     });
   } catch (err) {
@@ -276,7 +286,12 @@ export async function approveContentPlan(who: Actor | string, postIds: string[])
     }
   }
   const finalScheduledCount = await db.post.count({ where: { id: { in: ids }, workspaceId, status: "scheduled" } });
+  // Where the member's posts need approval, approving the plan submits its drafts for review (issue 26).
+  const inReview = await db.post.count({ where: { id: { in: ids }, workspaceId, status: "in_review" } });
   const debug = { finalScheduledCount, foundDraftPosts: drafts.length, updatedPosts, requested: ids.length };
+  if (inReview > 0 && finalScheduledCount === 0) {
+    return { scheduled: true, message: `Content plan submitted for review: ${inReview} post${inReview === 1 ? "" : "s"} wait for approval.`, debug };
+  }
   if (finalScheduledCount === 0) {
     const why = problems[0] ?? "None of these posts is one of your drafts.";
     return { scheduled: false, message: `No posts were scheduled. ${why}`, debug };

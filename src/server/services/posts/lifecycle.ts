@@ -7,6 +7,11 @@
  * doors. A new status (a review state) or action is a row or a column here plus its expectations
  * in those tests.
  *
+ * Review (issue 26): when approval applies to the actor (the workspace's policy and their role,
+ * ./review.ts), a row's `reviewed` moves replace its `from` ones: what would go out is submitted to
+ * `in_review` instead, keeping what was asked (`asks`). Approving (`approveReview`) sends it as asked.
+ * Nothing in review or awaiting changes is ever claimed for publishing (only `scheduled` posts are).
+ *
  * Rules every row shares, written once in transition():
  * - a change to an existing post is refused while a publish of its current attempt is reaching
  *   networks (`inFlight: "refuse"`, IN_FLIGHT_REFUSAL);
@@ -36,7 +41,10 @@ export type FromState = (typeof FROM_STATES)[number];
  */
 export interface Move {
   to: PostStatus | "deleted";
-  sends: "at" | "now" | null;
+  /** `asked`: as the post's author asked when submitting it (Post.reviewIntent: at its date, or now). */
+  sends: "at" | "now" | "asked" | null;
+  /** A submission (to in_review): what is asked for once approved; `kept`: what the post asked before. */
+  asks?: "at" | "now" | "kept";
 }
 
 /** What the one validator (./validate.ts) checks before anything is written. */
@@ -48,8 +56,15 @@ export interface Checks {
    * checks (the AI videos' service) or nothing to check.
    */
   content: "draft" | "full" | "patch" | "stored" | "none";
-  /** any: a valid date if given; required / optional: in the future; none: not read. */
-  date: "any" | "required" | "optional" | "none";
+  /**
+   * any: a valid date if given; required / optional: in the future; asked: the date its author
+   * asked for, in the future unless the request gives a new one (approving); none: not read.
+   */
+  date: "any" | "required" | "optional" | "asked" | "none";
+  /** A reviewer's note is required (requesting changes). */
+  note?: boolean;
+  /** Refused to an actor whose own posts need approval, on their own post (no approving oneself). */
+  notOwnWhenReviewed?: boolean;
   /** The media a post keeps (none sent) must still be this user's files. */
   keptMedia?: boolean;
 }
@@ -60,6 +75,8 @@ export interface ActionRow {
   /** The endpoints that take it (REST path; the tRPC procedure has the same name in post.*). */
   doors: string[];
   from: Partial<Record<FromState, Move>>;
+  /** When approval applies to the actor: these moves instead of `from`'s (see the header). */
+  reviewed?: Partial<Record<FromState, Move>>;
   /** Refusal when the post's status has no move (409; for `new`: 400, there is no post). */
   refusal: string;
   /** A status with its own refusal, given before any other check. */
@@ -86,9 +103,22 @@ export const VIDEO_ALREADY_PUBLISHED = "This video is already published.";
 export const IN_FLIGHT_REFUSAL = "This post is being published right now and can no longer be changed.";
 export const CHANGED_WHILE_EDITING = "This post changed while you were editing it. Reload it and try again.";
 
-const stays = { draft: { to: "draft", sends: null }, failed: { to: "failed", sends: null } } as const;
+const stays = {
+  draft: { to: "draft", sends: null },
+  failed: { to: "failed", sends: null },
+  in_review: { to: "in_review", sends: null },
+  changes_requested: { to: "changes_requested", sends: null },
+} as const;
 const dated = { to: "scheduled", sends: "at" } as const;
 const atOnce = { to: "scheduled", sends: "now" } as const;
+const toDraft = { to: "draft", sends: null } as const;
+/** Submitted for approval: goes out at its date, or at once, when approved. */
+const submitAt = { to: "in_review", sends: null, asks: "at" } as const;
+const submitNow = { to: "in_review", sends: null, asks: "now" } as const;
+const inReview = { in_review: dated, changes_requested: dated } as const;
+
+export const NOT_IN_REVIEW = "Only posts in review can be approved or sent back for changes.";
+export const NEW_TIME_NEEDED = "The time asked for this post passed while it was in review. Choose a new time to approve it.";
 
 export const LIFECYCLE = {
   draft: {
@@ -99,6 +129,8 @@ export const LIFECYCLE = {
       draft: { to: "draft", sends: null },
       scheduled: { to: "draft", sends: null },
       failed: { to: "draft", sends: null },
+      in_review: toDraft,
+      changes_requested: toDraft,
     },
     refusal: PUBLISHED_NOT_EDITABLE,
     refusalFrom: { published: PUBLISHED_NOT_EDITABLE },
@@ -111,7 +143,8 @@ export const LIFECYCLE = {
   schedule: {
     label: "Schedule Post",
     doors: ["POST /posts/save (mode schedule)", "POST /posts/schedule"],
-    from: { new: dated, draft: dated, scheduled: dated },
+    from: { new: dated, draft: dated, scheduled: dated, ...inReview },
+    reviewed: { new: submitAt, draft: submitAt, scheduled: submitAt, in_review: submitAt, changes_requested: submitAt },
     refusal: "Only drafts and scheduled posts can be scheduled.",
     refusalFrom: { published: PUBLISHED_NOT_EDITABLE },
     videoPosts: "refused",
@@ -122,7 +155,8 @@ export const LIFECYCLE = {
   now: {
     label: "Publish Now (editor)",
     doors: ["POST /posts/save (mode now)", "POST /posts/publish"],
-    from: { new: atOnce, draft: atOnce, scheduled: atOnce, failed: atOnce },
+    from: { new: atOnce, draft: atOnce, scheduled: atOnce, failed: atOnce, in_review: atOnce, changes_requested: atOnce },
+    reviewed: { new: submitNow, draft: submitNow, scheduled: submitNow, failed: submitNow, in_review: submitNow, changes_requested: submitNow },
     refusal: "Only scheduled posts, drafts and failed posts can be published now.",
     refusalFrom: { published: PUBLISHED_NOT_EDITABLE },
     videoPosts: "refused",
@@ -134,6 +168,8 @@ export const LIFECYCLE = {
     label: "Save Changes",
     doors: ["POST /posts/save (mode keep)"],
     from: { ...stays, scheduled: dated },
+    // An approved (scheduled) post edited by someone whose posts need approval goes back to review.
+    reviewed: { scheduled: submitAt },
     refusal: PUBLISHED_NOT_EDITABLE,
     refusalFrom: { new: "A new post is saved as a draft, scheduled or published now.", published: PUBLISHED_NOT_EDITABLE },
     videoPosts: "refused",
@@ -145,18 +181,26 @@ export const LIFECYCLE = {
     label: "Edit (text, networks, media, time)",
     doors: ["PUT /posts/{id}"],
     from: { ...stays, scheduled: dated },
+    reviewed: { scheduled: submitAt },
     refusal: PUBLISHED_NOT_EDITABLE,
     refusalFrom: { published: PUBLISHED_NOT_EDITABLE },
     videoPosts: "refused",
     checks: { content: "patch", date: "optional" },
     inFlight: "refuse",
     answers: "post",
-    changedSinceRead: { scheduled: "This post can no longer be edited.", draft: CHANGED_WHILE_EDITING, failed: CHANGED_WHILE_EDITING },
+    changedSinceRead: {
+      scheduled: "This post can no longer be edited.",
+      draft: CHANGED_WHILE_EDITING,
+      failed: CHANGED_WHILE_EDITING,
+      in_review: CHANGED_WHILE_EDITING,
+      changes_requested: CHANGED_WHILE_EDITING,
+    },
   },
   approve: {
     label: "Approve",
     doors: ["POST /posts/{id}/approve", "POST /posts/approve-content-plan"],
     from: { draft: dated },
+    reviewed: { draft: submitAt },
     refusal: "Only drafts can be approved.",
     videoPosts: "allowed",
     checks: { content: "stored", date: "required" },
@@ -167,6 +211,7 @@ export const LIFECYCLE = {
     label: "Publish Now (posts list)",
     doors: ["POST /posts/{id}/publish-now"],
     from: { draft: atOnce, scheduled: atOnce },
+    reviewed: { draft: submitNow, scheduled: submitNow },
     refusal: "Only scheduled posts and drafts can be published now.",
     videoPosts: "allowed",
     checks: { content: "stored", date: "none" },
@@ -177,6 +222,7 @@ export const LIFECYCLE = {
     label: "Republish",
     doors: ["POST /posts/{id}/republish"],
     from: { failed: atOnce },
+    reviewed: { failed: submitNow },
     refusal: "Only failed posts can be republished.",
     videoPosts: "allowed",
     checks: { content: "stored", date: "none" },
@@ -193,6 +239,36 @@ export const LIFECYCLE = {
     inFlight: "refuse",
     answers: "post",
   },
+  approveReview: {
+    label: "Approve (review)",
+    doors: ["POST /posts/{id}/review/approve"],
+    from: { in_review: { to: "scheduled", sends: "asked" } },
+    refusal: NOT_IN_REVIEW,
+    videoPosts: "allowed",
+    checks: { content: "stored", date: "asked", notOwnWhenReviewed: true },
+    inFlight: "refuse",
+    answers: "post",
+  },
+  requestChanges: {
+    label: "Request changes",
+    doors: ["POST /posts/{id}/review/request-changes"],
+    from: { in_review: { to: "changes_requested", sends: null } },
+    refusal: NOT_IN_REVIEW,
+    videoPosts: "allowed",
+    checks: { content: "none", date: "none", note: true },
+    inFlight: "refuse",
+    answers: "post",
+  },
+  withdraw: {
+    label: "Withdraw from review",
+    doors: ["POST /posts/{id}/review/withdraw"],
+    from: { in_review: toDraft, changes_requested: toDraft },
+    refusal: "Only posts in review or awaiting changes can be withdrawn.",
+    videoPosts: "allowed",
+    checks: { content: "none", date: "none" },
+    inFlight: "refuse",
+    answers: "post",
+  },
   delete: {
     label: "Delete",
     doors: ["DELETE /posts/{id}"],
@@ -201,6 +277,8 @@ export const LIFECYCLE = {
       scheduled: { to: "deleted", sends: null },
       published: { to: "deleted", sends: null },
       failed: { to: "deleted", sends: null },
+      in_review: { to: "deleted", sends: null },
+      changes_requested: { to: "deleted", sends: null },
     },
     refusal: "",
     videoPosts: "allowed",
@@ -229,13 +307,13 @@ export function rowOf(action: PostAction): ActionRow {
 export type Verdict = { allowed: true; move: Move } | { allowed: false; message: string };
 
 /**
- * What the table says of `action` on a post in `from` (an AI video's post when `video`): its
- * move, or the refusal, checked in this order: a status's own refusal, the AI-video refusal, the
- * row's refusal.
+ * What the table says of `action` on a post in `from` (an AI video's post when `video`; by an
+ * actor whose posts need approval when `reviewed`): its move, or the refusal, checked in this
+ * order: a status's own refusal, the AI-video refusal, the row's refusal.
  */
-export function verdict(action: PostAction, from: FromState, video = false): Verdict {
+export function verdict(action: PostAction, from: FromState, video = false, reviewed = false): Verdict {
   const row = rowOf(action);
-  const move = row.from[from];
+  const move = (reviewed ? row.reviewed?.[from] : undefined) ?? row.from[from];
   const own = row.refusalFrom?.[from];
   if (!move && own) return { allowed: false, message: own };
   if (video && from !== "new" && row.videoPosts === "refused") return { allowed: false, message: VIDEO_POST_REFUSAL };

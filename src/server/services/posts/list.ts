@@ -214,6 +214,9 @@ export interface PostCounts {
   scheduled: number;
   draft: number;
   failed: number;
+  /** The approval workflow's (issue 26): waiting for a review, and sent back to their authors. */
+  in_review: number;
+  changes_requested: number;
   total: number;
   /** published since the start of the current month on the user's clock */
   publishedThisMonth: number;
@@ -251,7 +254,7 @@ async function queryCounts(workspaceId: string, filter: PostFilter, monthStart: 
   type Row = { status: PostStatus; count: number; this_month: number };
   const q = searchTerm(filter);
   const rows = q ? await searchStatement<Row>(q, "counts", query) : await sql<Row>(query);
-  const counts: PostCounts = { published: 0, scheduled: 0, draft: 0, failed: 0, total: 0, publishedThisMonth: 0 };
+  const counts: PostCounts = { published: 0, scheduled: 0, draft: 0, failed: 0, in_review: 0, changes_requested: 0, total: 0, publishedThisMonth: 0 };
   for (const row of rows) {
     counts[row.status] = row.count;
     counts.total += row.count;

@@ -47,3 +47,10 @@ export async function awaitOutcome(workspaceId: string, postId: string, attempt:
 }
 
 export type PublishOutcome = Awaited<ReturnType<typeof awaitOutcome>>;
+
+export const SUBMITTED_FOR_REVIEW = "Submitted for review: it goes out once an editor approves it.";
+
+/** The answer of a "publish now" that, under the workspace's approval policy, submitted the post for review instead. */
+export async function submittedOutcome(workspaceId: string, postId: string): Promise<PublishOutcome> {
+  return { allPublished: true, message: SUBMITTED_FOR_REVIEW, results: [], post: presentPost(await readPost(workspaceId, postId)) };
+}

@@ -27,7 +27,9 @@ export type PostWithRelations = Pick<
   | "source"
   | "mediaKeys"
   | "errorMessage"
-> & { mediaAlt?: string[] | null; publishLogs?: PresentedLog[]; insights?: PresentedInsight[]; publishWarnings?: string[] | null };
+> & { mediaAlt?: string[] | null; publishLogs?: PresentedLog[]; insights?: PresentedInsight[]; publishWarnings?: string[] | null } & Partial<
+    Pick<Post, "reviewIntent" | "reviewNote" | "submittedAt">
+  >;
 
 /** The post object of every answer (spec part 1 §3): mediaUrls stays a JSON-encoded string as documented. */
 export function presentPost(post: PostWithRelations) {
@@ -53,6 +55,10 @@ export function presentPost(post: PostWithRelations) {
     errorMessage: post.errorMessage,
     /** Why a scheduled post will not go out as planned (the preflight check); empty when nothing stands in the way. */
     publishWarnings: post.publishWarnings ?? [],
+    /** Approval workflow (additions to the spec): what its author asked for while in review, the reviewer's latest note, when submitted. */
+    reviewIntent: post.reviewIntent ?? null,
+    reviewNote: post.reviewNote ?? null,
+    submittedAt: post.submittedAt ?? null,
     publishLogs: latest.map((log) => ({
       platform: log.platform,
       status: log.status,
@@ -126,7 +132,7 @@ export const POST_INCLUDE = { publishLogs: true, insights: true } as const;
 export const POST_ROW_COLUMNS = Prisma.sql`
   p."id", p."content", COALESCE(p."platforms", '{}') AS "platforms", p."status"::text AS "status", p."scheduledAt", p."publishedAt",
   p."createdAt", p."updatedAt", p."aiGenerated", p."source", COALESCE(p."mediaKeys", '{}') AS "mediaKeys", COALESCE(p."mediaAlt", '{}') AS "mediaAlt", p."errorMessage",
-  COALESCE(p."publishWarnings", '{}') AS "publishWarnings",
+  COALESCE(p."publishWarnings", '{}') AS "publishWarnings", p."reviewIntent"::text AS "reviewIntent", p."reviewNote", p."submittedAt",
   (SELECT json_agg(json_build_object('platform', l."platform", 'status', l."status", 'platformPostId', l."platformPostId",
             'platformPostUrl', l."platformPostUrl", 'error', l."error", 'attempt', l."attempt", 'completedAt', l."completedAt"))
      FROM "PublishLog" l WHERE l."postId" = p."id") AS "publishLogs",

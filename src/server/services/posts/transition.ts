@@ -2,20 +2,24 @@
  * The one function that moves a post through its lifecycle (the table in ./lifecycle.ts): check the
  * table, validate through the one validator, then in one transaction lock the row, check the table
  * again and that no publish is reaching networks, write, start a new attempt when the post goes
- * out; after the commit remove the old attempt's job and queue the new one; record the activity.
+ * out, and record the move in the post's history (./history.ts) under the row's action name; after the
+ * commit remove the old attempt's job and queue the new one; record the activity.
  * A refused transition (invalid input, wrong state, another workspace's post) changes nothing.
  * `actor`: the member acting and the active workspace; a post is created as the member's (its
  * author) in the workspace, and each change records the member as its last editor.
  */
 import { db, type Post, type Prisma, type PublishLog } from "@/server/db";
-import { AppError, NotFound, ValidationError } from "@/server/errors";
+import { AppError, Forbidden, NotFound, ValidationError } from "@/server/errors";
 import { recordActivity } from "@/server/services/activity";
 import { chargeUnkeptRegeneration, keepGeneration } from "@/server/services/ai/regenerations";
 import { removePublishJob, schedulePublishJob } from "@/server/services/publishing/scheduler";
 import type { Actor } from "@/server/services/workspaces/actor";
+import { actorNeedsApproval } from "@/server/services/workspaces/approval";
 import { takePostRoom } from "./cap";
-import { IN_FLIGHT_REFUSAL, rowOf, verdict, type ActionRow, type FromState, type Move, type PostAction } from "./lifecycle";
-import { awaitOutcome, type PublishOutcome } from "./outcome";
+import { IN_FLIGHT_REFUSAL, NEW_TIME_NEEDED, rowOf, verdict, type ActionRow, type FromState, type Move, type PostAction } from "./lifecycle";
+import { reviewNotices } from "./review-notices";
+import { awaitOutcome, submittedOutcome, type PublishOutcome } from "./outcome";
+import { actorEvent, changeDetail, createdDetail, recordPostEvent } from "./history";
 import { checkFutureSchedule } from "./rules";
 import { validatePost, type PostChanges, type PostInput } from "./validate";
 
@@ -35,7 +39,15 @@ export interface Transitioned {
   outcome: PublishOutcome | null;
 }
 
-type Locked = { status: Post["status"]; publishAttempt: number; source: string; scheduledAt: Date | null };
+type Locked = Pick<Post, "status" | "publishAttempt" | "source" | "scheduledAt" | "reviewIntent">;
+
+/** How the move is made: by an actor whose posts need approval (`reviewed`), with the date the request gave. */
+interface How {
+  reviewed: boolean;
+  given: Date | null | undefined;
+}
+
+export const OWN_POST_REVIEW = "Under this workspace's approval policy, another member must approve your post.";
 
 function refuse(from: FromState, message: string): never {
   // There is no state to conflict with before a post exists.
@@ -43,8 +55,8 @@ function refuse(from: FromState, message: string): never {
   throw new AppError("CONFLICT", message);
 }
 
-function checkTable(action: PostAction, from: FromState, source: string | null): Move {
-  const found = verdict(action, from, source === "video");
+function checkTable(action: PostAction, from: FromState, source: string | null, reviewed: boolean): Move {
+  const found = verdict(action, from, source === "video", reviewed);
   if (!found.allowed) refuse(from, found.message);
   return found.move;
 }
@@ -56,11 +68,21 @@ export async function transition(actor: Actor, action: PostAction, postId: strin
     ? await db.post.findFirst({ where: { id: postId, workspaceId: actor.workspaceId }, include: { publishLogs: { select: { status: true } } } })
     : null;
   if (postId && !stored) throw NotFound("Post");
-  checkTable(action, stored?.status ?? "new", stored?.source ?? null);
+  // The workspace's policy and the member's role, read now: a change applies to the next request.
+  const how: How = { reviewed: row.reviewed || row.checks.notOwnWhenReviewed ? await actorNeedsApproval(actor) : false, given: input.at };
+  checkTable(action, stored?.status ?? "new", stored?.source ?? null, how.reviewed);
+  if (row.checks.notOwnWhenReviewed && how.reviewed && stored?.userId === actor.userId) throw Forbidden(OWN_POST_REVIEW);
   const valid = await validatePost(actor, row.checks, input, stored);
   const changes = { ...valid.changes, ...input.checked };
-  const post = stored ? await changeStored(actor, action, row, stored, changes, valid.at) : await createPost(actor, action, changes, valid.at, input);
-  const outcome = row.answers === "outcome" && post ? await awaitOutcome(actor.workspaceId, post.id, post.publishAttempt) : null;
+  const post = stored
+    ? await changeStored(actor, action, row, stored, changes, valid.at, how)
+    : await createPost(actor, action, changes, valid.at, input, how.reviewed);
+  const outcome =
+    row.answers !== "outcome" || !post
+      ? null
+      : post.status === "in_review"
+        ? await submittedOutcome(actor.workspaceId, post.id)
+        : await awaitOutcome(actor.workspaceId, post.id, post.publishAttempt);
   return { post, outcome };
 }
 
@@ -70,8 +92,9 @@ async function createPost(
   changes: PostChanges,
   at: Date | null | undefined,
   input: TransitionInput,
+  reviewed: boolean,
 ): Promise<Post> {
-  const move = checkTable(action, "new", null);
+  const move = checkTable(action, "new", null, reviewed);
   const source = input.source ?? "manual";
   const sends = move.sends !== null;
   const { userId } = actor;
@@ -90,9 +113,18 @@ async function createPost(
     // A kept AI text's regenerations become the post's (a draft keeps none yet).
     const regenerationCount = sends ? await keepGeneration(userId, input.generationId, tx) : undefined;
     await takePostRoom(tx, actor.ownerUserId, 1);
-    if (!sends) return tx.post.create({ data: { ...data, scheduledAt: at ?? null, status: "draft" } });
-    const when = move.sends === "now" ? new Date() : at!;
-    return tx.post.create({ data: { ...data, scheduledAt: when, status: "scheduled", publishAttempt: 1, regenerationCount } });
+    let created: Post;
+    if (move.to === "in_review") {
+      // Submitted: what was asked is kept for the approver (at its date, or now: dated now).
+      const asked = { reviewIntent: move.asks === "now" ? ("now" as const) : ("at" as const), submittedAt: new Date() };
+      created = await tx.post.create({ data: { ...data, ...asked, scheduledAt: move.asks === "now" ? new Date() : at!, status: "in_review" } });
+      await reviewNotices(tx, actor, action, null, created);
+    } else if (sends) {
+      const when = move.sends === "now" ? new Date() : at!;
+      created = await tx.post.create({ data: { ...data, scheduledAt: when, status: "scheduled", publishAttempt: 1, regenerationCount } });
+    } else created = await tx.post.create({ data: { ...data, scheduledAt: at ?? null, status: "draft" } });
+    await recordPostEvent(tx, { ...actorEvent(actor, action), postId: created.id, toStatus: created.status, detail: createdDetail(created) });
+    return created;
   });
   await recordActivity(userId, "post.created", { postId: post.id, platforms: post.platforms, ...(sends ? {} : { draft: true }) });
   if (sends) await schedulePublishJob(post);
@@ -129,16 +161,18 @@ async function changeStored(
   stored: Post & { publishLogs: { status: string }[] },
   changes: PostChanges & Partial<Pick<Post, "title">>,
   at: Date | null | undefined,
+  how: How,
 ): Promise<Post | null> {
   const postId = stored.id;
   const { previous, next } = await db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<Locked[]>`
-      SELECT status, "publishAttempt", source, "scheduledAt" FROM "Post" WHERE id = ${postId} AND "workspaceId" = ${actor.workspaceId} FOR UPDATE`;
+      SELECT status, "publishAttempt", source, "scheduledAt", "reviewIntent" FROM "Post" WHERE id = ${postId} AND "workspaceId" = ${actor.workspaceId} FOR UPDATE`;
     if (!locked) throw NotFound("Post");
     refuseIfChanged(row, stored, locked);
-    const move = checkTable(action, locked.status, locked.source);
+    const move = checkTable(action, locked.status, locked.source, how.reviewed);
     if (row.inFlight === "refuse") await refuseWhileReachingNetworks(tx, postId, locked);
 
+    // A deleted post's history goes with it (the rows cascade): nothing to record.
     if (move.to === "deleted") {
       await tx.post.delete({ where: { id: postId } });
       // A free regeneration belongs to a kept post: deleting one never published charges it.
@@ -146,7 +180,12 @@ async function changeStored(
       return { previous: locked, next: null };
     }
     if (move.sends) {
-      const when = move.sends === "now" ? new Date() : (at ?? locked.scheduledAt ?? new Date());
+      // Approved: as its author asked (a new time the approver gives replaces the one asked).
+      const sends = move.sends === "asked" ? (how.given ? "at" : (locked.reviewIntent ?? "at")) : move.sends;
+      const when = sends === "now" ? new Date() : (at ?? locked.scheduledAt ?? new Date());
+      if (move.sends === "asked" && sends === "at" && when.getTime() <= Date.now()) {
+        throw new AppError("CONFLICT", NEW_TIME_NEEDED, { newTimeNeeded: true });
+      }
       // A post sent at a date the request did not give (its own) must still be in the future.
       if (move.sends === "at" && row.checks.content !== "none") checkFutureSchedule(when);
       // A new attempt number: a publish job of the old one finds the post changed and does nothing.
@@ -159,8 +198,12 @@ async function changeStored(
           scheduledAt: when,
           publishAttempt: { increment: 1 },
           errorMessage: null,
+          reviewIntent: null,
+          reviewNote: null,
         },
       });
+      await reviewNotices(tx, actor, action, locked.status, next);
+      await record(tx, actor, action, stored, locked, next);
       return { previous: locked, next };
     }
     // Nothing goes out: the edits, the date (see replacesDate) and, when it changes, the status (a
@@ -168,7 +211,10 @@ async function changeStored(
     const date = row.replacesDate ? { scheduledAt: at ?? null } : at ? { scheduledAt: at } : {};
     const status =
       move.to === locked.status ? {} : { status: move.to, errorMessage: null, publishAttempt: { increment: locked.status === "scheduled" ? 1 : 0 } };
-    const next = await tx.post.update({ where: { id: postId }, data: { ...changes, ...date, ...status, lastEditorId: actor.userId } });
+    const review = reviewFields(move, locked, row.replacesDate ? {} : date);
+    const next = await tx.post.update({ where: { id: postId }, data: { ...changes, ...date, ...status, ...review, lastEditorId: actor.userId } });
+    await reviewNotices(tx, actor, action, locked.status, next);
+    await record(tx, actor, action, stored, locked, next);
     return { previous: locked, next };
   });
 
@@ -176,4 +222,23 @@ async function changeStored(
   if (attemptChanged && (previous.status === "scheduled" || !next)) await removePublishJob(postId, previous.publishAttempt);
   if (next && next.publishAttempt !== previous.publishAttempt && next.status === "scheduled") await schedulePublishJob(next);
   return next;
+}
+
+/**
+ * A move that does not go out, in review terms: a submission keeps what was asked (and is dated
+ * now when asked to go out at once); leaving review forgets it.
+ */
+function reviewFields(move: Move, locked: Locked, date: { scheduledAt?: Date | null }): Prisma.PostUncheckedUpdateInput {
+  if (move.to === "changes_requested") return {};
+  if (move.to !== "in_review") return { reviewIntent: null };
+  // Edited while in review: still the same submission, asking what it asked (the queue keeps its place).
+  if (!move.asks || move.asks === "kept")
+    return { reviewIntent: locked.reviewIntent ?? "at", ...(locked.status === "in_review" ? {} : { submittedAt: new Date() }), ...date };
+  return { reviewIntent: move.asks, submittedAt: new Date(), ...(move.asks === "now" ? { scheduledAt: new Date() } : date) };
+}
+
+/** The move in the post's history, in its transaction: from the status locked, with what changed. */
+function record(tx: Prisma.TransactionClient, actor: Actor, action: PostAction, stored: Post, locked: Locked, next: Post): Promise<void> {
+  const detail = changeDetail({ ...stored, scheduledAt: locked.scheduledAt }, next);
+  return recordPostEvent(tx, { ...actorEvent(actor, action), postId: next.id, fromStatus: locked.status, toStatus: next.status, detail });
 }

@@ -29,8 +29,10 @@ export interface PostInput {
   mediaUrls?: string[];
   /** Alt text per media file (index i describes mediaUrls[i]; "" = none); omitted: none. */
   mediaAlt?: string[];
-  /** The post's date: of a scheduled post, or of a draft (null: none). */
+  /** The post's date: of a scheduled post, or of a draft (null: none); approving: a new time. */
   at?: Date | null;
+  /** A reviewer's request for changes. */
+  note?: string;
 }
 
 /** What is written to the post (its media as storage keys). */
@@ -39,6 +41,8 @@ export interface PostChanges {
   platforms?: NetworkKey[];
   mediaKeys?: string[];
   mediaAlt?: string[];
+  /** The reviewer's latest request for changes. */
+  reviewNote?: string;
 }
 
 export interface Checked {
@@ -48,6 +52,7 @@ export interface Checked {
 }
 
 const SCHEDULE_REQUIRED = "Please set a date and time for scheduled posts.";
+const NOTE_MAX = 2000;
 
 /**
  * Checks `input` against the rules `checks` names, for a new post (`stored` null) or a stored one.
@@ -57,9 +62,9 @@ const SCHEDULE_REQUIRED = "Please set a date and time for scheduled posts.";
 export async function validatePost(actor: Actor, checks: Checks, input: PostInput, stored: Post | null): Promise<Checked> {
   switch (checks.content) {
     case "none":
-      return { changes: {}, at: input.at };
+      return { changes: checks.note ? { reviewNote: checkNote(input.note) } : {}, at: input.at };
     case "stored":
-      return { changes: {}, at: await checkStored(actor, checks, stored!) };
+      return { changes: {}, at: await checkStored(actor, checks, stored!, input.at) };
     case "patch":
       return checkPatch(actor, input, stored!);
     case "draft":
@@ -109,12 +114,16 @@ async function checkPatch(actor: Actor, input: PostInput, stored: Post): Promise
 }
 
 /** Approve, Publish Now and Republish send the post as it is stored; approve needs its date first. */
-async function checkStored(actor: Actor, checks: Checks, post: Post): Promise<Date | null | undefined> {
+async function checkStored(actor: Actor, checks: Checks, post: Post, given: Date | null | undefined): Promise<Date | null | undefined> {
   if (checks.date === "required") checkWhen(checks, post.scheduledAt);
+  // Approving: a new time replaces the one asked (whether it passed is checked under the row lock).
+  checkDate(given);
+  if (checks.date === "asked" && given) checkFutureSchedule(given);
+  const at = checks.date === "asked" ? (given ?? post.scheduledAt) : post.scheduledAt;
   // An AI video's post (TikTok / YouTube, its generated video): only its networks need checking.
   if (post.source === "video") {
     checkConnected(post.platforms as NetworkKey[], await workspaceUsablePlatforms(actor.workspaceId));
-    return post.scheduledAt;
+    return at;
   }
   const content = checkContent(post.content, WIZARD_MAX_CHARS);
   const platforms = checkPlatforms(post.platforms);
@@ -122,7 +131,15 @@ async function checkStored(actor: Actor, checks: Checks, post: Post): Promise<Da
   checkConnected(platforms, await workspaceUsablePlatforms(actor.workspaceId));
   const mediaKeys = await checkMediaFiles(post.workspaceId, post.mediaKeys);
   checkNetworkMedia(platforms, mediaKeys.length);
-  return post.scheduledAt;
+  return at;
+}
+
+/** A request for changes says what should change. */
+function checkNote(note: string | undefined): string {
+  const text = (note ?? "").trim();
+  if (!text) throw ValidationError("Please say what should change: a comment is required.", { title: "Comment required" });
+  if (text.length > NOTE_MAX) throw ValidationError(`A comment can be at most ${NOTE_MAX} characters.`, { title: "Comment too long" });
+  return text;
 }
 
 function checkWhen(checks: Checks, at: Date | null | undefined): void {

@@ -12,6 +12,7 @@
 import { randomUUID } from "node:crypto";
 import DataLoader from "dataloader";
 import { Prisma, sql, type Post, type PublishLog, type SocialAccount } from "@/server/db";
+import { WORKER_EVENTS } from "@/server/services/posts/history";
 
 /** How long a batch gathers before it goes out: short against a network call, long enough to fill. */
 const GATHER_MS = 2;
@@ -159,17 +160,38 @@ export function claimInBatch(request: ClaimRequest): Promise<ClaimFound> {
   return claims.load(request);
 }
 
-export type Completion = { id: string; platformPostId: string; platformPostUrl: string | null; completedAt: Date; latenessMs: number | null };
+export type Completion = {
+  id: string;
+  /** The post's workspace, for its history row. */
+  workspaceId: string;
+  platformPostId: string;
+  platformPostUrl: string | null;
+  completedAt: Date;
+  latenessMs: number | null;
+};
 
+/** One update for the completions of the moment, and in the same statement each post's history row (history.ts). */
 const completions = loader<Completion, PublishLog | null>(async (done) => {
   const rows = await sql<PublishLog>(Prisma.sql`
-    UPDATE "PublishLog" AS l SET status = 'published', "platformPostId" = v."platformPostId", "platformPostUrl" = v."platformPostUrl",
-      error = NULL, "completedAt" = v."completedAt", "latenessMs" = v."latenessMs"
-    FROM unnest(${done.map((d) => d.id)}::text[], ${done.map((d) => d.platformPostId)}::text[], ${done.map((d) => d.platformPostUrl)}::text[],
-      ${done.map((d) => d.completedAt)}::timestamptz[], ${done.map((d) => d.latenessMs)}::int[]) AS v(id, "platformPostId", "platformPostUrl", "completedAt", "latenessMs")
-    WHERE l.id = v.id
-    RETURNING l.*`);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+    WITH v AS (
+      SELECT * FROM unnest(${done.map((d) => d.id)}::text[], ${done.map((d) => d.platformPostId)}::text[], ${done.map((d) => d.platformPostUrl)}::text[],
+        ${done.map((d) => d.completedAt)}::timestamptz[], ${done.map((d) => d.latenessMs)}::int[], ${done.map((d) => d.workspaceId)}::text[],
+        ${done.map(() => randomUUID())}::text[])
+        AS v(id, "platformPostId", "platformPostUrl", "completedAt", "latenessMs", "workspaceId", "eventId")
+    ), completed AS (
+      UPDATE "PublishLog" AS l SET status = 'published', "platformPostId" = v."platformPostId", "platformPostUrl" = v."platformPostUrl",
+        error = NULL, "completedAt" = v."completedAt", "latenessMs" = v."latenessMs"
+      FROM v WHERE l.id = v.id
+      RETURNING l.*, v."workspaceId" AS "eventWorkspaceId", v."eventId"
+    ), history AS (
+      INSERT INTO "PostEvent" (id, "postId", "workspaceId", action, detail, via, "createdAt")
+      SELECT "eventId", "postId", "eventWorkspaceId", ${WORKER_EVENTS.published},
+        jsonb_build_object('network', platform, 'url', "platformPostUrl", 'attempt', attempt), 'app', "completedAt" FROM completed
+    )
+    SELECT * FROM completed`);
+  const byId = new Map(
+    rows.map(({ eventWorkspaceId: _w, eventId: _e, ...row }: PublishLog & { eventWorkspaceId?: string; eventId?: string }) => [row.id, row]),
+  );
   return done.map((d) => byId.get(d.id) ?? null);
 });
 
@@ -180,23 +202,37 @@ export async function completePublishedInBatch(completion: Completion): Promise<
   return log;
 }
 
-export type Settlement = { postId: string; attempt: number; status: "published" | "failed"; errorMessage: string | null; details: string };
+export type Settlement = {
+  postId: string;
+  attempt: number;
+  status: "published" | "failed";
+  errorMessage: string | null;
+  /** The activity row's details (JSON). */
+  details: string;
+  /** A failure's history detail (JSON: the reason, each network's outcome); null: published (each network has its own row). */
+  failure: string | null;
+};
 
 const settlements = loader<Settlement, boolean>(async (settle) => {
   const now = new Date();
   const rows = await sql<{ id: string }>(Prisma.sql`
     WITH v AS (
       SELECT * FROM unnest(${settle.map((s) => s.postId)}::text[], ${settle.map((s) => s.attempt)}::int[], ${settle.map((s) => s.status)}::text[],
-        ${settle.map((s) => s.errorMessage)}::text[], ${settle.map(() => randomUUID())}::text[], ${settle.map((s) => s.details)}::text[])
-        AS v(id, attempt, status, "errorMessage", "activityId", details)
+        ${settle.map((s) => s.errorMessage)}::text[], ${settle.map(() => randomUUID())}::text[], ${settle.map((s) => s.details)}::text[],
+        ${settle.map(() => randomUUID())}::text[], ${settle.map((s) => s.failure)}::text[])
+        AS v(id, attempt, status, "errorMessage", "activityId", details, "eventId", failure)
     ), settled AS (
       UPDATE "Post" AS p SET status = v.status::"PostStatus", "errorMessage" = v."errorMessage", "updatedAt" = ${now}::timestamptz,
         "publishedAt" = CASE WHEN v.status = 'published' THEN ${now}::timestamptz ELSE p."publishedAt" END
       FROM v WHERE p.id = v.id AND p.status = 'scheduled' AND p."publishAttempt" = v.attempt
-      RETURNING p.id, p."userId", v.status, v."activityId", v.details
+      RETURNING p.id, p."userId", p."workspaceId", v.status, v."activityId", v.details, v."eventId", v.failure
     ), activity AS (
       INSERT INTO "ActivityLog" (id, "userId", action, details, "createdAt")
       SELECT "activityId", "userId", 'post.' || status, details::jsonb, ${now}::timestamptz FROM settled
+    ), history AS (
+      INSERT INTO "PostEvent" (id, "postId", "workspaceId", action, "fromStatus", "toStatus", detail, via, "createdAt")
+      SELECT "eventId", id, "workspaceId", ${WORKER_EVENTS.failed}, 'scheduled', 'failed', failure::jsonb, 'app', ${now}::timestamptz
+      FROM settled WHERE failure IS NOT NULL
     )
     SELECT id FROM settled`);
   const settledIds = new Set(rows.map((row) => row.id));
@@ -205,7 +241,8 @@ const settlements = loader<Settlement, boolean>(async (settle) => {
 
 /**
  * Moves a post from scheduled (at this attempt) to published or failed and writes its activity
- * row, in one statement with the other settlements of the moment. false: it had changed.
+ * row (and a failure's history row), in one statement with the other settlements of the moment.
+ * false: it had changed.
  */
 export function settleInBatch(settlement: Settlement): Promise<boolean> {
   return settlements.load(settlement);

@@ -105,6 +105,7 @@ async function completePublished(log: PublishLog, post: Post, on: PublishedPost)
   if (latenessMs !== null) observePublishLateness(log.platform, latenessMs);
   return completePublishedInBatch({
     id: log.id,
+    workspaceId: post.workspaceId,
     platformPostId: on.platformPostId,
     platformPostUrl: on.platformPostUrl ?? null,
     completedAt,
@@ -269,7 +270,11 @@ async function finish(post: Post, outcomes: NetworkOutcome[]): Promise<void> {
   const errorMessage = settledErrorMessage(outcomes);
   const status = errorMessage === null ? "published" : "failed";
   const details = JSON.stringify({ postId: post.id, platforms: outcomes.map((o) => ({ platform: o.platform, status: o.status })) });
-  const settled = await settleInBatch({ postId: post.id, attempt: post.publishAttempt, status, errorMessage, details });
+  const failure =
+    status === "failed"
+      ? JSON.stringify({ reason: errorMessage, networks: outcomes.map((o) => ({ network: o.platform, status: o.status, error: o.error ?? null })) })
+      : null;
+  const settled = await settleInBatch({ postId: post.id, attempt: post.publishAttempt, status, errorMessage, details, failure });
   if (settled) await postSettled([post.id]);
 }
 

@@ -5,6 +5,7 @@
 import { db } from "@/server/db";
 import { logger } from "@/server/logger";
 import { jobFate } from "@/server/queue";
+import { recordPostEvent, WORKER_EVENTS } from "@/server/services/posts/history";
 import { postSettled } from "./events";
 import { enqueuePublish, publishJobId } from "./scheduler";
 
@@ -18,7 +19,7 @@ export async function sweepDuePosts(now = new Date()): Promise<{ checked: number
   for (;;) {
     const due = await db.post.findMany({
       where: { status: "scheduled", scheduledAt: { lte: now } },
-      select: { id: true, publishAttempt: true, scheduledAt: true },
+      select: { id: true, publishAttempt: true, scheduledAt: true, workspaceId: true },
       orderBy: { id: "asc" },
       take: BATCH,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
@@ -33,10 +34,17 @@ export async function sweepDuePosts(now = new Date()): Promise<{ checked: number
         requeued += 1;
       } else if (fate === "ended") {
         // The job ended without settling the post (an unexpected error on its last try).
-        const reason = failedReason ?? "the publish job ended without a result";
-        const updated = await db.post.updateMany({
-          where: { id: post.id, status: "scheduled", publishAttempt: post.publishAttempt },
-          data: { status: "failed", errorMessage: `Publishing failed: ${reason}` },
+        const reason = `Publishing failed: ${failedReason ?? "the publish job ended without a result"}`;
+        const updated = await db.$transaction(async (tx) => {
+          const moved = await tx.post.updateMany({
+            where: { id: post.id, status: "scheduled", publishAttempt: post.publishAttempt },
+            data: { status: "failed", errorMessage: reason },
+          });
+          if (moved.count > 0) {
+            const failure = { postId: post.id, workspaceId: post.workspaceId, actorUserId: null, action: WORKER_EVENTS.failed };
+            await recordPostEvent(tx, { ...failure, fromStatus: "scheduled", toStatus: "failed", detail: { reason } });
+          }
+          return moved;
         });
         failed += updated.count;
         if (updated.count > 0) await postSettled([post.id]);

@@ -38,6 +38,8 @@ export const VIDEO_MESSAGES = {
   alreadyPublished: VIDEO_ALREADY_PUBLISHED,
   publishing: "This video is being published right now.",
   generationFailed: "Video generation failed. Your AI prompts were refunded.",
+  needsApproval:
+    "This workspace needs approval for your posts, and AI videos cannot be submitted for review yet: ask an editor whose posts need no approval to schedule it.",
 } as const;
 
 /** Longest caption each network takes (TikTok 2200, YouTube's description 5000). */

@@ -26,6 +26,7 @@ import { schedulePublishJob } from "@/server/services/publishing/scheduler";
 import { DESCRIPTION_LIMIT, VIDEO_HEIGHT, VIDEO_WIDTH } from "./constants";
 import { canPublishTo, createVideoPost } from "./publishing";
 import { memberActor } from "@/server/services/workspaces/actor";
+import { actorNeedsApproval } from "@/server/services/workspaces/approval";
 
 export interface GenerationContext {
   generator: MediaGenerator;
@@ -159,7 +160,12 @@ export async function generateQueueEntry(entryId: string, ctx: GenerationContext
     // A member at the posts cap gets the video ready, to schedule once there is room.
     // The video's workspace: its accounts, its owner's post cap; the member who queued it is the post's author.
     const actor = await memberActor(entry.userId, entry.workspaceId);
-    const schedule = slot !== null && (await canPublishTo(entry.workspaceId, entry.platforms)) && (await hasPostRoom(actor.ownerUserId, 1));
+    // Where the member's posts need approval the video waits, ready, for someone to schedule it.
+    const schedule =
+      slot !== null &&
+      (await canPublishTo(entry.workspaceId, entry.platforms)) &&
+      (await hasPostRoom(actor.ownerUserId, 1)) &&
+      !(await actorNeedsApproval(actor));
     const finished = { videoUrl: stored.url, thumbnail: thumb?.url ?? null, script, description: entry.description || script };
 
     const post = await db.$transaction(async (tx) => {

@@ -9,10 +9,12 @@ import { db, type Prisma, type VideoQueueEntry } from "@/server/db";
 import { Conflict, NotFound, ValidationError } from "@/server/errors";
 import { workspaceUsablePlatforms } from "@/server/services/accounts/connected";
 import { recordActivity } from "@/server/services/activity";
+import { actorEvent, createdDetail, recordPostEvent } from "@/server/services/posts/history";
 import { takePostRoom } from "@/server/services/posts/cap";
 import { awaitOutcome } from "@/server/services/posts/outcome";
 import { transition } from "@/server/services/posts/transition";
 import type { Actor } from "@/server/services/workspaces/actor";
+import { actorNeedsApproval } from "@/server/services/workspaces/approval";
 import { checkConnected } from "@/server/services/posts/rules";
 import { schedulePublishJob } from "@/server/services/publishing/scheduler";
 import { DESCRIPTION_LIMIT, networkOfPlatform, TITLE_LIMIT, VIDEO_MESSAGES, VIDEO_PLATFORMS, type VideoPlatform } from "./constants";
@@ -58,7 +60,7 @@ export async function createVideoPost(
 ) {
   // The payer's cap (the workspace's owner), the author who schedules it, in the video's workspace.
   await takePostRoom(tx, actor.ownerUserId, 1);
-  return tx.post.create({
+  const post = await tx.post.create({
     data: {
       userId: actor.userId,
       workspaceId: actor.workspaceId,
@@ -73,6 +75,8 @@ export async function createVideoPost(
       source: "video",
     },
   });
+  await recordPostEvent(tx, { ...actorEvent(actor, "video"), postId: post.id, toStatus: post.status, detail: createdDetail(post) });
+  return post;
 }
 
 /** A video of the workspace; any other id answers 404. */
@@ -95,6 +99,9 @@ export async function scheduleEntry(
 ) {
   const entry = await getOwnedEntry(actor.workspaceId, entryId);
   if (entry.status === "published") throw Conflict(VIDEO_MESSAGES.alreadyPublished);
+  // A video's post is made here, outside the lifecycle's editor rows: where the member's posts need
+  // approval (the "everyone" policy: these procedures are editors'), nothing goes out unapproved.
+  if (await actorNeedsApproval(actor)) throw Conflict(VIDEO_MESSAGES.needsApproval);
   if (!entry.videoUrl || !["ready", "failed", "scheduled"].includes(entry.status)) throw ValidationError(VIDEO_MESSAGES.noVideoUrl);
   checkTitleAndDescription(changes.title, changes.description);
   const networks = networksOf(changes.platforms);

@@ -5,7 +5,15 @@
  */
 import { db, type PostStatus, type VideoStatus } from "@/server/db";
 
-const FROM_POST: Record<PostStatus, VideoStatus> = { draft: "ready", scheduled: "scheduled", published: "published", failed: "failed" };
+// In review or awaiting changes, a video's post is not going out: its video is ready, not scheduled.
+const FROM_POST: Record<PostStatus, VideoStatus> = {
+  draft: "ready",
+  scheduled: "scheduled",
+  published: "published",
+  failed: "failed",
+  in_review: "ready",
+  changes_requested: "ready",
+};
 
 /**
  * Sets the queue entries of these posts (those that have one) to their posts' current state, in

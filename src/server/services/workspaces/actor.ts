@@ -8,6 +8,10 @@ export interface Actor {
   workspaceId: string;
   /** The workspace's owner, whose plan pays (post cap). */
   ownerUserId: string;
+  /** The door the action came through, for a post's history (absent: the app's pages). */
+  via?: "app" | "api" | "link";
+  /** A client review link's label, when `via` is link. */
+  viaLabel?: string;
 }
 
 /** A member acting in a given workspace, outside a request (the worker, for the row it works on). */

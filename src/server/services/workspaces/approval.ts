@@ -1,0 +1,43 @@
+/**
+ * The workspace's approval policy (issue 26): whose posts go to review before they are scheduled or
+ * published. everyone: every member's; contributors: contributors' (team default); never: nobody's
+ * (personal workspaces, the spec's behaviour). Read on each transition that can submit, so a change
+ * of policy or role applies to the member's next request.
+ */
+import type { ApprovalPolicy } from "@/lib/post-statuses";
+import { db, Prisma, sql } from "@/server/db";
+import { ValidationError } from "@/server/errors";
+import type { Actor } from "./actor";
+import type { WorkspaceRole } from "./roles";
+
+/** Whether `role`'s posts need approval under `policy` (clients never write: their requests are refused first). */
+export function approvalApplies(policy: ApprovalPolicy, role: WorkspaceRole | null): boolean {
+  if (policy === "everyone") return true;
+  if (policy === "contributors") return role === "CONTRIBUTOR" || role === "CLIENT";
+  return false;
+}
+
+/** Whether the acting member's posts need approval in the active workspace now (one primary-key lookup). */
+export async function actorNeedsApproval(actor: Actor): Promise<boolean> {
+  const [row] = await sql<{ policy: ApprovalPolicy; role: WorkspaceRole | null }>(Prisma.sql`
+    SELECT w."approvalPolicy"::text AS "policy", m."role"::text AS "role"
+      FROM "Workspace" w LEFT JOIN "Membership" m ON m."workspaceId" = w."id" AND m."userId" = ${actor.userId}
+     WHERE w."id" = ${actor.workspaceId}`);
+  return row ? approvalApplies(row.policy, row.role) : false;
+}
+
+export async function getApprovalPolicy(workspaceId: string): Promise<ApprovalPolicy> {
+  const workspace = await db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { approvalPolicy: true } });
+  return workspace.approvalPolicy;
+}
+
+/** Sets the policy; posts already in review stay there (they are approved or sent back as before). */
+export async function setApprovalPolicy(workspaceId: string, policy: ApprovalPolicy): Promise<ApprovalPolicy> {
+  const workspace = await db.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { kind: true } });
+  // A personal workspace has one member, its owner: "everyone" would leave nobody to approve.
+  if (workspace.kind === "personal" && policy === "everyone") {
+    throw ValidationError("A personal workspace has nobody else to approve its posts: choose contributors or never.");
+  }
+  await db.workspace.update({ where: { id: workspaceId }, data: { approvalPolicy: policy } });
+  return policy;
+}
