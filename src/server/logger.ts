@@ -28,6 +28,8 @@ export const logger = pino(
         "headers.cookie",
         "apiKey",
         "*.apiKey",
+        "clientSecret",
+        "*.clientSecret",
       ],
       censor: "[redacted]",
     },

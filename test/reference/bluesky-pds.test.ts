@@ -94,7 +94,7 @@ async function connectedMember() {
 }
 
 async function accountRow(userId: string) {
-  return db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId, platform: "bluesky" } } });
+  return db.socialAccount.findFirstOrThrow({ where: { userId, platform: "bluesky" } });
 }
 
 async function publish(token: string, content: string, mediaUrls: string[] = [], mediaAlt?: string[]) {

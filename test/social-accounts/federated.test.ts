@@ -247,7 +247,7 @@ describe("Bluesky", () => {
       account: { accountName: account.displayName, username: account.handle },
     });
     // The app password and the session are stored encrypted, never returned.
-    const row = await db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "bluesky" } } });
+    const row = await db.socialAccount.findFirstOrThrow({ where: { userId: user.id, platform: "bluesky" } });
     expect(JSON.stringify(row)).not.toContain(account.appPassword);
     expect(decryptSecret((row.metadata as { appPasswordEnc: string }).appPasswordEnc)).toBe(account.appPassword);
     expect(row.platformUserId).toBe(account.did);
@@ -366,7 +366,7 @@ describe("Bluesky", () => {
     const account = blueskyAccount();
     bluesky.behaviour.accessTtlSeconds = 600; // inside the 30-minute refresh window
     await connectBluesky(token, account);
-    const before = await db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "bluesky" } } });
+    const before = await db.socialAccount.findFirstOrThrow({ where: { userId: user.id, platform: "bluesky" } });
 
     const summary = await refreshExpiringTokens();
     expect(summary.refreshed).toBeGreaterThanOrEqual(1);
@@ -402,7 +402,7 @@ describe("Bluesky", () => {
     const { user, token } = await createUser();
     const account = blueskyAccount();
     await connectBluesky(token, account);
-    const row = await db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "bluesky" } } });
+    const row = await db.socialAccount.findFirstOrThrow({ where: { userId: user.id, platform: "bluesky" } });
     // The access JWT ended an hour ago, and Bluesky no longer takes it.
     await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 3600_000) } });
     bluesky.expireAccessTokens(account.did);
@@ -430,7 +430,7 @@ describe("Bluesky", () => {
     const { user, token } = await createUser();
     const account = blueskyAccount();
     await connectBluesky(token, account);
-    const row = await db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "bluesky" } } });
+    const row = await db.socialAccount.findFirstOrThrow({ where: { userId: user.id, platform: "bluesky" } });
     await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 3600_000) } });
     bluesky.revokeSessions(account.did); // the refresh JWT is dead too; the app password still works
     const reopened = await settledPost((await duePost(user.id, `Reopened ${Date.now()}`)).id);
@@ -451,7 +451,7 @@ describe("Bluesky", () => {
     await connectBluesky(token, account);
     bluesky.revokeSessions(account.did); // the app password itself still works
     expect((await refreshExpiringTokens()).refreshed).toBeGreaterThanOrEqual(1);
-    const row = await db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "bluesky" } } });
+    const row = await db.socialAccount.findFirstOrThrow({ where: { userId: user.id, platform: "bluesky" } });
     expect(row.isExpired).toBe(false);
     const res = await publish(token, `Session re-opened ${Date.now()}`, ["bluesky"]);
     expect(res.body.results[0]?.status).toBe("published");
@@ -521,7 +521,7 @@ describe("Mastodon", () => {
     await connectMastodon(second.token, SOCIAL);
     expect(mastodon.appRegistrations(SOCIAL)).toBe(registrations === 0 ? 1 : registrations);
 
-    const row = await db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId: user.id, platform: "mastodon" } } });
+    const row = await db.socialAccount.findFirstOrThrow({ where: { userId: user.id, platform: "mastodon" } });
     expect(row.metadata).toMatchObject({ instanceUrl: mastodon.instanceUrl(SOCIAL), maxCharacters: 500 });
     expect(row.accessTokenEnc).toMatch(/^v1\./);
     const app = await db.instanceApp.findFirstOrThrow({ where: { platform: "mastodon", instanceUrl: mastodon.instanceUrl(SOCIAL) } });
@@ -567,7 +567,7 @@ describe("Mastodon", () => {
     const big = await createUser();
     mastodon.addUser(BIG, { username: `bob${Date.now()}` });
     await connectMastodon(big.token, BIG);
-    const row = await db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId: big.user.id, platform: "mastodon" } } });
+    const row = await db.socialAccount.findFirstOrThrow({ where: { userId: big.user.id, platform: "mastodon" } });
     // Read from /api/v1/instance's max_toot_chars (this instance has no v2).
     expect(row.metadata).toMatchObject({ maxCharacters: 1000 });
     const long = `${"a".repeat(990)} ${Date.now()}`.slice(0, 1000);

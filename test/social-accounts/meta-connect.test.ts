@@ -60,7 +60,7 @@ async function uploadedImage(userId: string): Promise<string> {
   return key;
 }
 
-const account = (userId: string, platform: string) => db.socialAccount.findUnique({ where: { userId_platform: { userId, platform } } });
+const account = (userId: string, platform: string) => db.socialAccount.findFirst({ where: { userId, platform } });
 
 beforeAll(async () => {
   await Promise.all([ig.start(), fb.start()]);

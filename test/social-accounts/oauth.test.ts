@@ -90,7 +90,7 @@ function tokenRequests(network: FakeNetwork, grant?: string, token?: string) {
 }
 
 async function accountOf(userId: string, network: FakeNetwork) {
-  return db.socialAccount.findUnique({ where: { userId_platform: { userId, platform: network } } });
+  return db.socialAccount.findFirst({ where: { userId, platform: network } });
 }
 
 /** Runs maintenance/refresh-tokens on the in-process worker and answers its result. */

@@ -71,7 +71,7 @@ async function callback(network: string, url: URL) {
 }
 
 async function accountOf(userId: string, network: FakeVideoNetwork) {
-  return db.socialAccount.findUnique({ where: { userId_platform: { userId, platform: network } } });
+  return db.socialAccount.findFirst({ where: { userId, platform: network } });
 }
 
 /** An MP4 stored like an upload, and a PublishRequest for the stored account. */
@@ -85,7 +85,7 @@ async function videoRequest(
   const upload = await storeUpload(userId, bytes);
   expect(upload.mimeType).toBe("video/mp4");
   const key = mediaKeyFromUrl(upload.url)!;
-  const account = await db.socialAccount.findUniqueOrThrow({ where: { userId_platform: { userId, platform: network } } });
+  const account = await db.socialAccount.findFirstOrThrow({ where: { userId, platform: network } });
   const providerAccount = toProviderAccount(account);
   if (options.accessToken) providerAccount.accessToken = options.accessToken;
   const request: PublishRequest = {

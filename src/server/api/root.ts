@@ -14,6 +14,7 @@ import { contactRouter } from "@/server/api/routers/contact";
 import { dashboardRouter } from "@/server/api/routers/dashboard";
 import { mediaRouter } from "@/server/api/routers/media";
 import { notificationsRouter } from "@/server/api/routers/notifications";
+import { networkAppsRouter } from "@/server/api/routers/network-apps";
 import { postRouter } from "@/server/api/routers/post";
 import { reviewLinksRouter } from "@/server/api/routers/review-links";
 import { profileRouter } from "@/server/api/routers/profile";
@@ -38,6 +39,7 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   status: statusRouter,
   workspace: workspaceRouter,
+  networkApps: networkAppsRouter,
   review: reviewRouter,
   members: membersRouter,
   invitations: invitationsRouter,

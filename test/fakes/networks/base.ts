@@ -32,6 +32,8 @@ export interface FakeIssuedToken {
   refreshToken: string | null;
   /** code: from an authorization code; exchange: Threads' long-lived token; refresh: from a refresh. */
   grant: "code" | "exchange" | "refresh";
+  /** The app (client id) the token was issued to: the network's default client or one added with addClient. */
+  clientId: string;
   account: FakeAccount;
   scopes: string[];
   expiresInSeconds: number;
@@ -129,6 +131,8 @@ export interface FakeRequest {
   headers: Record<string, string>;
   /** Parsed JSON or form fields; multipart file fields are given as { size, type }. */
   body: unknown;
+  /** The app (client id) the request's access token was issued to, when it carried one the network knows. */
+  tokenClientId?: string;
   at: Date;
 }
 
@@ -420,7 +424,11 @@ export class FakeHub {
   /** Post-creating calls seen (for serviceUnavailable.every). */
   private createCalls = 0;
   private readonly codes = new Map<string, PendingCode>();
-  readonly refreshTokens = new Map<string, { network: NetworkKey; account: FakeAccount; scopes: string[]; expiresAt: number }>();
+  readonly refreshTokens = new Map<string, { network: NetworkKey; account: FakeAccount; scopes: string[]; expiresAt: number; clientId: string }>();
+  /** Apps registered at a network besides its default client (a workspace's own developer app). */
+  private readonly extraClients = new Map<NetworkKey, FakeOAuthClient[]>();
+  /** Which app each access token was issued to. */
+  private readonly tokenClients = new Map<string, string>();
   /** Tokens issued by the OAuth side, oldest first. */
   readonly issued: FakeIssuedToken[] = [];
   private readonly revoked: { network: NetworkKey; token: string; at: Date }[] = [];
@@ -498,6 +506,17 @@ export class FakeHub {
     return this.tokens.get(network)?.has(token) ?? false;
   }
 
+  /** Registers another developer app at a network (its consent page and token endpoint accept it too). */
+  addClient(network: NetworkKey, client: FakeOAuthClient): void {
+    this.extraClients.set(network, [...(this.extraClients.get(network) ?? []), client]);
+  }
+
+  /** The network's app with this id (and secret, when given): its default client or an added one. */
+  knownClient(network: NetworkKey, id: string | null | undefined, secret?: string | null): FakeOAuthClient | null {
+    const all = [this.fakes.get(network)!.client, ...(this.extraClients.get(network) ?? [])];
+    return all.find((c) => c.clientId === id && (secret === undefined || c.clientSecret === secret)) ?? null;
+  }
+
   /** Who approves at the network's next consent page (default: a new member each time). */
   setConsentingAccount(network: NetworkKey, account: FakeAccount): void {
     this.nextConsent.set(network, account);
@@ -552,6 +571,8 @@ export class FakeHub {
     this.issued.length = 0;
     this.revoked.length = 0;
     this.nextConsent.clear();
+    this.extraClients.clear();
+    this.tokenClients.clear();
     for (const fake of this.fakes.values()) fake.reset();
     this.internalErrors.length = 0;
   }
@@ -569,12 +590,12 @@ export class FakeHub {
     const { network, query, behaviour } = ctx;
     const fake = this.fakes.get(network)!;
     const rules = fake.consentRules;
-    const client = fake.client;
+    const client = this.knownClient(network, query.get(rules.clientParam));
     const redirectUri = query.get("redirect_uri") ?? "";
     const state = query.get("state");
     // Problems with the app itself are shown on the network's page, never redirected.
     const clientParam = rules.clientParam;
-    if (query.get(clientParam) !== client.clientId) return new Answer(400, { error: "invalid_client", error_description: `Unknown ${clientParam}` });
+    if (!client) return new Answer(400, { error: "invalid_client", error_description: `Unknown ${clientParam}` });
     if (!/^https?:\/\//.test(redirectUri))
       return new Answer(400, { error: "invalid_request", error_description: "redirect_uri is missing or invalid" });
     if (query.get("response_type") !== "code")
@@ -625,9 +646,11 @@ export class FakeHub {
   }
 
   /** A code for this network, client and redirect URI, unused and in time; used up by this call. */
-  takeCode(network: NetworkKey, code: string | null, redirectUri: string | null): PendingCode | string {
+  takeCode(network: NetworkKey, code: string | null, redirectUri: string | null, clientId?: string): PendingCode | string {
     const pending = code ? this.codes.get(code) : undefined;
     if (!pending || pending.network !== network) return "unknown code";
+    // A code is redeemed by the app it was issued to.
+    if (clientId !== undefined && pending.clientId !== clientId) return "code issued to another client";
     if (pending.used) return "code already used";
     if (pending.expiresAt < Date.now()) return "code expired";
     if (pending.redirectUri !== redirectUri) return "redirect_uri does not match";
@@ -640,15 +663,33 @@ export class FakeHub {
     grant: FakeIssuedToken["grant"],
     account: FakeAccount,
     scopes: string[],
-    options: { refresh: boolean; ttl: number; refreshTtl?: number },
+    options: { refresh: boolean; ttl: number; refreshTtl?: number; clientId?: string },
   ): FakeIssuedToken {
+    const clientId = options.clientId ?? this.fakes.get(network)!.client.clientId;
     const accessToken = `${network}-at-${randomBytes(18).toString("base64url")}`;
     const refreshToken = options.refresh ? `${network}-rt-${randomBytes(18).toString("base64url")}` : null;
     this.registerToken(network, accessToken, account);
+    this.tokenClients.set(accessToken, clientId);
     if (refreshToken) {
-      this.refreshTokens.set(refreshToken, { network, account, scopes, expiresAt: Date.now() + (options.refreshTtl ?? 180 * 86400) * 1000 });
+      this.refreshTokens.set(refreshToken, {
+        network,
+        account,
+        scopes,
+        clientId,
+        expiresAt: Date.now() + (options.refreshTtl ?? 180 * 86400) * 1000,
+      });
     }
-    const token: FakeIssuedToken = { network, accessToken, refreshToken, grant, account, scopes, expiresInSeconds: options.ttl, at: new Date() };
+    const token: FakeIssuedToken = {
+      network,
+      accessToken,
+      refreshToken,
+      grant,
+      clientId,
+      account,
+      scopes,
+      expiresInSeconds: options.ttl,
+      at: new Date(),
+    };
     this.issued.push(token);
     return token;
   }
@@ -719,7 +760,7 @@ export class FakeHub {
     const network = fake.key;
     const ctx = await parse(network, req, path, url.searchParams, raw);
     ctx.behaviour = this.behaviour(network);
-    this.record(network, req, path, url.searchParams, describeBody(ctx));
+    this.record(network, req, path, url.searchParams, describeBody(ctx), this.tokenClients.get(fake.accessToken(ctx) ?? ""));
 
     if (ctx.behaviour.latencyMs > 0) await sleep(ctx.behaviour.latencyMs);
     if (generation !== this.generation) {
@@ -743,10 +784,17 @@ export class FakeHub {
     res.on("close", () => this.hanging.delete(res));
   }
 
-  private record(network: FakeRequest["network"], req: IncomingMessage, path: string, query: URLSearchParams, body: unknown): void {
+  private record(
+    network: FakeRequest["network"],
+    req: IncomingMessage,
+    path: string,
+    query: URLSearchParams,
+    body: unknown,
+    tokenClientId?: string,
+  ): void {
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers[key] = value;
-    this.log.push({ network, method: req.method ?? "GET", path, query: Object.fromEntries(query), headers, body, at: new Date() });
+    this.log.push({ network, method: req.method ?? "GET", path, query: Object.fromEntries(query), headers, body, tokenClientId, at: new Date() });
   }
 
   /** Auth, rate limit and failure injection around the network's own routes. */

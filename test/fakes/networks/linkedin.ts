@@ -88,10 +88,9 @@ export class LinkedInFake extends NetworkFake {
     this.uploads.clear();
   }
 
-  // LinkedIn: client id and secret in the form.
+  // LinkedIn: client id and secret in the form (our default app or one added with addClient).
   private linkedinClient(form: URLSearchParams): boolean {
-    const app = LinkedInFake.client;
-    return form.get("client_id") === app.clientId && form.get("client_secret") === app.clientSecret;
+    return this.hub.knownClient("linkedin", form.get("client_id"), form.get("client_secret")) !== null;
   }
 
   private linkedinToken(ctx: Ctx): Answer {
@@ -100,7 +99,8 @@ export class LinkedInFake extends NetworkFake {
     const grant = form.get("grant_type");
     const partner = ctx.behaviour.partnerRefreshTokens;
     if (grant === "authorization_code") {
-      const taken = this.hub.takeCode("linkedin", form.get("code"), form.get("redirect_uri"));
+      const clientId = form.get("client_id")!;
+      const taken = this.hub.takeCode("linkedin", form.get("code"), form.get("redirect_uri"), clientId);
       if (typeof taken === "string") {
         return new Answer(400, {
           error: "invalid_request",
@@ -108,13 +108,19 @@ export class LinkedInFake extends NetworkFake {
             "Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired. Or external member binding exists",
         });
       }
-      const token = this.hub.issue("linkedin", "code", taken.account, taken.scopes, { refresh: partner, ttl: 5_184_000, refreshTtl: 31_536_000 });
+      const token = this.hub.issue("linkedin", "code", taken.account, taken.scopes, {
+        refresh: partner,
+        ttl: 5_184_000,
+        refreshTtl: 31_536_000,
+        clientId,
+      });
       return new Answer(200, linkedinTokenBody(token, partner ? 31_536_000 : undefined));
     }
     if (grant === "refresh_token") {
       const refreshToken = form.get("refresh_token") ?? "";
       const known = this.hub.refreshTokens.get(refreshToken);
-      if (ctx.behaviour.failRefresh || !known || known.network !== "linkedin" || known.expiresAt < Date.now()) {
+      const bound = known?.clientId === form.get("client_id");
+      if (ctx.behaviour.failRefresh || !known || !bound || known.network !== "linkedin" || known.expiresAt < Date.now()) {
         return new Answer(400, {
           error: "invalid_request",
           error_description: "The provided authorization grant or refresh token is invalid, expired or revoked.",
@@ -128,6 +134,7 @@ export class LinkedInFake extends NetworkFake {
         accessToken,
         refreshToken,
         grant: "refresh",
+        clientId: known.clientId,
         account: known.account,
         scopes: known.scopes,
         expiresInSeconds: 5_184_000,

@@ -99,31 +99,34 @@ export class XFake extends NetworkFake {
   // X: confidential client, Basic authentication; PKCE on the authorization code.
   private xToken(ctx: Ctx): Answer {
     const client = this.basicClient(ctx);
-    const app = XFake.client;
-    if (!client || client.id !== app.clientId || client.secret !== app.clientSecret) {
-      return new Answer(401, { error: "unauthorized_client", error_description: "Missing valid authorization header" });
-    }
+    const app = client && this.hub.knownClient("x", client.id, client.secret);
+    if (!app) return new Answer(401, { error: "unauthorized_client", error_description: "Missing valid authorization header" });
     const form = ctx.form ?? new URLSearchParams();
     if (form.get("client_id") && form.get("client_id") !== app.clientId) return xOAuthError("Value passed for client_id was invalid.");
     const grant = form.get("grant_type");
     if (grant === "authorization_code") {
-      const taken = this.hub.takeCode("x", form.get("code"), form.get("redirect_uri"));
+      const taken = this.hub.takeCode("x", form.get("code"), form.get("redirect_uri"), app.clientId);
       if (typeof taken === "string") return xOAuthError("Value passed for the authorization code was invalid.");
       const verifier = form.get("code_verifier") ?? "";
       const expected = taken.codeChallengeMethod === "S256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
       if (!verifier || expected !== taken.codeChallenge) return xOAuthError("Value passed for the code verifier was invalid.");
-      const token = this.hub.issue("x", "code", taken.account, taken.scopes, { refresh: taken.scopes.includes("offline.access"), ttl: 7200 });
+      const token = this.hub.issue("x", "code", taken.account, taken.scopes, {
+        refresh: taken.scopes.includes("offline.access"),
+        ttl: 7200,
+        clientId: app.clientId,
+      });
       return new Answer(200, xTokenBody(token));
     }
     if (grant === "refresh_token") {
       const refreshToken = form.get("refresh_token") ?? "";
       const known = this.hub.refreshTokens.get(refreshToken);
-      if (ctx.behaviour.failRefresh || !known || known.network !== "x" || known.expiresAt < Date.now()) {
+      // A refresh token is bound to the app it was issued to.
+      if (ctx.behaviour.failRefresh || !known || known.network !== "x" || known.expiresAt < Date.now() || known.clientId !== app.clientId) {
         return xOAuthError("Value passed for the token was invalid.");
       }
       // X rotates refresh tokens: the one used is spent.
       this.hub.refreshTokens.delete(refreshToken);
-      const token = this.hub.issue("x", "refresh", known.account, known.scopes, { refresh: true, ttl: 7200 });
+      const token = this.hub.issue("x", "refresh", known.account, known.scopes, { refresh: true, ttl: 7200, clientId: app.clientId });
       return new Answer(200, xTokenBody(token));
     }
     return xOAuthError("Missing required parameter [grant_type].");
@@ -131,8 +134,7 @@ export class XFake extends NetworkFake {
 
   private xRevoke(ctx: Ctx): Answer {
     const client = this.basicClient(ctx);
-    const app = XFake.client;
-    if (!client || client.id !== app.clientId || client.secret !== app.clientSecret) {
+    if (!client || !this.hub.knownClient("x", client.id, client.secret)) {
       return new Answer(401, { error: "unauthorized_client", error_description: "Missing valid authorization header" });
     }
     const token = ctx.form?.get("token");

@@ -144,6 +144,7 @@ export class YouTubeFake extends NetworkFake {
         accessToken,
         refreshToken,
         grant: "refresh",
+        clientId: known.clientId,
         account: known.account,
         scopes: known.scopes,
         expiresInSeconds: 3599,

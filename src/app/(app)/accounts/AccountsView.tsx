@@ -17,6 +17,7 @@ import { useTRPC, useTRPCClient } from "@/trpc/react";
 import { AccountCard, accountCardId } from "./AccountCard";
 import type { FederatedNetwork } from "./FederatedConnectDialog";
 import { ChoosePage } from "./ChoosePage";
+import { ManageNotice } from "./ManageNotice";
 import { SandboxSettings } from "./SandboxSettings";
 import { ACCOUNT_NETWORKS, asksBeforeConnecting, disconnectAccount, requestConnection, type AccountNetwork } from "./networks";
 import { connectionOutcome, queryWithoutOutcome } from "./outcome";
@@ -162,6 +163,7 @@ export function AccountsView() {
       </Group>
 
       <ChoosePage />
+      <ManageNotice />
 
       {accounts.isError && !accounts.data ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import type { OpenApiMethod } from "trpc-to-openapi";
-import { createTRPCRouter, protectedProcedure, workspaceProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, workspaceProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import type { Network } from "@/server/api/schemas/common";
 import { NETWORKS, OAUTH_NETWORK_KEYS, type AuthMethodOf, type ConnectMethod, type OAuthNetworkKey } from "@/lib/networks";
 import { connectionStatus, disconnect } from "@/server/services/accounts/manage";
-import { startConnection } from "@/server/services/accounts/oauth";
+import { CONNECT_ROLE, startConnection } from "@/server/services/accounts/oauth";
+import type { Actor } from "@/server/services/workspaces/actor";
 import { chooseAccount, pendingChoices } from "@/server/services/accounts/choose";
 import { connectWithAppPassword } from "@/server/services/accounts/app-password";
 import { connectSandbox, requireSandbox, sandboxAccount, sandboxFeed, setSandboxNextPost } from "@/server/services/accounts/sandbox";
@@ -15,16 +16,25 @@ import { SANDBOX_BEHAVIOURS } from "@/server/integrations/social/sandbox";
 import { listAccounts } from "@/server/services/dashboard/dashboard";
 import { accountSchema, authInput, authOutput, statusOutput, disconnectOutput, pageSchema, sandboxAccountSchema } from "./accounts.schemas";
 
+/*
+ * Roles (issue 26; docs/decisions.md): any member reads the workspace's connections (status, list);
+ * connecting, reconnecting, choosing a Page and disconnecting need an admin (CONNECT_ROLE): they decide
+ * which identities the workspace speaks as and hand us their tokens; the sandbox's next-post
+ * setting changes how the next publish behaves, so an editor (who publishes) may set it.
+ */
+const readAccounts = () => workspaceProcedure("CLIENT");
+const manageAccounts = () => workspaceProcedure(CONNECT_ROLE);
+
 function authProcedure(network: Network, method: OpenApiMethod) {
-  return protectedProcedure
+  return manageAccounts()
     .meta(rest(method, `/${network}/auth`, "accounts", { summary: `Start connecting a ${network} account: answers the network's consent URL` }))
     .input(authInput)
     .output(authOutput);
 }
 
 function authResolver(network: Network) {
-  return async ({ ctx, input }: { ctx: { user: { id: string } }; input: z.infer<typeof authInput> }) =>
-    ok(await startConnection(ctx.user, network, input?.returnTo));
+  return async ({ ctx, input }: { ctx: { actor: Actor }; input: z.infer<typeof authInput> }) =>
+    ok(await startConnection(ctx.actor, network, input?.returnTo));
 }
 
 /** The spec connects with GET (a query) everywhere but YouTube, which uses POST (a mutation): the catalogue's connect.authMethod. */
@@ -43,17 +53,17 @@ function networkProcedures<K extends OAuthNetworkKey>(network: K) {
   const auth = (connect.authMethod === "POST" ? authMutation(network) : authQuery(network)) as AuthFor<AuthMethodOf<K>>;
   return {
     auth,
-    status: protectedProcedure
+    status: readAccounts()
       .meta(rest("GET", `/${network}/status`, "accounts"))
       .input(z.void())
       .output(statusOutput)
-      .query(async ({ ctx }) => ok(await connectionStatus(ctx.user.id, network))),
-    disconnect: protectedProcedure
+      .query(async ({ ctx }) => ok(await connectionStatus(ctx.workspace.id, network))),
+    disconnect: manageAccounts()
       .meta(rest(connect.disconnectMethod, `/${network}/disconnect`, "accounts"))
       .input(z.void())
       .output(disconnectOutput)
       .mutation(async ({ ctx }) => {
-        const { message } = await disconnect(ctx.user.id, network);
+        const { message } = await disconnect(ctx.actor, network);
         return ok({ message });
       }),
   };
@@ -68,14 +78,14 @@ function networkRouter<K extends OAuthNetworkKey>(network: K) {
  * spec's /api/facebook/* endpoints, which keep their shapes).
  */
 const facebookPages = {
-  pages: protectedProcedure
+  pages: manageAccounts()
     .meta(
       rest("GET", "/facebook/pages", "accounts", { summary: "The Facebook Pages to choose from after logging in (empty when no choice is waiting)" }),
     )
     .input(z.void())
     .output(z.object({ success: z.literal(true), pages: z.array(pageSchema) }))
-    .query(async ({ ctx }) => ({ success: true as const, pages: await pendingChoices(ctx.user.id, "facebook") })),
-  selectPage: protectedProcedure
+    .query(async ({ ctx }) => ({ success: true as const, pages: await pendingChoices(ctx.workspace.id, "facebook") })),
+  selectPage: manageAccounts()
     .meta(rest("POST", "/facebook/pages/select", "accounts", { summary: "Connect the chosen Facebook Page" }))
     .input(
       z.object({
@@ -83,7 +93,7 @@ const facebookPages = {
       }),
     )
     .output(z.object({ success: z.literal(true), message: z.string(), accountName: z.string() }))
-    .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await chooseAccount(ctx.user.id, "facebook", input.pageId)) })),
+    .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await chooseAccount(ctx.actor, "facebook", input.pageId)) })),
 };
 
 /**
@@ -91,33 +101,33 @@ const facebookPages = {
  * status says whether the server offers it at all, settings make the next post misbehave.
  */
 const sandboxRouter = createTRPCRouter({
-  auth: protectedProcedure
+  auth: manageAccounts()
     .meta(rest("POST", "/sandbox/auth", "accounts", { summary: "Connect the built-in sandbox network in one call (no keys, no consent page)" }))
     .input(z.void())
     .output(z.object({ success: z.literal(true), message: z.string(), account: sandboxAccountSchema }))
-    .mutation(async ({ ctx }) => ok(await connectSandbox(ctx.user.id))),
-  status: protectedProcedure
+    .mutation(async ({ ctx }) => ok(await connectSandbox(ctx.actor))),
+  status: readAccounts()
     .meta(rest("GET", "/sandbox/status", "accounts"))
     .input(z.void())
     .output(statusOutput.extend({ available: z.boolean(), sandbox: sandboxAccountSchema.nullable() }))
     .query(async ({ ctx }) => {
       if (!sandboxEnabled()) return ok({ available: false, connected: false, account: null, sandbox: null });
-      return ok({ available: true, ...(await connectionStatus(ctx.user.id, "sandbox")), sandbox: await sandboxAccount(ctx.user.id) });
+      return ok({ available: true, ...(await connectionStatus(ctx.workspace.id, "sandbox")), sandbox: await sandboxAccount(ctx.workspace.id) });
     }),
-  disconnect: protectedProcedure
+  disconnect: manageAccounts()
     .meta(rest("POST", "/sandbox/disconnect", "accounts"))
     .input(z.void())
     .output(disconnectOutput)
     .mutation(async ({ ctx }) => {
       requireSandbox();
-      const { message } = await disconnect(ctx.user.id, "sandbox");
+      const { message } = await disconnect(ctx.actor, "sandbox");
       return ok({ message });
     }),
-  settings: protectedProcedure
+  settings: workspaceProcedure("EDITOR")
     .meta(rest("PUT", "/sandbox/settings", "accounts", { summary: "Make the sandbox's next post fail, be rate-limited or be slow (null: normal)" }))
     .input(z.object({ nextPost: z.enum(SANDBOX_BEHAVIOURS, { error: "nextPost must be fail, rate_limit, slow or null" }).nullable() }))
     .output(z.object({ success: z.literal(true), message: z.string(), account: sandboxAccountSchema }))
-    .mutation(async ({ ctx, input }) => ok(await setSandboxNextPost(ctx.user.id, input.nextPost))),
+    .mutation(async ({ ctx, input }) => ok(await setSandboxNextPost(ctx.workspace.id, input.nextPost))),
   // The feed of an account of the active workspace: any member reads it (issue 26).
   feed: workspaceProcedure("CLIENT")
     .meta(rest("GET", "/sandbox/feed", "accounts", { summary: "A page of a sandbox feed (its owner's posts, newest first); 404 for anyone else" }))
@@ -143,20 +153,20 @@ const sandboxRouter = createTRPCRouter({
 });
 
 function statusProcedure(network: Network) {
-  return protectedProcedure
+  return readAccounts()
     .meta(rest("GET", `/${network}/status`, "accounts"))
     .input(z.void())
     .output(statusOutput)
-    .query(async ({ ctx }) => ({ success: true as const, ...(await connectionStatus(ctx.user.id, network)) }));
+    .query(async ({ ctx }) => ({ success: true as const, ...(await connectionStatus(ctx.workspace.id, network)) }));
 }
 
 function disconnectProcedure(network: Network) {
-  return protectedProcedure
+  return manageAccounts()
     .meta(rest("POST", `/${network}/disconnect`, "accounts"))
     .input(z.void())
     .output(disconnectOutput)
     .mutation(async ({ ctx }) => {
-      const { message } = await disconnect(ctx.user.id, network);
+      const { message } = await disconnect(ctx.actor, network);
       return { success: true as const, message };
     });
 }
@@ -167,7 +177,7 @@ function disconnectProcedure(network: Network) {
  * never returned.
  */
 const blueskyRouter = createTRPCRouter({
-  auth: protectedProcedure
+  auth: manageAccounts()
     .meta(rest("POST", "/bluesky/auth", "accounts", { summary: "Connect a Bluesky account with its handle and an app password" }))
     .input(
       z.object({
@@ -181,7 +191,7 @@ const blueskyRouter = createTRPCRouter({
       z.object({ success: z.literal(true), message: z.string(), account: z.object({ accountName: z.string(), username: z.string().nullable() }) }),
     )
     .mutation(async ({ ctx, input }) => {
-      const { message, accountName, username } = await connectWithAppPassword(ctx.user.id, "bluesky", input, ctx.ip);
+      const { message, accountName, username } = await connectWithAppPassword(ctx.actor, "bluesky", input, ctx.ip);
       return { success: true as const, message, account: { accountName, username } };
     }),
   status: statusProcedure("bluesky"),
@@ -193,7 +203,7 @@ const blueskyRouter = createTRPCRouter({
  * (once per instance) and answers that instance's consent URL; its callback is /api/mastodon/callback.
  */
 const mastodonRouter = createTRPCRouter({
-  auth: protectedProcedure
+  auth: manageAccounts()
     .meta(
       rest("POST", "/mastodon/auth", "accounts", { summary: "Start connecting a Mastodon account on the named instance: answers its consent URL" }),
     )
@@ -206,7 +216,7 @@ const mastodonRouter = createTRPCRouter({
     .output(authOutput)
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
-      ...(await startConnection(ctx.user, "mastodon", input.returnTo, { instance: input.instance, source: ctx.ip })),
+      ...(await startConnection(ctx.actor, "mastodon", input.returnTo, { instance: input.instance, source: ctx.ip })),
     })),
   status: statusProcedure("mastodon"),
   disconnect: disconnectProcedure("mastodon"),
@@ -219,7 +229,7 @@ const oauthRouters = Object.fromEntries(OAUTH_NETWORK_KEYS.map((key) => [key, ne
 
 export const accountsRouter = createTRPCRouter({
   // The member's connected accounts (served at the spec's /dashboard/accounts).
-  list: workspaceProcedure("CLIENT")
+  list: readAccounts()
     .meta(rest("GET", "/dashboard/accounts", "dashboard"))
     .input(z.void())
     .output(z.object({ success: z.literal(true), data: z.array(accountSchema) }))

@@ -17,13 +17,15 @@ import { env } from "@/env";
 import { graphUrl } from "./meta-graph";
 import { expiresIn, oauthCall } from "./oauth-http";
 import { joinUrl } from "./shared";
-import { OAuthError, type ConnectTarget, type OAuthConnector, type OAuthTokens } from "./types";
+import { OAuthError, type OAuthApp, type ConnectTarget, type OAuthConnector, type OAuthTokens } from "./types";
 
 export const FACEBOOK_SCOPES = ["pages_show_list", "pages_manage_posts", "pages_read_engagement", "read_insights"] as const;
 /** /me/accounts pages read at most (of 100 Pages each). */
 const MAX_PAGE_LIST_PAGES = 10;
 
-function app(): { id: string; secret: string } {
+/** A workspace's own app when the call names one (issue 26), else the server's from configuration. */
+function app(own?: OAuthApp | null): { id: string; secret: string } {
+  if (own) return { id: own.clientId, secret: own.clientSecret };
   const { FACEBOOK_APP_ID: id, FACEBOOK_APP_SECRET: secret } = env();
   if (!id || !secret) throw new OAuthError("Facebook is not configured on this server: set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET.", true);
   return { id, secret };
@@ -38,8 +40,8 @@ function userTokens(data: { access_token?: string; expires_in?: number } | null)
   return { accessToken: data.access_token, refreshToken: null, expiresAt: expiresIn(data.expires_in), scopes: [...FACEBOOK_SCOPES] };
 }
 
-async function longLivedUserToken(token: string, signal: AbortSignal): Promise<OAuthTokens> {
-  const { id, secret } = app();
+async function longLivedUserToken(token: string, signal: AbortSignal, own?: OAuthApp | null): Promise<OAuthTokens> {
+  const { id, secret } = app(own);
   const data = await oauthCall<{ access_token?: string; expires_in?: number }>({
     network: "facebook",
     action: "get a long-lived access token",
@@ -66,9 +68,9 @@ export const facebookConnector: OAuthConnector = {
   refreshWith: "accessToken",
   refreshWindowMs: 7 * 24 * 3600_000,
 
-  authorizeUrl({ state, redirectUri }) {
+  authorizeUrl({ state, redirectUri, app: own }) {
     const u = new URL(joinUrl(env().FACEBOOK_AUTHORIZE_URL, `${env().META_GRAPH_VERSION}/dialog/oauth`));
-    u.searchParams.set("client_id", app().id);
+    u.searchParams.set("client_id", app(own).id);
     u.searchParams.set("redirect_uri", redirectUri);
     u.searchParams.set("state", state);
     u.searchParams.set("response_type", "code");
@@ -78,8 +80,8 @@ export const facebookConnector: OAuthConnector = {
     return u.toString();
   },
 
-  async exchangeCode({ code, redirectUri, signal }) {
-    const { id, secret } = app();
+  async exchangeCode({ code, redirectUri, signal, app: own }) {
+    const { id, secret } = app(own);
     const short = await oauthCall<{ access_token?: string }>({
       network: "facebook",
       action: "exchange the authorization code",
@@ -87,7 +89,7 @@ export const facebookConnector: OAuthConnector = {
       signal,
     });
     if (!short?.access_token) throw new OAuthError("Facebook did not return an access token.", false);
-    return longLivedUserToken(short.access_token, signal);
+    return longLivedUserToken(short.access_token, signal, own);
   },
 
   async fetchProfile(accessToken, signal) {
@@ -125,7 +127,7 @@ export const facebookConnector: OAuthConnector = {
     return targets;
   },
 
-  refresh: longLivedUserToken,
+  refresh: (token, signal, account) => longLivedUserToken(token, signal, account?.app),
 
   async revoke({ accessToken, refreshToken }, signal) {
     // The user token (kept as the refresh token of a Page account) can revoke; a Page token cannot.

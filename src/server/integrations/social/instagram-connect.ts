@@ -16,11 +16,13 @@ import { env } from "@/env";
 import { graphUrl } from "./meta-graph";
 import { expiresIn, oauthCall } from "./oauth-http";
 import { joinUrl } from "./shared";
-import { OAuthError, type OAuthConnector, type OAuthTokens } from "./types";
+import { OAuthError, type OAuthApp, type OAuthConnector, type OAuthTokens } from "./types";
 
 export const INSTAGRAM_SCOPES = ["instagram_business_basic", "instagram_business_content_publish", "instagram_business_manage_insights"] as const;
 
-function app(): { id: string; secret: string } {
+/** A workspace's own app when the call names one (issue 26), else the server's from configuration. */
+function app(own?: OAuthApp | null): { id: string; secret: string } {
+  if (own) return { id: own.clientId, secret: own.clientSecret };
   const { INSTAGRAM_APP_ID: id, INSTAGRAM_APP_SECRET: secret } = env();
   if (!id || !secret) throw new OAuthError("Instagram is not configured on this server: set INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET.", true);
   return { id, secret };
@@ -51,9 +53,9 @@ export const instagramConnector: OAuthConnector = {
   refreshWith: "accessToken",
   refreshWindowMs: 7 * 24 * 3600_000,
 
-  authorizeUrl({ state, redirectUri }) {
+  authorizeUrl({ state, redirectUri, app: own }) {
     const u = new URL(env().INSTAGRAM_AUTHORIZE_URL);
-    u.searchParams.set("client_id", app().id);
+    u.searchParams.set("client_id", app(own).id);
     u.searchParams.set("redirect_uri", redirectUri);
     u.searchParams.set("response_type", "code");
     u.searchParams.set("scope", INSTAGRAM_SCOPES.join(","));
@@ -61,8 +63,8 @@ export const instagramConnector: OAuthConnector = {
     return u.toString();
   },
 
-  async exchangeCode({ code, redirectUri, signal }) {
-    const { id, secret } = app();
+  async exchangeCode({ code, redirectUri, signal, app: own }) {
+    const { id, secret } = app(own);
     const short = await oauthCall<ShortLivedAnswer>({
       network: "instagram",
       action: "exchange the authorization code",

@@ -6,14 +6,14 @@
  */
 import { networkLabel, type NetworkKey } from "@/lib/networks";
 import { basicAuth, oauthCall, tokensFromAnswer, type TokenAnswer } from "./oauth-http";
-import { OAuthError, type OAuthConnector, type OAuthTokens } from "./types";
+import { OAuthError, type OAuthApp, type OAuthConnector, type OAuthTokens } from "./types";
 
 export interface OAuth2Client {
   id: string;
   secret: string;
 }
 
-/** What the network-specific calls are handed: the configured client and the token call. */
+/** What the network-specific calls are handed: the client of this call (a workspace's app, else the configured one) and the token call. */
 export interface OAuth2Tools {
   client(): OAuth2Client;
   /** POSTs a grant to the token endpoint (client authentication added) and reads our tokens. */
@@ -60,29 +60,33 @@ export function oauth2Connector(spec: OAuth2Spec): OAuthConnector {
   const label = networkLabel(spec.network);
   const clientIdParam = spec.clientIdParam ?? "client_id";
 
-  const client = (): OAuth2Client => {
+  // A workspace's own app when the call names one (issue 26), else the server's from configuration.
+  const client = (app?: OAuthApp | null): OAuth2Client => {
+    if (app) return { id: app.clientId, secret: app.clientSecret };
     const { id, secret } = spec.readClient();
     if (!id || !secret) throw new OAuthError(`${label} is not configured on this server: set ${spec.clientVars[0]} and ${spec.clientVars[1]}.`, true);
     return { id, secret };
   };
 
-  const token = async (form: Record<string, string>, action: string, signal: AbortSignal): Promise<OAuthTokens> => {
-    if (!spec.tokenUrl) throw new Error(`${label} has no token endpoint`);
-    const { id, secret } = client();
-    const basic = spec.clientAuth === "basic";
-    const data = await oauthCall<TokenAnswer>({
-      network: spec.network,
-      action,
-      url: spec.tokenUrl(),
-      ...(basic && { headers: { authorization: basicAuth(id, secret) } }),
-      form: basic ? { ...form, [clientIdParam]: id } : { [clientIdParam]: id, client_secret: secret, ...form },
-      signal,
-    });
-    spec.checkTokenAnswer?.(data, action);
-    return tokensFromAnswer(spec.tokenIssuer ?? label, data, spec.scopes);
-  };
+  const tokenCall =
+    (app?: OAuthApp | null) =>
+    async (form: Record<string, string>, action: string, signal: AbortSignal): Promise<OAuthTokens> => {
+      if (!spec.tokenUrl) throw new Error(`${label} has no token endpoint`);
+      const { id, secret } = client(app);
+      const basic = spec.clientAuth === "basic";
+      const data = await oauthCall<TokenAnswer>({
+        network: spec.network,
+        action,
+        url: spec.tokenUrl(),
+        ...(basic && { headers: { authorization: basicAuth(id, secret) } }),
+        form: basic ? { ...form, [clientIdParam]: id } : { [clientIdParam]: id, client_secret: secret, ...form },
+        signal,
+      });
+      spec.checkTokenAnswer?.(data, action);
+      return tokensFromAnswer(spec.tokenIssuer ?? label, data, spec.scopes);
+    };
 
-  const tools: OAuth2Tools = { client, token };
+  const toolsFor = (app?: OAuthApp | null): OAuth2Tools => ({ client: () => client(app), token: tokenCall(app) });
 
   return {
     network: spec.network,
@@ -93,10 +97,10 @@ export function oauth2Connector(spec: OAuth2Spec): OAuthConnector {
     refreshWith: spec.refreshWith,
     refreshWindowMs: spec.refreshWindowMs,
 
-    authorizeUrl({ state, redirectUri, codeChallenge }) {
+    authorizeUrl({ state, redirectUri, codeChallenge, app }) {
       if (spec.pkce === "required" && !codeChallenge) throw new Error(`${label} requires a PKCE code challenge`);
       const url = new URL(spec.authorizeUrl());
-      url.searchParams.set(clientIdParam, client().id);
+      url.searchParams.set(clientIdParam, client(app).id);
       url.searchParams.set("response_type", "code");
       url.searchParams.set("redirect_uri", redirectUri);
       url.searchParams.set("scope", spec.scopes.join(spec.scopeSeparator ?? " "));
@@ -110,21 +114,23 @@ export function oauth2Connector(spec: OAuth2Spec): OAuthConnector {
     },
 
     exchangeCode(request) {
+      const tools = toolsFor(request.app);
       if (spec.exchangeCode) return spec.exchangeCode(request, tools);
       const { code, redirectUri, codeVerifier, signal } = request;
       if (spec.pkce === "required" && !codeVerifier) throw new OAuthError("The PKCE code verifier of this connection is missing.", true);
       const form: Record<string, string> = { grant_type: "authorization_code", code, redirect_uri: redirectUri };
       if (spec.pkce !== false && codeVerifier) form.code_verifier = codeVerifier;
-      return token(form, "exchange the authorization code", signal);
+      return tools.token(form, "exchange the authorization code", signal);
     },
 
     fetchProfile: spec.fetchProfile,
 
-    refresh(value, signal) {
+    refresh(value, signal, account) {
+      const tools = toolsFor(account?.app);
       if (spec.refresh) return spec.refresh(value, signal, tools);
-      return token({ grant_type: "refresh_token", refresh_token: value }, "renew the access token", signal);
+      return tools.token({ grant_type: "refresh_token", refresh_token: value }, "renew the access token", signal);
     },
 
-    ...(spec.revoke && { revoke: (tokens, signal) => spec.revoke!(tokens, signal, tools) }),
+    ...(spec.revoke && { revoke: (tokens, signal, account) => spec.revoke!(tokens, signal, toolsFor(account?.app)) }),
   };
 }

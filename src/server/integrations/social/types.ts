@@ -127,8 +127,19 @@ export interface InstanceClient {
   clientSecret: string;
 }
 
+/**
+ * Our developer app at a network (client id and secret). Absent: the server's, from configuration;
+ * present: a workspace's own (issue 26), for that workspace's connections, renewals and revocations.
+ */
+export interface OAuthApp {
+  clientId: string;
+  clientSecret: string;
+}
+
 /** What a connector's refresh and revoke calls know of the account beyond its tokens. */
 export interface ConnectedAccountContext {
+  /** The app the account was connected through when it is a workspace's own (else the server's). */
+  app?: OAuthApp | null;
   metadata: Record<string, unknown>;
   /** The instance registration of a federated network's account (Mastodon). */
   instance?: InstanceClient | null;
@@ -168,13 +179,14 @@ export interface OAuthConnector {
   /** Refresh when less than this is left of the access token's life (ms). */
   readonly refreshWindowMs: number;
   /** The network's consent page for this request. */
-  authorizeUrl(request: { state: string; redirectUri: string; codeChallenge?: string; instance?: InstanceClient }): string;
+  authorizeUrl(request: { state: string; redirectUri: string; codeChallenge?: string; instance?: InstanceClient; app?: OAuthApp | null }): string;
   exchangeCode(request: {
     code: string;
     redirectUri: string;
     codeVerifier?: string;
     signal: AbortSignal;
     instance?: InstanceClient;
+    app?: OAuthApp | null;
   }): Promise<OAuthTokens>;
   fetchProfile(accessToken: string, signal: AbortSignal, instance?: InstanceClient): Promise<OAuthProfile>;
   /** New tokens from the refresh token, or from the access token (see refreshWith). */

@@ -12,7 +12,7 @@ import { encryptSecret } from "@/server/lib/crypto";
 import { logger } from "@/server/logger";
 import { connectFailure, throttleMemberHostConnect } from "./federated";
 import { APP_PASSWORD_KEY } from "./instances";
-import { connectableNetwork, saveConnectedAccount } from "./oauth";
+import { connectableNetwork, saveConnectedAccount, type AccountOwner } from "./oauth";
 
 export interface AppPasswordLogin {
   /** Handle (alice.bsky.social), DID or e-mail address. */
@@ -23,7 +23,7 @@ export interface AppPasswordLogin {
 }
 
 export async function connectWithAppPassword(
-  userId: string,
+  owner: AccountOwner,
   network: NetworkKey,
   login: AppPasswordLogin,
   /** Where the request came from (per-source limit). */
@@ -32,6 +32,7 @@ export async function connectWithAppPassword(
   const connector = connectableNetwork(network);
   if (connector.connectKind !== "app-password") throw new AppError("BAD_REQUEST", `${networkLabel(network)} connects through its consent page.`);
   const label = networkLabel(network);
+  const { userId } = owner;
   // Every attempt contacts a server (the member's own, or the default service): throttled like instance connects.
   await throttleMemberHostConnect(userId, source);
   try {
@@ -41,7 +42,7 @@ export async function connectWithAppPassword(
       service: login.service,
       signal: AbortSignal.timeout(env().NETWORK_TIMEOUT_MS),
     });
-    await saveConnectedAccount(userId, network, { profile, tokens, secretMetadata: { [APP_PASSWORD_KEY]: encryptSecret(login.appPassword.trim()) } });
+    await saveConnectedAccount(owner, network, { profile, tokens, secretMetadata: { [APP_PASSWORD_KEY]: encryptSecret(login.appPassword.trim()) } });
     return { message: `${label} account connected.`, accountName: profile.accountName, username: profile.username };
   } catch (err) {
     if (err instanceof OAuthError) {

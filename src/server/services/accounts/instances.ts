@@ -6,7 +6,7 @@
 import { env } from "@/env";
 import type { NetworkKey } from "@/lib/networks";
 import { db, type SocialAccount } from "@/server/db";
-import type { ConnectedAccountContext, InstanceClient, InstanceConnector } from "@/server/integrations/social/types";
+import type { ConnectedAccountContext, InstanceClient, InstanceConnector, OAuthApp } from "@/server/integrations/social/types";
 import { decryptSecret, encryptSecret } from "@/server/lib/crypto";
 
 /** Where a network's consent pages send the browser back (one home for the callback address). */
@@ -47,8 +47,14 @@ export async function ensureInstanceClient(connector: InstanceConnector, instanc
 /** The metadata key under which an app password is kept (ciphertext only). */
 export const APP_PASSWORD_KEY = "appPasswordEnc";
 
-/** What a connector's refresh and revoke calls know of an account beyond its tokens. */
-export async function accountContext(account: Pick<SocialAccount, "platform" | "metadata">): Promise<ConnectedAccountContext> {
+/**
+ * What a connector's refresh and revoke calls know of an account beyond its tokens. `app`: the
+ * workspace's own app it was connected through (network-apps.ts accountApp), null for the server's.
+ */
+export async function accountContext(
+  account: Pick<SocialAccount, "platform" | "metadata">,
+  app: OAuthApp | null = null,
+): Promise<ConnectedAccountContext> {
   const metadata = (account.metadata ?? {}) as Record<string, unknown>;
   let appPassword: string | null = null;
   if (typeof metadata[APP_PASSWORD_KEY] === "string") {
@@ -60,5 +66,5 @@ export async function accountContext(account: Pick<SocialAccount, "platform" | "
   }
   const instanceUrl = typeof metadata.instanceUrl === "string" ? metadata.instanceUrl : null;
   const instance = instanceUrl ? await storedInstanceClient(account.platform as NetworkKey, instanceUrl) : null;
-  return { metadata, appPassword, instance };
+  return { metadata, appPassword, instance, app };
 }

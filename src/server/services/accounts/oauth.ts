@@ -17,15 +17,31 @@ import { NETWORKS, networkLabel, type NetworkKey } from "@/lib/networks";
 import { AppError } from "@/server/errors";
 import { db, Prisma, type OAuthState } from "@/server/db";
 import { getConnector, type OAuthConnector } from "@/server/integrations/social";
-import { OAuthError, type InstanceClient, type InstanceConnector, type OAuthProfile, type OAuthTokens } from "@/server/integrations/social/types";
+import {
+  OAuthError,
+  type InstanceClient,
+  type InstanceConnector,
+  type OAuthApp,
+  type OAuthProfile,
+  type OAuthTokens,
+} from "@/server/integrations/social/types";
 import { decryptSecret, encryptSecret } from "@/server/lib/crypto";
 import { logger } from "@/server/logger";
 import { recordActivity } from "@/server/services/activity";
 import { connectFailure, throttleMemberHostConnect } from "./federated";
+import type { Actor } from "@/server/services/workspaces/actor";
+import { findMembership } from "@/server/services/workspaces/membership";
+import { roleAtLeast, roleRequiredMessage, type WorkspaceRole } from "@/server/services/workspaces/roles";
 import { callbackUri, ensureInstanceClient, storedInstanceClient } from "./instances";
+import { missingConfiguration, workspaceApp } from "./network-apps";
 
 /** How long a started connection may take at the network before its state is refused. */
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
+/**
+ * The lowest role that connects, reconnects and disconnects a workspace's accounts (the procedures
+ * declare it; the callback, which has no procedure, checks the state's workspace against it).
+ */
+export const CONNECT_ROLE: WorkspaceRole = "ADMIN";
 /** Where the outcome goes when the connection did not say (the spec's Accounts page). */
 export const DEFAULT_RETURN_PATH = "/accounts";
 
@@ -35,27 +51,24 @@ export function redirectUri(network: NetworkKey): string {
   return callbackUri(network);
 }
 
-/** The variables a connector needs that are not set. */
-export function missingConfiguration(connector: OAuthConnector): string[] {
-  const values = env() as unknown as Record<string, unknown>;
-  return connector.requiredConfig.filter((name) => !values[name]);
-}
-
 function notConfiguredMessage(connector: OAuthConnector): string {
   const names = connector.requiredConfig;
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join("");
   return `${networkLabel(connector.network)} is not configured on this server: set ${list}.`;
 }
 
-/** The connector of a network that can be connected here, or the reason it cannot (as an AppError). */
-export function connectableNetwork(network: NetworkKey): OAuthConnector {
+/**
+ * The connector of a network that can be connected here, or the reason it cannot (as an AppError).
+ * `app`: the workspace's own app for the network, which stands in for the server's configuration.
+ */
+export function connectableNetwork(network: NetworkKey, app: OAuthApp | null = null): OAuthConnector {
   const info = NETWORKS[network];
   if (info.status === "comingSoon") {
     throw new AppError("BAD_REQUEST", `Coming Soon: ${info.label} integration is coming soon!`, { comingSoon: true });
   }
   const connector = getConnector(network);
   if (!connector) throw new AppError("NOT_IMPLEMENTED", `Connecting ${info.label} accounts is not available yet.`);
-  if (missingConfiguration(connector).length > 0) {
+  if (!app && missingConfiguration(connector).length > 0) {
     throw new AppError("BAD_REQUEST", notConfiguredMessage(connector), { notConfigured: true });
   }
   return connector;
@@ -94,13 +107,16 @@ function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge };
 }
 
+/** Starts connecting `network` in the actor's workspace: the state remembers the workspace for the callback. */
 export async function startConnection(
-  user: { id: string },
+  actor: Pick<Actor, "userId" | "workspaceId">,
   network: NetworkKey,
   returnTo?: string | null,
   options: { instance?: string | null; source?: string } = {},
 ): Promise<{ authUrl: string }> {
-  const connector = connectableNetwork(network);
+  const user = { id: actor.userId };
+  const app = await workspaceApp(actor.workspaceId, network);
+  const connector = connectableNetwork(network, app);
   if (connector.connectKind === "app-password") {
     throw new AppError("BAD_REQUEST", `${networkLabel(network)} connects with your handle and an app password, not a consent page.`);
   }
@@ -123,6 +139,7 @@ export async function startConnection(
     data: {
       id: state,
       userId: user.id,
+      workspaceId: actor.workspaceId,
       platform: network,
       // Useless without the code, but a secret all the same: kept encrypted like the tokens.
       codeVerifier: pkce ? encryptSecret(pkce.verifier) : null,
@@ -131,7 +148,7 @@ export async function startConnection(
       expiresAt: new Date(Date.now() + OAUTH_STATE_TTL_MS),
     },
   });
-  const authUrl = connector.authorizeUrl({ state, redirectUri: redirectUri(network), codeChallenge: pkce?.challenge, instance });
+  const authUrl = connector.authorizeUrl({ state, redirectUri: redirectUri(network), codeChallenge: pkce?.challenge, instance, app });
   return { authUrl };
 }
 
@@ -202,9 +219,23 @@ export async function completeConnection(network: NetworkKey, params: CallbackPa
   }
   if (!params.code) return failed(back, `${label} sent no authorization code.`);
 
+  // The workspace the connection was started in (the state says, whatever the cookie says now),
+  // if the member may still connect accounts there; an older release's state: their personal one.
+  const membership = await findMembership(row.userId, row.workspaceId);
+  if (!membership || !roleAtLeast(membership.role, CONNECT_ROLE)) {
+    return failed(back, `You can no longer connect accounts in that workspace (${roleRequiredMessage(CONNECT_ROLE).toLowerCase()}).`);
+  }
+  const owner = { userId: row.userId, workspaceId: membership.id };
+
   const connector = getConnector(network);
   if (!connector) return failed(back, `Connecting ${label} accounts is not available yet.`);
-  if (missingConfiguration(connector).length > 0) return failed(back, notConfiguredMessage(connector));
+  let app: OAuthApp | null;
+  try {
+    app = await workspaceApp(owner.workspaceId, network);
+  } catch (err) {
+    return failed(back, (err as Error).message);
+  }
+  if (!app && missingConfiguration(connector).length > 0) return failed(back, notConfiguredMessage(connector));
 
   const signal = () => AbortSignal.timeout(env().NETWORK_TIMEOUT_MS);
   try {
@@ -215,7 +246,14 @@ export async function completeConnection(network: NetworkKey, params: CallbackPa
       if (!instance)
         return failed(back, `Our registration with ${new URL(row.instanceUrl).host} is gone. Please start again from the Accounts page.`);
     }
-    let tokens = await connector.exchangeCode({ code: params.code, redirectUri: redirectUri(network), codeVerifier, signal: signal(), instance });
+    let tokens = await connector.exchangeCode({
+      code: params.code,
+      redirectUri: redirectUri(network),
+      codeVerifier,
+      signal: signal(),
+      instance,
+      app,
+    });
     let profile = await connector.fetchProfile(tokens.accessToken, signal(), instance);
     if (connector.listTargets) {
       // One login, several accounts (Facebook Pages): one is connected at once, several are chosen from.
@@ -223,17 +261,18 @@ export async function completeConnection(network: NetworkKey, params: CallbackPa
       if (targets.length === 0) return failed(back, `No ${label} Page you can post to was shared with PostPilot. Connect again and select a Page.`);
       if (targets.length > 1) {
         await savePendingChoice(
-          row.userId,
+          owner,
           network,
           profile,
           tokens,
           targets.map((t) => t.profile),
+          app,
         );
         return { ok: true, redirectTo: withOutcome(back, { choose: network }) };
       }
       ({ profile, tokens } = targets[0]!);
     }
-    await saveConnectedAccount(row.userId, network, { profile, tokens });
+    await saveConnectedAccount(owner, network, { profile, tokens, app });
     return { ok: true, redirectTo: withOutcome(back, { success: `${network}_connected` }) };
   } catch (err) {
     if (err instanceof OAuthError) {
@@ -260,11 +299,12 @@ export function pendingChoiceOf(metadata: unknown): PendingChoice["choosing"] | 
  * posted with it) and lists the choices without their tokens, which are fetched again on choice.
  */
 async function savePendingChoice(
-  userId: string,
+  owner: AccountOwner,
   network: NetworkKey,
   profile: OAuthProfile,
   tokens: OAuthTokens,
   choices: OAuthProfile[],
+  app: OAuthApp | null,
 ): Promise<void> {
   const metadata: PendingChoice = {
     choosing: choices.map((c) => ({ id: c.platformUserId, name: c.accountName.slice(0, 200), username: c.username })),
@@ -282,34 +322,42 @@ async function savePendingChoice(
     isExpired: false,
     lastRefreshError: null,
     metadata: metadata as unknown as Prisma.InputJsonValue,
+    appClientId: app?.clientId ?? null,
+    userId: owner.userId,
   };
   await db.socialAccount.upsert({
-    where: { userId_platform: { userId, platform: network } },
-    create: { userId, platform: network, ...data },
+    where: { workspaceId_platform: { workspaceId: owner.workspaceId, platform: network } },
+    create: { workspaceId: owner.workspaceId, platform: network, ...data },
     update: { ...data, createdAt: new Date() },
   });
 }
 
+/** Where an account is stored: the workspace it belongs to and the member who connected it. */
+export type AccountOwner = Pick<Actor, "userId" | "workspaceId">;
+
 /**
- * Stores a connected account with its tokens encrypted (a new one, or replacing the network's
- * earlier connection), and records the activity. `onlyIf`: the token ciphertext the row must still
+ * Stores a connected account in the owner's workspace with its tokens encrypted (a new one, or
+ * replacing the workspace's earlier connection of the network), and records the activity. `onlyIf`: the token ciphertext the row must still
  * hold (a choice made from a pending row), so a reconnect in between is never overwritten.
  */
 export async function saveConnectedAccount(
-  userId: string,
+  owner: AccountOwner,
   network: NetworkKey,
   connected: {
     profile: OAuthProfile;
     tokens: OAuthTokens;
+    /** The workspace's own app the tokens were issued to (null or absent: the server's). */
+    app?: OAuthApp | null;
     /** Secrets the provider needs beside the tokens (Bluesky's app password), already encrypted. */
     secretMetadata?: Record<string, string>;
     /** Only replace the row still holding this token (a Page chosen after a login: a newer login wins). */
     onlyIf?: { accessTokenEnc: string };
   },
 ): Promise<boolean> {
-  const { profile, tokens, secretMetadata = {}, onlyIf } = connected;
+  const { profile, tokens, secretMetadata = {}, onlyIf, app } = connected;
+  const { userId, workspaceId } = owner;
   const existing = await db.socialAccount.findUnique({
-    where: { userId_platform: { userId, platform: network } },
+    where: { workspaceId_platform: { workspaceId, platform: network } },
     select: { platformUserId: true, isActive: true, metadata: true },
   });
   // A reconnection of the same account keeps its metadata (and a pending choice's is dropped on choice).
@@ -328,23 +376,31 @@ export async function saveConnectedAccount(
     isActive: true,
     isExpired: false,
     lastRefreshError: null,
+    appClientId: app?.clientId ?? null,
+    // The member who connected it last (the account itself is the workspace's).
+    userId,
   };
   // "Connected on" is the latest connection; another account of the network starts afresh.
   const metadata = merged ? { metadata: merged as Prisma.InputJsonValue } : existing && !sameAccount ? { metadata: Prisma.DbNull } : {};
   if (onlyIf) {
     const { count } = await db.socialAccount.updateMany({
-      where: { userId, platform: network, accessTokenEnc: onlyIf.accessTokenEnc },
+      where: { workspaceId, platform: network, accessTokenEnc: onlyIf.accessTokenEnc },
       data: { ...data, createdAt: new Date(), metadata: merged ? (merged as Prisma.InputJsonValue) : Prisma.DbNull },
     });
     if (count === 0) return false;
   } else {
     await db.socialAccount.upsert({
-      where: { userId_platform: { userId, platform: network } },
-      create: { userId, platform: network, ...data, ...(merged ? { metadata: merged as Prisma.InputJsonValue } : {}) },
+      where: { workspaceId_platform: { workspaceId, platform: network } },
+      create: { workspaceId, platform: network, ...data, ...(merged ? { metadata: merged as Prisma.InputJsonValue } : {}) },
       update: { ...data, createdAt: new Date(), ...metadata },
     });
   }
-  await recordActivity(userId, "account.connected", { platform: network, accountName: data.accountName, reconnected: Boolean(existing?.isActive) });
+  await recordActivity(userId, "account.connected", {
+    platform: network,
+    accountName: data.accountName,
+    reconnected: Boolean(existing?.isActive),
+    workspaceId,
+  });
   return true;
 }
 

@@ -25,9 +25,9 @@ import { connectors, getConnector, type OAuthConnector } from "@/server/integrat
 import { OAuthError, type OAuthTokens } from "@/server/integrations/social/types";
 import { decryptSecret, encryptSecret } from "@/server/lib/crypto";
 import { logger } from "@/server/logger";
-import { notifyAccountsNeedReconnecting } from "@/server/services/notifications/system-events";
 import { accountContext } from "./instances";
-import { missingConfiguration } from "./oauth";
+import { accountApp, appAvailable, appGoneMessage, missingConfiguration } from "./network-apps";
+import { markForReconnection } from "./reconnect";
 import { withRenewalLock } from "./refresh-lock";
 
 /** Accounts read at a time (the most urgent first). */
@@ -46,25 +46,9 @@ export interface RefreshSummary {
 
 export type Outcome = "refreshed" | "expired" | "retry" | "none";
 
-/**
- * Marks the accounts `where` finds for reconnection and tells their workspaces' owners and admins,
- * in one transaction (issue 26); answers how many were marked.
- */
-async function expireAccounts(where: Prisma.SocialAccountWhereInput, reason: string): Promise<number> {
-  return db.$transaction(async (tx) => {
-    const expired = await tx.socialAccount.updateManyAndReturn({
-      where: { ...where, isExpired: false },
-      data: { isExpired: true, lastRefreshError: reason },
-      select: { workspaceId: true, platform: true, accountName: true, lastRefreshError: true },
-    });
-    await notifyAccountsNeedReconnecting(tx, expired);
-    return expired.length;
-  });
-}
-
 async function markExpired(account: SocialAccount, reason: string): Promise<Outcome> {
-  const count = await expireAccounts({ id: account.id, accessTokenEnc: account.accessTokenEnc }, reason);
-  if (count === 1) logger.warn({ accountId: account.id, platform: account.platform, reason }, "connected account expired");
+  // Only the row still holding the token read: a reconnect in between is never marked.
+  const count = await markForReconnection({ id: account.id, accessTokenEnc: account.accessTokenEnc }, reason);
   return count === 1 ? "expired" : "none";
 }
 
@@ -112,8 +96,10 @@ async function refreshAccount(connector: OAuthConnector, account: SocialAccount,
     return markExpired(account, `The stored ${label} token could not be read (was TOKEN_ENCRYPTION_KEY changed?). Reconnect your ${label} account.`);
   }
 
+  const app = await accountApp(account);
+  if (app === "gone") return markExpired(account, appGoneMessage(label));
   try {
-    const tokens = await connector.refresh(token, AbortSignal.timeout(env().NETWORK_TIMEOUT_MS), await accountContext(account));
+    const tokens = await connector.refresh(token, AbortSignal.timeout(env().NETWORK_TIMEOUT_MS), await accountContext(account, app));
     return await saveTokens(connector, account, tokens);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
@@ -167,8 +153,8 @@ export interface Renewal {
 export async function renewEndedToken(account: SocialAccount, now = new Date()): Promise<Renewal> {
   if (!tokenEnded(account, now)) return { account, outcome: "none" };
   const connector = getConnector(account.platform as NetworkKey);
-  // Without its client credentials a refresh would fail and expire the account: leave it as it is.
-  if (!connector || missingConfiguration(connector).length > 0) return { account, outcome: "none" };
+  // Without its app's client credentials a refresh would fail and expire the account: leave it as it is.
+  if (!connector || !appAvailable(connector, account)) return { account, outcome: "none" };
   const result = await withRenewalLock(account.id, { wait: true }, async (): Promise<Renewal> => {
     const fresh = await db.socialAccount.findUnique({ where: { id: account.id } });
     if (!fresh) return { account, outcome: "none" };
@@ -185,9 +171,9 @@ export async function renewEndedToken(account: SocialAccount, now = new Date()):
  * access token ended and there is no refresh token (or the network renews only live tokens), or
  * the refresh token itself ended. Done first, so they never crowd out accounts that can be saved.
  */
-async function expireUnrenewable(connector: OAuthConnector, now: Date): Promise<number> {
+async function expireUnrenewable(connector: OAuthConnector, now: Date, renewable: Prisma.SocialAccountWhereInput): Promise<number> {
   const label = networkLabel(connector.network);
-  const base = { platform: connector.network, isExpired: false };
+  const base = { platform: connector.network, isExpired: false, ...renewable };
   const groups: { where: Prisma.SocialAccountWhereInput; reason: string }[] =
     connector.refreshWith === "refreshToken"
       ? [
@@ -207,11 +193,7 @@ async function expireUnrenewable(connector: OAuthConnector, now: Date): Promise<
           },
         ];
   let total = 0;
-  for (const group of groups) {
-    const count = await expireAccounts(group.where, group.reason);
-    if (count > 0) logger.warn({ platform: connector.network, count, reason: group.reason }, "connected accounts expired");
-    total += count;
-  }
+  for (const group of groups) total += await markForReconnection(group.where, group.reason);
   return total;
 }
 
@@ -219,12 +201,12 @@ export async function refreshExpiringTokens(now = new Date()): Promise<RefreshSu
   const summary: RefreshSummary = { refreshed: 0, expired: 0, retryLater: 0, skippedNetworks: [] };
   const deadline = Date.now() + RUN_BUDGET_MS;
   for (const connector of connectors()) {
-    // Without its client credentials a refresh would fail and expire every account: wait instead.
-    if (missingConfiguration(connector).length > 0) {
-      summary.skippedNetworks.push(connector.network);
-      continue;
-    }
-    summary.expired += await expireUnrenewable(connector, now);
+    // Without the server's client credentials a refresh would fail and expire every account
+    // connected through the server's app: those wait. Accounts of a workspace's own app go on.
+    const serverApp = missingConfiguration(connector).length === 0;
+    if (!serverApp) summary.skippedNetworks.push(connector.network);
+    const ours: Prisma.SocialAccountWhereInput = serverApp ? {} : { appClientId: { not: null } };
+    summary.expired += await expireUnrenewable(connector, now, ours);
 
     const horizon = new Date(now.getTime() + connector.refreshWindowMs);
     const renewable: Prisma.SocialAccountWhereInput =
@@ -239,6 +221,7 @@ export async function refreshExpiringTokens(now = new Date()): Promise<RefreshSu
           AND: [
             { platform: connector.network, isExpired: false, expiresAt: { not: null, lte: horizon } },
             renewable,
+            ours,
             after ? { OR: [{ expiresAt: { gt: after.expiresAt } }, { expiresAt: after.expiresAt, id: { gt: after.id } }] } : {},
           ],
         },

@@ -12,6 +12,7 @@ import { encryptSecret } from "@/server/lib/crypto";
 import { SANDBOX_BEHAVIOURS, sandboxFeedPath, simulatedMetrics, type SandboxBehaviour } from "@/server/integrations/social/sandbox";
 import { recordActivity } from "@/server/services/activity";
 import { personalWorkspaceId } from "@/server/services/workspaces/membership";
+import type { AccountOwner } from "./oauth";
 
 const LABEL = NETWORKS.sandbox.label;
 export const SANDBOX_DISABLED_MESSAGE = `The ${LABEL} is switched off on this server (set SANDBOX_NETWORK=true to enable it).`;
@@ -46,19 +47,21 @@ function present(account: { username: string | null; platformUserId: string; san
   return { handle, feedPath: sandboxFeedPath(handle), nextPost };
 }
 
-/** One click: creates (or keeps) the user's sandbox account. Its feed keeps its handle across reconnects. */
-export async function connectSandbox(userId: string): Promise<{ message: string; account: SandboxAccountView }> {
+/** One click: creates (or keeps) the workspace's sandbox account. Its feed keeps its handle across reconnects. */
+export async function connectSandbox(owner: AccountOwner): Promise<{ message: string; account: SandboxAccountView }> {
   requireSandbox();
-  const existing = await db.socialAccount.findUnique({ where: { userId_platform: { userId, platform: "sandbox" } } });
+  const { userId, workspaceId } = owner;
+  const existing = await db.socialAccount.findUnique({ where: { workspaceId_platform: { workspaceId, platform: "sandbox" } } });
   if (existing) return { message: `${LABEL} is already connected.`, account: present(existing) };
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true } });
-  // A former feed of this user keeps its address when the sandbox is connected again.
-  const former = await db.sandboxPost.findFirst({ where: { userId }, orderBy: { createdAt: "desc" }, select: { handle: true } });
+  // A former feed of this workspace keeps its address when the sandbox is connected again.
+  const former = await db.sandboxPost.findFirst({ where: { workspaceId }, orderBy: { createdAt: "desc" }, select: { handle: true } });
   const handle = former?.handle ?? newHandle(user.name, user.email);
   const account = await db.socialAccount.upsert({
-    where: { userId_platform: { userId, platform: "sandbox" } },
+    where: { workspaceId_platform: { workspaceId, platform: "sandbox" } },
     create: {
       userId,
+      workspaceId,
       platform: "sandbox",
       platformUserId: userId,
       accountName: user.name || handle,
@@ -69,26 +72,26 @@ export async function connectSandbox(userId: string): Promise<{ message: string;
     },
     update: {},
   });
-  await recordActivity(userId, "account.connected", { platform: "sandbox", accountName: account.accountName, reconnected: false });
+  await recordActivity(userId, "account.connected", { platform: "sandbox", accountName: account.accountName, reconnected: false, workspaceId });
   return { message: `${LABEL} connected.`, account: present(account) };
 }
 
-/** The sandbox account's settings, or null when not connected. */
-export async function sandboxAccount(userId: string): Promise<SandboxAccountView | null> {
+/** The workspace's sandbox account's settings, or null when not connected. */
+export async function sandboxAccount(workspaceId: string): Promise<SandboxAccountView | null> {
   if (!sandboxEnabled()) return null;
-  const account = await db.socialAccount.findUnique({ where: { userId_platform: { userId, platform: "sandbox" } } });
+  const account = await db.socialAccount.findUnique({ where: { workspaceId_platform: { workspaceId, platform: "sandbox" } } });
   return account ? present(account) : null;
 }
 
 /** How the next post to the sandbox behaves (null: normally). */
 export async function setSandboxNextPost(
-  userId: string,
+  workspaceId: string,
   nextPost: SandboxBehaviour | null,
 ): Promise<{ message: string; account: SandboxAccountView }> {
   requireSandbox();
-  const updated = await db.socialAccount.updateMany({ where: { userId, platform: "sandbox" }, data: { sandboxNextPost: nextPost } });
+  const updated = await db.socialAccount.updateMany({ where: { workspaceId, platform: "sandbox" }, data: { sandboxNextPost: nextPost } });
   if (updated.count === 0) throw new AppError("BAD_REQUEST", `Connect the ${LABEL} first.`);
-  const account = await sandboxAccount(userId);
+  const account = await sandboxAccount(workspaceId);
   const messages: Record<SandboxBehaviour | "normal", string> = {
     normal: "The sandbox will publish the next post normally.",
     fail: "The sandbox will refuse the next post (a permanent error).",
