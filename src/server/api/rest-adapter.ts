@@ -12,6 +12,7 @@ import { CROSS_SITE_MESSAGE, TOO_DEEP_MESSAGE, isCrossSiteCookieMutation, jsonNe
 import { env } from "@/env";
 import { errorResponse } from "@/server/api/error-body";
 import { MEMBER_RATE_MESSAGE, awaitMemberTurn } from "@/server/api/member-rate";
+import { API_KEY_RATE_MESSAGE, takeApiKeyTurn, withRateHeaders } from "@/server/api/api-key-rate";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -44,6 +45,12 @@ async function shapeError(res: Response): Promise<Response> {
 export async function handleRestRequest(req: Request): Promise<Response> {
   const retryAfter = await awaitMemberTurn(req);
   if (retryAfter !== null) return errorResponse(429, MEMBER_RATE_MESSAGE, { retryAfter });
+  const keyRate = await takeApiKeyTurn(req.headers);
+  if (keyRate?.retryAfter) return withRateHeaders(errorResponse(429, API_KEY_RATE_MESSAGE, { retryAfter: keyRate.retryAfter }), keyRate);
+  return withRateHeaders(await serveRest(req), keyRate);
+}
+
+async function serveRest(req: Request): Promise<Response> {
   if (isCrossSiteCookieMutation(req)) return errorResponse(403, CROSS_SITE_MESSAGE);
   let text: string | undefined;
   const headers = new Headers(req.headers);

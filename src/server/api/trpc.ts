@@ -7,7 +7,6 @@ import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
-import type { OpenApiMeta } from "trpc-to-openapi";
 import { AppError, type ErrorExtra } from "@/server/errors";
 import { logger } from "@/server/logger";
 import { db, isDatabaseUnavailable } from "@/server/db";
@@ -24,6 +23,10 @@ import type { ActiveWorkspace } from "@/server/services/workspaces/membership";
 import type { Actor } from "@/server/services/workspaces/actor";
 import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from "@/lib/workspace";
 import { roleAtLeast, roleRequiredMessage, type WorkspaceRole } from "@/server/services/workspaces/roles";
+import type { ApiKeyCredential } from "@/server/services/api-keys/authenticate";
+import { redactApiKeys } from "@/lib/api-keys";
+import { ACCOUNT_SCOPES, ADMIN_SCOPES, WORKSPACE_SCOPES, missingScope, requiredScope, type KindScopes, type ProcedureMeta } from "@/server/api/scopes";
+import { runIdempotently } from "@/server/api/idempotency";
 
 export interface Context {
   user: AuthUser | null;
@@ -38,14 +41,16 @@ export interface Context {
    * the user; null when not a member. Procedures read it only through workspaceProcedure.
    */
   membership: ActiveWorkspace | null;
+  /** The API key the request came with (its scopes bound the procedures it reaches); null for a session. */
+  apiKey?: ApiKeyCredential | null;
 }
 
 /** Builds the context from a request's headers: a bearer token or the session cookie. */
 export async function createContext(opts: { headers: Headers }): Promise<Context> {
   const { headers } = opts;
   const ip = clientAddress(headers);
-  const { user, error, claims, membership } = await resolveRequestUser(headers, requestedWorkspaceId(headers));
-  return { user, authError: error, token: claims ?? null, ip, headers, membership: membership ?? null };
+  const { user, error, claims, membership, apiKey } = await resolveRequestUser(headers, requestedWorkspaceId(headers));
+  return { user, authError: error, token: claims ?? null, ip, headers, membership: membership ?? null, apiKey: apiKey ?? null };
 }
 
 function firstIssueMessage(error: ZodError): string {
@@ -56,7 +61,7 @@ function firstIssueMessage(error: ZodError): string {
 
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     transformer: superjson,
     errorFormatter({ shape, error }) {
@@ -65,6 +70,8 @@ const t = initTRPC
       let message = shape.message;
       if (cause instanceof ZodError) message = firstIssueMessage(cause);
       else if (error.code === "INTERNAL_SERVER_ERROR") message = INTERNAL_ERROR_MESSAGE;
+      // A key pasted into an input is never echoed back in an error (issue 28).
+      message = redactApiKeys(message);
       return {
         message,
         code: shape.code,
@@ -130,13 +137,39 @@ const storableText = t.middleware(async ({ getRawInput, next }) => {
 
 export const publicProcedure = t.procedure.use(errorMapping).use(storableText);
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+const signedIn = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: ctx.authError ?? "Authentication required" });
   }
   const user = ctx.user;
   return withinMemberShare(user.id, () => next({ ctx: { ...ctx, user } }));
 });
+
+/**
+ * The scope an API key needs (scopes.ts): the procedure's meta, else its kind's default for queries
+ * and mutations. Sessions pass. A key without it: 403 naming the scope.
+ */
+function keyScope(kind: KindScopes) {
+  return t.middleware(async ({ ctx, meta, type, getRawInput, next }) => {
+    if (!ctx.apiKey) return next();
+    const input = typeof meta?.scope === "function" ? await getRawInput().catch(() => undefined) : undefined;
+    const scope = requiredScope(meta, type, kind, () => input);
+    if (!ctx.apiKey.scopes.includes(scope)) {
+      const refusal = missingScope(scope);
+      throw new TRPCError({ code: "FORBIDDEN", message: refusal.message, cause: refusal });
+    }
+    return next();
+  });
+}
+
+/** Idempotency-Key on every signed-in mutation (idempotency.ts); after the scope, so a refusal keeps nothing. */
+const idempotency = t.middleware(async ({ ctx, type, path, meta, getRawInput, next }) => {
+  if (!ctx.user) return next();
+  return runIdempotently({ ctx: { ...ctx, user: ctx.user }, type, path, meta, getRawInput, next });
+});
+
+/** Signed in, about the caller's own account (profile, billing, connecting): keys need read, or admin to change. */
+export const protectedProcedure = signedIn.use(keyScope(ACCOUNT_SCOPES)).use(idempotency);
 
 /** Role paid (shown as Pro) or admin: AI content plans. The refusal carries the user's AI prompts (spec part 1 §7). */
 export const paidProcedure = protectedProcedure.use(async ({ ctx, next }) => {
@@ -167,12 +200,15 @@ export const premiumProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "admin") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required" });
-  }
-  return next();
-});
+export const adminProcedure = signedIn
+  .use(({ ctx, next }) => {
+    if (ctx.user.role !== "admin") {
+      throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required" });
+    }
+    return next();
+  })
+  .use(keyScope(ADMIN_SCOPES))
+  .use(idempotency);
 
 /** The workspace a request names: the X-Workspace-Id header, else the switcher's cookie, else none (personal). */
 export function requestedWorkspaceId(headers: Headers): string | null {
@@ -189,10 +225,14 @@ export const WORKSPACE_NOT_FOUND_MESSAGE = "Workspace not found";
  * lookup in the same statement, no extra round trip; bench/workspace-policy.ts).
  * Not a member (or no such workspace): 404, so ids do not leak. A member below `minimum`: 403 naming
  * the role needed. Handlers read `ctx.workspace` (and `ctx.actor`, what services take) and never check
- * membership themselves.
+ * membership themselves. An API key acts in its own workspace only, and needs `read` for queries,
+ * `write` for mutations (unless the meta names another scope), `admin` for ADMIN or OWNER procedures.
  */
 export function workspaceProcedure(minimum: WorkspaceRole) {
-  return protectedProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum) } }));
+  return signedIn
+    .use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum) } }))
+    .use(keyScope(roleAtLeast(minimum, "ADMIN") ? ADMIN_SCOPES : WORKSPACE_SCOPES))
+    .use(idempotency);
 }
 
 /** The plan that pays for a workspace: its owner's (the caller's own in their personal workspace: no query). */

@@ -143,7 +143,7 @@ export const LIFECYCLE = {
   },
   edit: {
     label: "Edit (text, networks, media, time)",
-    doors: ["PUT /posts/{id}"],
+    doors: ["PUT /posts/{id}", "PATCH /posts/{id}"],
     from: { ...stays, scheduled: dated },
     refusal: PUBLISHED_NOT_EDITABLE,
     refusalFrom: { published: PUBLISHED_NOT_EDITABLE },
