@@ -72,22 +72,25 @@ export async function claimIdempotencyKey(scope: IdempotencyScope, fingerprint: 
                AND "IdempotencyKey"."lockedAt" < now() - ${`${STALE_CLAIM_SECONDS} seconds`}::interval)
       RETURNING "lockedAt"`);
     if (mine) return { kind: "mine", lockedAt: mine.lockedAt };
-    const [held] = await sql<{ fingerprint: string; completedAt: Date | null; answer: unknown }>(Prisma.sql`
-      SELECT "fingerprint", "completedAt", "answer" FROM "IdempotencyKey"
+    const [held] = await sql<{ fingerprint: string; completedAt: Date | null; answer: string | null }>(Prisma.sql`
+      SELECT "fingerprint", "completedAt", "answer" #>> '{}' AS "answer" FROM "IdempotencyKey"
       WHERE "workspaceId" = ${scope.workspaceId} AND "callerId" = ${scope.callerId} AND "key" = ${scope.key}`);
     // Gone: the first request failed and let go of the key; claim it again.
     if (!held) continue;
     if (held.fingerprint !== fingerprint) throw Conflict(KEY_REUSED_MESSAGE);
-    if (held.completedAt) return { kind: "answered", answer: held.answer };
+    if (held.completedAt) return { kind: "answered", answer: JSON.parse(held.answer ?? "null") as unknown };
     if (Date.now() > deadline) throw Conflict(STILL_RUNNING_MESSAGE);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
-/** Keeps the answer of the request that holds the claim (not of one that lost it as stale). */
+/**
+ * Keeps the answer of the request that holds the claim (not of one that lost it as stale), as a
+ * JSON string: jsonb would reorder its keys, and a retry gets the first answer byte for byte.
+ */
 export async function completeIdempotencyKey(scope: IdempotencyScope, lockedAt: Date, answer: unknown): Promise<void> {
   await sql(Prisma.sql`
-    UPDATE "IdempotencyKey" SET "completedAt" = now(), "answer" = ${JSON.stringify(answer)}::jsonb
+    UPDATE "IdempotencyKey" SET "completedAt" = now(), "answer" = to_jsonb(${JSON.stringify(answer)}::text)
     WHERE "workspaceId" = ${scope.workspaceId} AND "callerId" = ${scope.callerId} AND "key" = ${scope.key} AND "lockedAt" = ${lockedAt}`);
 }
 
