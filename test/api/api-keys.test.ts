@@ -142,7 +142,10 @@ describe("a request with a key", () => {
     const soon = await makeKey(owner.token, inTeam, { scopes: ["read"], expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
     expect((await rest("GET", "/dashboard/posts", { token: soon.secret })).status).toBe(200);
     await db.apiKey.update({ where: { id: soon.key.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(await rest("GET", "/dashboard/posts", { token: soon.secret })).toMatchObject({ status: 401, body: { message: "This API key has expired" } });
+    expect(await rest("GET", "/dashboard/posts", { token: soon.secret })).toMatchObject({
+      status: 401,
+      body: { message: "This API key has expired" },
+    });
 
     const unknown = await rest("GET", "/dashboard/posts", { token: `pp_live_${"A".repeat(32)}` });
     expect(unknown).toMatchObject({ status: 401, body: { message: "Invalid API key" } });

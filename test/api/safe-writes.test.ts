@@ -9,7 +9,11 @@ import { db } from "@/server/db";
 import { rest, trpc, trpcFailure } from "../helpers/api";
 import { createUser } from "../helpers/users";
 
-type PostBody = { success: boolean; message: string; post: { id: string; status: string; content: string; platforms: string[]; scheduledAt: string | null } };
+type PostBody = {
+  success: boolean;
+  message: string;
+  post: { id: string; status: string; content: string; platforms: string[]; scheduledAt: string | null };
+};
 
 async function keyOf(token: string, scopes: string[]) {
   const made = await rest<{ secret: string }>("POST", "/api-keys", { token, body: { name: "CI", role: "OWNER", scopes } });

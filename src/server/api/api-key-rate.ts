@@ -28,7 +28,11 @@ export async function takeApiKeyTurn(headers: Headers): Promise<KeyRate | null> 
   if (!credential || !looksLikeApiKey(credential)) return null;
   const limit = env().API_KEY_RATE_LIMIT;
   try {
-    const { count, resetSeconds } = await countInWindow({ bucket: "api-key", key: hashApiKey(credential), windowSeconds: env().API_KEY_RATE_WINDOW_SECONDS });
+    const { count, resetSeconds } = await countInWindow({
+      bucket: "api-key",
+      key: hashApiKey(credential),
+      windowSeconds: env().API_KEY_RATE_WINDOW_SECONDS,
+    });
     return { limit, remaining: Math.max(0, limit - count), resetSeconds, retryAfter: count > limit ? resetSeconds : null };
   } catch (err) {
     logger.warn({ err: (err as Error).message }, "API key rate limiter unavailable; request allowed");

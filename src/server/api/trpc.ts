@@ -25,7 +25,15 @@ import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from "@/lib/workspace";
 import { roleAtLeast, roleRequiredMessage, type WorkspaceRole } from "@/server/services/workspaces/roles";
 import type { ApiKeyCredential } from "@/server/services/api-keys/authenticate";
 import { redactApiKeys } from "@/lib/api-keys";
-import { ACCOUNT_SCOPES, ADMIN_SCOPES, WORKSPACE_SCOPES, missingScope, requiredScope, type KindScopes, type ProcedureMeta } from "@/server/api/scopes";
+import {
+  ACCOUNT_SCOPES,
+  ADMIN_SCOPES,
+  WORKSPACE_SCOPES,
+  missingScope,
+  requiredScope,
+  type KindScopes,
+  type ProcedureMeta,
+} from "@/server/api/scopes";
 import { runIdempotently } from "@/server/api/idempotency";
 
 export interface Context {

@@ -55,7 +55,12 @@ export const aiRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => ok(await regeneratePostText(ctx.actor, input))),
 
   suggestions: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/ai/suggestions", "ai", { summary: "Three post variations in different tones from a URL or a subject (1 AI prompt)", scope: "ai" }))
+    .meta(
+      rest("POST", "/ai/suggestions", "ai", {
+        summary: "Three post variations in different tones from a URL or a subject (1 AI prompt)",
+        scope: "ai",
+      }),
+    )
     .input(
       z
         .object({ url: z.string().trim().max(2048).optional(), subject: z.string().trim().max(1000).optional(), platforms })

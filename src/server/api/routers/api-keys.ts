@@ -4,6 +4,7 @@ import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idParam } from "@/server/api/schemas/common";
 import { createApiKey, listApiKeys, revokeApiKey } from "@/server/services/api-keys/keys";
+import { roleAtLeast, WORKSPACE_ROLES } from "@/server/services/workspaces/roles";
 import { apiKeySchema, createApiKeyInput } from "./api-keys.schemas";
 
 /**
@@ -12,10 +13,16 @@ import { apiKeySchema, createApiKeyInput } from "./api-keys.schemas";
  */
 export const apiKeysRouter = createTRPCRouter({
   list: workspaceProcedure("ADMIN")
-    .meta(rest("GET", "/api-keys", "api-keys", { summary: "The workspace's API keys with their last use (never their secrets)" }))
+    .meta(
+      rest("GET", "/api-keys", "api-keys", {
+        summary: "The workspace's API keys with their last use (never their secrets), and the roles you may give a new key",
+      }),
+    )
     .input(z.void())
-    .output(z.object({ success: z.literal(true), keys: z.array(apiKeySchema) }))
-    .query(async ({ ctx }) => ok({ keys: await listApiKeys(ctx.actor) })),
+    .output(z.object({ success: z.literal(true), keys: z.array(apiKeySchema), grantableRoles: z.array(z.enum(WORKSPACE_ROLES)) }))
+    .query(async ({ ctx }) =>
+      ok({ keys: await listApiKeys(ctx.actor), grantableRoles: WORKSPACE_ROLES.filter((role) => roleAtLeast(ctx.workspace.role, role)) }),
+    ),
 
   // Not replayed for Idempotency-Key retries: the secret would have to be kept to answer it again.
   create: workspaceProcedure("ADMIN")

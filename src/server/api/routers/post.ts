@@ -60,7 +60,11 @@ export const postRouter = createTRPCRouter({
     .output(z.object({ success: z.literal(true), post: postSchema }))
     .query(async ({ ctx, input }) => ({ success: true as const, post: await getPost(ctx.actor, input.id) })),
 
-  update: workspaceProcedure("EDITOR").meta(rest("PUT", "/posts/{id}", "posts")).input(updateInput).output(postAnswer).mutation(editPost),
+  update: workspaceProcedure("EDITOR")
+    .meta(rest("PUT", "/posts/{id}", "posts"))
+    .input(updateInput)
+    .output(postAnswer)
+    .mutation(editPost),
 
   // The same edit for API clients that speak PATCH (issue 28): only the fields sent change.
   patch: workspaceProcedure("EDITOR")

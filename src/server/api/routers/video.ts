@@ -129,7 +129,12 @@ export const videoRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => ok(await deleteEntry(ctx.actor, input.id))),
 
   publish: premiumWorkspaceProcedure("EDITOR")
-    .meta(rest("POST", "/video-generation/publish", "video", { summary: "Publish a finished video now to TikTok and/or YouTube Shorts", scope: "publish" }))
+    .meta(
+      rest("POST", "/video-generation/publish", "video", {
+        summary: "Publish a finished video now to TikTok and/or YouTube Shorts",
+        scope: "publish",
+      }),
+    )
     .input(
       z.object({
         videoId: idField("Video id"),
