@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { resetEnvForTests } from "@/env";
 import { db, Prisma, sql } from "@/server/db";
 import { logger } from "@/server/logger";
-import { rest, trpc, trpcFailure } from "../helpers/api";
+import { POST as upload } from "@/app/api/media/upload/route";
+import { BASE, rest, trpc, trpcFailure } from "../helpers/api";
 import { createUser } from "../helpers/users";
 import { teamWithMembers } from "../workspaces/team";
 
@@ -127,6 +128,15 @@ describe("a request with a key", () => {
     // Saving a draft through /posts/save is a write.
     expect((await rest("POST", "/posts/save", { token: writer, body: { content: "y", platforms: [], mode: "draft" } })).status).toBe(200);
     expect((await trpcFailure(trpc({ token: writer }).apiKeys.list.query())).status).toBe(403);
+
+    // The upload route (outside tRPC) shares the access check, with the scope it names.
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))]), "photo.png");
+    const uploaded = await upload(
+      new Request(`${BASE}/api/media/upload`, { method: "POST", body: form, headers: { authorization: `Bearer ${reader}` } }),
+    );
+    expect(uploaded.status).toBe(403);
+    expect(((await uploaded.json()) as { requiredScope: string }).requiredScope).toBe("write");
   });
 
   it("is refused on the next request once revoked, once expired, or when unknown, with a clear 401", async () => {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db";
+import { pruneIdempotencyKeys } from "@/server/services/idempotency/store";
 import { rest, trpc, trpcFailure } from "../helpers/api";
 import { createUser } from "../helpers/users";
 
@@ -68,6 +69,19 @@ describe("Idempotency-Key", () => {
 
     const bad = await rest("POST", "/posts/draft", { token: owner.token, headers: { "Idempotency-Key": "x".repeat(300) }, body: { content: "x" } });
     expect(bad.status).toBe(400);
+  });
+
+  it("forgets keys after 24 hours: a reuse then runs as a new request, and the hourly prune drops them", async () => {
+    const owner = await createUser();
+    const headers = { "Idempotency-Key": "daily" };
+    const first = await rest<PostBody>("POST", "/posts/draft", { token: owner.token, headers, body: { content: "Day one", platforms: [] } });
+    await db.idempotencyKey.updateMany({ where: { callerId: owner.user.id }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    const next = await rest<PostBody>("POST", "/posts/draft", { token: owner.token, headers, body: { content: "Day two", platforms: [] } });
+    expect(next.status).toBe(200);
+    expect(next.body.post.id).not.toBe(first.body.post.id);
+    await db.idempotencyKey.updateMany({ where: { callerId: owner.user.id }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    expect((await pruneIdempotencyKeys()).pruned).toBeGreaterThanOrEqual(1);
+    expect(await db.idempotencyKey.count({ where: { callerId: owner.user.id } })).toBe(0);
   });
 
   it("publishing with a key sends the post out once", async () => {

@@ -24,7 +24,7 @@ import type { Actor } from "@/server/services/workspaces/actor";
 import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from "@/lib/workspace";
 import { roleAtLeast, roleRequiredMessage, type WorkspaceRole } from "@/server/services/workspaces/roles";
 import type { ApiKeyCredential } from "@/server/services/api-keys/authenticate";
-import { redactApiKeys } from "@/lib/api-keys";
+import { redactApiKeys, type ApiKeyScope } from "@/lib/api-keys";
 import {
   ACCOUNT_SCOPES,
   ADMIN_SCOPES,
@@ -287,11 +287,17 @@ export interface WorkspaceAccess {
  * media upload): the request's membership (resolved by createContext) against the lowest role
  * accepted. Not a member: 404 "Workspace not found"; below `minimum`: 403 naming the role.
  */
-export function workspaceAccess(ctx: { user: AuthUser; membership: ActiveWorkspace | null }, minimum: WorkspaceRole): WorkspaceAccess {
+export function workspaceAccess(
+  ctx: { user: AuthUser; membership: ActiveWorkspace | null; apiKey?: ApiKeyCredential | null },
+  minimum: WorkspaceRole,
+  /** Route handlers outside tRPC name the API-key scope they need here (procedures: by their kind). */
+  keyScope?: ApiKeyScope,
+): WorkspaceAccess {
   const workspace = ctx.membership;
   if (!workspace) throw new AppError("NOT_FOUND", WORKSPACE_NOT_FOUND_MESSAGE);
   if (!roleAtLeast(workspace.role, minimum)) {
     throw new AppError("FORBIDDEN", roleRequiredMessage(minimum), { requiredRole: minimum });
   }
+  if (keyScope && ctx.apiKey && !ctx.apiKey.scopes.includes(keyScope)) throw missingScope(keyScope);
   return { workspace, actor: { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId } };
 }

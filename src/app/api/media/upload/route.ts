@@ -19,7 +19,7 @@ export const POST = withErrorResponses("media.upload", async (req: Request) => {
   if (!ctx.user) throw Unauthorized(ctx.authError ?? undefined);
   if (isCrossSiteCookieMutation(req)) throw Forbidden(CROSS_SITE_MESSAGE);
   // The same check as workspaceProcedure("CONTRIBUTOR"): the file belongs to the active workspace.
-  const { actor } = workspaceAccess({ user: ctx.user, membership: ctx.membership }, "CONTRIBUTOR");
+  const { actor } = workspaceAccess({ user: ctx.user, membership: ctx.membership, apiKey: ctx.apiKey }, "CONTRIBUTOR", "write");
   const file = await multipartFile(req, {
     field: "file",
     // Room for the multipart envelope around one file; counted while streaming, chunked bodies included.
