@@ -6,7 +6,7 @@
  */
 import { Prisma, sql } from "@/server/db";
 import type { ApiKeyScope } from "@/lib/api-keys";
-import type { AuthUser, TokenCheck } from "@/server/services/auth/request-user";
+import type { AuthUser } from "@/server/services/auth/auth-user";
 import type { ActiveWorkspace } from "@/server/services/workspaces/membership";
 import { roleAtLeast, type WorkspaceRole } from "@/server/services/workspaces/roles";
 import { hashApiKey } from "./keys";
@@ -37,7 +37,12 @@ type KeyRow = AuthUser & {
   membership: ActiveWorkspace | null;
 };
 
-export type ApiKeyCheck = TokenCheck & { apiKey?: ApiKeyCredential };
+export interface ApiKeyCheck {
+  user: AuthUser | null;
+  error: string | null;
+  membership?: ActiveWorkspace | null;
+  apiKey?: ApiKeyCredential;
+}
 
 /** `workspaceId`: the workspace the request names; another than the key's answers no membership (404). */
 export async function userFromApiKey(secret: string, workspaceId: string | null): Promise<ApiKeyCheck> {

@@ -4,18 +4,11 @@ import { db, Prisma, sql } from "@/server/db";
 import { membershipSubquery, type ActiveWorkspace } from "@/server/services/workspaces/membership";
 import { verifySessionToken, type SessionClaims } from "./tokens";
 import { presentedToken } from "./credential";
+import type { AuthUser } from "./auth-user";
 import { looksLikeApiKey } from "@/lib/api-keys";
 import { userFromApiKey, type ApiKeyCredential } from "@/server/services/api-keys/authenticate";
 
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  role: "free" | "paid" | "admin";
-  status: "active" | "inactive" | "suspended";
-  subscription: string;
-  timeZone: string;
-}
+export type { AuthUser } from "./auth-user";
 
 /** The user's columns a request needs, with what the check reads (token version, last activity). */
 type AuthRow = AuthUser & { tokenVersion: number; lastActiveAt: Date | null };
