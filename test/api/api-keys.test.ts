@@ -128,6 +128,9 @@ describe("a request with a key", () => {
     // Saving a draft through /posts/save is a write.
     expect((await rest("POST", "/posts/save", { token: writer, body: { content: "y", platforms: [], mode: "draft" } })).status).toBe(200);
     expect((await trpcFailure(trpc({ token: writer }).apiKeys.list.query())).status).toBe(403);
+    // A key with the admin scope is still not a session: signing out is refused in words, not a 500.
+    const { secret: admin } = await makeKey(owner.token, inTeam, { role: "ADMIN", scopes: ["admin"] });
+    expect(await rest("POST", "/auth/logout", { token: admin })).toMatchObject({ status: 400, body: { message: /cannot sign out/ } });
 
     // The upload route (outside tRPC) shares the access check, with the scope it names.
     const form = new FormData();
