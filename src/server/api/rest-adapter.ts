@@ -135,11 +135,12 @@ export function openApiDocument() {
   cachedDocument ??= generateOpenApiDocument(appRouter, {
     title: "PostPilot API",
     description:
-      "REST door of the PostPilot API. Authenticate with `Authorization: Bearer <token>` from POST /api/auth/login. " +
-      "Errors are JSON `{ success: false, message }`.",
+      "REST door of the PostPilot API. Authenticate with `Authorization: Bearer <token>` from POST /api/auth/login, " +
+      "or with a workspace's API key (`Bearer pp_live_…`, made on the API keys page; it needs the scope each endpoint names). " +
+      "Writes accept an `Idempotency-Key` header. Errors are JSON `{ success: false, message }`.",
     version: "1.0.0",
     baseUrl: `${env().APP_URL.replace(/\/$/, "")}/api`,
-    securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+    securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT session token or pp_live_ API key" } },
   });
   return cachedDocument;
 }
