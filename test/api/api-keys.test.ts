@@ -87,6 +87,8 @@ describe("a request with a key", () => {
     const stored = await db.post.findUniqueOrThrow({ where: { id: draft.body.post.id } });
     expect(stored).toMatchObject({ workspaceId: workspace.id, userId: owner.user.id });
 
+    const listed = await rest<{ data: Array<{ id: string; role: string }> }>("GET", "/workspaces", { token: secret });
+    expect(listed.body.data).toEqual([expect.objectContaining({ id: workspace.id, role: "CONTRIBUTOR" })]);
     const current = await trpc({ token: secret }).workspace.current.query();
     expect(current.data).toMatchObject({ id: workspace.id, role: "CONTRIBUTOR" });
     // The key's role, not the owner's: scheduling needs an editor.
