@@ -24,7 +24,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, openSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
@@ -131,6 +131,53 @@ async function rawBullThroughput(jobs: number): Promise<number> {
   return jobs / seconds;
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
+function processCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every process whose command line names `needle` (the servers). */
+function cpuSecondsOf(needle: string): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, "utf8").includes(needle)) total += processCpuSeconds(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
+}
+
+/** Where the CPU went: this process (the network fakes and the S3 store live here), the workers, the servers. */
+interface CpuSample {
+  bench: number;
+  workers: number;
+  postgres: number;
+  redis: number;
+}
+
+function sampleCpu(pool: WorkerPool): CpuSample {
+  const own = process.cpuUsage();
+  return {
+    bench: (own.user + own.system) / 1e6,
+    workers: pool.cpuSeconds(),
+    postgres: cpuSecondsOf("postgres"),
+    redis: cpuSecondsOf("redis-server"),
+  };
+}
+
 /** Worker processes of the run, their output appended to <DATA_DIR>/bench-worker-<n>.log. */
 class WorkerPool {
   private readonly children: ChildProcess[] = [];
@@ -155,8 +202,17 @@ class WorkerPool {
   }
 
   kill(): void {
-    this.children.shift()?.kill("SIGKILL");
+    const child = this.children.shift();
+    this.killedCpu += processCpuSeconds(child?.pid);
+    child?.kill("SIGKILL");
   }
+
+  /** CPU seconds used by every worker of the run so far (a killed one's up to its kill). */
+  cpuSeconds(): number {
+    return this.killedCpu + this.children.reduce((sum, child) => sum + processCpuSeconds(child.pid), 0);
+  }
+
+  private killedCpu = 0;
 
   async stop(): Promise<void> {
     await Promise.all(
@@ -248,6 +304,9 @@ export async function runSchedulerBench(options: SchedulerBenchOptions): Promise
 
   const pool = new WorkerPool(prefix);
   for (let w = 0; w < workers; w += 1) pool.start();
+  // CPU from the due second on: the workers' start-up and the queueing are left out.
+  await sleep(Math.max(0, windowStart - Date.now()));
+  const cpuAtWindow = sampleCpu(pool);
 
   let faultAt: number | undefined;
   const deadline = windowStart + spreadMs + 15 * 60_000;
@@ -262,6 +321,7 @@ export async function runSchedulerBench(options: SchedulerBenchOptions): Promise
     if (settled === WARM + POSTS) break;
     await sleep(fault === "none" ? 1000 : 200);
   }
+  const cpuAtEnd = sampleCpu(pool);
   await pool.stop();
 
   const inWindow = { scheduledAt: { gte: new Date(windowStart) } };
@@ -297,6 +357,14 @@ export async function runSchedulerBench(options: SchedulerBenchOptions): Promise
     const uploaded = created.filter((p) => p.media.some((m) => m.size === 50 * 1024)).length;
     console.log(`media             ${uploaded} posts on X/LinkedIn carry the 50 KB image read from ${media === "s3" ? "S3" : "local disk"}`);
   }
+  // CPU seconds per process kind over the run, per post: what each costs, whatever else the machine
+  // does (the servers' figures include any other client of the same PostgreSQL and Redis, and leave
+  // out a server process that ended in between).
+  const cpu = (k: keyof CpuSample) => Math.max(0, cpuAtEnd[k] - cpuAtWindow[k]);
+  const perPost = (k: keyof CpuSample) => `${cpu(k).toFixed(1)} s (${((cpu(k) * 1000) / POSTS).toFixed(2)} ms/post)`;
+  console.log(
+    `cpu               workers ${perPost("workers")}, bench process with the fakes${media === "s3" ? " and s3rver" : ""} ${perPost("bench")}, postgres ${perPost("postgres")}, redis ${perPost("redis")}`,
+  );
   console.log(`duplicates        ${duplicates}`);
   console.log(`lost              ${lost}`);
   if (faultAt !== undefined) {

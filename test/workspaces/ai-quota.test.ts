@@ -5,30 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { rest } from "../helpers/api";
-import { createUser } from "../helpers/users";
+import { teamWithMembers } from "./team";
 
 type Generated = { success: boolean; content: string; aiPromptsUsed: number; aiPromptsLimit: number; message: string };
 
 describe("AI prompts in a workspace", () => {
   it("charges the owner's quota for a member's text and records the member and the workspace in the ledger", async () => {
-    const owner = await createUser({ role: "paid", subscription: "Pro" });
-    const member = await createUser();
-    const client = await createUser();
-    await db.user.update({ where: { id: owner.user.id }, data: { aiPromptsLimit: 250 } });
-    const team = await db.workspace.create({
-      data: {
-        name: "Agency",
-        kind: "team",
-        ownerId: owner.user.id,
-        memberships: {
-          create: [
-            { userId: owner.user.id, role: "OWNER" },
-            { userId: member.user.id, role: "CONTRIBUTOR" },
-            { userId: client.user.id, role: "CLIENT" },
-          ],
-        },
-      },
-    });
+    const { owner, contributor: member, client, workspace: team } = await teamWithMembers({ promptLimit: 250 });
     const body = { topic: "Our spring launch", tone: "professional", length: "short" };
 
     const inTeam = await rest<Generated>("POST", "/ai/generate", { token: member.token, headers: { "X-Workspace-Id": team.id }, body });

@@ -2,13 +2,14 @@
 import { db } from "@/server/db";
 import { createUser } from "../helpers/users";
 
-export async function teamWithMembers() {
+/** `promptLimit`: the owner's AI prompts a month, which the team spends. */
+export async function teamWithMembers({ promptLimit = 500 }: { promptLimit?: number } = {}) {
   const owner = await createUser({ role: "paid", subscription: "Pro" });
   const editor = await createUser();
   const contributor = await createUser();
   const client = await createUser();
   const outsider = await createUser();
-  await db.user.update({ where: { id: owner.user.id }, data: { aiPromptsLimit: 500 } });
+  await db.user.update({ where: { id: owner.user.id }, data: { aiPromptsLimit: promptLimit } });
   const workspace = await db.workspace.create({
     data: {
       name: "Agency",

@@ -4,7 +4,7 @@
  * which create nothing (store.ts). Errors are not kept: nothing was written, so a retry runs again.
  */
 import superjson from "superjson";
-import type { ProcedureMeta } from "@/server/api/scopes";
+import type { ScopedMeta } from "@/server/api/scopes";
 import {
   checkIdempotencyKey,
   claimIdempotencyKey,
@@ -27,7 +27,7 @@ interface MiddlewareOptions<R> {
   ctx: Caller;
   type: string;
   path: string;
-  meta: ProcedureMeta | undefined;
+  meta: ScopedMeta | undefined;
   getRawInput: () => Promise<unknown>;
   next: () => Promise<R>;
 }

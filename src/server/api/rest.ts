@@ -2,18 +2,18 @@
 import { z } from "zod";
 import type { OpenApiMethod } from "trpc-to-openapi";
 import { NotImplemented } from "@/server/errors";
-import type { ProcedureMeta, ScopeOf } from "@/server/api/scopes";
+import type { ScopedMeta, ScopeOf } from "@/server/api/scopes";
 
 export function rest(
   method: OpenApiMethod,
   path: `/${string}`,
   tag: string,
   options: { protect?: boolean; summary?: string; scope?: ScopeOf; idempotent?: false } = {},
-): ProcedureMeta {
+): ScopedMeta {
   const protect = options.protect ?? true;
   // Every signed-in write takes an Idempotency-Key (src/server/api/idempotency.ts): documented with it.
   const requestHeaders = method !== "GET" && protect && options.idempotent !== false ? idempotencyHeader : undefined;
-  const meta: ProcedureMeta = { openapi: { method, path, tags: [tag], protect, summary: options.summary, requestHeaders } };
+  const meta: ScopedMeta = { openapi: { method, path, tags: [tag], protect, summary: options.summary, requestHeaders } };
   if (options.scope) meta.scope = options.scope;
   if (options.idempotent === false) meta.idempotent = false;
   return meta;

@@ -11,7 +11,7 @@ import type { ApiKeyScope } from "@/lib/api-keys";
 /** A fixed scope, or one read from the raw input (POST /posts/save: `mode` schedule or now publishes). */
 export type ScopeOf = ApiKeyScope | ((rawInput: unknown) => ApiKeyScope);
 
-export type ProcedureMeta = OpenApiMeta & {
+export type ScopedMeta = OpenApiMeta & {
   /** The scope an API key needs, instead of its kind's default. */
   scope?: ScopeOf;
   /** false: the answer must not be kept for Idempotency-Key retries (it carries a secret shown once). */
@@ -37,7 +37,7 @@ export function publishWhenModeSendsOut(rawInput: unknown): ApiKeyScope {
   return mode === "schedule" || mode === "now" ? "publish" : "write";
 }
 
-export function requiredScope(meta: ProcedureMeta | undefined, type: string, kind: KindScopes, rawInput: () => unknown): ApiKeyScope {
+export function requiredScope(meta: ScopedMeta | undefined, type: string, kind: KindScopes, rawInput: () => unknown): ApiKeyScope {
   const declared = meta?.scope;
   if (typeof declared === "function") return declared(rawInput());
   if (declared) return declared;

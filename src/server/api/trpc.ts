@@ -32,7 +32,7 @@ import {
   missingScope,
   requiredScope,
   type KindScopes,
-  type ProcedureMeta,
+  type ScopedMeta,
 } from "@/server/api/scopes";
 import { runIdempotently } from "@/server/api/idempotency";
 
@@ -66,6 +66,20 @@ function firstIssueMessage(error: ZodError): string {
   if (!issue) return "Invalid input";
   return issue.message;
 }
+
+/**
+ * Who may call a procedure, as its kind declares it (once, below): read by the policy matrix test
+ * (test/api/policy-matrix.test.ts), which checks every procedure's answers against it on both doors.
+ */
+export type Access =
+  | { kind: "public" }
+  | { kind: "signed-in" }
+  | { kind: "plan"; plan: "paid" | "premium" }
+  | { kind: "admin" }
+  | { kind: "workspace"; role: WorkspaceRole; plan?: "paid" | "premium" };
+
+/** A procedure's meta: its REST door, the API-key scope it needs if not its kind's (scopes.ts), and its audience. */
+export type ProcedureMeta = ScopedMeta & { access?: Access };
 
 const t = initTRPC
   .context<Context>()
@@ -143,15 +157,20 @@ const storableText = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(errorMapping).use(storableText);
+export const publicProcedure = t.procedure
+  .use(errorMapping)
+  .use(storableText)
+  .meta({ access: { kind: "public" } });
 
-const signedIn = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: ctx.authError ?? "Authentication required" });
-  }
-  const user = ctx.user;
-  return withinMemberShare(user.id, () => next({ ctx: { ...ctx, user } }));
-});
+const signedIn = publicProcedure
+  .use(({ ctx, next }) => {
+    if (!ctx.user) {
+      throw new TRPCError({ code: "UNAUTHORIZED", message: ctx.authError ?? "Authentication required" });
+    }
+    const user = ctx.user;
+    return withinMemberShare(user.id, () => next({ ctx: { ...ctx, user } }));
+  })
+  .meta({ access: { kind: "signed-in" } });
 
 /**
  * The scope an API key needs (scopes.ts): the procedure's meta, else its kind's default for queries
@@ -180,10 +199,12 @@ const idempotency = t.middleware(async ({ ctx, type, path, meta, getRawInput, ne
 export const protectedProcedure = signedIn.use(keyScope(ACCOUNT_SCOPES)).use(idempotency);
 
 /** Role paid (shown as Pro) or admin: AI content plans. The refusal carries the user's AI prompts (spec part 1 §7). */
-export const paidProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  if (!hasPaidRole(ctx.user)) throw await paidRefusal(ctx.user.id);
-  return next();
-});
+export const paidProcedure = protectedProcedure
+  .use(async ({ ctx, next }) => {
+    if (!hasPaidRole(ctx.user)) throw await paidRefusal(ctx.user.id);
+    return next();
+  })
+  .meta({ access: { kind: "plan", plan: "paid" } });
 
 async function paidRefusal(payerId: string): Promise<TRPCError> {
   const usage = await currentUsage(payerId);
@@ -203,10 +224,12 @@ function premiumRefusal(): TRPCError {
 }
 
 /** Role paid/admin or a Basic, Pro or Enterprise subscription: AI video generation. */
-export const premiumProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!hasPremiumAccess(ctx.user)) throw premiumRefusal();
-  return next();
-});
+export const premiumProcedure = protectedProcedure
+  .use(({ ctx, next }) => {
+    if (!hasPremiumAccess(ctx.user)) throw premiumRefusal();
+    return next();
+  })
+  .meta({ access: { kind: "plan", plan: "premium" } });
 
 export const adminProcedure = signedIn
   .use(({ ctx, next }) => {
@@ -216,7 +239,8 @@ export const adminProcedure = signedIn
     return next();
   })
   .use(keyScope(ADMIN_SCOPES))
-  .use(idempotency);
+  .use(idempotency)
+  .meta({ access: { kind: "admin" } });
 
 /** The workspace a request names: the X-Workspace-Id header, else the switcher's cookie, else none (personal). */
 export function requestedWorkspaceId(headers: Headers): string | null {
@@ -240,7 +264,8 @@ export function workspaceProcedure(minimum: WorkspaceRole) {
   return signedIn
     .use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum) } }))
     .use(keyScope(roleAtLeast(minimum, "ADMIN") ? ADMIN_SCOPES : WORKSPACE_SCOPES))
-    .use(idempotency);
+    .use(idempotency)
+    .meta({ access: { kind: "workspace", role: minimum } });
 }
 
 /** The plan that pays for a workspace: its owner's (the caller's own in their personal workspace: no query). */
@@ -254,18 +279,22 @@ async function payerPlan(ctx: { user: AuthUser; workspace: ActiveWorkspace }): P
  * so a free member of a Pro team makes the team's videos. In a personal workspace: premiumProcedure's answer.
  */
 export function premiumWorkspaceProcedure(minimum: WorkspaceRole) {
-  return workspaceProcedure(minimum).use(async ({ ctx, next }) => {
-    if (!hasPremiumAccess(await payerPlan(ctx))) throw premiumRefusal();
-    return next();
-  });
+  return workspaceProcedure(minimum)
+    .use(async ({ ctx, next }) => {
+      if (!hasPremiumAccess(await payerPlan(ctx))) throw premiumRefusal();
+      return next();
+    })
+    .meta({ access: { kind: "workspace", role: minimum, plan: "premium" } });
 }
 
 /** workspaceProcedure for AI content plans: the role, then the owner's plan (as premiumWorkspaceProcedure). */
 export function paidWorkspaceProcedure(minimum: WorkspaceRole) {
-  return workspaceProcedure(minimum).use(async ({ ctx, next }) => {
-    if (!hasPaidRole(await payerPlan(ctx))) throw await paidRefusal(ctx.workspace.ownerUserId);
-    return next();
-  });
+  return workspaceProcedure(minimum)
+    .use(async ({ ctx, next }) => {
+      if (!hasPaidRole(await payerPlan(ctx))) throw await paidRefusal(ctx.workspace.ownerUserId);
+      return next();
+    })
+    .meta({ access: { kind: "workspace", role: minimum, plan: "paid" } });
 }
 
 function checkedAccess(ctx: { user: AuthUser; membership: ActiveWorkspace | null }, minimum: WorkspaceRole): WorkspaceAccess {

@@ -21,42 +21,20 @@ function UsageRow({ label, used, limit, testId }: { label: string; used: number;
   );
 }
 
+const STATS = [
+  { label: "Scheduled posts", pick: (u: BillingUsage) => u.postsScheduled, icon: IconCalendarEvent, color: "blue", testId: "stat-scheduled" },
+  { label: "Published this month", pick: (u: BillingUsage) => u.postsPublished, icon: IconSend, color: "teal", testId: "stat-published" },
+  { label: "Connected accounts", pick: (u: BillingUsage) => u.accountsConnected, icon: IconLink, color: "grape", testId: "stat-accounts" },
+  { label: "AI prompts used", pick: (u: BillingUsage) => u.aiSuggestionsUsed, icon: IconSparkles, color: "orange", testId: "stat-prompts" },
+] as const;
+
 /** The quick figures (scheduled, published, accounts, prompts). `usage` is undefined while loading. */
 export function UsageStats({ usage }: { usage: BillingUsage | undefined }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-      <StatCard
-        label="Scheduled posts"
-        value={usage?.postsScheduled}
-        icon={<IconCalendarEvent size={22} />}
-        color="blue"
-        testId="stat-scheduled"
-        size="md"
-      />
-      <StatCard
-        label="Published this month"
-        value={usage?.postsPublished}
-        icon={<IconSend size={22} />}
-        color="teal"
-        testId="stat-published"
-        size="md"
-      />
-      <StatCard
-        label="Connected accounts"
-        value={usage?.accountsConnected}
-        icon={<IconLink size={22} />}
-        color="grape"
-        testId="stat-accounts"
-        size="md"
-      />
-      <StatCard
-        label="AI prompts used"
-        value={usage?.aiSuggestionsUsed}
-        icon={<IconSparkles size={22} />}
-        color="orange"
-        testId="stat-prompts"
-        size="md"
-      />
+      {STATS.map(({ label, pick, icon: Icon, color, testId }) => (
+        <StatCard key={testId} label={label} value={usage && pick(usage)} icon={<Icon size={22} />} color={color} testId={testId} size="md" />
+      ))}
     </SimpleGrid>
   );
 }
