@@ -7,10 +7,9 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "@/server/api/root";
-import { openApiDocument } from "@/server/api/rest-adapter";
 import { db } from "@/server/db";
 import { API_KEY_SCOPES, type ApiKeyScope } from "@/lib/api-keys";
-import { rest, trpc } from "../helpers/api";
+import { rest, restDoors, trpc } from "../helpers/api";
 import { createUser } from "../helpers/users";
 
 const SCOPES: Record<string, ApiKeyScope> = {
@@ -137,17 +136,6 @@ const procedures: Procedure[] = Object.entries(
   // Deleting the account ends the creator's keys: last.
   .sort((a, b) => Number(a.path === "profile.deleteAccount") - Number(b.path === "profile.deleteAccount") || a.path.localeCompare(b.path));
 
-function restDoors(): Map<string, { method: string; path: string }> {
-  const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, { operationId: string }>> };
-  const doors = new Map<string, { method: string; path: string }>();
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      doors.set(op.operationId.replace(/-/g, "."), { method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, "scope-probe-unknown") });
-    }
-  }
-  return doors;
-}
-
 interface Answer {
   door: string;
   status: number;
@@ -213,7 +201,7 @@ describe("the API-key scope matrix", () => {
   });
 
   it("a key without the scope gets 403 naming it; a key with only that scope gets past it, through both doors", async () => {
-    const doors = restDoors();
+    const doors = restDoors("scope-probe-unknown");
     const wrong: string[] = [];
     for (const procedure of procedures) {
       const scope = SCOPES[procedure.path]!;

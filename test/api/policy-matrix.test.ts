@@ -14,11 +14,10 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "@/server/api/root";
-import { openApiDocument } from "@/server/api/rest-adapter";
 import type { Access } from "@/server/api/trpc";
 import { db } from "@/server/db";
 import { WORKSPACE_ROLES, type WorkspaceRole } from "@/server/services/workspaces/roles";
-import { rest, trpc } from "../helpers/api";
+import { rest, restDoors, trpc } from "../helpers/api";
 import { createUser } from "../helpers/users";
 import { accessLabel, POLICY } from "./policy";
 
@@ -33,18 +32,6 @@ const procedures: Procedure[] = Object.entries(
 )
   .map(([path, p]) => ({ path, type: p._def.type as Procedure["type"], access: p._def.meta?.access }))
   .sort((a, b) => a.path.localeCompare(b.path));
-
-/** The REST door of each procedure that has one: method and path (parameters filled with an unknown id). */
-function restDoors(): Map<string, { method: string; path: string }> {
-  const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, { operationId: string }>> };
-  const doors = new Map<string, { method: string; path: string }>();
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      doors.set(op.operationId.replace(/-/g, "."), { method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, "policy-probe-unknown") });
-    }
-  }
-  return doors;
-}
 
 interface Answer {
   status: number;
@@ -119,7 +106,7 @@ describe("the policy matrix", () => {
   });
 
   it("anonymous callers get 401 from every procedure that is not public, through both doors", async () => {
-    const doors = restDoors();
+    const doors = restDoors("policy-probe-unknown");
     const wrong: string[] = [];
     for (const procedure of procedures.filter((p) => p.access?.kind !== "public")) {
       for (const [door, answer] of await answers(procedure, anonymousInTeam, doors)) {
@@ -130,7 +117,7 @@ describe("the policy matrix", () => {
   });
 
   it("workspace procedures: 404 for a non-member, 403 naming the role below the minimum, through at or above it", async () => {
-    const doors = restDoors();
+    const doors = restDoors("policy-probe-unknown");
     const wrong: string[] = [];
     const workspaceProcedures = procedures.filter((p) => p.access?.kind === "workspace");
     expect(workspaceProcedures.length).toBeGreaterThan(20);
@@ -154,7 +141,7 @@ describe("the policy matrix", () => {
   });
 
   it("admin procedures refuse a team's owner who is not a site admin; plan procedures refuse a free user", async () => {
-    const doors = restDoors();
+    const doors = restDoors("policy-probe-unknown");
     const wrong: string[] = [];
     for (const procedure of procedures.filter((p) => p.access?.kind === "admin")) {
       for (const [door, answer] of await answers(procedure, members.OWNER, doors)) {
