@@ -1,8 +1,9 @@
 /**
  * Per-key request limits (issue 28): a fixed window in Redis (rate-limit.ts), so it holds across web
- * processes, taken on both doors before the procedure runs. Every answer to a key carries the IETF
- * draft's RateLimit-Limit, -Remaining and -Reset; a 429 carries Retry-After. Keyed by the secret's
- * hash without a database lookup: an unknown key only spends its own window before its 401.
+ * processes, counted by createContext beside the key's database check (in parallel: the Redis round
+ * trip hides behind it) and enforced before any procedure runs (trpc.ts). Every answer to a key
+ * carries the IETF draft's RateLimit-Limit, -Remaining and -Reset (each door's responseMeta); a 429
+ * carries Retry-After. Keyed by the secret's hash: an unknown key only spends its own window.
  * Redis unreachable: the limit is not enforced (as sign-in's), the request goes on.
  */
 import { env } from "@/env";
@@ -40,14 +41,24 @@ export async function takeApiKeyTurn(headers: Headers): Promise<KeyRate | null> 
   }
 }
 
-/** The answer's headers for a counted request (on a copy: some answers' headers are immutable). */
-export function withRateHeaders(res: Response, rate: KeyRate | null): Response {
-  if (!rate) return res;
-  const headers = new Headers(res.headers);
-  headers.set("RateLimit-Limit", String(rate.limit));
-  headers.set("RateLimit-Remaining", String(rate.remaining));
-  headers.set("RateLimit-Reset", String(rate.resetSeconds));
-  headers.set("RateLimit-Policy", `${rate.limit};w=${env().API_KEY_RATE_WINDOW_SECONDS}`);
-  if (rate.retryAfter !== null) headers.set("Retry-After", String(rate.retryAfter));
-  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+/** The headers of an answer to a counted request (none for requests without a key). */
+export function rateHeaders(rate: KeyRate | null | undefined): Record<string, string> {
+  if (!rate) return {};
+  const headers: Record<string, string> = {
+    "RateLimit-Limit": String(rate.limit),
+    "RateLimit-Remaining": String(rate.remaining),
+    "RateLimit-Reset": String(rate.resetSeconds),
+    "RateLimit-Policy": `${rate.limit};w=${env().API_KEY_RATE_WINDOW_SECONDS}`,
+  };
+  if (rate.retryAfter !== null) headers["Retry-After"] = String(rate.retryAfter);
+  return headers;
+}
+
+/** `to` with the rate headers `from` carried (the REST door rewrites error answers). */
+export function withRateHeadersOf(from: Response, to: Response): Response {
+  for (const name of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy", "Retry-After"]) {
+    const value = from.headers.get(name);
+    if (value !== null) to.headers.set(name, value);
+  }
+  return to;
 }

@@ -6,13 +6,13 @@ import "server-only";
 import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from "trpc-to-openapi";
 import { TRPCError } from "@trpc/server";
 import { appRouter } from "@/server/api/root";
-import { createContext } from "@/server/api/trpc";
+import { createContext, type Context } from "@/server/api/trpc";
 import { MAX_JSON_BODY_BYTES } from "@/server/api/request-limits";
 import { CROSS_SITE_MESSAGE, TOO_DEEP_MESSAGE, isCrossSiteCookieMutation, jsonNestsDeeperThan, readBodyWithin } from "@/server/api/request-guards";
 import { env } from "@/env";
 import { errorResponse } from "@/server/api/error-body";
 import { MEMBER_RATE_MESSAGE, awaitMemberTurn } from "@/server/api/member-rate";
-import { API_KEY_RATE_MESSAGE, takeApiKeyTurn, withRateHeaders } from "@/server/api/api-key-rate";
+import { rateHeaders, withRateHeadersOf } from "@/server/api/api-key-rate";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -45,12 +45,6 @@ async function shapeError(res: Response): Promise<Response> {
 export async function handleRestRequest(req: Request): Promise<Response> {
   const retryAfter = await awaitMemberTurn(req);
   if (retryAfter !== null) return errorResponse(429, MEMBER_RATE_MESSAGE, { retryAfter });
-  const keyRate = await takeApiKeyTurn(req.headers);
-  if (keyRate?.retryAfter) return withRateHeaders(errorResponse(429, API_KEY_RATE_MESSAGE, { retryAfter: keyRate.retryAfter }), keyRate);
-  return withRateHeaders(await serveRest(req), keyRate);
-}
-
-async function serveRest(req: Request): Promise<Response> {
   if (isCrossSiteCookieMutation(req)) return errorResponse(403, CROSS_SITE_MESSAGE);
   let text: string | undefined;
   const headers = new Headers(req.headers);
@@ -68,7 +62,7 @@ async function serveRest(req: Request): Promise<Response> {
     await req.body?.cancel().catch(() => undefined);
   }
   const res = await serveOpenApi(req, headers, text);
-  return res.ok ? res : shapeError(res);
+  return res.ok ? res : withRateHeadersOf(res, await shapeError(res));
 }
 
 type OpenApiHandler = ReturnType<typeof createOpenApiNodeHttpHandler>;
@@ -85,6 +79,7 @@ function serveOpenApi(req: Request, headers: Headers, text: string | undefined):
   openApiHandler ??= createOpenApiNodeHttpHandler({
     router: appRouter,
     createContext: ({ req: proxied }: { req: unknown }) => createContext({ headers: (proxied as Request).headers }),
+    responseMeta: ({ ctx }: { ctx?: Context }) => ({ headers: rateHeaders(ctx?.keyRate) }),
   } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
   const handle = openApiHandler;
   const url = req.url.replace("/api", "");

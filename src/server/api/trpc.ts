@@ -7,7 +7,8 @@ import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
-import { AppError, type ErrorExtra } from "@/server/errors";
+import { AppError, TooManyRequests, type ErrorExtra } from "@/server/errors";
+import { API_KEY_RATE_MESSAGE, takeApiKeyTurn, type KeyRate } from "@/server/api/api-key-rate";
 import { logger } from "@/server/logger";
 import { db, isDatabaseUnavailable } from "@/server/db";
 import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from "@/server/api/error-response";
@@ -25,15 +26,7 @@ import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from "@/lib/workspace";
 import { roleAtLeast, roleRequiredMessage, type WorkspaceRole } from "@/server/services/workspaces/roles";
 import type { ApiKeyCredential } from "@/server/services/api-keys/authenticate";
 import { redactApiKeys, type ApiKeyScope } from "@/lib/api-keys";
-import {
-  ACCOUNT_SCOPES,
-  ADMIN_SCOPES,
-  WORKSPACE_SCOPES,
-  missingScope,
-  requiredScope,
-  type KindScopes,
-  type ScopedMeta,
-} from "@/server/api/scopes";
+import { ACCOUNT_SCOPES, ADMIN_SCOPES, WORKSPACE_SCOPES, missingScope, requiredScope, type KindScopes, type ScopedMeta } from "@/server/api/scopes";
 import { runIdempotently } from "@/server/api/idempotency";
 
 export interface Context {
@@ -51,14 +44,20 @@ export interface Context {
   membership: ActiveWorkspace | null;
   /** The API key the request came with (its scopes bound the procedures it reaches); null for a session. */
   apiKey?: ApiKeyCredential | null;
+  /** The key's request count in its window (api-key-rate.ts): over the limit, signed-in procedures answer 429. */
+  keyRate?: KeyRate | null;
 }
 
 /** Builds the context from a request's headers: a bearer token or the session cookie. */
 export async function createContext(opts: { headers: Headers }): Promise<Context> {
   const { headers } = opts;
   const ip = clientAddress(headers);
-  const { user, error, claims, membership, apiKey } = await resolveRequestUser(headers, requestedWorkspaceId(headers));
-  return { user, authError: error, token: claims ?? null, ip, headers, membership: membership ?? null, apiKey: apiKey ?? null };
+  // The key's rate-limit round trip (Redis) runs beside the credential's check (PostgreSQL), not after it.
+  const [{ user, error, claims, membership, apiKey }, keyRate] = await Promise.all([
+    resolveRequestUser(headers, requestedWorkspaceId(headers)),
+    takeApiKeyTurn(headers),
+  ]);
+  return { user, authError: error, token: claims ?? null, ip, headers, membership: membership ?? null, apiKey: apiKey ?? null, keyRate };
 }
 
 function firstIssueMessage(error: ZodError): string {
@@ -164,6 +163,10 @@ export const publicProcedure = t.procedure
 
 const signedIn = publicProcedure
   .use(({ ctx, next }) => {
+    if (ctx.keyRate?.retryAfter) {
+      const refusal = TooManyRequests(API_KEY_RATE_MESSAGE, ctx.keyRate.retryAfter);
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: refusal.message, cause: refusal });
+    }
     if (!ctx.user) {
       throw new TRPCError({ code: "UNAUTHORIZED", message: ctx.authError ?? "Authentication required" });
     }

@@ -3,7 +3,7 @@ import superjson from "superjson";
 import { appRouter } from "@/server/api/root";
 import { createContext } from "@/server/api/trpc";
 import { MEMBER_RATE_MESSAGE, awaitMemberTurn } from "@/server/api/member-rate";
-import { API_KEY_RATE_MESSAGE, takeApiKeyTurn, withRateHeaders } from "@/server/api/api-key-rate";
+import { rateHeaders } from "@/server/api/api-key-rate";
 import { MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH_SIZE } from "@/server/api/request-limits";
 import {
   CROSS_SITE_MESSAGE,
@@ -37,12 +37,6 @@ function batchSize(req: Request): number {
 async function handler(req: Request) {
   const retryAfter = await awaitMemberTurn(req);
   if (retryAfter !== null) return refuse(429, MEMBER_RATE_MESSAGE, "TOO_MANY_REQUESTS", { "Retry-After": String(retryAfter) });
-  const keyRate = await takeApiKeyTurn(req.headers);
-  if (keyRate?.retryAfter) return withRateHeaders(refuse(429, API_KEY_RATE_MESSAGE, "TOO_MANY_REQUESTS"), keyRate);
-  return withRateHeaders(await serve(req), keyRate);
-}
-
-async function serve(req: Request) {
   if (batchSize(req) > MAX_TRPC_BATCH_SIZE) {
     return refuse(400, `A batch may carry at most ${MAX_TRPC_BATCH_SIZE} calls`, "BAD_REQUEST");
   }
@@ -61,6 +55,7 @@ async function serve(req: Request) {
     req: request,
     router: appRouter,
     createContext: () => createContext({ headers: request.headers }),
+    responseMeta: ({ ctx }) => ({ headers: rateHeaders(ctx?.keyRate) }),
   });
 }
 
