@@ -4,8 +4,9 @@
  * workspace, then times, interleaved (one of each per round, so the machine's noise hits them alike):
  *   - a session token's check (signature, user, revocation, membership: one statement);
  *   - an API key's check (SHA-256, key + creator + membership: one statement by the hash index);
- *   - the per-key rate limit's Redis round trip, which a key's request adds at the door.
- * and a key's whole cost (both). Then each with 50 in flight (the web process's pool of 10
+ *   - the per-key rate limit's Redis round trip, which a key's request adds;
+ *   - a key's whole cost: both, side by side as createContext runs them.
+ * Then each with 50 in flight (the web process's pool of 10
  * connections: the figures include waiting for one). Prints p50/p99/max in ms.
  */
 import { resetEnvForTests } from "../src/env";
