@@ -13,6 +13,7 @@ const SIGNED_IN_ROUTES = [
   "/profile",
   "/billing",
   "/settings",
+  "/workspace/api-keys",
 ];
 const PUBLIC_ROUTES = ["/", "/auth", "/pricing", "/about", "/contact", "/docs", "/terms", "/privacy", "/status"];
 /** The footer is shown everywhere except these (and their sub-paths). */
@@ -53,7 +54,18 @@ test("a signed-in user can open every route, with the footer exactly where the s
   await test.step("the sidebar lists the signed-in pages", async () => {
     await page.goto("/dashboard");
     const sidebar = page.getByTestId("app-sidebar");
-    for (const label of ["Dashboard", "Create Post", "Posts", "Calendar", "AI Suggestions", "AI Videos", "Accounts", "Profile", "Billing"]) {
+    for (const label of [
+      "Dashboard",
+      "Create Post",
+      "Posts",
+      "Calendar",
+      "AI Suggestions",
+      "AI Videos",
+      "Accounts",
+      "Profile",
+      "Billing",
+      "API keys",
+    ]) {
       await expect(sidebar.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
   });

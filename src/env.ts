@@ -67,6 +67,9 @@ const schema = z.object({
   MEMBER_REQUEST_BURST: z.coerce.number().int().positive().default(60),
   /** The longest the proxy holds a member's request; past it the answer is 429 with Retry-After. */
   MEMBER_REQUEST_MAX_WAIT_MS: z.coerce.number().int().nonnegative().default(5_000),
+  /** Requests each API key may make per window, across every web process (Redis; api-key-rate.ts). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  API_KEY_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   /**
    * How many reverse proxies of ours stand in front of the app ("true" = 1). Only then is
    * X-Forwarded-For believed; otherwise per-source limits use the TCP peer address.

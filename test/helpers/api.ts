@@ -5,7 +5,7 @@
 import { createTRPCClient, httpLink } from "@trpc/client";
 import superjson from "superjson";
 import type { AppRouter } from "@/server/api/root";
-import { handleRestRequest } from "@/server/api/rest-adapter";
+import { handleRestRequest, openApiDocument } from "@/server/api/rest-adapter";
 import * as trpcRoute from "@/app/api/trpc/[trpc]/route";
 
 export const BASE = "http://localhost:3000";
@@ -82,4 +82,16 @@ let counter = 0;
 export function uniqueEmail(prefix = "user"): string {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/** The REST door of each procedure that has one (by its path, e.g. "post.byId"): method and path, parameters filled with `probe`. */
+export function restDoors(probe: string): Map<string, { method: string; path: string }> {
+  const doc = openApiDocument() as unknown as { paths: Record<string, Record<string, { operationId: string }>> };
+  const doors = new Map<string, { method: string; path: string }>();
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      doors.set(op.operationId.replace(/-/g, "."), { method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, probe) });
+    }
+  }
+  return doors;
 }

@@ -31,6 +31,7 @@ describe("job registry", () => {
       "expire-card-periods",
       "heartbeat",
       "preflight-posts",
+      "prune-idempotency-keys",
       "refresh-insights",
       "refresh-tokens",
       "sweep-due-posts",

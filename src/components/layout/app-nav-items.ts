@@ -2,6 +2,7 @@ import {
   IconBulb,
   IconCalendar,
   IconCreditCard,
+  IconKey,
   IconLayoutDashboard,
   IconListDetails,
   IconMovie,
@@ -25,4 +26,5 @@ export const APP_LINKS: (NavItem & { icon: Icon })[] = [
   { href: "/workspace", label: "Workspace settings", icon: IconUsersGroup },
   { href: "/profile", label: "Profile", icon: IconUser },
   { href: "/billing", label: "Billing", icon: IconCreditCard },
+  { href: "/workspace/api-keys", label: "API keys", icon: IconKey },
 ];

@@ -6,12 +6,13 @@ import "server-only";
 import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from "trpc-to-openapi";
 import { TRPCError } from "@trpc/server";
 import { appRouter } from "@/server/api/root";
-import { createContext } from "@/server/api/trpc";
+import { createContext, type Context } from "@/server/api/trpc";
 import { MAX_JSON_BODY_BYTES } from "@/server/api/request-limits";
 import { CROSS_SITE_MESSAGE, TOO_DEEP_MESSAGE, isCrossSiteCookieMutation, jsonNestsDeeperThan, readBodyWithin } from "@/server/api/request-guards";
 import { env } from "@/env";
 import { errorResponse } from "@/server/api/error-body";
 import { MEMBER_RATE_MESSAGE, awaitMemberTurn } from "@/server/api/member-rate";
+import { rateHeaders, withRateHeadersOf } from "@/server/api/api-key-rate";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -63,7 +64,7 @@ export async function handleRestRequest(req: Request): Promise<Response> {
     await req.body?.cancel().catch(() => undefined);
   }
   const res = await serveOpenApi(req, headers, text);
-  return res.ok ? res : shapeError(res);
+  return res.ok ? res : withRateHeadersOf(res, await shapeError(res));
 }
 
 type OpenApiHandler = ReturnType<typeof createOpenApiNodeHttpHandler>;
@@ -80,6 +81,7 @@ function serveOpenApi(req: Request, headers: Headers, text: string | undefined):
   openApiHandler ??= createOpenApiNodeHttpHandler({
     router: appRouter,
     createContext: ({ req: proxied }: { req: unknown }) => createContext({ headers: (proxied as Request).headers, door: "api" }),
+    responseMeta: ({ ctx }: { ctx?: Context }) => ({ headers: rateHeaders(ctx?.keyRate) }),
   } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
   const handle = openApiHandler;
   const url = req.url.replace("/api", "");
@@ -130,11 +132,12 @@ export function openApiDocument() {
   cachedDocument ??= generateOpenApiDocument(appRouter, {
     title: "PostPilot API",
     description:
-      "REST door of the PostPilot API. Authenticate with `Authorization: Bearer <token>` from POST /api/auth/login. " +
-      "Errors are JSON `{ success: false, message }`.",
+      "REST door of the PostPilot API. Authenticate with `Authorization: Bearer <token>` from POST /api/auth/login, " +
+      "or with a workspace's API key (`Bearer pp_live_…`, made on the API keys page; it needs the scope each endpoint names). " +
+      "Writes accept an `Idempotency-Key` header. Errors are JSON `{ success: false, message }`.",
     version: "1.0.0",
     baseUrl: `${env().APP_URL.replace(/\/$/, "")}/api`,
-    securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+    securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT session token or pp_live_ API key" } },
   });
   return cachedDocument;
 }

@@ -8,6 +8,7 @@ import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { accountsRouter } from "@/server/api/routers/accounts";
 import { adminRouter } from "@/server/api/routers/admin";
 import { aiRouter } from "@/server/api/routers/ai";
+import { apiKeysRouter } from "@/server/api/routers/api-keys";
 import { authRouter } from "@/server/api/routers/auth";
 import { billingRouter } from "@/server/api/routers/billing";
 import { contactRouter } from "@/server/api/routers/contact";
@@ -45,6 +46,7 @@ export const appRouter = createTRPCRouter({
   invitations: invitationsRouter,
   notifications: notificationsRouter,
   reviewLinks: reviewLinksRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,8 +7,8 @@ import "server-only";
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
-import type { OpenApiMeta } from "trpc-to-openapi";
-import { AppError, type ErrorExtra } from "@/server/errors";
+import { AppError, TooManyRequests, type ErrorExtra } from "@/server/errors";
+import { API_KEY_RATE_MESSAGE, takeApiKeyTurn, type KeyRate } from "@/server/api/api-key-rate";
 import { logger } from "@/server/logger";
 import { isDatabaseUnavailable } from "@/server/db";
 import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from "@/server/api/error-response";
@@ -27,6 +27,10 @@ import { WORKSPACE_COOKIE, WORKSPACE_HEADER } from "@/lib/workspace";
 import { roleAtLeast, roleRequiredMessage, type WorkspaceRole } from "@/server/services/workspaces/roles";
 import { openReviewLink } from "@/server/services/review-links/links";
 import { enforceRateLimits } from "@/server/services/rate-limit";
+import type { ApiKeyCredential } from "@/server/services/api-keys/authenticate";
+import { redactApiKeys, type ApiKeyScope } from "@/lib/api-keys";
+import { ACCOUNT_SCOPES, ADMIN_SCOPES, WORKSPACE_SCOPES, missingScope, requiredScope, type KindScopes, type ScopedMeta } from "@/server/api/scopes";
+import { runIdempotently } from "@/server/api/idempotency";
 
 export interface Context {
   user: AuthUser | null;
@@ -43,14 +47,23 @@ export interface Context {
   membership: ActiveWorkspace | null;
   /** The door: the app's pages (tRPC) or the REST API (the adapter says so); recorded in a post's history. */
   door: "app" | "api";
+  /** The API key the request came with (its scopes bound the procedures it reaches); null for a session. */
+  apiKey?: ApiKeyCredential | null;
+  /** The key's request count in its window (api-key-rate.ts): over the limit, signed-in procedures answer 429. */
+  keyRate?: KeyRate | null;
 }
 
 /** Builds the context from a request's headers: a bearer token or the session cookie. */
 export async function createContext(opts: { headers: Headers; door?: "app" | "api" }): Promise<Context> {
   const { headers } = opts;
   const ip = clientAddress(headers);
-  const { user, error, claims, membership } = await resolveRequestUser(headers, requestedWorkspaceId(headers));
-  return { user, authError: error, token: claims ?? null, ip, headers, membership: membership ?? null, door: opts.door ?? "app" };
+  // The key's rate-limit round trip (Redis) runs beside the credential's check (PostgreSQL), not after it.
+  const [{ user, error, claims, membership, apiKey }, keyRate] = await Promise.all([
+    resolveRequestUser(headers, requestedWorkspaceId(headers)),
+    takeApiKeyTurn(headers),
+  ]);
+  const door = opts.door ?? "app";
+  return { user, authError: error, token: claims ?? null, ip, headers, membership: membership ?? null, door, apiKey: apiKey ?? null, keyRate };
 }
 
 function firstIssueMessage(error: ZodError): string {
@@ -72,7 +85,8 @@ export type Access =
   /** No account: the review link's token in the input is the credential (reviewLinkProcedure). */
   | { kind: "review-link" };
 
-export type ProcedureMeta = OpenApiMeta & { access?: Access };
+/** A procedure's meta: its REST door, the API-key scope it needs if not its kind's (scopes.ts), and its audience. */
+export type ProcedureMeta = ScopedMeta & { access?: Access };
 
 const t = initTRPC
   .context<Context>()
@@ -85,6 +99,8 @@ const t = initTRPC
       let message = shape.message;
       if (cause instanceof ZodError) message = firstIssueMessage(cause);
       else if (error.code === "INTERNAL_SERVER_ERROR") message = INTERNAL_ERROR_MESSAGE;
+      // A key pasted into an input is never echoed back in an error (issue 28).
+      message = redactApiKeys(message);
       return {
         message,
         code: shape.code,
@@ -153,8 +169,12 @@ export const publicProcedure = t.procedure
   .use(storableText)
   .meta({ access: { kind: "public" } });
 
-export const protectedProcedure = publicProcedure
+const signedIn = publicProcedure
   .use(({ ctx, next }) => {
+    if (ctx.keyRate?.retryAfter) {
+      const refusal = TooManyRequests(API_KEY_RATE_MESSAGE, ctx.keyRate.retryAfter);
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: refusal.message, cause: refusal });
+    }
     if (!ctx.user) {
       throw new TRPCError({ code: "UNAUTHORIZED", message: ctx.authError ?? "Authentication required" });
     }
@@ -162,6 +182,32 @@ export const protectedProcedure = publicProcedure
     return withinMemberShare(user.id, () => next({ ctx: { ...ctx, user } }));
   })
   .meta({ access: { kind: "signed-in" } });
+
+/**
+ * The scope an API key needs (scopes.ts): the procedure's meta, else its kind's default for queries
+ * and mutations. Sessions pass. A key without it: 403 naming the scope.
+ */
+function keyScope(kind: KindScopes) {
+  return t.middleware(async ({ ctx, meta, type, getRawInput, next }) => {
+    if (!ctx.apiKey) return next();
+    const input = typeof meta?.scope === "function" ? await getRawInput().catch(() => undefined) : undefined;
+    const scope = requiredScope(meta, type, kind, () => input);
+    if (!ctx.apiKey.scopes.includes(scope)) {
+      const refusal = missingScope(scope);
+      throw new TRPCError({ code: "FORBIDDEN", message: refusal.message, cause: refusal });
+    }
+    return next();
+  });
+}
+
+/** Idempotency-Key on every signed-in mutation (idempotency.ts); after the scope, so a refusal keeps nothing. */
+const idempotency = t.middleware(async ({ ctx, type, path, meta, getRawInput, next }) => {
+  if (!ctx.user) return next();
+  return runIdempotently({ ctx: { ...ctx, user: ctx.user }, type, path, meta, getRawInput, next });
+});
+
+/** Signed in, about the caller's own account (profile, billing, connecting): keys need read, or admin to change. */
+export const protectedProcedure = signedIn.use(keyScope(ACCOUNT_SCOPES)).use(idempotency);
 
 /** Role paid (shown as Pro) or admin: AI content plans. The refusal carries the user's AI prompts (spec part 1 §7). */
 export const paidProcedure = protectedProcedure
@@ -196,13 +242,15 @@ export const premiumProcedure = protectedProcedure
   })
   .meta({ access: { kind: "plan", plan: "premium" } });
 
-export const adminProcedure = protectedProcedure
+export const adminProcedure = signedIn
   .use(({ ctx, next }) => {
     if (ctx.user.role !== "admin") {
       throw new TRPCError({ code: "FORBIDDEN", message: "Admin access required" });
     }
     return next();
   })
+  .use(keyScope(ADMIN_SCOPES))
+  .use(idempotency)
   .meta({ access: { kind: "admin" } });
 
 /** The workspace a request names: the X-Workspace-Id header, else the switcher's cookie, else none (personal). */
@@ -220,11 +268,14 @@ export const WORKSPACE_NOT_FOUND_MESSAGE = "Workspace not found";
  * lookup in the same statement, no extra round trip; bench/workspace-policy.ts).
  * Not a member (or no such workspace): 404, so ids do not leak. A member below `minimum`: 403 naming
  * the role needed. Handlers read `ctx.workspace` (and `ctx.actor`, what services take) and never check
- * membership themselves.
+ * membership themselves. An API key acts in its own workspace only, and needs `read` for queries,
+ * `write` for mutations (unless the meta names another scope), `admin` for ADMIN or OWNER procedures.
  */
 export function workspaceProcedure(minimum: WorkspaceRole) {
-  return protectedProcedure
-    .use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum, "refuse") } }))
+  return signedIn
+    .use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum, { whilePaused: "refuse" }) } }))
+    .use(keyScope(roleAtLeast(minimum, "ADMIN") ? ADMIN_SCOPES : WORKSPACE_SCOPES))
+    .use(idempotency)
     .meta({ access: { kind: "workspace", role: minimum } });
 }
 
@@ -233,8 +284,10 @@ export function workspaceProcedure(minimum: WorkspaceRole) {
  * revoking invitations): open while the workspace is paused, so that its owner can still tidy up.
  */
 export function workspaceMembersProcedure(minimum: WorkspaceRole) {
-  return protectedProcedure
-    .use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum, "allow") } }))
+  return signedIn
+    .use(async ({ ctx, next }) => next({ ctx: { ...ctx, ...checkedAccess(ctx, minimum, { whilePaused: "allow" }) } }))
+    .use(keyScope(roleAtLeast(minimum, "ADMIN") ? ADMIN_SCOPES : WORKSPACE_SCOPES))
+    .use(idempotency)
     .meta({ access: { kind: "workspace", role: minimum, whilePaused: "allow" } });
 }
 
@@ -269,10 +322,10 @@ export function paidWorkspaceProcedure(minimum: WorkspaceRole) {
 function checkedAccess(
   ctx: { user: AuthUser; membership: ActiveWorkspace | null; door?: "app" | "api" },
   minimum: WorkspaceRole,
-  whilePaused: WhilePaused,
+  options: { whilePaused: WhilePaused },
 ): WorkspaceAccess {
   try {
-    return workspaceAccess(ctx, minimum, whilePaused);
+    return workspaceAccess(ctx, minimum, options);
   } catch (err) {
     if (err instanceof AppError) throw new TRPCError({ code: err.code, message: err.message, cause: err });
     throw err;
@@ -295,9 +348,13 @@ export type WhilePaused = "refuse" | "allow";
  * `workspacePaused`, except the member-management kind (`whilePaused: "allow"`).
  */
 export function workspaceAccess(
-  ctx: { user: AuthUser; membership: ActiveWorkspace | null; door?: "app" | "api" },
+  ctx: { user: AuthUser; membership: ActiveWorkspace | null; door?: "app" | "api"; apiKey?: ApiKeyCredential | null },
   minimum: WorkspaceRole,
-  whilePaused: WhilePaused = "refuse",
+  /**
+   * whilePaused: the member-management kind stays open in a paused team. keyScope: route handlers
+   * outside tRPC name the API-key scope they need here (procedures: by their kind).
+   */
+  { whilePaused = "refuse", keyScope }: { whilePaused?: WhilePaused; keyScope?: ApiKeyScope } = {},
 ): WorkspaceAccess {
   const workspace = ctx.membership;
   if (!workspace) throw new AppError("NOT_FOUND", WORKSPACE_NOT_FOUND_MESSAGE);
@@ -307,6 +364,7 @@ export function workspaceAccess(
   if (minimum !== "CLIENT" && whilePaused === "refuse" && isWorkspacePaused(workspace)) {
     throw new AppError("FORBIDDEN", WORKSPACE_PAUSED_MESSAGE, { workspacePaused: true });
   }
+  if (keyScope && ctx.apiKey && !ctx.apiKey.scopes.includes(keyScope)) throw missingScope(keyScope);
   return { workspace, actor: { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId, via: ctx.door ?? "app" } };
 }
 

@@ -15,12 +15,18 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** Counts one hit; returns seconds until the window resets when over the limit, else 0. */
-async function hit(rule: RateLimitRule): Promise<number> {
+/** Counts one hit in the rule's window: the hits so far (this one included) and the seconds until it resets. */
+export async function countInWindow(rule: Omit<RateLimitRule, "limit">): Promise<{ count: number; resetSeconds: number }> {
   const redisKey = `ratelimit:${rule.bucket}:${rule.key}`;
   const [[, count], [, ttl]] = (await redis().multi().incr(redisKey).ttl(redisKey).exec()) as [[null, number], [null, number]];
   if (ttl < 0) await redis().expire(redisKey, rule.windowSeconds);
-  return count > rule.limit ? Math.max(ttl, 1) : 0;
+  return { count, resetSeconds: ttl < 0 ? rule.windowSeconds : Math.max(ttl, 1) };
+}
+
+/** Counts one hit; returns seconds until the window resets when over the limit, else 0. */
+async function hit(rule: RateLimitRule): Promise<number> {
+  const { count, resetSeconds } = await countInWindow(rule);
+  return count > rule.limit ? resetSeconds : 0;
 }
 
 /** Throws 429 with a readable message when any rule is over its limit. */

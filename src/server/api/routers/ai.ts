@@ -8,13 +8,13 @@ import { tone, length, platforms, usage, generator, generated, generationId } fr
 
 export const aiRouter = createTRPCRouter({
   generate: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/ai/generate", "ai", { summary: "Write a post from a topic (1 AI prompt)" }))
+    .meta(rest("POST", "/ai/generate", "ai", { summary: "Write a post from a topic (1 AI prompt)", scope: "ai" }))
     .input(z.object({ topic: requiredString("Topic", 1000), tone, length, platforms }))
     .output(z.object({ success: z.literal(true), message: z.string(), ...generated, generationId, ...usage }))
     .mutation(async ({ ctx, input }) => ok(await generateFromTopic(ctx.actor, input))),
 
   generateFromLink: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/ai/generate-from-link", "ai", { summary: "Write a post from a public web page (1 AI prompt)" }))
+    .meta(rest("POST", "/ai/generate-from-link", "ai", { summary: "Write a post from a public web page (1 AI prompt)", scope: "ai" }))
     .input(z.object({ url: requiredString("URL", 2048), tone, length, platforms }))
     .output(
       z.object({
@@ -29,7 +29,7 @@ export const aiRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => ok(await generateFromLink(ctx.actor, input))),
 
   regenerate: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/ai/generate-content", "ai", { summary: "Regenerate a post's text (first time free, then 1 AI prompt)" }))
+    .meta(rest("POST", "/ai/generate-content", "ai", { summary: "Regenerate a post's text (first time free, then 1 AI prompt)", scope: "ai" }))
     .input(
       z
         .object({
@@ -55,7 +55,12 @@ export const aiRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => ok(await regeneratePostText(ctx.actor, input))),
 
   suggestions: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/ai/suggestions", "ai", { summary: "Three post variations in different tones from a URL or a subject (1 AI prompt)" }))
+    .meta(
+      rest("POST", "/ai/suggestions", "ai", {
+        summary: "Three post variations in different tones from a URL or a subject (1 AI prompt)",
+        scope: "ai",
+      }),
+    )
     .input(
       z
         .object({ url: z.string().trim().max(2048).optional(), subject: z.string().trim().max(1000).optional(), platforms })

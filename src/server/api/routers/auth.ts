@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { ok } from "@/server/api/envelope";
+import { ValidationError } from "@/server/errors";
 import { emailField, requiredString } from "@/server/api/schemas/common";
 import { publicUserSchema } from "@/server/api/schemas/user";
 import { currentUser, loginUser, registerUser } from "@/server/services/auth/sign-in";
@@ -60,7 +61,9 @@ export const authRouter = createTRPCRouter({
     .input(z.object({ allDevices: z.boolean().optional() }).optional())
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      await revokeToken(ctx.token!, { allDevices: input?.allDevices });
+      // An API key is not a session: it ends by being revoked (DELETE /api-keys/{id}).
+      if (!ctx.token) throw ValidationError("An API key cannot sign out; revoke it on the API keys page instead");
+      await revokeToken(ctx.token, { allDevices: input?.allDevices });
       return ok({ message: "Signed out" });
     }),
 

@@ -24,12 +24,19 @@ export const mediaRouter = createTRPCRouter({
     .query(() => ok({ data: { platforms: [...MEDIA_PLATFORMS], styles: [...MEDIA_STYLES], qualities: [...MEDIA_QUALITIES] } })),
   // Contributors write drafts with media, so they make media too; publishing stays the editors' (issue 26).
   generateImage: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/falai/generate-image", "media", { summary: "Generate an image on the worker (10 AI prompts); poll the status" }))
+    .meta(
+      rest("POST", "/falai/generate-image", "media", { summary: "Generate an image on the worker (10 AI prompts); poll the status", scope: "ai" }),
+    )
     .input(z.object({ prompt: requiredString("Prompt", 2000), platform: mediaPlatform, style, quality }))
     .output(started)
     .mutation(async ({ ctx, input }) => ok({ message: MEDIA_MESSAGES.imageStarted, ...(await requestMedia(ctx.actor, "image", input)) })),
   generateVideo: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/falai/generate-video", "media", { summary: "Generate a short video on the worker (20 AI prompts); poll the status" }))
+    .meta(
+      rest("POST", "/falai/generate-video", "media", {
+        summary: "Generate a short video on the worker (20 AI prompts); poll the status",
+        scope: "ai",
+      }),
+    )
     .input(z.object({ prompt: requiredString("Prompt", 2000), platform: mediaPlatform, quality }))
     .output(started)
     .mutation(async ({ ctx, input }) => ok({ message: MEDIA_MESSAGES.videoStarted, ...(await requestMedia(ctx.actor, "video", input)) })),

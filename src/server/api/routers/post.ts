@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createTRPCRouter, paidWorkspaceProcedure, workspaceProcedure } from "@/server/api/trpc";
 import { ok, publishAnswerOf } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
+import { publishWhenModeSendsOut } from "@/server/api/scopes";
 import { idParam } from "@/server/api/schemas/common";
 import { postSchema } from "@/server/api/schemas/post";
 import {
@@ -17,6 +18,7 @@ import {
   updatePost,
   type SaveMode,
 } from "@/server/services/posts/posts";
+import type { Actor } from "@/server/services/workspaces/actor";
 import { approveContentPlan, generateContentPlan } from "@/server/services/ai/content-plans";
 import { SUBMITTED_FOR_REVIEW } from "@/server/services/posts/outcome";
 import { postListProcedures } from "./post-list";
@@ -35,6 +37,18 @@ import {
   scheduleInput,
   updateInput,
 } from "./post.schemas";
+
+/** The lifecycle's edit (PUT and PATCH /posts/{id}): omitted fields keep their values. */
+async function editPost({ ctx, input }: { ctx: { actor: Actor }; input: z.infer<typeof updateInput> }) {
+  const post = await updatePost(ctx.actor, input.id, {
+    content: input.content,
+    platforms: input.platforms,
+    scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : undefined,
+    mediaUrls: input.mediaUrls,
+    mediaAlt: input.mediaAlt,
+  });
+  return ok({ message: said(post, "Post Updated!"), post });
+}
 
 const SAVED_MESSAGES: Record<Exclude<SaveMode, "now">, string> = { draft: "Draft saved", schedule: "Post scheduled", keep: "Post Updated!" };
 
@@ -61,16 +75,18 @@ export const postRouter = createTRPCRouter({
     .meta(rest("PUT", "/posts/{id}", "posts"))
     .input(updateInput)
     .output(postAnswer)
-    .mutation(async ({ ctx, input }) => {
-      const post = await updatePost(ctx.actor, input.id, {
-        content: input.content,
-        platforms: input.platforms,
-        scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : undefined,
-        mediaUrls: input.mediaUrls,
-        mediaAlt: input.mediaAlt,
-      });
-      return ok({ message: said(post, "Post Updated!"), post });
-    }),
+    .mutation(editPost),
+
+  // The same edit for API clients that speak PATCH (issue 28): only the fields sent change.
+  patch: workspaceProcedure("CONTRIBUTOR")
+    .meta(
+      rest("PATCH", "/posts/{id}", "posts", {
+        summary: "Change some of a post's fields (text, networks, media, a scheduled post's time); a published post cannot be edited",
+      }),
+    )
+    .input(updateInput)
+    .output(postAnswer)
+    .mutation(editPost),
 
   delete: workspaceProcedure("EDITOR")
     .meta(rest("DELETE", "/posts/{id}", "posts"))
@@ -82,7 +98,7 @@ export const postRouter = createTRPCRouter({
     }),
 
   schedule: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/posts/schedule", "posts"))
+    .meta(rest("POST", "/posts/schedule", "posts", { scope: "publish" }))
     .input(scheduleInput)
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
@@ -104,6 +120,7 @@ export const postRouter = createTRPCRouter({
       rest("POST", "/posts/save", "posts", {
         summary:
           "Save a post (new, or an existing one by id) and move it to its next state in one step: mode draft, schedule (at), now (publish at once; a failed post is republished) or keep (edits only; a scheduled post goes out at `at` or its time)",
+        scope: publishWhenModeSendsOut,
       }),
     )
     .input(saveInput)
@@ -115,19 +132,19 @@ export const postRouter = createTRPCRouter({
     }),
 
   publish: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/posts/publish", "posts"))
+    .meta(rest("POST", "/posts/publish", "posts", { scope: "publish" }))
     .input(publishInput)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await publishNewPost(ctx.actor, input))),
 
   publishNow: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/posts/{id}/publish-now", "posts"))
+    .meta(rest("POST", "/posts/{id}/publish-now", "posts", { scope: "publish" }))
     .input(idParam)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await publishExistingNow(ctx.actor, input.id))),
 
   approve: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/posts/{id}/approve", "posts"))
+    .meta(rest("POST", "/posts/{id}/approve", "posts", { scope: "publish" }))
     .input(idParam)
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
@@ -136,20 +153,20 @@ export const postRouter = createTRPCRouter({
     }),
 
   republish: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/posts/{id}/republish", "posts"))
+    .meta(rest("POST", "/posts/{id}/republish", "posts", { scope: "publish" }))
     .input(idParam)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await republishPost(ctx.actor, input.id))),
 
   // A plan writes drafts (contributor); approving schedules them (editor), as for any post (issue 26).
   generateContentPlan: paidWorkspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/posts/ai-content-plan", "posts"))
+    .meta(rest("POST", "/posts/ai-content-plan", "posts", { scope: "ai" }))
     .input(contentPlanInput)
     .output(planAnswer)
     .mutation(async ({ ctx, input }) => ok(await generateContentPlan(ctx.actor, input))),
 
   approveContentPlan: workspaceProcedure("EDITOR")
-    .meta(rest("POST", "/posts/approve-content-plan", "posts"))
+    .meta(rest("POST", "/posts/approve-content-plan", "posts", { scope: "publish" }))
     .input(approveContentPlanInput)
     .output(approvePlanAnswer)
     .mutation(async ({ ctx, input }) => {

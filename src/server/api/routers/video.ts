@@ -93,6 +93,7 @@ export const videoRouter = createTRPCRouter({
     .meta(
       rest("POST", "/video-generation/generate/{settingId}", "video", {
         summary: "Queue a batch (videosPerBatch × 20 AI prompts, charged at once, refunded per failed video)",
+        scope: "ai",
       }),
     )
     .input(z.object({ settingId: idField("Setting id") }))
@@ -128,7 +129,12 @@ export const videoRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => ok(await deleteEntry(ctx.actor, input.id))),
 
   publish: premiumWorkspaceProcedure("EDITOR")
-    .meta(rest("POST", "/video-generation/publish", "video", { summary: "Publish a finished video now to TikTok and/or YouTube Shorts" }))
+    .meta(
+      rest("POST", "/video-generation/publish", "video", {
+        summary: "Publish a finished video now to TikTok and/or YouTube Shorts",
+        scope: "publish",
+      }),
+    )
     .input(
       z.object({
         videoId: idField("Video id"),

@@ -21,7 +21,14 @@ export const workspaceRouter = createTRPCRouter({
     )
     .input(z.void())
     .output(z.object({ success: z.literal(true), data: z.array(workspaceSummarySchema) }))
-    .query(async ({ ctx }) => ok({ data: await listMemberships(ctx.user.id) })),
+    .query(async ({ ctx }) => {
+      const all = await listMemberships(ctx.user.id);
+      // An API key belongs to one workspace: it sees that one, with the role it acts with there.
+      const key = ctx.apiKey;
+      if (!key) return ok({ data: all });
+      const role = ctx.membership?.id === key.workspaceId ? ctx.membership.role : null;
+      return ok({ data: all.filter((w) => w.id === key.workspaceId).map((w) => ({ ...w, role: role ?? w.role })) });
+    }),
 
   current: workspaceProcedure("CLIENT")
     .meta(

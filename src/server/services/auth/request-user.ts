@@ -4,16 +4,11 @@ import { db, Prisma, sql } from "@/server/db";
 import { membershipSubquery, type ActiveWorkspace } from "@/server/services/workspaces/membership";
 import { verifySessionToken, type SessionClaims } from "./tokens";
 import { presentedToken } from "./credential";
+import type { AuthUser } from "./auth-user";
+import { looksLikeApiKey } from "@/lib/api-keys";
+import { userFromApiKey, type ApiKeyCredential } from "@/server/services/api-keys/authenticate";
 
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  role: "free" | "paid" | "admin";
-  status: "active" | "inactive" | "suspended";
-  subscription: string;
-  timeZone: string;
-}
+export type { AuthUser } from "./auth-user";
 
 /** The user's columns a request needs, with what the check reads (token version, last activity). */
 type AuthRow = AuthUser & { tokenVersion: number; lastActiveAt: Date | null };
@@ -31,6 +26,14 @@ export interface TokenCheck {
    * same round trip; null when they are not a member. Only workspace-scoped procedures look at it.
    */
   membership?: ActiveWorkspace | null;
+  /** Set when the credential was an API key: its scopes bound what the request may call. */
+  apiKey?: ApiKeyCredential;
+}
+
+/** A suspended or inactive user is refused whatever credential they present, and told why. */
+function statusRefusal(status: AuthUser["status"]): string | null {
+  if (status === "suspended") return SUSPENDED_ACCOUNT_MESSAGE;
+  return status === "active" ? null : INACTIVE_ACCOUNT_MESSAGE;
 }
 
 /** Checks a token against the database: it must belong to an active user and not be revoked. */
@@ -47,8 +50,8 @@ export async function userFromToken(token: string, workspaceId: string | null = 
   if (!row || row.revoked) return { user: null, error: "Invalid or expired token" };
   const { revoked: _revoked, membership, ...user } = row;
   // Status first: a suspension also revokes the user's tokens, and they should hear why.
-  if (user.status === "suspended") return { user: null, error: SUSPENDED_ACCOUNT_MESSAGE };
-  if (user.status !== "active") return { user: null, error: INACTIVE_ACCOUNT_MESSAGE };
+  const refusal = statusRefusal(user.status);
+  if (refusal) return { user: null, error: refusal };
   if (user.tokenVersion !== claims.tv) return { user: null, error: "Invalid or expired token" };
   // Activity for daily/weekly active users; written at most every 5 minutes per user.
   if (!user.lastActiveAt || Date.now() - user.lastActiveAt.getTime() > 5 * 60_000) {
@@ -62,7 +65,10 @@ export async function userFromToken(token: string, workspaceId: string | null = 
 export async function resolveRequestUser(headers: Headers, workspaceId: string | null = null): Promise<TokenCheck> {
   const token = presentedToken(headers);
   if (!token) return { user: null, error: null };
-  return userFromToken(token, workspaceId);
+  if (!looksLikeApiKey(token)) return userFromToken(token, workspaceId);
+  const check = await userFromApiKey(token, workspaceId);
+  const refusal = check.user && statusRefusal(check.user.status);
+  return refusal ? { user: null, error: refusal } : check;
 }
 
 /**

@@ -179,7 +179,7 @@ export const LIFECYCLE = {
   },
   edit: {
     label: "Edit (text, networks, media, time)",
-    doors: ["PUT /posts/{id}"],
+    doors: ["PUT /posts/{id}", "PATCH /posts/{id}"],
     from: { ...stays, scheduled: dated },
     reviewed: { scheduled: submitAt },
     refusal: PUBLISHED_NOT_EDITABLE,

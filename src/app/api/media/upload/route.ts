@@ -1,5 +1,6 @@
 import { createContext, workspaceAccess } from "@/server/api/trpc";
-import { Forbidden, Unauthorized } from "@/server/errors";
+import { Forbidden, TooManyRequests, Unauthorized } from "@/server/errors";
+import { API_KEY_RATE_MESSAGE } from "@/server/api/api-key-rate";
 import { withErrorResponses } from "@/server/api/error-response";
 import { multipartFile } from "@/server/api/multipart-file";
 import { CROSS_SITE_MESSAGE, isCrossSiteCookieMutation } from "@/server/api/request-guards";
@@ -16,10 +17,11 @@ const SEND_AS_MULTIPART = 'Send the file as multipart/form-data in the field "fi
  */
 export const POST = withErrorResponses("media.upload", async (req: Request) => {
   const ctx = await createContext({ headers: req.headers });
+  if (ctx.keyRate?.retryAfter) throw TooManyRequests(API_KEY_RATE_MESSAGE, ctx.keyRate.retryAfter);
   if (!ctx.user) throw Unauthorized(ctx.authError ?? undefined);
   if (isCrossSiteCookieMutation(req)) throw Forbidden(CROSS_SITE_MESSAGE);
   // The same check as workspaceProcedure("CONTRIBUTOR"): the file belongs to the active workspace.
-  const { actor } = workspaceAccess({ user: ctx.user, membership: ctx.membership }, "CONTRIBUTOR");
+  const { actor } = workspaceAccess({ user: ctx.user, membership: ctx.membership, apiKey: ctx.apiKey }, "CONTRIBUTOR", { keyScope: "write" });
   const file = await multipartFile(req, {
     field: "file",
     // Room for the multipart envelope around one file; counted while streaming, chunked bodies included.

@@ -3,6 +3,7 @@ import superjson from "superjson";
 import { appRouter } from "@/server/api/root";
 import { createContext } from "@/server/api/trpc";
 import { MEMBER_RATE_MESSAGE, awaitMemberTurn } from "@/server/api/member-rate";
+import { rateHeaders } from "@/server/api/api-key-rate";
 import { MAX_JSON_BODY_BYTES, MAX_TRPC_BATCH_SIZE } from "@/server/api/request-limits";
 import {
   CROSS_SITE_MESSAGE,
@@ -54,6 +55,7 @@ async function handler(req: Request) {
     req: request,
     router: appRouter,
     createContext: () => createContext({ headers: request.headers }),
+    responseMeta: ({ ctx }) => ({ headers: rateHeaders(ctx?.keyRate) }),
   });
 }
 

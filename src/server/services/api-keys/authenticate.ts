@@ -1,0 +1,87 @@
+/**
+ * A request that presents an API key (`Authorization: Bearer pp_live_…`): the key, its creator and the
+ * creator's membership of the key's workspace in one round trip by the unique index on the hash,
+ * like a session token's check (request-user.ts). The request acts as the creator with the lower of
+ * the key's role and the creator's current role, in the key's workspace only.
+ */
+import { Prisma, sql } from "@/server/db";
+import type { ApiKeyScope } from "@/lib/api-keys";
+import type { AuthUser } from "@/server/services/auth/auth-user";
+import type { ActiveWorkspace } from "@/server/services/workspaces/membership";
+import { roleAtLeast, type WorkspaceRole } from "@/server/services/workspaces/roles";
+import { hashApiKey } from "./keys";
+
+/** What a procedure learns about the key a request came with (scopes are checked by the procedure kind). */
+export interface ApiKeyCredential {
+  id: string;
+  workspaceId: string;
+  scopes: ApiKeyScope[];
+}
+
+export const INVALID_API_KEY_MESSAGE = "Invalid API key";
+export const REVOKED_API_KEY_MESSAGE = "This API key has been revoked";
+export const EXPIRED_API_KEY_MESSAGE = "This API key has expired";
+export const ORPHANED_API_KEY_MESSAGE = "This API key's creator is no longer a member of its workspace";
+
+/** lastUsedAt is written at most this often per key, not on every request. */
+const LAST_USED_EVERY_MS = 60_000;
+
+type KeyRow = AuthUser & {
+  keyId: string;
+  workspaceId: string;
+  keyRole: WorkspaceRole;
+  scopes: ApiKeyScope[];
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  membership: ActiveWorkspace | null;
+};
+
+export interface ApiKeyCheck {
+  user: AuthUser | null;
+  error: string | null;
+  membership?: ActiveWorkspace | null;
+  apiKey?: ApiKeyCredential;
+}
+
+/** `workspaceId`: the workspace the request names; another than the key's answers no membership (404). */
+export async function userFromApiKey(secret: string, workspaceId: string | null): Promise<ApiKeyCheck> {
+  const [row] = await sql<KeyRow>(Prisma.sql`
+    SELECT k."id" AS "keyId", k."workspaceId", k."role"::text AS "keyRole", k."scopes"::text[] AS "scopes",
+           k."expiresAt", k."revokedAt", k."lastUsedAt",
+           u."id", u."name", u."email", u."role"::text AS "role", u."status"::text AS "status", u."subscription", u."timeZone",
+           (SELECT json_build_object('id', w."id", 'kind', w."kind", 'role', m."role", 'ownerUserId', w."ownerId")
+              FROM "Membership" m JOIN "Workspace" w ON w."id" = m."workspaceId"
+             WHERE m."workspaceId" = k."workspaceId" AND m."userId" = k."createdById") AS "membership"
+    FROM "ApiKey" k JOIN "User" u ON u."id" = k."createdById"
+    WHERE k."hash" = ${hashApiKey(secret)}`);
+  if (!row) return { user: null, error: INVALID_API_KEY_MESSAGE };
+  if (row.revokedAt) return { user: null, error: REVOKED_API_KEY_MESSAGE };
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return { user: null, error: EXPIRED_API_KEY_MESSAGE };
+  if (!row.membership) return { user: null, error: ORPHANED_API_KEY_MESSAGE };
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_EVERY_MS) await touchLastUsed(row.keyId);
+  const { keyId, workspaceId: keyWorkspaceId, keyRole, scopes, membership, ...user } = row;
+  const role = roleAtLeast(membership.role, keyRole) ? keyRole : membership.role;
+  const authUser: AuthUser = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    subscription: user.subscription,
+    timeZone: user.timeZone,
+  };
+  return {
+    user: authUser,
+    error: null,
+    membership: workspaceId === null || workspaceId === keyWorkspaceId ? { ...membership, role } : null,
+    apiKey: { id: keyId, workspaceId: keyWorkspaceId, scopes },
+  };
+}
+
+/** Conditional, so that concurrent requests of one key write it once. */
+async function touchLastUsed(keyId: string): Promise<void> {
+  await sql(Prisma.sql`
+    UPDATE "ApiKey" SET "lastUsedAt" = now()
+    WHERE "id" = ${keyId} AND ("lastUsedAt" IS NULL OR "lastUsedAt" < now() - ${`${LAST_USED_EVERY_MS} milliseconds`}::interval)`);
+}
