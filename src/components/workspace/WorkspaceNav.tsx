@@ -3,16 +3,13 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Button, Group } from "@mantine/core";
 
-/**
- * The workspace's sub-pages, one home for the list (issue 26). Other parts of the issue add theirs
- * here: /workspace/review (review links), /workspace/networks (network app credentials),
- * /workspace/api-keys (API keys).
- */
+/** The workspace's settings pages, one home for the list (issue 26), shown at the top of each. */
 export const WORKSPACE_PAGES: { href: string; label: string }[] = [
   { href: "/workspace", label: "Members and settings" },
-  // { href: "/workspace/review", label: "Review links" },
-  // { href: "/workspace/networks", label: "Network apps" },
-  // { href: "/workspace/api-keys", label: "API keys" },
+  { href: "/workspace/review", label: "Review and approval" },
+  { href: "/workspace/review-links", label: "Client review links" },
+  { href: "/workspace/networks", label: "Network apps" },
+  { href: "/workspace/api-keys", label: "API keys" },
 ];
 
 /** Plain links (each is a page, not an ARIA tab), the current one marked for sight and for screen readers. */

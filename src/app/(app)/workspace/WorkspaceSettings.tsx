@@ -22,13 +22,13 @@ export function WorkspaceSettings() {
 
   return (
     <Stack gap="lg" maw={1100} data-testid="workspace-page">
+      <WorkspaceNav />
       <div>
         <Title order={1}>Workspace settings</Title>
         <Text c="dimmed">
           {workspace ? `${workspace.kind === "personal" ? "Your personal workspace" : workspace.name}: members, roles and invitations.` : " "}
         </Text>
       </div>
-      <WorkspaceNav />
       {current.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">
           {LOAD_FAILED}

@@ -54,6 +54,8 @@ export const reviewRouter = createTRPCRouter({
     .meta(
       rest("POST", "/posts/{id}/review/approve", "posts", {
         summary: "Approve a post in review: scheduled at the time asked (or `at`), or published now as asked.",
+        // Approving sends the post out: an API key needs the publish scope, as for schedule and publish.
+        scope: "publish",
       }),
     )
     .input(approveInput)

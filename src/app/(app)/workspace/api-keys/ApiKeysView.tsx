@@ -1,4 +1,5 @@
 "use client";
+import { WorkspaceNav } from "@/components/workspace/WorkspaceNav";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
@@ -38,6 +39,7 @@ export function ApiKeysView() {
 
   return (
     <Stack gap="lg" maw={1100} data-testid="api-keys-page">
+      <WorkspaceNav />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={1}>API keys</Title>

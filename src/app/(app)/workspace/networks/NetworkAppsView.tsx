@@ -1,4 +1,5 @@
 "use client";
+import { WorkspaceNav } from "@/components/workspace/WorkspaceNav";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
@@ -15,6 +16,7 @@ export function NetworkAppsView() {
 
   return (
     <Stack gap="lg" maw={900} data-testid="network-apps-page">
+      <WorkspaceNav />
       <div>
         <Title order={1}>Network apps</Title>
         <Text c="dimmed">

@@ -1,4 +1,5 @@
 "use client";
+import { WorkspaceNav } from "@/components/workspace/WorkspaceNav";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Badge, Button, Card, CopyButton, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
@@ -58,6 +59,7 @@ export function ReviewLinksView() {
   );
   return (
     <Stack gap="lg" maw={960}>
+      <WorkspaceNav />
       <div>
         <Title order={1}>Client review links</Title>
         <Text c="dimmed">

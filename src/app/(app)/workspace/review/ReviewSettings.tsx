@@ -1,4 +1,5 @@
 "use client";
+import { WorkspaceNav } from "@/components/workspace/WorkspaceNav";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Group, Radio, Skeleton, Stack, Text, Title } from "@mantine/core";
@@ -49,6 +50,7 @@ export function ReviewSettings() {
 
   return (
     <Stack gap="lg" maw={720} data-testid="review-settings">
+      <WorkspaceNav />
       <div>
         <Title order={1}>Review and approval</Title>
         <Text c="dimmed">Whose posts wait for an approval before they are scheduled or published in this workspace.</Text>
