@@ -141,6 +141,38 @@ describe("a post's history", () => {
     );
   });
 
+  it("records the review loop: submitted, changes requested with the reviewer's comment, resubmitted, approved", async () => {
+    const { owner, editor, contributor, workspace, inTeam } = await teamWithMembers();
+    await trpc({ token: owner.token }).accounts.sandbox.auth.mutate();
+    await db.socialAccount.updateMany({ where: { userId: owner.user.id, platform: "sandbox" }, data: { workspaceId: workspace.id } });
+    const as = (m: { token: string }) => ({ token: m.token, headers: inTeam });
+    // The contributor schedules: under the default policy the post goes to review instead.
+    const submitted = await rest<{ post: { id: string; status: string } }>("POST", "/posts/schedule", {
+      ...as(contributor),
+      body: { content: "Needs a look", platforms: ["sandbox"], scheduledAt: inMinutes(600) },
+    });
+    expect(submitted.body.post.status).toBe("in_review");
+    const id = submitted.body.post.id;
+    expect((await rest("POST", `/posts/${id}/review/request-changes`, { ...as(editor), body: { note: "Shorter, please." } })).status).toBe(200);
+    await trpc(as(contributor)).post.save.mutate({ id, mode: "schedule", content: "Needs a look!", platforms: ["sandbox"], at: inMinutes(600) });
+    expect((await rest("POST", `/posts/${id}/review/approve`, { ...as(editor), body: {} })).status).toBe(200);
+
+    const events = [...(await rest<History>("GET", `/posts/${id}/activity`, as(owner))).body.data].reverse();
+    expect(events.map((e) => [e.summary, e.actor?.id])).toEqual([
+      ["Created and submitted for review", contributor.user.id],
+      ["Changes requested", editor.user.id],
+      ["Resubmitted for review", contributor.user.id],
+      ["Approved", editor.user.id],
+    ]);
+    expect(events[1]).toMatchObject({
+      action: "requestChanges",
+      fromStatus: "in_review",
+      toStatus: "changes_requested",
+      detail: { comment: "Shorter, please." },
+    });
+    expect(events[3]).toMatchObject({ action: "approveReview", fromStatus: "in_review", toStatus: "scheduled" });
+  });
+
   it("answers a post of another workspace, or a missing one, with 404 through both doors", async () => {
     const { owner, outsider, inTeam } = await teamWithMembers();
     const draft = await rest<{ post: { id: string } }>("POST", "/posts/draft", {

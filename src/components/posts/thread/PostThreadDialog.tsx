@@ -65,13 +65,14 @@ function byWhom(event: HistoryEvent): string {
   return who;
 }
 
-/** The parts of an event's detail a person needs: the network and its link, the new time, the reason. */
+/** The parts of an event's detail a person needs: the network and its link, the new time, the reason, a reviewer's comment. */
 function EventDetail({ event, timeZone }: { event: HistoryEvent; timeZone: string }) {
-  const { network, url, scheduledAt, reason } = event.detail as {
+  const { network, url, scheduledAt, reason, comment } = event.detail as {
     network?: string;
     url?: string | null;
     scheduledAt?: string | null;
     reason?: string;
+    comment?: string;
   };
   return (
     <>
@@ -90,6 +91,11 @@ function EventDetail({ event, timeZone }: { event: HistoryEvent; timeZone: strin
       )}
       {scheduledAt && <Text size="sm">for {formatDateTime(scheduledAt, timeZone)}</Text>}
       {reason && <Text size="sm">Reason: {reason}</Text>}
+      {comment && (
+        <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+          “{comment}”
+        </Text>
+      )}
     </>
   );
 }

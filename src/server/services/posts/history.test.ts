@@ -20,6 +20,7 @@ describe("a post's history in words", () => {
     const later = new Date("2026-12-02T09:30:00Z");
     expect(changeDetail(post, { ...post, scheduledAt: later })).toEqual({ changed: ["time"], scheduledAt: later.toISOString() });
     expect(changeDetail(post, post)).toEqual({ changed: [] });
+    expect(changeDetail(post, { ...post, reviewNote: "Shorter, please." })).toEqual({ changed: [], comment: "Shorter, please." });
   });
 
   it("says created, edited, rescheduled, published and failed as a person would", () => {
@@ -35,6 +36,11 @@ describe("a post's history in words", () => {
     expect(at("approve", "draft", "scheduled")).toBe("Approved");
     expect(at("published", null, null, { network: "x" })).toBe("Published");
     expect(at("failed", "scheduled", "failed")).toBe("Publishing failed");
+    // The review loop (a contributor's schedule goes to review instead).
+    expect(at("schedule", "draft", "in_review")).toBe("Submitted for review");
+    expect(at("requestChanges", "in_review", "changes_requested")).toBe("Changes requested");
+    expect(at("schedule", "changes_requested", "in_review")).toBe("Resubmitted for review");
+    expect(at("approveReview", "in_review", "scheduled")).toBe("Approved");
   });
 
   it("falls back to the table's label for an action it has no words for (a new review row reads at once)", () => {

@@ -55,9 +55,9 @@ export function actorEvent(actor: Actor, action: string): Pick<PostEventInput, "
   return { workspaceId: actor.workspaceId, actorUserId: actor.userId, action, via: actor.via ?? "app", viaLabel: actor.viaLabel ?? null };
 }
 
-type Compared = Pick<Post, "content" | "platforms" | "mediaKeys" | "mediaAlt" | "title" | "scheduledAt">;
+type Compared = Pick<Post, "content" | "platforms" | "mediaKeys" | "mediaAlt" | "title" | "scheduledAt"> & { reviewNote?: string | null };
 
-const FIELD_NAMES: Record<Exclude<keyof Compared, "scheduledAt">, string> = {
+const FIELD_NAMES: Record<Exclude<keyof Compared, "scheduledAt" | "reviewNote">, string> = {
   content: "text",
   platforms: "networks",
   mediaKeys: "media",
@@ -65,7 +65,10 @@ const FIELD_NAMES: Record<Exclude<keyof Compared, "scheduledAt">, string> = {
   title: "title",
 };
 
-/** What a change did to a post, for its history: the fields changed, the networks and time when they did. */
+/**
+ * What a change did to a post, for its history: the fields changed, the networks and time when they
+ * did, and a reviewer's new request for changes (its comment).
+ */
 export function changeDetail(before: Compared, after: Compared): Prisma.InputJsonObject {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const changed = (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[]).filter((k) => !same(before[k], after[k])).map((k) => FIELD_NAMES[k]);
@@ -74,6 +77,7 @@ export function changeDetail(before: Compared, after: Compared): Prisma.InputJso
     changed: timeChanged ? [...changed, "time"] : changed,
     ...(changed.includes("networks") ? { networks: after.platforms } : {}),
     ...(timeChanged ? { scheduledAt: after.scheduledAt?.toISOString() ?? null } : {}),
+    ...(after.reviewNote && after.reviewNote !== before.reviewNote ? { comment: after.reviewNote } : {}),
   };
 }
 
@@ -93,7 +97,13 @@ export function eventSummary(event: { action: string; fromStatus: string | null;
   const changed = detail.changed ?? [];
   if (event.action === WORKER_EVENTS.published) return "Published";
   if (event.action === WORKER_EVENTS.failed) return "Publishing failed";
-  if (event.fromStatus === null && event.toStatus !== null) return event.toStatus === "draft" ? "Created as a draft" : "Created and scheduled";
+  if (event.fromStatus === null && event.toStatus !== null) {
+    if (event.toStatus === "in_review") return "Created and submitted for review";
+    return event.toStatus === "draft" ? "Created as a draft" : "Created and scheduled";
+  }
+  // A member whose posts need approval schedules or publishes: the post goes to review instead.
+  if (event.toStatus === "in_review" && event.fromStatus !== "in_review")
+    return event.fromStatus === "changes_requested" ? "Resubmitted for review" : "Submitted for review";
   if (event.action === "draft" && event.fromStatus !== "draft") return "Moved back to drafts";
   if (event.action === "edit" || event.action === "keep" || event.action === "draft") {
     // The calendar's drag (or a new time in the editor) of a scheduled post: nothing else changed.
@@ -103,6 +113,9 @@ export function eventSummary(event: { action: string; fromStatus: string | null;
   }
   const known: Record<string, string> = {
     approve: "Approved",
+    approveReview: "Approved",
+    requestChanges: "Changes requested",
+    withdraw: "Withdrawn from review",
     schedule: "Scheduled",
     now: "Sent to publish now",
     publishNow: "Sent to publish now",
