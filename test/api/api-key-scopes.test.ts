@@ -169,7 +169,7 @@ interface Procedure {
 const procedures: Procedure[] = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: { access?: { kind: string } } } }>,
 )
-  .filter(([, p]) => p._def.meta?.access?.kind !== "public")
+  .filter(([, p]) => !["public", "review-link"].includes(p._def.meta?.access?.kind ?? ""))
   .map(([path, p]) => ({ path, type: p._def.type as Procedure["type"] }))
   // Deleting the account ends the creator's keys: last.
   .sort((a, b) => Number(a.path === "profile.deleteAccount") - Number(b.path === "profile.deleteAccount") || a.path.localeCompare(b.path));

@@ -7,7 +7,7 @@
 import { Prisma, sql } from "@/server/db";
 import type { ApiKeyScope } from "@/lib/api-keys";
 import type { AuthUser } from "@/server/services/auth/auth-user";
-import type { ActiveWorkspace } from "@/server/services/workspaces/membership";
+import { membershipInSubquery, type ActiveWorkspace } from "@/server/services/workspaces/membership";
 import { roleAtLeast, type WorkspaceRole } from "@/server/services/workspaces/roles";
 import { hashApiKey } from "./keys";
 
@@ -50,9 +50,7 @@ export async function userFromApiKey(secret: string, workspaceId: string | null)
     SELECT k."id" AS "keyId", k."workspaceId", k."role"::text AS "keyRole", k."scopes"::text[] AS "scopes",
            k."expiresAt", k."revokedAt", k."lastUsedAt",
            u."id", u."name", u."email", u."role"::text AS "role", u."status"::text AS "status", u."subscription", u."timeZone",
-           (SELECT json_build_object('id', w."id", 'kind', w."kind", 'role', m."role", 'ownerUserId', w."ownerId")
-              FROM "Membership" m JOIN "Workspace" w ON w."id" = m."workspaceId"
-             WHERE m."workspaceId" = k."workspaceId" AND m."userId" = k."createdById") AS "membership"
+           ${membershipInSubquery(Prisma.sql`k."createdById"`, Prisma.sql`k."workspaceId"`)} AS "membership"
     FROM "ApiKey" k JOIN "User" u ON u."id" = k."createdById"
     WHERE k."hash" = ${hashApiKey(secret)}`);
   if (!row) return { user: null, error: INVALID_API_KEY_MESSAGE };

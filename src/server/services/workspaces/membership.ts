@@ -57,13 +57,20 @@ export async function findMembership(userId: string, workspaceId: string | null)
  * Answers a JSON object (ActiveWorkspace) or NULL.
  */
 export function membershipSubquery(userColumn: Prisma.Sql, workspaceId: string | null): Prisma.Sql {
-  const columns = Prisma.sql`json_build_object('id', w."id", 'name', w."name", 'kind', w."kind", 'role', m."role", 'ownerUserId', w."ownerId", 'ownerPlan', ${OWNER_PLAN})`;
   if (workspaceId !== null && !isWorkspaceId(workspaceId)) return Prisma.sql`NULL::json`;
   return workspaceId === null
-    ? Prisma.sql`(SELECT ${columns} FROM "Workspace" w JOIN "Membership" m ON m."workspaceId" = w."id" AND m."userId" = ${userColumn}
+    ? Prisma.sql`(SELECT ${MEMBERSHIP_COLUMNS} FROM "Workspace" w JOIN "Membership" m ON m."workspaceId" = w."id" AND m."userId" = ${userColumn}
                   JOIN "User" o ON o."id" = w."ownerId" WHERE w."personalOwnerId" = ${userColumn})`
-    : Prisma.sql`(SELECT ${columns} FROM "Membership" m JOIN "Workspace" w ON w."id" = m."workspaceId"
-                  JOIN "User" o ON o."id" = w."ownerId" WHERE m."workspaceId" = ${workspaceId} AND m."userId" = ${userColumn})`;
+    : membershipInSubquery(userColumn, Prisma.sql`${workspaceId}`);
+}
+
+/** What an ActiveWorkspace is read as, one home for both lookups. */
+const MEMBERSHIP_COLUMNS = Prisma.sql`json_build_object('id', w."id", 'name', w."name", 'kind', w."kind", 'role', m."role", 'ownerUserId', w."ownerId", 'ownerPlan', ${OWNER_PLAN})`;
+
+/** The membership of a user (column or value) in a workspace (column or value), as a scalar subquery (an API key's, too). */
+export function membershipInSubquery(userColumn: Prisma.Sql, workspaceColumn: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(SELECT ${MEMBERSHIP_COLUMNS} FROM "Membership" m JOIN "Workspace" w ON w."id" = m."workspaceId"
+                  JOIN "User" o ON o."id" = w."ownerId" WHERE m."workspaceId" = ${workspaceColumn} AND m."userId" = ${userColumn})`;
 }
 
 /** The id of a user's personal workspace (created with the user; see the workspaces migration). */
