@@ -6,6 +6,7 @@ import type { FakeNetwork, SocialNetworkFake } from "../fakes/social-network";
 import { connectAccount } from "../helpers/accounts";
 import type { NotificationKind } from "@/server/services/notifications/kinds";
 import { notifyEach } from "@/server/services/notifications/notify";
+import { createTeam } from "../helpers/teams";
 import { createUser } from "../helpers/users";
 
 export async function notifyUser(
@@ -30,21 +31,15 @@ export async function notifyUser(
 /** A team workspace with an owner, an admin, an editor and a contributor (the author of its posts). */
 export async function teamOf(name = "Client Co") {
   const [owner, admin, editor, author] = [await createUser({ role: "paid" }), await createUser(), await createUser(), await createUser()];
-  const workspace = await db.workspace.create({
-    data: {
-      name,
-      kind: "team",
-      ownerId: owner.user.id,
-      memberships: {
-        create: [
-          { userId: owner.user.id, role: "OWNER" },
-          { userId: admin.user.id, role: "ADMIN" },
-          { userId: editor.user.id, role: "EDITOR" },
-          { userId: author.user.id, role: "CONTRIBUTOR" },
-        ],
-      },
-    },
-  });
+  const workspace = await createTeam(
+    owner,
+    [
+      [admin, "ADMIN"],
+      [editor, "EDITOR"],
+      [author, "CONTRIBUTOR"],
+    ],
+    name,
+  );
   return { owner, admin, editor, author, workspace };
 }
 

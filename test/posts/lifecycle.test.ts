@@ -13,6 +13,7 @@ import { getQueue } from "@/server/queue";
 import { rowOf, verdict, type PostAction } from "@/server/services/posts/lifecycle";
 import { publishJobId } from "@/server/services/publishing/scheduler";
 import { rest, trpc } from "../helpers/api";
+import { createTeam } from "../helpers/teams";
 import { createUser } from "../helpers/users";
 import { startTestWorker } from "../helpers/worker";
 
@@ -322,20 +323,14 @@ async function member(): Promise<Scene> {
 /** A contributor of a new team (its policy: contributors' posts need approval) that has the sandbox network; the owner and an editor review. */
 async function contributorOfTeam(): Promise<Scene> {
   const [owner, editor, contributor] = [await createUser({ role: "paid", subscription: "Pro" }), await createUser(), await createUser()];
-  const workspace = await db.workspace.create({
-    data: {
-      name: "Reviewed team",
-      kind: "team",
-      ownerId: owner.user.id,
-      memberships: {
-        create: [
-          { userId: owner.user.id, role: "OWNER" },
-          { userId: editor.user.id, role: "EDITOR" },
-          { userId: contributor.user.id, role: "CONTRIBUTOR" },
-        ],
-      },
-    },
-  });
+  const workspace = await createTeam(
+    owner,
+    [
+      [editor, "EDITOR"],
+      [contributor, "CONTRIBUTOR"],
+    ],
+    "Reviewed team",
+  );
   await trpc({ token: owner.token }).accounts.sandbox.auth.mutate();
   await db.socialAccount.updateMany({ where: { userId: owner.user.id, platform: "sandbox" }, data: { workspaceId: workspace.id } });
   return {

@@ -3,7 +3,7 @@
  * callback route), against the contract fake's OAuth side: connect → callback → status → publish
  * → disconnect, the state's single use, tokens at rest, the refresh job, and configuration errors.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { enqueue, getQueue } from "@/server/queue";
@@ -12,14 +12,11 @@ import * as callbackRoute from "@/app/api/[network]/callback/route";
 import { FAKE_NETWORKS, SocialNetworkFake, type FakePostNetwork as FakeNetwork } from "../fakes/social-network";
 import { BASE, rest, trpc, trpcFailure } from "../helpers/api";
 import { createUser } from "../helpers/users";
-import { startTestWorker } from "../helpers/worker";
+import { startOAuthFakeWithWorker } from "../helpers/oauth-fake";
 import { HEARTBEAT_SCHEDULER_ID, SWEEPER_SCHEDULER_ID, TOKEN_REFRESH_SCHEDULER_ID, startWorker } from "../../jobs/worker-runtime";
 import { waitFor } from "../worker/helpers";
 
 const fake = new SocialNetworkFake();
-let worker: Awaited<ReturnType<typeof startTestWorker>>;
-const savedEnv = { ...process.env };
-let configured: Record<string, string> = {};
 
 const LABEL: Record<FakeNetwork, string> = { x: "X", linkedin: "LinkedIn", threads: "Threads" };
 /** The spec's disconnect methods. */
@@ -107,21 +104,7 @@ async function runRefreshJob() {
   return done!.returnvalue as { refreshed: number; expired: number; retryLater: number };
 }
 
-beforeAll(async () => {
-  await fake.start();
-  configured = { ...fake.envVars(), ...fake.oauthEnvVars() };
-  worker = await startTestWorker("oauth", { ...configured, PUBLISH_ATTEMPTS: "2", PUBLISH_RETRY_DELAY_MS: "100", NETWORK_TIMEOUT_MS: "2000" });
-});
-
-afterAll(async () => {
-  await worker?.stop();
-  await fake.stop();
-  for (const key of Object.keys(configured)) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
-  resetEnvForTests();
-});
+const oauth = startOAuthFakeWithWorker(fake, "oauth");
 
 beforeEach(() => {
   for (const n of FAKE_NETWORKS) fake.setBehaviour(n, { denyAuthorization: false, failRefresh: false, partnerRefreshTokens: false, hang: false });
@@ -336,7 +319,7 @@ describe("configuration and networks that cannot be connected", () => {
       const viaTrpc = await trpcFailure(trpc({ token }).accounts.x.auth.query());
       expect(viaTrpc).toMatchObject({ status: 400, message: "X is not configured on this server: set X_CLIENT_ID and X_CLIENT_SECRET." });
     } finally {
-      process.env.X_CLIENT_ID = configured.X_CLIENT_ID;
+      process.env.X_CLIENT_ID = oauth.configured.X_CLIENT_ID;
       resetEnvForTests();
     }
     delete process.env.THREADS_APP_SECRET;
@@ -345,7 +328,7 @@ describe("configuration and networks that cannot be connected", () => {
       const res = await rest("GET", "/threads/auth", { token });
       expect(res.body).toMatchObject({ message: "Threads is not configured on this server: set THREADS_APP_ID and THREADS_APP_SECRET." });
     } finally {
-      process.env.THREADS_APP_SECRET = configured.THREADS_APP_SECRET;
+      process.env.THREADS_APP_SECRET = oauth.configured.THREADS_APP_SECRET;
       resetEnvForTests();
     }
   });

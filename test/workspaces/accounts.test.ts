@@ -4,37 +4,19 @@
  * OAuth callback landing where the connection started, and personal workspaces answering the
  * spec's endpoints as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "@/env";
+import { describe, expect, it } from "vitest";
 import { db, Prisma, sql } from "@/server/db";
 import { SocialNetworkFake } from "../fakes/social-network";
 import { rest, trpc, trpcFailure } from "../helpers/api";
 import { connectAccount } from "../helpers/accounts";
 import { createUser } from "../helpers/users";
-import { startTestWorker } from "../helpers/worker";
+import { startOAuthFakeWithWorker } from "../helpers/oauth-fake";
 import { callback, connectX, startAuth, type PublishBody } from "./oauth-flow";
 import { teamWithMembers } from "./team";
 
 const fake = new SocialNetworkFake();
-let worker: Awaited<ReturnType<typeof startTestWorker>>;
-const savedEnv = { ...process.env };
-let configured: Record<string, string> = {};
 
-beforeAll(async () => {
-  await fake.start();
-  configured = { ...fake.envVars(), ...fake.oauthEnvVars() };
-  worker = await startTestWorker("ws-accounts", { ...configured, PUBLISH_ATTEMPTS: "2", PUBLISH_RETRY_DELAY_MS: "100", NETWORK_TIMEOUT_MS: "2000" });
-});
-
-afterAll(async () => {
-  await worker?.stop();
-  await fake.stop();
-  for (const key of Object.keys(configured)) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
-  resetEnvForTests();
-});
+startOAuthFakeWithWorker(fake, "ws-accounts");
 
 type StatusBody = { success: boolean; connected: boolean; account: { accountName: string; username: string | null } | null };
 type ListBody = { success: boolean; data: { platform: string; username: string | null }[] };

@@ -4,7 +4,7 @@
  * issued) publishing, as the X contract fake sees them; the server's app stays every other
  * workspace's. The secret never appears in an answer or a log line.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { decryptSecret } from "@/server/lib/crypto";
@@ -12,35 +12,18 @@ import { refreshExpiringTokens } from "@/server/services/accounts/refresh";
 import { FAKE_OAUTH_CLIENTS, SocialNetworkFake } from "../fakes/social-network";
 import { rest } from "../helpers/api";
 import { createUser } from "../helpers/users";
-import { startTestWorker } from "../helpers/worker";
+import { startOAuthFakeWithWorker } from "../helpers/oauth-fake";
 import { connectX, type PublishBody } from "./oauth-flow";
 import { teamWithMembers } from "./team";
 
 const fake = new SocialNetworkFake();
-let worker: Awaited<ReturnType<typeof startTestWorker>>;
-const savedEnv = { ...process.env };
-let configured: Record<string, string> = {};
 let logged: string[] = [];
 let spy: ReturnType<typeof vi.spyOn> | null = null;
 
 const CLIENT_APP = { clientId: "client-brand-x-app-1234", clientSecret: "s3cr3t-of-the-client-brand-WXYZ" };
 const SERVER_APP = FAKE_OAUTH_CLIENTS.x;
 
-beforeAll(async () => {
-  await fake.start();
-  configured = { ...fake.envVars(), ...fake.oauthEnvVars() };
-  worker = await startTestWorker("ws-apps", { ...configured, PUBLISH_ATTEMPTS: "2", PUBLISH_RETRY_DELAY_MS: "100", NETWORK_TIMEOUT_MS: "2000" });
-});
-
-afterAll(async () => {
-  await worker?.stop();
-  await fake.stop();
-  for (const key of Object.keys(configured)) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
-  resetEnvForTests();
-});
+startOAuthFakeWithWorker(fake, "ws-apps");
 
 beforeEach(() => {
   fake.reset();

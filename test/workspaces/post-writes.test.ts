@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { rest, trpc, trpcFailure } from "../helpers/api";
+import { createTeam } from "../helpers/teams";
 import { createUser } from "../helpers/users";
 import { startTestWorker } from "../helpers/worker";
 import { waitFor } from "../worker/helpers";
@@ -30,21 +31,11 @@ async function team() {
   const editor = await createUser();
   const contributor = await createUser();
   const client = await createUser();
-  const workspace = await db.workspace.create({
-    data: {
-      name: "Agency",
-      kind: "team",
-      ownerId: owner.user.id,
-      memberships: {
-        create: [
-          { userId: owner.user.id, role: "OWNER" },
-          { userId: editor.user.id, role: "EDITOR" },
-          { userId: contributor.user.id, role: "CONTRIBUTOR" },
-          { userId: client.user.id, role: "CLIENT" },
-        ],
-      },
-    },
-  });
+  const workspace = await createTeam(owner, [
+    [editor, "EDITOR"],
+    [contributor, "CONTRIBUTOR"],
+    [client, "CLIENT"],
+  ]);
   const connected = await trpc({ token: owner.token }).accounts.sandbox.auth.mutate();
   await db.socialAccount.updateMany({ where: { userId: owner.user.id, platform: "sandbox" }, data: { workspaceId: workspace.id } });
   return { owner, editor, contributor, client, workspace, handle: connected.account.handle, inTeam: { "X-Workspace-Id": workspace.id } };

@@ -1,5 +1,6 @@
 /** A team workspace made directly in the database (checkpoint C adds the screens): an owner on Pro and one member per role. */
 import { db } from "@/server/db";
+import { createTeam } from "../helpers/teams";
 import { createUser } from "../helpers/users";
 
 /** `promptLimit`: the owner's AI prompts a month, which the team spends. */
@@ -10,20 +11,10 @@ export async function teamWithMembers({ promptLimit = 500 }: { promptLimit?: num
   const client = await createUser();
   const outsider = await createUser();
   await db.user.update({ where: { id: owner.user.id }, data: { aiPromptsLimit: promptLimit } });
-  const workspace = await db.workspace.create({
-    data: {
-      name: "Agency",
-      kind: "team",
-      ownerId: owner.user.id,
-      memberships: {
-        create: [
-          { userId: owner.user.id, role: "OWNER" },
-          { userId: editor.user.id, role: "EDITOR" },
-          { userId: contributor.user.id, role: "CONTRIBUTOR" },
-          { userId: client.user.id, role: "CLIENT" },
-        ],
-      },
-    },
-  });
+  const workspace = await createTeam(owner, [
+    [editor, "EDITOR"],
+    [contributor, "CONTRIBUTOR"],
+    [client, "CLIENT"],
+  ]);
   return { owner, editor, contributor, client, outsider, workspace, inTeam: { "X-Workspace-Id": workspace.id } };
 }
