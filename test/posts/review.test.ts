@@ -226,4 +226,20 @@ describe("reviewing", () => {
     expect((await rest("POST", "/posts/nope/review/withdraw", t.as(t.contributor))).status).toBe(404);
     expect((await rest("POST", `/posts/${id}/review/withdraw`, t.as(t.client))).status).toBe(403);
   });
+
+  it("withdraws another member's post only from the editor role up", async () => {
+    const t = await team();
+    const other = await createUser();
+    await db.membership.create({ data: { workspaceId: t.workspace.id, userId: other.user.id, role: "CONTRIBUTOR" } });
+    const id = (await schedule(t.as(t.contributor), "Not yours to pull")).body.post.id;
+    const refused = await rest<{ message: string; requiredRole: string }>("POST", `/posts/${id}/review/withdraw`, t.as(other));
+    expect([refused.status, refused.body.message, refused.body.requiredRole]).toEqual([
+      403,
+      "Only the post's author or an editor (or higher) can do this.",
+      "EDITOR",
+    ]);
+    expect((await db.post.findUniqueOrThrow({ where: { id } })).status).toBe("in_review");
+    const byEditor = await rest<PostBody>("POST", `/posts/${id}/review/withdraw`, t.as(t.editor));
+    expect([byEditor.status, byEditor.body.post.status]).toEqual([200, "draft"]);
+  });
 });

@@ -365,7 +365,10 @@ export function workspaceAccess(
     throw new AppError("FORBIDDEN", WORKSPACE_PAUSED_MESSAGE, { workspacePaused: true });
   }
   if (keyScope && ctx.apiKey && !ctx.apiKey.scopes.includes(keyScope)) throw missingScope(keyScope);
-  return { workspace, actor: { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId, via: ctx.door ?? "app" } };
+  return {
+    workspace,
+    actor: { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId, role: workspace.role, via: ctx.door ?? "app" },
+  };
 }
 
 /** Requests per minute one address may make to the public review-link procedures (open and decide alike). */

@@ -65,6 +65,8 @@ export interface Checks {
   note?: boolean;
   /** Refused to an actor whose own posts need approval, on their own post (no approving oneself). */
   notOwnWhenReviewed?: boolean;
+  /** Someone else's post only from this role up (the post's author may always): withdrawing from review. */
+  othersFrom?: "EDITOR";
   /** The media a post keeps (none sent) must still be this user's files. */
   keptMedia?: boolean;
 }
@@ -116,6 +118,9 @@ const toDraft = { to: "draft", sends: null } as const;
 const submitAt = { to: "in_review", sends: null, asks: "at" } as const;
 const submitNow = { to: "in_review", sends: null, asks: "now" } as const;
 const inReview = { in_review: dated, changes_requested: dated } as const;
+
+/** A member below a row's `othersFrom` role acting on someone else's post (withdrawing it from review). */
+export const OTHERS_POST_REFUSAL = "Only the post's author or an editor (or higher) can do this.";
 
 export const NOT_IN_REVIEW = "Only posts in review can be approved or sent back for changes.";
 export const NEW_TIME_NEEDED = "The time asked for this post passed while it was in review. Choose a new time to approve it.";
@@ -265,7 +270,7 @@ export const LIFECYCLE = {
     from: { in_review: toDraft, changes_requested: toDraft },
     refusal: "Only posts in review or awaiting changes can be withdrawn.",
     videoPosts: "allowed",
-    checks: { content: "none", date: "none" },
+    checks: { content: "none", date: "none", othersFrom: "EDITOR" },
     inFlight: "refuse",
     answers: "post",
   },

@@ -15,8 +15,19 @@ import { chargeUnkeptRegeneration, keepGeneration } from "@/server/services/ai/r
 import { removePublishJob, schedulePublishJob } from "@/server/services/publishing/scheduler";
 import type { Actor } from "@/server/services/workspaces/actor";
 import { actorNeedsApproval } from "@/server/services/workspaces/approval";
+import { roleAtLeast } from "@/server/services/workspaces/roles";
 import { takePostRoom } from "./cap";
-import { IN_FLIGHT_REFUSAL, NEW_TIME_NEEDED, rowOf, verdict, type ActionRow, type FromState, type Move, type PostAction } from "./lifecycle";
+import {
+  IN_FLIGHT_REFUSAL,
+  NEW_TIME_NEEDED,
+  OTHERS_POST_REFUSAL,
+  rowOf,
+  verdict,
+  type ActionRow,
+  type FromState,
+  type Move,
+  type PostAction,
+} from "./lifecycle";
 import { reviewNotices } from "./review-notices";
 import { awaitOutcome, submittedOutcome, type PublishOutcome } from "./outcome";
 import { actorEvent, changeDetail, createdDetail, recordPostEvent } from "./history";
@@ -73,6 +84,10 @@ export async function transition(actor: Actor, action: PostAction, postId: strin
   checkTable(action, stored?.status ?? "new", stored?.source ?? null, how.reviewed);
   // A client deciding through a review link is not the member who shared it, whoever wrote the post.
   if (row.checks.notOwnWhenReviewed && how.reviewed && actor.via !== "link" && stored?.userId === actor.userId) throw Forbidden(OWN_POST_REVIEW);
+  const { othersFrom } = row.checks;
+  if (othersFrom && stored && stored.userId !== actor.userId && actor.role && !roleAtLeast(actor.role, othersFrom)) {
+    throw new AppError("FORBIDDEN", OTHERS_POST_REFUSAL, { requiredRole: othersFrom });
+  }
   const valid = await validatePost(actor, row.checks, input, stored);
   const changes = { ...valid.changes, ...input.checked };
   const post = stored

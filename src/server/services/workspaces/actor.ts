@@ -1,5 +1,6 @@
 /** Who acts, and where: what a workspace-scoped service receives instead of a bare user id (issue 26). */
 import { Prisma, sql } from "@/server/db";
+import type { WorkspaceRole } from "./roles";
 
 export interface Actor {
   /** The member acting: a post's author or last editor, the one whose activity is recorded. */
@@ -8,6 +9,8 @@ export interface Actor {
   workspaceId: string;
   /** The workspace's owner, whose plan pays (post cap). */
   ownerUserId: string;
+  /** The member's role there, as read for this request (absent outside a member's request: the worker, a review link). */
+  role?: WorkspaceRole;
   /** The door the action came through, for a post's history (absent: the app's pages). */
   via?: "app" | "api" | "link";
   /** A client review link's label, when `via` is link. */
