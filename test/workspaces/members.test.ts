@@ -166,9 +166,20 @@ describe("leaving the team", () => {
     });
     expect(draft.status).toBe(200);
     await db.membership.update({ where: seat(workspace.id, editor.user.id), data: { role: "ADMIN" } });
+    // Their notifications of this workspace would lead where they can no longer go; others stay.
+    const personalId = (await db.workspace.findUniqueOrThrow({ where: { personalOwnerId: contributor.user.id } })).id;
+    await db.notification.createMany({
+      data: [
+        { userId: contributor.user.id, workspaceId: workspace.id, kind: "comment", title: "In the team" },
+        { userId: contributor.user.id, workspaceId: personalId, kind: "post_failed", title: "In their own workspace" },
+      ],
+    });
 
     const removed = await rest("DELETE", `/workspaces/current/members/${contributor.user.id}`, { token: editor.token, headers: inTeam });
     expect(removed.status).toBe(200);
+    expect((await db.notification.findMany({ where: { userId: contributor.user.id }, select: { title: true } })).map((n) => n.title)).toEqual([
+      "In their own workspace",
+    ]);
     const after = await rest<Failure>("GET", "/workspaces/current", { token: contributor.token, headers: inTeam });
     expect(after.status).toBe(404);
     const post = await rest<{ post: { content: string } }>("GET", `/posts/${draft.body.post.id}`, { token: owner.token, headers: inTeam });

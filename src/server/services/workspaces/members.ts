@@ -83,7 +83,19 @@ export async function removeMember(by: Manager, targetUserId: string): Promise<v
   const current = await targetRole(by.workspace.id, targetUserId);
   if (current === "OWNER") throw Forbidden("The owner cannot be removed; the owner can transfer ownership and then leave");
   if (current === "ADMIN" && by.workspace.role !== "OWNER") throw Forbidden(ONLY_OWNER_ADMINS);
-  await db.membership.deleteMany({ where: { workspaceId: by.workspace.id, userId: targetUserId, role: { not: "OWNER" } } });
+  await endMembership(by.workspace.id, targetUserId);
+}
+
+/**
+ * Ends a membership (never the owner's: an ownership transfer may land meanwhile, so the statement
+ * checks again) and, with it, the member's notifications of that workspace, whose links would lead
+ * where they can no longer go. Their work stays in the workspace.
+ */
+async function endMembership(workspaceId: string, userId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.membership.deleteMany({ where: { workspaceId, userId, role: { not: "OWNER" } } });
+    if (count > 0) await tx.notification.deleteMany({ where: { workspaceId, userId } });
+  });
 }
 
 export const OWNER_CANNOT_LEAVE_MESSAGE = "The owner cannot leave the workspace: transfer ownership to another member first";
@@ -91,8 +103,7 @@ export const OWNER_CANNOT_LEAVE_MESSAGE = "The owner cannot leave the workspace:
 export async function leaveWorkspace(workspace: ActiveWorkspace, userId: string): Promise<void> {
   assertTeam(workspace, "You cannot leave your personal workspace");
   if (workspace.ownerUserId === userId) throw Conflict(OWNER_CANNOT_LEAVE_MESSAGE);
-  // The owner check is repeated in the statement: an ownership transfer may have landed meanwhile.
-  await db.membership.deleteMany({ where: { workspaceId: workspace.id, userId, role: { not: "OWNER" } } });
+  await endMembership(workspace.id, userId);
 }
 
 /**
