@@ -1,5 +1,6 @@
 /** Following a notification into its workspace (issue 26): the switcher's cookie, then a full load. */
 import { WORKSPACE_COOKIE } from "@/lib/workspace";
+import { activeWorkspaceCookieString, setActiveWorkspaceCookie } from "@/components/workspace/workspace-cookie";
 
 export interface NotificationWorkspace {
   id: string;
@@ -18,13 +19,13 @@ export function needsSwitch(workspace: NotificationWorkspace | null, active: str
   return active ? workspace.id !== active : !workspace.personal;
 }
 
-/** The cookie that makes `workspace` the active one (what the switcher writes). */
+/** The cookie that makes `workspace` the active one (the switcher's, from its one home). */
 export function workspaceCookie(workspace: NotificationWorkspace): string {
-  return `${WORKSPACE_COOKIE}=${encodeURIComponent(workspace.id)}; path=/; max-age=31536000; samesite=lax`;
+  return activeWorkspaceCookieString(workspace.id);
 }
 
 /** Makes `workspace` the active one and loads `target` afresh (no cached data of the old one stays). */
 export function openInWorkspace(workspace: NotificationWorkspace, target: string): void {
-  document.cookie = workspaceCookie(workspace);
+  setActiveWorkspaceCookie(workspace.id);
   window.location.assign(target);
 }
