@@ -15,6 +15,7 @@ import { enforceRateLimits } from "@/server/services/rate-limit";
 import {
   AUTH_METHODS,
   AuthorizationPageError,
+  DEFAULT_SCOPES,
   OAuthError,
   checkAuthorizationRequest,
   decideAuthorization,
@@ -78,7 +79,8 @@ export function protectedResourceMetadata(): Response {
   return json({
     resource: urls.resource,
     authorization_servers: [urls.issuer],
-    scopes_supported: [...API_KEY_SCOPES],
+    // What the tools need; clients that ask for these by default get no admin scope (it may still be asked for).
+    scopes_supported: [...DEFAULT_SCOPES],
     bearer_methods_supported: ["header"],
     resource_name: "PostPilot MCP server",
     resource_documentation: `${urls.issuer}/docs`,
