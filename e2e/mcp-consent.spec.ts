@@ -9,7 +9,11 @@ import { expect, test } from "@playwright/test";
 import { PASSWORD, registerUser, uniqueEmail } from "./support/auth";
 import { chooseScheme, COLOUR_RULES, formatFindings, scan, switchScheme } from "./support/axe";
 
-test("approve a connector on the consent screen with the keyboard; its token works on /api/mcp; no serious axe finding", async ({ page, request, baseURL }) => {
+test("approve a connector on the consent screen with the keyboard; its token works on /api/mcp; no serious axe finding", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const email = uniqueEmail("e2e-mcp-consent");
   await registerUser(request, email);

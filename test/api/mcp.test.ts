@@ -82,7 +82,11 @@ async function callTool<T = Record<string, unknown>>(client: Client, name: strin
 }
 
 async function makeKey(token: string, headers: Record<string, string>, body: Record<string, unknown>): Promise<string> {
-  const made = await rest<{ secret: string }>("POST", "/api-keys", { token, headers, body: { name: "Agent", role: "EDITOR", scopes: ["read"], ...body } });
+  const made = await rest<{ secret: string }>("POST", "/api-keys", {
+    token,
+    headers,
+    body: { name: "Agent", role: "EDITOR", scopes: ["read"], ...body },
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   return made.body.secret;
 }
@@ -159,7 +163,11 @@ describe("with an API key", () => {
     const { owner, workspace, inTeam } = await teamWithMembers();
     const secret = await makeKey(owner.token, inTeam, { scopes: ["read", "write"] });
     const client = await connectWithKey(secret);
-    const refused = await callTool(client, "schedule_post", { content: "No publish scope", platforms: ["sandbox"], scheduledAt: inDays(2).toISOString() });
+    const refused = await callTool(client, "schedule_post", {
+      content: "No publish scope",
+      platforms: ["sandbox"],
+      scheduledAt: inDays(2).toISOString(),
+    });
     expect(refused.isError).toBe(true);
     expect(refused.text).toBe('This API key does not have the "publish" scope');
     const ai = await callTool(client, "generate_text", { topic: "x" });
@@ -183,7 +191,11 @@ describe("with an API key", () => {
     expect(asked.body?.post.status).toBe("in_review");
     expect(asked.body?.message).toMatch(/Submitted for review/);
 
-    const draft = await callTool<PostAnswer>(client, "create_draft", { content: "Draft to submit", platforms: ["sandbox"], scheduledAt: inDays(4).toISOString() });
+    const draft = await callTool<PostAnswer>(client, "create_draft", {
+      content: "Draft to submit",
+      platforms: ["sandbox"],
+      scheduledAt: inDays(4).toISOString(),
+    });
     const submitted = await callTool<PostAnswer>(client, "submit_for_review", { id: draft.body!.post.id });
     expect(submitted.isError, submitted.text).toBe(false);
     expect(submitted.body?.post.status).toBe("in_review");
@@ -193,7 +205,11 @@ describe("with an API key", () => {
 
     // A key with the editor role needs no review: submit_for_review says so and changes nothing.
     const editorClient = await connectWithKey(await makeKey(owner.token, inTeam, { role: "EDITOR", scopes: ["read", "write", "publish"] }));
-    const own = await callTool<PostAnswer>(editorClient, "create_draft", { content: "Editor draft", platforms: ["sandbox"], scheduledAt: inDays(2).toISOString() });
+    const own = await callTool<PostAnswer>(editorClient, "create_draft", {
+      content: "Editor draft",
+      platforms: ["sandbox"],
+      scheduledAt: inDays(2).toISOString(),
+    });
     const noReview = await callTool(editorClient, "submit_for_review", { id: own.body!.post.id });
     expect(noReview.isError).toBe(true);
     expect(noReview.text).toMatch(/need no review/);
@@ -238,7 +254,13 @@ class TestProvider implements OAuthClientProvider {
     return "http://localhost:6274/oauth/callback";
   }
   get clientMetadata(): OAuthClientMetadata {
-    return { client_name: "Test Assistant", redirect_uris: [this.redirectUrl], grant_types: ["authorization_code", "refresh_token"], response_types: ["code"], token_endpoint_auth_method: "none" };
+    return {
+      client_name: "Test Assistant",
+      redirect_uris: [this.redirectUrl],
+      grant_types: ["authorization_code", "refresh_token"],
+      response_types: ["code"],
+      token_endpoint_auth_method: "none",
+    };
   }
   clientInformation() {
     return this.client;
@@ -318,13 +340,22 @@ describe("through OAuth 2.1, as a connector", () => {
     const replay = await appFetch(`${BASE}/api/oauth/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "authorization_code", code: back.searchParams.get("code")!, client_id: provider.client!.client_id, code_verifier: provider.verifier }).toString(),
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code: back.searchParams.get("code")!,
+        client_id: provider.client!.client_id,
+        code_verifier: provider.verifier,
+      }).toString(),
     });
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({ error: "invalid_grant" });
 
     const client = await connectWithOAuth(provider);
-    const scheduled = await callTool<PostAnswer>(client, "schedule_post", { content: "Via a connector", platforms: ["sandbox"], scheduledAt: inDays(2).toISOString() });
+    const scheduled = await callTool<PostAnswer>(client, "schedule_post", {
+      content: "Via a connector",
+      platforms: ["sandbox"],
+      scheduledAt: inDays(2).toISOString(),
+    });
     expect(scheduled.body?.post.status).toBe("scheduled");
     const calendar = await trpc({ token: owner.token, headers: inTeam }).post.calendar.query({ from: ymd(inDays(0)), to: ymd(inDays(7)) });
     expect(calendar.data.map((p) => p.id)).toContain(scheduled.body!.post.id);
@@ -338,7 +369,11 @@ describe("through OAuth 2.1, as a connector", () => {
     const reused = await appFetch(`${BASE}/api/oauth/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: first.refresh_token!, client_id: provider.client!.client_id }).toString(),
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: first.refresh_token!,
+        client_id: provider.client!.client_id,
+      }).toString(),
     });
     expect(reused.status).toBe(400);
     expect(await reused.json()).toMatchObject({ error: "invalid_grant" });
@@ -370,7 +405,11 @@ describe("through OAuth 2.1, as a connector", () => {
     const back = await consent(provider.authorizationUrl!, contributor.token, workspace.id);
     await auth(provider, { serverUrl: MCP_URL, fetchFn: appFetch, authorizationCode: back.searchParams.get("code")! });
     const client = await connectWithOAuth(provider);
-    const asked = await callTool<PostAnswer>(client, "schedule_post", { content: "From my assistant", platforms: ["sandbox"], scheduledAt: inDays(2).toISOString() });
+    const asked = await callTool<PostAnswer>(client, "schedule_post", {
+      content: "From my assistant",
+      platforms: ["sandbox"],
+      scheduledAt: inDays(2).toISOString(),
+    });
     expect(asked.body?.post.status).toBe("in_review");
     await client.close();
   });
@@ -425,7 +464,11 @@ describe("through OAuth 2.1, as a connector", () => {
     const crossSite = await consentRoute.POST(
       new Request(`${BASE}/api/oauth/authorize`, {
         method: "POST",
-        headers: { cookie: `next-auth.session-token=${owner.token}`, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          cookie: `next-auth.session-token=${owner.token}`,
+          origin: "https://evil.example",
+          "content-type": "application/x-www-form-urlencoded",
+        },
         body: form.toString(),
       }),
     );
@@ -464,11 +507,18 @@ describe("through OAuth 2.1, as a connector", () => {
     expect(await unknown.json()).toMatchObject({ error: "invalid_client" });
 
     // A confidential client: its secret is needed at the token endpoint.
-    const registered = await post("/api/oauth/register", JSON.stringify({ redirect_uris: ["https://app.example/cb"], token_endpoint_auth_method: "client_secret_post" }));
+    const registered = await post(
+      "/api/oauth/register",
+      JSON.stringify({ redirect_uris: ["https://app.example/cb"], token_endpoint_auth_method: "client_secret_post" }),
+    );
     const info = (await registered.json()) as { client_id: string; client_secret: string };
     expect(info.client_secret).toMatch(/^ppcs_/);
     expect((await db.oAuthClient.findUniqueOrThrow({ where: { id: info.client_id } })).secretHash).not.toContain(info.client_secret);
-    const wrongSecret = await post("/api/oauth/token", `grant_type=refresh_token&refresh_token=pp_refresh_x&client_id=${info.client_id}&client_secret=nope`, "application/x-www-form-urlencoded");
+    const wrongSecret = await post(
+      "/api/oauth/token",
+      `grant_type=refresh_token&refresh_token=pp_refresh_x&client_id=${info.client_id}&client_secret=nope`,
+      "application/x-www-form-urlencoded",
+    );
     expect(wrongSecret.status).toBe(401);
   });
 });

@@ -18,7 +18,8 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { createCaller } from "@/server/api/root";
 import { createContext, workspaceAccess, type Context } from "@/server/api/trpc";
-import { rateHeaders } from "@/server/api/api-key-rate";
+import { API_KEY_RATE_MESSAGE, rateHeaders } from "@/server/api/api-key-rate";
+import { MEMBER_RATE_MESSAGE, awaitMemberTurn } from "@/server/api/member-rate";
 import { MAX_JSON_BODY_BYTES } from "@/server/api/request-limits";
 import { AppError } from "@/server/errors";
 import { logger } from "@/server/logger";
@@ -114,8 +115,7 @@ export function buildMcpServer(ctx: Context): McpServer {
     "list_posts",
     {
       title: "List and search posts",
-      description:
-        "A page of posts: q searches the text, status picks a tab, platform a network, from/to a calendar range; nextCursor pages on.",
+      description: "A page of posts: q searches the text, status picks a tab, platform a network, from/to a calendar range; nextCursor pages on.",
       inputSchema: postPageInput,
       annotations: readOnly,
     },
@@ -181,9 +181,12 @@ export async function handleMcpRequest(req: Request): Promise<Response> {
   // Bearer only (a browser's cookie is no credential here), and only keys or access tokens.
   if (!token) return unauthorized(NO_CREDENTIAL_MESSAGE, false);
   if (!looksLikeApiKey(token)) return unauthorized("Invalid access token: use an API key or an OAuth access token", true);
+  // The member's share of the server, as on the other doors (member-rate.ts).
+  const memberWait = await awaitMemberTurn(req);
+  if (memberWait !== null) return jsonRpcError(429, MEMBER_RATE_MESSAGE, { "Retry-After": String(memberWait) });
   const ctx = await createContext({ headers: req.headers, door: "api", resource: oauthUrls().resource });
   const limits = rateHeaders(ctx.keyRate);
-  if (ctx.keyRate?.retryAfter) return jsonRpcError(429, "This API key has made too many requests. Please wait before retrying.", limits);
+  if (ctx.keyRate?.retryAfter) return jsonRpcError(429, API_KEY_RATE_MESSAGE, { ...limits, "Retry-After": String(ctx.keyRate.retryAfter) });
   if (!ctx.user) return unauthorized(ctx.authError ?? "Invalid access token", true);
   const server = buildMcpServer(ctx);
   const transport = new WebStandardStreamableHTTPServerTransport({

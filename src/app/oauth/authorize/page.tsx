@@ -77,9 +77,7 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Pr
         there, until you revoke it.
       </p>
       <form method="post" action="/api/oauth/authorize">
-        {PARAMS.map((name) =>
-          params[name] !== undefined ? <input key={name} type="hidden" name={name} value={params[name]} /> : null,
-        )}
+        {PARAMS.map((name) => (params[name] !== undefined ? <input key={name} type="hidden" name={name} value={params[name]} /> : null))}
         <fieldset className={classes.fieldset}>
           <legend className={classes.legend}>Workspace</legend>
           {workspaces.map((w, i) => (

@@ -184,7 +184,10 @@ export async function checkAuthorizationRequest(
   const redirectUri = params.redirect_uri ?? (client.redirectUris.length === 1 ? client.redirectUris[0]! : "");
   if (!client.redirectUris.includes(redirectUri)) throw new AuthorizationPageError("The redirect_uri is not one this application registered.");
   const state = params.state ?? null;
-  const fail = (error: string, description: string) => ({ ok: false as const, redirectTo: redirectWith(redirectUri, { error, error_description: description, state }) });
+  const fail = (error: string, description: string) => ({
+    ok: false as const,
+    redirectTo: redirectWith(redirectUri, { error, error_description: description, state }),
+  });
   if (params.response_type !== "code") return fail("unsupported_response_type", "response_type must be code");
   const challenge = params.code_challenge ?? "";
   if (!/^[A-Za-z0-9_-]{43,128}$/.test(challenge)) return fail("invalid_request", "code_challenge (PKCE) is required");
@@ -213,7 +216,8 @@ export async function decideAuthorization(
   request: AuthorizationRequest,
   decision: { approve: boolean; workspaceId: string },
 ): Promise<string> {
-  if (!decision.approve) return redirectWith(request.redirectUri, { error: "access_denied", error_description: "The member denied access", state: request.state });
+  if (!decision.approve)
+    return redirectWith(request.redirectUri, { error: "access_denied", error_description: "The member denied access", state: request.state });
   const membership = await findMembership(userId, decision.workspaceId);
   if (!membership) throw new OAuthError("access_denied", "Choose a workspace you belong to", 403);
   const code = randomToken("ppac_");
@@ -297,7 +301,13 @@ async function issueTokens(grant: GrantRow, clientName: string): Promise<TokenAn
     // Access tokens that ended more than a day ago are of no use to anyone: they go.
     db.apiKey.deleteMany({ where: { oauthGrantId: grant.id, expiresAt: { lt: new Date(now - 86_400_000) } } }),
   ]);
-  return { access_token: access, token_type: "Bearer", expires_in: config.MCP_ACCESS_TOKEN_TTL_SECONDS, refresh_token: refresh, scope: grant.scopes.join(" ") };
+  return {
+    access_token: access,
+    token_type: "Bearer",
+    expires_in: config.MCP_ACCESS_TOKEN_TTL_SECONDS,
+    refresh_token: refresh,
+    scope: grant.scopes.join(" "),
+  };
 }
 
 function verifyPkce(verifier: string, challenge: string): boolean {
@@ -310,16 +320,20 @@ export async function exchangeCode(credentials: ClientCredentials, params: Recor
   const client = await authenticateClient(credentials);
   const code = params.code ?? "";
   const grant = code ? await db.oAuthGrant.findUnique({ where: { codeHash: sha256(code) } }) : null;
-  if (!grant || grant.clientId !== client.id || grant.revokedAt) throw new OAuthError("invalid_grant", "The authorization code is invalid or was already used");
+  if (!grant || grant.clientId !== client.id || grant.revokedAt)
+    throw new OAuthError("invalid_grant", "The authorization code is invalid or was already used");
   // One use: whoever clears the code first gets the tokens; a replayed code ends the whole grant.
   const taken = await db.oAuthGrant.updateMany({ where: { id: grant.id, codeHash: grant.codeHash }, data: { codeHash: null } });
   if (taken.count === 0) {
     await revokeGrant(grant.id);
     throw new OAuthError("invalid_grant", "The authorization code is invalid or was already used");
   }
-  if (!grant.codeExpiresAt || grant.codeExpiresAt.getTime() <= Date.now()) throw new OAuthError("invalid_grant", "The authorization code has expired");
-  if ((params.redirect_uri ?? grant.redirectUri) !== grant.redirectUri) throw new OAuthError("invalid_grant", "redirect_uri does not match the authorization request");
-  if (!verifyPkce(params.code_verifier ?? "", grant.codeChallenge)) throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge (PKCE)");
+  if (!grant.codeExpiresAt || grant.codeExpiresAt.getTime() <= Date.now())
+    throw new OAuthError("invalid_grant", "The authorization code has expired");
+  if ((params.redirect_uri ?? grant.redirectUri) !== grant.redirectUri)
+    throw new OAuthError("invalid_grant", "redirect_uri does not match the authorization request");
+  if (!verifyPkce(params.code_verifier ?? "", grant.codeChallenge))
+    throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge (PKCE)");
   if (params.resource && params.resource !== grant.resource) throw new OAuthError("invalid_target", `resource must be ${grant.resource}`);
   return issueTokens(grant, client.name);
 }
