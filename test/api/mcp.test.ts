@@ -14,6 +14,7 @@ import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } fr
 import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { hashApiKey } from "@/server/services/api-keys/keys";
+import { pruneOAuth } from "@/server/services/oauth/oauth";
 import * as mcpRoute from "@/app/api/mcp/route";
 import * as registerRoute from "@/app/api/oauth/register/route";
 import * as tokenRoute from "@/app/api/oauth/token/route";
@@ -520,5 +521,22 @@ describe("through OAuth 2.1, as a connector", () => {
       "application/x-www-form-urlencoded",
     );
     expect(wrongSecret.status).toBe(401);
+  });
+
+  it("the hourly prune drops grants nobody exchanged and revoked ones a day on, keeping live grants", async () => {
+    const { owner, workspace } = await teamWithMembers();
+    const live = new TestProvider();
+    await auth(live, { serverUrl: MCP_URL, fetchFn: appFetch });
+    const code = (await consent(live.authorizationUrl!, owner.token, workspace.id)).searchParams.get("code")!;
+    await auth(live, { serverUrl: MCP_URL, fetchFn: appFetch, authorizationCode: code });
+    const abandoned = new TestProvider();
+    await auth(abandoned, { serverUrl: MCP_URL, fetchFn: appFetch });
+    await consent(abandoned.authorizationUrl!, owner.token, workspace.id);
+
+    await pruneOAuth(new Date(Date.now() + 2 * 86_400_000));
+    const left = await db.oAuthGrant.findMany({ where: { workspaceId: workspace.id }, select: { clientId: true } });
+    expect(left.map((g) => g.clientId)).toEqual([live.client!.client_id]);
+    // Its access token ended (an hour) more than a day before "now": gone; the grant refreshes a new one.
+    expect(await db.apiKey.count({ where: { workspaceId: workspace.id } })).toBe(0);
   });
 });

@@ -391,3 +391,25 @@ export async function revokeToken(credentials: ClientCredentials, token: string)
     });
   }
 }
+
+/**
+ * Hourly (jobs/definitions/prune-oauth.ts): grants whose code was never exchanged, whose refresh token
+ * ended, or that were revoked, a day on (their access tokens go with them, by the foreign key); access
+ * tokens that ended a day ago; and registered clients that never got a grant within a week.
+ */
+export async function pruneOAuth(now = new Date()): Promise<{ grants: number; tokens: number; clients: number }> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const grants = await db.oAuthGrant.deleteMany({
+    where: {
+      OR: [
+        // Never got tokens (the code expired, was refused, or nobody came back for it).
+        { refreshExpiresAt: null, codeExpiresAt: { lt: dayAgo } },
+        { refreshExpiresAt: { lt: dayAgo } },
+        { revokedAt: { lt: dayAgo } },
+      ],
+    },
+  });
+  const tokens = await db.apiKey.deleteMany({ where: { oauthGrantId: { not: null }, expiresAt: { lt: dayAgo } } });
+  const clients = await db.oAuthClient.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - 7 * 86_400_000) }, grants: { none: {} } } });
+  return { grants: grants.count, tokens: tokens.count, clients: clients.count };
+}
