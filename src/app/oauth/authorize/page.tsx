@@ -14,7 +14,9 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: "Allow access to PostPilot",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  // Not no-referrer: a browser then sends `Origin: null` with the form's POST, and the cookie-mutation
+  // origin check refuses it. same-origin: the query (state, challenge) is never sent elsewhere.
+  referrer: "same-origin",
 };
 
 type Search = Record<string, string | string[] | undefined>;
