@@ -5,7 +5,9 @@
  * answer in OAuth's shapes (`{ error, error_description }`, never a 5xx for bad input).
  */
 import "server-only";
-import { API_KEY_SCOPES } from "@/lib/api-keys";
+import { API_KEY_SCOPE_LABEL, API_KEY_SCOPES } from "@/lib/api-keys";
+import { listMemberships } from "@/server/services/workspaces/membership";
+import { WORKSPACE_ROLE_LABEL } from "@/server/services/workspaces/roles";
 import { createContext } from "@/server/api/trpc";
 import { CROSS_SITE_MESSAGE, isCrossSiteCookieMutation, readBodyWithin } from "@/server/api/request-guards";
 import { responseForError } from "@/server/api/error-response";
@@ -211,4 +213,36 @@ export async function consent(req: Request): Promise<Response> {
     if (err instanceof OAuthError) return errorResponse(err.status, err.description);
     return responseForError(err, "oauth.consent");
   }
+}
+
+/** What the consent page (src/app/oauth/authorize/page.tsx) shows for a request and a signed-in member. */
+export type ConsentScreen =
+  | { kind: "error"; message: string }
+  | { kind: "redirect"; to: string }
+  | {
+      kind: "consent";
+      clientName: string;
+      redirectHost: string;
+      scopes: Array<{ scope: string; label: string }>;
+      workspaces: Array<{ id: string; name: string; role: string }>;
+    };
+
+export async function consentScreen(params: Record<string, string | undefined>, userId: string): Promise<ConsentScreen> {
+  let checked: Awaited<ReturnType<typeof checkAuthorizationRequest>>;
+  try {
+    checked = await checkAuthorizationRequest(params);
+  } catch (err) {
+    if (err instanceof AuthorizationPageError) return { kind: "error", message: err.message };
+    throw err;
+  }
+  if (!checked.ok) return { kind: "redirect", to: checked.redirectTo };
+  const { request } = checked;
+  const workspaces = await listMemberships(userId);
+  return {
+    kind: "consent",
+    clientName: request.clientName,
+    redirectHost: new URL(request.redirectUri).host,
+    scopes: request.scopes.map((scope) => ({ scope, label: API_KEY_SCOPE_LABEL[scope] })),
+    workspaces: workspaces.map((w) => ({ id: w.id, name: w.name, role: WORKSPACE_ROLE_LABEL[w.role] })),
+  };
 }

@@ -3,10 +3,7 @@ import { redirect } from "next/navigation";
 import { MantineShell } from "@/components/providers";
 import { getSessionUser } from "@/server/auth/page-guard";
 import { signInUrl } from "@/lib/redirects";
-import { API_KEY_SCOPE_LABEL } from "@/lib/api-keys";
-import { listMemberships } from "@/server/services/workspaces/membership";
-import { WORKSPACE_ROLE_LABEL } from "@/server/services/workspaces/roles";
-import { AuthorizationPageError, checkAuthorizationRequest } from "@/server/services/oauth/oauth";
+import { consentScreen } from "@/server/api/oauth-routes";
 import classes from "./consent.module.css";
 
 export const dynamic = "force-dynamic";
@@ -55,38 +52,32 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Pr
     const query = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === "string"));
     redirect(signInUrl(`/oauth/authorize?${query.toString()}`));
   }
-  let checked: Awaited<ReturnType<typeof checkAuthorizationRequest>>;
-  try {
-    checked = await checkAuthorizationRequest(params);
-  } catch (err) {
-    if (!(err instanceof AuthorizationPageError)) throw err;
+  const screen = await consentScreen(params, user.id);
+  if (screen.kind === "error") {
     return (
       <Shell>
         <h1 className={classes.title}>This request cannot be approved</h1>
-        <p className={classes.error}>{err.message}</p>
+        <p className={classes.error}>{screen.message}</p>
       </Shell>
     );
   }
-  if (!checked.ok) redirect(checked.redirectTo);
-  const request = checked.request;
-  const workspaces = await listMemberships(user.id);
-  const redirectHost = new URL(request.redirectUri).host;
+  if (screen.kind === "redirect") redirect(screen.to);
   return (
     <Shell>
-      <h1 className={classes.title}>Allow {request.clientName} to use PostPilot?</h1>
+      <h1 className={classes.title}>Allow {screen.clientName} to use PostPilot?</h1>
       <p className={classes.muted}>
-        Signed in as {user.email}. {request.clientName} (returning to {redirectHost}) will act as you in the workspace you choose, with your role
-        there, until you revoke it.
+        Signed in as {user.email}. {screen.clientName} (returning to {screen.redirectHost}) will act as you in the workspace you choose, with your
+        role there, until you revoke it.
       </p>
       <form method="post" action="/api/oauth/authorize">
         {PARAMS.map((name) => (params[name] !== undefined ? <input key={name} type="hidden" name={name} value={params[name]} /> : null))}
         <fieldset className={classes.fieldset}>
           <legend className={classes.legend}>Workspace</legend>
-          {workspaces.map((w, i) => (
+          {screen.workspaces.map((w, i) => (
             <label key={w.id} className={classes.option}>
               <input type="radio" name="workspace_id" value={w.id} defaultChecked={i === 0} required />
               <span>
-                {w.name} <span className={classes.muted}>({WORKSPACE_ROLE_LABEL[w.role]})</span>
+                {w.name} <span className={classes.muted}>({w.role})</span>
               </span>
             </label>
           ))}
@@ -96,8 +87,8 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Pr
             It asks to
           </h2>
           <ul className={classes.scopes} data-testid="oauth-scopes">
-            {request.scopes.map((scope) => (
-              <li key={scope}>{API_KEY_SCOPE_LABEL[scope]}</li>
+            {screen.scopes.map((item) => (
+              <li key={item.scope}>{item.label}</li>
             ))}
           </ul>
         </section>
