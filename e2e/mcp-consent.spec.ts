@@ -19,6 +19,15 @@ test("approve a connector on the consent screen with the keyboard; its token wor
   await registerUser(request, email);
   await chooseScheme(page, "light");
 
+  // What a connector discovers first, served by the built app (dot-folder routes, outside the proxy).
+  const unauthenticated = await request.post("/api/mcp", { data: { jsonrpc: "2.0", id: 1, method: "tools/list" } });
+  expect(unauthenticated.status()).toBe(401);
+  expect(unauthenticated.headers()["www-authenticate"]).toBe(`Bearer resource_metadata="${baseURL}/.well-known/oauth-protected-resource/api/mcp"`);
+  const resource = await request.get("/.well-known/oauth-protected-resource/api/mcp");
+  expect(((await resource.json()) as { resource: string }).resource).toBe(`${baseURL}/api/mcp`);
+  const server = await request.get("/.well-known/oauth-authorization-server");
+  expect(((await server.json()) as { authorization_endpoint: string }).authorization_endpoint).toBe(`${baseURL}/oauth/authorize`);
+
   // The connector registers (RFC 7591) with a redirect URI on this app, so the browser can land there.
   const redirectUri = `${baseURL}/status?oauth=callback`;
   const registered = await request.post("/api/oauth/register", { data: { client_name: "Claude", redirect_uris: [redirectUri] } });
