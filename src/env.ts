@@ -70,6 +70,9 @@ const schema = z.object({
   /** Requests each API key may make per window, across every web process (Redis; api-key-rate.ts). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   API_KEY_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Lifetime of an OAuth access token of the MCP server (issue 28); refresh tokens rotate and last MCP_REFRESH_TOKEN_TTL_DAYS. */
+  MCP_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  MCP_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /**
    * How many reverse proxies of ours stand in front of the app ("true" = 1). Only then is
    * X-Forwarded-For believed; otherwise per-source limits use the TCP peer address.

@@ -53,17 +53,25 @@ export interface Context {
   keyRate?: KeyRate | null;
 }
 
-/** Builds the context from a request's headers: a bearer token or the session cookie. */
-export async function createContext(opts: { headers: Headers; door?: "app" | "api" }): Promise<Context> {
+export const WRONG_AUDIENCE_MESSAGE = "This access token was issued for another resource";
+
+/**
+ * Builds the context from a request's headers: a bearer token or the session cookie. `resource`: the
+ * URL of the door when it accepts OAuth access tokens (the MCP server); an access token issued for
+ * another resource (or used at a door without one) is refused as if unknown (audience check, RFC 8707).
+ */
+export async function createContext(opts: { headers: Headers; door?: "app" | "api"; resource?: string }): Promise<Context> {
   const { headers } = opts;
   const ip = clientAddress(headers);
   // The key's rate-limit round trip (Redis) runs beside the credential's check (PostgreSQL), not after it.
-  const [{ user, error, claims, membership, apiKey }, keyRate] = await Promise.all([
-    resolveRequestUser(headers, requestedWorkspaceId(headers)),
-    takeApiKeyTurn(headers),
-  ]);
+  const [checked, keyRate] = await Promise.all([resolveRequestUser(headers, requestedWorkspaceId(headers)), takeApiKeyTurn(headers)]);
+  const { claims, apiKey } = checked;
+  const wrongAudience = Boolean(apiKey?.resource && apiKey.resource !== opts.resource);
+  const user = wrongAudience ? null : checked.user;
+  const membership = wrongAudience ? null : (checked.membership ?? null);
+  const error = wrongAudience ? WRONG_AUDIENCE_MESSAGE : checked.error;
   const door = opts.door ?? "app";
-  return { user, authError: error, token: claims ?? null, ip, headers, membership: membership ?? null, door, apiKey: apiKey ?? null, keyRate };
+  return { user, authError: error, token: claims ?? null, ip, headers, membership, door, apiKey: wrongAudience ? null : (apiKey ?? null), keyRate };
 }
 
 function firstIssueMessage(error: ZodError): string {

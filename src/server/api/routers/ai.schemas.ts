@@ -1,7 +1,7 @@
 /** The named zod schemas of the ai router (./ai.ts). */
 import { z } from "zod";
 import { TEXT_GENERATOR_IDS } from "@/lib/ai-generators";
-import { LENGTHS, networkField, TONES } from "@/server/api/schemas/common";
+import { LENGTHS, networkField, requiredString, TONES } from "@/server/api/schemas/common";
 
 export const tone = z.enum(TONES, { error: "Unknown tone" }).default("professional");
 export const length = z.enum(LENGTHS, { error: "Unknown length" }).default("medium");
@@ -19,3 +19,6 @@ export const generated = {
 
 /** Regenerate this unsaved text with ai.regenerate {generationId}; saving the post with it keeps its free regeneration. */
 export const generationId = z.string();
+
+/** ai.generate's input (also the MCP server's generate_text tool). */
+export const generateInput = z.object({ topic: requiredString("Topic", 1000), tone, length, platforms });

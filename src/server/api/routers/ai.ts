@@ -4,12 +4,12 @@ import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idField, requiredString, TONES } from "@/server/api/schemas/common";
 import { generateFromLink, generateFromTopic, generateSuggestions, regeneratePostText } from "@/server/services/ai/text";
-import { tone, length, platforms, usage, generator, generated, generationId } from "./ai.schemas";
+import { tone, length, platforms, usage, generator, generated, generationId, generateInput } from "./ai.schemas";
 
 export const aiRouter = createTRPCRouter({
   generate: workspaceProcedure("CONTRIBUTOR")
     .meta(rest("POST", "/ai/generate", "ai", { summary: "Write a post from a topic (1 AI prompt)", scope: "ai" }))
-    .input(z.object({ topic: requiredString("Topic", 1000), tone, length, platforms }))
+    .input(generateInput)
     .output(z.object({ success: z.literal(true), message: z.string(), ...generated, generationId, ...usage }))
     .mutation(async ({ ctx, input }) => ok(await generateFromTopic(ctx.actor, input))),
 

@@ -16,11 +16,18 @@ export interface ApiKeyCredential {
   id: string;
   workspaceId: string;
   scopes: ApiKeyScope[];
+  /**
+   * An OAuth access token (MCP connectors, services/oauth): the resource (RFC 8707 audience) it was
+   * issued for; null for a key made on the API keys page, which every door accepts.
+   */
+  resource?: string | null;
 }
 
 export const INVALID_API_KEY_MESSAGE = "Invalid API key";
 export const REVOKED_API_KEY_MESSAGE = "This API key has been revoked";
 export const EXPIRED_API_KEY_MESSAGE = "This API key has expired";
+export const REVOKED_ACCESS_TOKEN_MESSAGE = "This access token has been revoked";
+export const EXPIRED_ACCESS_TOKEN_MESSAGE = "This access token has expired";
 export const ORPHANED_API_KEY_MESSAGE = "This API key's creator is no longer a member of its workspace";
 
 /** lastUsedAt is written at most this often per key, not on every request. */
@@ -34,6 +41,7 @@ type KeyRow = AuthUser & {
   expiresAt: Date | null;
   revokedAt: Date | null;
   lastUsedAt: Date | null;
+  resource: string | null;
   membership: ActiveWorkspace | null;
 };
 
@@ -48,17 +56,20 @@ export interface ApiKeyCheck {
 export async function userFromApiKey(secret: string, workspaceId: string | null): Promise<ApiKeyCheck> {
   const [row] = await sql<KeyRow>(Prisma.sql`
     SELECT k."id" AS "keyId", k."workspaceId", k."role"::text AS "keyRole", k."scopes"::text[] AS "scopes",
-           k."expiresAt", k."revokedAt", k."lastUsedAt",
+           k."expiresAt", k."revokedAt", k."lastUsedAt", g."resource",
            u."id", u."name", u."email", u."role"::text AS "role", u."status"::text AS "status", u."subscription", u."timeZone",
            ${membershipInSubquery(Prisma.sql`k."createdById"`, Prisma.sql`k."workspaceId"`)} AS "membership"
-    FROM "ApiKey" k JOIN "User" u ON u."id" = k."createdById"
+    FROM "ApiKey" k JOIN "User" u ON u."id" = k."createdById" LEFT JOIN "OAuthGrant" g ON g."id" = k."oauthGrantId"
     WHERE k."hash" = ${hashApiKey(secret)}`);
   if (!row) return { user: null, error: INVALID_API_KEY_MESSAGE };
-  if (row.revokedAt) return { user: null, error: REVOKED_API_KEY_MESSAGE };
-  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return { user: null, error: EXPIRED_API_KEY_MESSAGE };
+  const oauth = row.resource !== null;
+  if (row.revokedAt) return { user: null, error: oauth ? REVOKED_ACCESS_TOKEN_MESSAGE : REVOKED_API_KEY_MESSAGE };
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
+    return { user: null, error: oauth ? EXPIRED_ACCESS_TOKEN_MESSAGE : EXPIRED_API_KEY_MESSAGE };
+  }
   if (!row.membership) return { user: null, error: ORPHANED_API_KEY_MESSAGE };
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_EVERY_MS) await touchLastUsed(row.keyId);
-  const { keyId, workspaceId: keyWorkspaceId, keyRole, scopes, membership, ...user } = row;
+  const { keyId, workspaceId: keyWorkspaceId, keyRole, scopes, membership, resource, ...user } = row;
   const role = roleAtLeast(membership.role, keyRole) ? keyRole : membership.role;
   const authUser: AuthUser = {
     id: user.id,
@@ -73,7 +84,7 @@ export async function userFromApiKey(secret: string, workspaceId: string | null)
     user: authUser,
     error: null,
     membership: workspaceId === null || workspaceId === keyWorkspaceId ? { ...membership, role } : null,
-    apiKey: { id: keyId, workspaceId: keyWorkspaceId, scopes },
+    apiKey: { id: keyId, workspaceId: keyWorkspaceId, scopes, resource },
   };
 }
 

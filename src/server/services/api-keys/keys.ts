@@ -22,8 +22,8 @@ export function hashApiKey(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
 }
 
-/** `pp_live_` and 32 base62 characters, drawn without modulo bias. */
-function newSecret(): string {
+/** `pp_live_` and 32 base62 characters, drawn without modulo bias (OAuth access tokens are made alike). */
+export function newSecret(): string {
   let out = "";
   while (out.length < API_KEY_SECRET_LENGTH) {
     for (const byte of randomBytes(48)) {
@@ -34,7 +34,7 @@ function newSecret(): string {
 }
 
 /** What lists show of a key: enough to recognise it, never enough to use it. */
-function displayPrefix(secret: string): string {
+export function displayPrefix(secret: string): string {
   return `${secret.slice(0, API_KEY_PREFIX.length + 4)}…`;
 }
 
@@ -96,7 +96,7 @@ export async function createApiKey(actor: Actor, maker: KeyMaker, input: NewApiK
   const beyond = maker.scopes ? input.scopes.filter((scope) => !maker.scopes!.includes(scope)) : [];
   if (beyond.length > 0) throw Forbidden(`A key cannot grant scopes it does not have: ${beyond.join(", ")}`);
   if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) throw ValidationError("The expiry must be in the future");
-  const active = await db.apiKey.count({ where: { workspaceId: actor.workspaceId, revokedAt: null } });
+  const active = await db.apiKey.count({ where: { workspaceId: actor.workspaceId, revokedAt: null, oauthGrantId: null } });
   if (active >= MAX_ACTIVE_KEYS) throw ValidationError(`A workspace holds at most ${MAX_ACTIVE_KEYS} API keys; revoke one first`);
   const secret = newSecret();
   const row = await db.apiKey.create({
@@ -119,7 +119,8 @@ export async function createApiKey(actor: Actor, maker: KeyMaker, input: NewApiK
 export async function listApiKeys(actor: Actor): Promise<ApiKeySummary[]> {
   const since = new Date(Date.now() - REVOKED_SHOWN_DAYS * 86_400_000);
   const rows = await db.apiKey.findMany({
-    where: { workspaceId: actor.workspaceId, OR: [{ revokedAt: null }, { revokedAt: { gte: since } }] },
+    // OAuth access tokens (MCP connectors) are ApiKey rows too, but not keys anyone made here.
+    where: { workspaceId: actor.workspaceId, oauthGrantId: null, OR: [{ revokedAt: null }, { revokedAt: { gte: since } }] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: MAX_ACTIVE_KEYS * 3,
     select: SUMMARY_SELECT,
@@ -130,8 +131,8 @@ export async function listApiKeys(actor: Actor): Promise<ApiKeySummary[]> {
 
 /** Revokes a key of the workspace: the next request with it is refused (keys are checked on every request). */
 export async function revokeApiKey(actor: Actor, id: string): Promise<ApiKeySummary> {
-  await db.apiKey.updateMany({ where: { id, workspaceId: actor.workspaceId, revokedAt: null }, data: { revokedAt: new Date() } });
-  const row = await db.apiKey.findFirst({ where: { id, workspaceId: actor.workspaceId }, select: SUMMARY_SELECT });
+  await db.apiKey.updateMany({ where: { id, workspaceId: actor.workspaceId, oauthGrantId: null, revokedAt: null }, data: { revokedAt: new Date() } });
+  const row = await db.apiKey.findFirst({ where: { id, workspaceId: actor.workspaceId, oauthGrantId: null }, select: SUMMARY_SELECT });
   if (!row) throw NotFound("API key");
   return summaryOf(row);
 }

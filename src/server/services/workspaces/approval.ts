@@ -8,7 +8,7 @@ import type { ApprovalPolicy } from "@/lib/post-statuses";
 import { db, Prisma, sql } from "@/server/db";
 import { ValidationError } from "@/server/errors";
 import type { Actor } from "./actor";
-import type { WorkspaceRole } from "./roles";
+import { roleAtLeast, type WorkspaceRole } from "./roles";
 
 /** Whether `role`'s posts need approval under `policy` (clients never write: their requests are refused first). */
 export function approvalApplies(policy: ApprovalPolicy, role: WorkspaceRole | null): boolean {
@@ -23,7 +23,11 @@ export async function actorNeedsApproval(actor: Actor): Promise<boolean> {
     SELECT w."approvalPolicy"::text AS "policy", m."role"::text AS "role"
       FROM "Workspace" w LEFT JOIN "Membership" m ON m."workspaceId" = w."id" AND m."userId" = ${actor.userId}
      WHERE w."id" = ${actor.workspaceId}`);
-  return row ? approvalApplies(row.policy, row.role) : false;
+  if (!row) return false;
+  // An API key or OAuth token acts with the lower of its role and its creator's (authenticate.ts): a
+  // contributor's key made by an editor submits for review like a contributor.
+  const role = row.role && actor.role && !roleAtLeast(actor.role, row.role) ? actor.role : row.role;
+  return approvalApplies(row.policy, role);
 }
 
 export async function getApprovalPolicy(workspaceId: string): Promise<ApprovalPolicy> {
