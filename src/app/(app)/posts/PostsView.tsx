@@ -108,7 +108,8 @@ export function PostsView() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, shown.length]);
 
   async function run(action: PostAction, post: PostItem) {
-    if (action === "edit") return setEditing(post);
+    // Resubmitting a post sent back is editing it: the dialog's main action resubmits it.
+    if (action === "edit" || action === "resubmit") return setEditing(post);
     if (action === "delete") return setDeleting(post);
     if (action === "thread") return setThread(post);
     if (REVIEW_ACTIONS.includes(action)) {

@@ -1,6 +1,6 @@
 "use client";
 import { Alert, Button, Text } from "@mantine/core";
-import { IconArrowBackUp, IconChecks, IconMessage, IconMessageExclamation } from "@tabler/icons-react";
+import { IconArrowBackUp, IconChecks, IconMessage, IconMessageExclamation, IconSend } from "@tabler/icons-react";
 import { actionName } from "@/components/posts/text";
 import type { PostItem } from "@/components/posts/types";
 import type { PostAction } from "./post-actions";
@@ -17,7 +17,10 @@ export function ReviewNote({ post }: { post: PostItem }) {
   );
 }
 
-/** Approve and Request changes (reviewers) on a post in review; Withdraw on one in review or sent back. */
+/**
+ * Approve and Request changes (reviewers) on a post in review; Resubmit for review (it opens the
+ * edit dialog, whose main action resubmits) and Withdraw on one sent back; Withdraw on one in review.
+ */
 export function ReviewButtons({
   post,
   canReview,
@@ -60,6 +63,18 @@ export function ReviewButtons({
             Request changes
           </Button>
         </>
+      )}
+      {post.status === "changes_requested" && (
+        <Button
+          size="xs"
+          leftSection={<IconSend size={14} />}
+          disabled={disabled}
+          onClick={() => onAction("resubmit", post)}
+          aria-label={actionName("Resubmit for review", post.content)}
+          data-testid="review-resubmit"
+        >
+          Resubmit for review
+        </Button>
       )}
       <Button
         size="xs"
