@@ -32,6 +32,7 @@ describe("job registry", () => {
       "heartbeat",
       "preflight-posts",
       "prune-idempotency-keys",
+      "prune-notifications",
       "refresh-insights",
       "refresh-tokens",
       "sweep-due-posts",
