@@ -108,6 +108,7 @@ test("a team's whole review loop: invite, submit, request changes, resubmit, app
 
   // The owner asks for a change with a comment.
   let card = await cardOn(page, "in_review", text);
+  await expect(card.getByRole("button", { name: /^Delete: / })).toBeVisible();
   await card.getByTestId("review-request-changes").click();
   await page.getByTestId("request-changes-note").fill("Add the launch link, please");
   await page.getByTestId("request-changes-submit").click();
@@ -124,6 +125,9 @@ test("a team's whole review loop: invite, submit, request changes, resubmit, app
   await expect(writer).toHaveURL(/\/posts\?tab=changes_requested/);
   const sentBack = writer.getByTestId("post-card").filter({ hasText: text }).filter({ visible: true });
   await expect(sentBack.getByTestId("review-note")).toContainText("Add the launch link, please");
+  // A contributor's card offers what the role allows: withdraw their own post, not delete it (an editor's job).
+  await expect(sentBack.getByRole("button", { name: /^Withdraw: / })).toBeVisible();
+  await expect(sentBack.getByRole("button", { name: /^Delete: / })).toHaveCount(0);
 
   // Edits and resubmits from the card: its "Resubmit for review" opens the editor, whose main action resubmits.
   await sentBack.getByRole("button", { name: /^Resubmit for review: / }).click();

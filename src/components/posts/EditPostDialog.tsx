@@ -19,6 +19,8 @@ import { ScheduleFields } from "./ScheduleFields";
 import { zonedParts } from "@/lib/time";
 import type { PostItem } from "./types";
 import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
+import { useWorkspaceRole } from "@/components/app/use-workspace-role";
+import { roleAllows } from "@/lib/post-roles";
 
 export interface EditPostDialogProps {
   /** The post to edit; null closes the dialog. */
@@ -86,6 +88,9 @@ function EditPostForm({
   const accounts = useQuery(trpc.accounts.list.queryOptions());
   const remove = useMutation(trpc.post.delete.mutationOptions());
 
+  // Delete only where the member's role allows it (src/lib/post-roles.ts; the server refuses it otherwise).
+  const { viewer } = useWorkspaceRole();
+  const mayDelete = viewer !== null && roleAllows("delete", viewer, post.authorId);
   const isScheduled = post.status === "scheduled";
   // Sent back by a reviewer: the dialog's main action resubmits it as its author asked (at a time, shown, or now).
   const resubmits = post.status === "changes_requested";
@@ -272,9 +277,11 @@ function EditPostForm({
 
       <Group justify="space-between" mt="sm">
         <Group gap="xs">
-          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} disabled={busy}>
-            Delete
-          </Button>
+          {mayDelete && (
+            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} disabled={busy}>
+              Delete
+            </Button>
+          )}
           {onOpenThread && (
             <Button variant="subtle" leftSection={<IconMessageCircle size={16} />} onClick={() => onOpenThread(post)} disabled={busy}>
               Comments & history

@@ -243,7 +243,7 @@ export function PostsView() {
                         key={post.id}
                         post={post}
                         timeZone={timeZone}
-                        canReview={workspace.canReview}
+                        viewer={workspace.viewer}
                         busy={busy?.id === post.id ? busy.action : null}
                         onAction={(a, p) => void run(a, p)}
                       />

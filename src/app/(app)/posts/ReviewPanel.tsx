@@ -23,12 +23,13 @@ export function ReviewNote({ post }: { post: PostItem }) {
  */
 export function ReviewButtons({
   post,
-  canReview,
+  can,
   busy,
   onAction,
 }: {
   post: PostItem;
-  canReview: boolean;
+  /** The card's actions the member's role allows (./card-actions.ts). */
+  can: ReadonlySet<PostAction>;
   busy: PostAction | null;
   onAction: (action: PostAction, post: PostItem) => void;
 }) {
@@ -36,7 +37,7 @@ export function ReviewButtons({
   const disabled = busy !== null;
   return (
     <>
-      {post.status === "in_review" && canReview && (
+      {can.has("approveReview") && (
         <>
           <Button
             size="xs"
@@ -64,7 +65,7 @@ export function ReviewButtons({
           </Button>
         </>
       )}
-      {post.status === "changes_requested" && (
+      {can.has("resubmit") && (
         <Button
           size="xs"
           leftSection={<IconSend size={14} />}
@@ -76,17 +77,19 @@ export function ReviewButtons({
           Resubmit for review
         </Button>
       )}
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconArrowBackUp size={14} />}
-        loading={busy === "withdraw"}
-        disabled={disabled}
-        onClick={() => onAction("withdraw", post)}
-        aria-label={actionName("Withdraw", post.content)}
-      >
-        Withdraw
-      </Button>
+      {can.has("withdraw") && (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconArrowBackUp size={14} />}
+          loading={busy === "withdraw"}
+          disabled={disabled}
+          onClick={() => onAction("withdraw", post)}
+          aria-label={actionName("Withdraw", post.content)}
+        >
+          Withdraw
+        </Button>
+      )}
     </>
   );
 }
