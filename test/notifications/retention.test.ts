@@ -10,7 +10,11 @@ import { schedules } from "../../jobs/registry";
 import { createUser } from "../helpers/users";
 
 /** `count` notifications of `userId` written straight (a backlog as months of use leave it). */
-async function backlog(userId: string, count: number, { readDaysAgo, emailed = true, prefix }: { readDaysAgo: number | null; emailed?: boolean; prefix: string }) {
+async function backlog(
+  userId: string,
+  count: number,
+  { readDaysAgo, emailed = true, prefix }: { readDaysAgo: number | null; emailed?: boolean; prefix: string },
+) {
   await db.$executeRaw`
     INSERT INTO "Notification" ("id", "userId", "kind", "title", "createdAt", "readAt", "emailedAt")
     SELECT ${prefix} || g, ${userId}, 'comment', 'Note ' || g,

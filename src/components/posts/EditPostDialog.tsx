@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Textarea } from "@
 import { Modal } from "@/components/Modal";
 import { IconAlertTriangle, IconMessageCircle, IconRefresh, IconSend, IconTrash } from "@tabler/icons-react";
 import { RegeneratePanel } from "@/components/ai/RegeneratePanel";
-import { LinkAnchor, LinkButton } from "@/components/links";
+import { LinkAnchor } from "@/components/links";
 import { notifySuccess } from "@/components/notify";
 import { NETWORKS, networkLabel, NETWORK_KEYS, type NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
@@ -16,6 +16,7 @@ import { StatusBadge } from "./PostBadges";
 import { EDIT_MAX_CHARS, mediaFromPost } from "./editor/draft";
 import { usePostEditor } from "./editor/use-post-editor";
 import { ScheduleFields } from "./ScheduleFields";
+import { VideoPostNotice } from "./VideoPostNotice";
 import { zonedParts } from "@/lib/time";
 import type { PostItem } from "./types";
 import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
@@ -55,23 +56,6 @@ export function EditPostDialog({ post, onClose, onSaved, onDeleted, onOpenThread
           />
         ))}
     </Modal>
-  );
-}
-
-/** An AI video's post: its title, caption and schedule are edited with the video, on /ai-videos. */
-function VideoPostNotice({ onClose }: { onClose: () => void }) {
-  return (
-    <Stack gap="md" data-testid="edit-video-post">
-      <Text size="sm">
-        This post is an AI video. Edit its title, caption and schedule on the AI Videos page, where it can also be published or removed.
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-        <LinkButton href="/ai-videos">Open AI Videos</LinkButton>
-      </Group>
-    </Stack>
   );
 }
 

@@ -22,7 +22,14 @@ export const reviewRouter = createTRPCRouter({
     .output(accessAnswer)
     .query(({ ctx }) => {
       const { kind, role } = ctx.workspace;
-      return { kind, role, userId: ctx.user.id, canWrite: roleAtLeast(role, "CONTRIBUTOR"), canReview: roleAtLeast(role, "EDITOR"), canSetPolicy: roleAtLeast(role, "ADMIN") };
+      return {
+        kind,
+        role,
+        userId: ctx.user.id,
+        canWrite: roleAtLeast(role, "CONTRIBUTOR"),
+        canReview: roleAtLeast(role, "EDITOR"),
+        canSetPolicy: roleAtLeast(role, "ADMIN"),
+      };
     }),
 
   policy: workspaceProcedure("ADMIN")
