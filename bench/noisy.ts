@@ -68,7 +68,7 @@ async function timeNeighbour(token: string, seconds: number): Promise<Timed> {
 }
 
 /** NOISY_LOOPS loops of searches (or plain list pages) by the big member until `stop()`; counts the answers by status. */
-function startNoise(token: string, search = true): { stop: () => Promise<Record<number, number>> } {
+function startNoise(data: RealSizeData, search = true): { stop: () => Promise<Record<number, number>> } {
   const answers: Record<number, number> = {};
   let running = true;
   let n = 0;
@@ -82,7 +82,8 @@ function startNoise(token: string, search = true): { stop: () => Promise<Record<
           ? `/api/dashboard/posts/counts?q=${encodeURIComponent(term)}`
           : `/api/dashboard/posts?showAll=true&limit=30&q=${encodeURIComponent(term)}`;
       try {
-        const res = await fetch(`${ORIGIN}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        // In the workspace seed's active team, which holds the big member's 50,000 posts.
+        const res = await fetch(`${ORIGIN}${path}`, { headers: { authorization: `Bearer ${data.token}`, "x-workspace-id": data.workspaceId } });
         await res.arrayBuffer();
         answers[res.status] = (answers[res.status] ?? 0) + 1;
       } catch {
@@ -129,14 +130,14 @@ export async function runNoisyBench(data: RealSizeData, redisUrl: string): Promi
   });
   rows.push(row("quiet", quiet, null));
 
-  const throttled = startNoise(data.token);
+  const throttled = startNoise(data);
   const underThrottle = await timeNeighbour(neighbourToken, SECONDS);
   rows.push(row("throttled", underThrottle, await throttled.stop()));
 
   // The throttle's window cleared every 100 ms: the cost of the search plans themselves.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const clearing = setInterval(() => void redis.del(`ratelimit:posts:search:${data.bigUserId}`).catch(() => undefined), 100);
-  const unthrottled = startNoise(data.token);
+  const unthrottled = startNoise(data);
   try {
     const withoutThrottle = await timeNeighbour(neighbourToken, SECONDS);
     rows.push(row("unthrottled", withoutThrottle, await unthrottled.stop()));
@@ -145,7 +146,7 @@ export async function runNoisyBench(data: RealSizeData, redisUrl: string): Promi
     await redis.quit();
   }
 
-  const control = startNoise(data.token, false);
+  const control = startNoise(data, false);
   const underControl = await timeNeighbour(neighbourToken, SECONDS);
   rows.push(row("control (no term)", underControl, await control.stop()));
   console.table(rows);

@@ -5,6 +5,7 @@
  * calendar month painted within 1 s. Prints every run and the median.
  */
 import { chromium, type Page } from "@playwright/test";
+import { WORKSPACE_COOKIE } from "@/lib/workspace";
 import { db } from "@/server/db";
 import { BIG_USER_EMAIL, BIG_USER_PASSWORD, ORIGIN, type RealSizeData } from "./real-size";
 
@@ -49,6 +50,8 @@ export async function runPagesBench(data: RealSizeData): Promise<void> {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 1280, height: 900 } });
+    // The workspace seed's active team, as the sidebar's switcher chooses it (its cookie).
+    await context.addCookies([{ name: WORKSPACE_COOKIE, value: data.workspaceId, url: ORIGIN }]);
     const page = await context.newPage();
     await page.goto("/auth");
     const form = page.getByTestId("login-form");

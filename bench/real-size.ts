@@ -2,11 +2,19 @@
  * The real-size data set and the production server shared by bench/api.ts and bench/pages.ts:
  * one user with 50,000 posts and 1,000 other users with 100 each, inserted set-based, then
  * `next build` (only when .next is older than the sources) and `next start` on BENCH_PORT.
+ *
+ * The workspace seed (issue 26): the big user is a member of 5 workspaces (personal, and four
+ * teams of 25 members, as owner, editor, contributor and client); the active one, the team they
+ * own, holds the 50,000 posts and one account on every network, the others the rest of the 20
+ * accounts (a workspace has one account per network). The benches act in it: the API with
+ * X-Workspace-Id, the pages with the switcher's cookie.
  */
 import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
+import { NETWORK_KEYS } from "@/lib/networks";
+import { encryptSecret } from "@/server/lib/crypto";
 import { hashPassword } from "@/server/services/auth/password";
 import { signSessionToken } from "@/server/services/auth/tokens";
 import { buildReason } from "../scripts/lib/build";
@@ -24,6 +32,8 @@ export const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 export interface RealSizeData {
   bigUserId: string;
+  /** The active workspace: the team the big user owns, holding their 50,000 posts. */
+  workspaceId: string;
   /** bearer token of the 50,000-post user */
   token: string;
   timeZone: string;
@@ -59,12 +69,59 @@ export async function seedRealSize(): Promise<RealSizeData> {
   // scans (the counts) would still visit the heap. Vacuum once, as autovacuum soon would.
   await db.$executeRaw`VACUUM ANALYZE "Post"`;
   await db.$executeRaw`ANALYZE`;
+  const workspaceId = await seedWorkspaces(big.id);
   const total = await db.post.count();
   console.log(
     `seeded ${total.toLocaleString("en")} posts (1 user × ${BIG_USER_POSTS}, ${OTHER_USERS} users × ${OTHER_USER_POSTS}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const token = await signSessionToken({ sub: big.id, tv: big.tokenVersion });
-  return { bigUserId: big.id, token, timeZone };
+  return { bigUserId: big.id, workspaceId, token, timeZone };
+}
+
+const ACCOUNTS = 20;
+
+/** The big user's 5 workspaces and 20 accounts (see the header); answers the active workspace's id. */
+async function seedWorkspaces(bigUserId: string): Promise<string> {
+  const roles = ["OWNER", "EDITOR", "CONTRIBUTOR", "CLIENT"] as const;
+  const teams: string[] = [];
+  for (const [t, role] of roles.entries()) {
+    const ownerId = role === "OWNER" ? bigUserId : `bench-user-${t + 1}`;
+    const team = await db.workspace.create({ data: { name: `Bench team ${t + 1}`, kind: "team", ownerId } });
+    await db.$executeRaw`
+      INSERT INTO "Membership" ("workspaceId", "userId", "role")
+      SELECT ${team.id}, 'bench-user-' || (${t} * 24 + g + 10), 'EDITOR' FROM generate_series(1, 24) g`;
+    await db.membership.create({ data: { workspaceId: team.id, userId: bigUserId, role } });
+    if (role !== "OWNER") await db.membership.create({ data: { workspaceId: team.id, userId: ownerId, role: "OWNER" } });
+    teams.push(team.id);
+  }
+  const active = teams[0]!;
+  // The 50,000 posts move from the personal workspace (where an insert without one lands) to the team.
+  await db.$executeRaw`UPDATE "Post" SET "workspaceId" = ${active} WHERE "userId" = ${bigUserId}`;
+  const personal = (await db.workspace.findUniqueOrThrow({ where: { personalOwnerId: bigUserId }, select: { id: true } })).id;
+  const homes = [active, personal, teams[1]!];
+  let made = 0;
+  for (const workspaceId of homes) {
+    for (const platform of NETWORK_KEYS) {
+      if (made === ACCOUNTS) break;
+      await db.socialAccount.create({
+        data: {
+          userId: bigUserId,
+          workspaceId,
+          platform,
+          platformUserId: `bench-${platform}-${made}`,
+          accountName: `Bench ${platform} ${made}`,
+          username: `bench-${platform}-${made}`,
+          accessTokenEnc: encryptSecret(`bench-token-${made}`),
+          // Valid for a year: no renewal on the request path.
+          expiresAt: new Date(Date.now() + 365 * 86_400_000),
+          scopes: [],
+        },
+      });
+      made += 1;
+    }
+  }
+  await db.$executeRaw`VACUUM ANALYZE "Post"`;
+  return active;
 }
 
 /** Builds when needed and starts `next start` against the bench database; resolves once it answers. */

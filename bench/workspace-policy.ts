@@ -5,7 +5,9 @@
  *   - the per-request user statement as it was before workspaces (token check and revocation);
  *   - the same statement with the membership subquery it now carries (personal, and a named team);
  *   - the membership as a separate round trip (findMembership), for comparison;
- *   - roleAtLeast alone.
+ *   - roleAtLeast alone;
+ *   - whether approval applies to a save: its own query (before) and from the membership the request
+ *     already read (after: the policy comes with it, Actor.approvalPolicy).
  * The variants run interleaved (one of each per round), so that the machine's noise hits them alike.
  * Prints p50/p99/max in ms; then the named-team statement with 50 in flight.
  */
@@ -13,6 +15,7 @@ import { resetEnvForTests } from "../src/env";
 import { db, Prisma, sql } from "../src/server/db";
 import { findMembership, membershipSubquery } from "../src/server/services/workspaces/membership";
 import { roleAtLeast, WORKSPACE_ROLES } from "../src/server/services/workspaces/roles";
+import { actorNeedsApproval, readApprovalNeed } from "../src/server/services/workspaces/approval";
 import { quantiles, timeConcurrent, timeInterleaved } from "./timing";
 
 const ROUNDS = 5_000;
@@ -64,4 +67,12 @@ export async function runPolicyBench(): Promise<void> {
     },
   });
   console.log(`  roleAtLeast × 25                        ${quantiles(roles.roles!)}`);
+  const membership = (await findMembership(member, teams[2]!))!;
+  const actor = { userId: member, workspaceId: teams[2]!, ownerUserId: membership.ownerUserId };
+  const approval = await timeInterleaved(ROUNDS, {
+    before: () => readApprovalNeed(actor),
+    after: () => actorNeedsApproval({ ...actor, role: membership.role, approvalPolicy: membership.approvalPolicy }),
+  });
+  console.log(`  approval per save: its own query (before) ${quantiles(approval.before!)}`);
+  console.log(`  approval per save: with the membership     ${quantiles(approval.after!)}`);
 }

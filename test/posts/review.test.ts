@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
+import { createContext } from "@/server/api/trpc";
+import { createCaller } from "@/server/api/root";
 import { rest, trpc, trpcFailure } from "../helpers/api";
 import { createUser } from "../helpers/users";
 import { startTestWorker } from "../helpers/worker";
@@ -108,6 +110,19 @@ describe("the approval policy, by role", () => {
     expect((await schedule(t.as(t.contributor), "before")).body.post.status).toBe("in_review");
     await trpc(t.as(t.admin)).review.setPolicy.mutate({ approvalPolicy: "never" });
     expect((await schedule(t.as(t.contributor), "after")).body.post.status).toBe("scheduled");
+  });
+
+  it("is read once per request, with the membership: a save asks nothing more of the database", async () => {
+    const t = await team("contributors");
+    // The request's context reads the member, the membership and the policy (createContext)...
+    const ctx = await createContext({ headers: new Headers({ authorization: `Bearer ${t.contributor.token}`, "x-workspace-id": t.workspace.id }) });
+    expect(ctx.membership).toMatchObject({ role: "CONTRIBUTOR", approvalPolicy: "contributors" });
+    // ...so a policy changed after it was read does not reach this request's save (it read no policy of its own)...
+    await db.workspace.update({ where: { id: t.workspace.id }, data: { approvalPolicy: "never" } });
+    const saved = await createCaller(ctx).post.save({ mode: "schedule", content: "read with the request", platforms: ["sandbox"], at: later() });
+    expect(saved.post.status).toBe("in_review");
+    // ...and reaches the next request.
+    expect((await schedule(t.as(t.contributor), "the next request")).body.post.status).toBe("scheduled");
   });
 });
 

@@ -32,6 +32,7 @@ describe("job registry", () => {
       "heartbeat",
       "preflight-posts",
       "prune-idempotency-keys",
+      "prune-notifications",
       "prune-oauth",
       "refresh-insights",
       "refresh-tokens",

@@ -129,6 +129,7 @@ describe("the active workspace of a request", () => {
       role: "EDITOR",
       ownerUserId: owner.user.id,
       ownerPlan: { role: "paid", subscription: "Pro" },
+      approvalPolicy: "contributors",
     });
 
     const notOwner = await (await probeAs(member.token, team.id)).own().catch((err: unknown) => err);

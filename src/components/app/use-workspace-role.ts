@@ -16,5 +16,7 @@ export function useWorkspaceRole() {
     canReview: access.data?.canReview ?? false,
     canWrite: access.data?.canWrite ?? false,
     canSetPolicy: access.data?.canSetPolicy ?? false,
+    /** The member looking (role and id), for the actions the post cards offer; null until known. */
+    viewer: access.data ? { role: access.data.role, userId: access.data.userId } : null,
   };
 }

@@ -3,22 +3,25 @@ import { useMemo, useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Textarea } from "@mantine/core";
 import { Modal } from "@/components/Modal";
-import { IconAlertTriangle, IconMessageCircle, IconRefresh, IconTrash } from "@tabler/icons-react";
+import { IconAlertTriangle, IconMessageCircle, IconRefresh, IconSend, IconTrash } from "@tabler/icons-react";
 import { RegeneratePanel } from "@/components/ai/RegeneratePanel";
-import { LinkAnchor, LinkButton } from "@/components/links";
+import { LinkAnchor } from "@/components/links";
 import { notifySuccess } from "@/components/notify";
 import { NETWORKS, networkLabel, NETWORK_KEYS, type NetworkKey } from "@/lib/networks";
 import { useTRPC } from "@/trpc/react";
 import { accountLimits, usableNetworks } from "./usable-networks";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { notifyServerError } from "./feedback";
+import { notifyPublishResult, notifyServerError } from "./feedback";
 import { StatusBadge } from "./PostBadges";
 import { EDIT_MAX_CHARS, mediaFromPost } from "./editor/draft";
 import { usePostEditor } from "./editor/use-post-editor";
 import { ScheduleFields } from "./ScheduleFields";
+import { VideoPostNotice } from "./VideoPostNotice";
 import { zonedParts } from "@/lib/time";
 import type { PostItem } from "./types";
 import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
+import { useWorkspaceRole } from "@/components/app/use-workspace-role";
+import { roleAllows } from "@/lib/post-roles";
 
 export interface EditPostDialogProps {
   /** The post to edit; null closes the dialog. */
@@ -56,23 +59,6 @@ export function EditPostDialog({ post, onClose, onSaved, onDeleted, onOpenThread
   );
 }
 
-/** An AI video's post: its title, caption and schedule are edited with the video, on /ai-videos. */
-function VideoPostNotice({ onClose }: { onClose: () => void }) {
-  return (
-    <Stack gap="md" data-testid="edit-video-post">
-      <Text size="sm">
-        This post is an AI video. Edit its title, caption and schedule on the AI Videos page, where it can also be published or removed.
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-        <LinkButton href="/ai-videos">Open AI Videos</LinkButton>
-      </Group>
-    </Stack>
-  );
-}
-
 function EditPostForm({
   post,
   timeZone,
@@ -86,7 +72,13 @@ function EditPostForm({
   const accounts = useQuery(trpc.accounts.list.queryOptions());
   const remove = useMutation(trpc.post.delete.mutationOptions());
 
+  // Delete only where the member's role allows it (src/lib/post-roles.ts; the server refuses it otherwise).
+  const { viewer } = useWorkspaceRole();
+  const mayDelete = viewer !== null && roleAllows("delete", viewer, post.authorId);
   const isScheduled = post.status === "scheduled";
+  // Sent back by a reviewer: the dialog's main action resubmits it as its author asked (at a time, shown, or now).
+  const resubmits = post.status === "changes_requested";
+  const showsTime = isScheduled || (resubmits && post.reviewIntent !== "now");
   const offered = useMemo(() => usableNetworks(accounts.data?.data), [accounts.data]);
   // Only connected networks can be kept: a network disconnected since is dropped on save.
   const editor = usePostEditor({
@@ -110,7 +102,7 @@ function EditPostForm({
     onlyUsable: true,
   });
   const { draft, change, platforms, length, overNetwork } = editor;
-  const [savingAs, setSavingAs] = useState<"keep" | "draft" | null>(null);
+  const [savingAs, setSavingAs] = useState<"keep" | "draft" | "resubmit" | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [regenerating, setRegenerating] = useState(false);
   const dropped = accounts.data ? post.platforms.filter((p) => !offered.includes(p as NetworkKey)) : [];
@@ -120,7 +112,7 @@ function EditPostForm({
     setSavingAs("keep");
     const saved = await editor.submit({
       mode: "keep",
-      withDate: isScheduled,
+      withDate: showsTime,
       withMedia: false,
       failureTitle: "Update Failed",
       failureMessage: "Failed to update post. Please try again.",
@@ -128,6 +120,21 @@ function EditPostForm({
     setSavingAs(null);
     if (!saved.ok) return;
     notifySuccess("Post Updated!", "Your changes have been saved.");
+    onSaved?.(saved.answer.post);
+    onClose();
+    void refresh();
+  }
+
+  /** Resubmit for review: the edits, and the post goes back to the reviewers (at its time, or to go out at once, as asked). */
+  async function resubmit() {
+    setSavingAs("resubmit");
+    const mode = post.reviewIntent === "now" ? "now" : "schedule";
+    const saved = await editor.submit({ mode, withDate: mode === "schedule", withMedia: false, failureTitle: "Failed to resubmit the post" });
+    setSavingAs(null);
+    if (!saved.ok) return;
+    if (mode === "now") notifyPublishResult(saved.answer);
+    else if (saved.answer.post.status === "in_review") notifySuccess("Submitted for review", saved.answer.message);
+    else notifySuccess("Post Scheduled", saved.answer.message);
     onSaved?.(saved.answer.post);
     onClose();
     void refresh();
@@ -161,7 +168,8 @@ function EditPostForm({
 
   const updating = savingAs === "keep";
   const savingDraft = savingAs === "draft";
-  const busy = updating || remove.isPending || savingDraft;
+  const resubmitting = savingAs === "resubmit";
+  const busy = updating || remove.isPending || savingDraft || resubmitting;
   return (
     <Stack gap="md" data-testid="edit-post-dialog">
       <Group gap="xs">
@@ -241,7 +249,7 @@ function EditPostForm({
         )}
       </Stack>
 
-      {isScheduled && (
+      {showsTime && (
         <ScheduleFields
           date={draft.date}
           time={draft.time}
@@ -253,9 +261,11 @@ function EditPostForm({
 
       <Group justify="space-between" mt="sm">
         <Group gap="xs">
-          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} disabled={busy}>
-            Delete
-          </Button>
+          {mayDelete && (
+            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} disabled={busy}>
+              Delete
+            </Button>
+          )}
           {onOpenThread && (
             <Button variant="subtle" leftSection={<IconMessageCircle size={16} />} onClick={() => onOpenThread(post)} disabled={busy}>
               Comments & history
@@ -271,15 +281,31 @@ function EditPostForm({
               variant="light"
               onClick={() => void saveAsDraft()}
               loading={savingDraft}
-              disabled={updating || remove.isPending}
+              disabled={updating || remove.isPending || resubmitting}
               data-testid="edit-save-draft"
             >
               Save as draft
             </Button>
           )}
-          <Button onClick={() => void save()} loading={updating} disabled={remove.isPending || savingDraft}>
+          <Button
+            variant={resubmits ? "default" : "filled"}
+            onClick={() => void save()}
+            loading={updating}
+            disabled={remove.isPending || savingDraft || resubmitting}
+          >
             Save Changes
           </Button>
+          {resubmits && (
+            <Button
+              leftSection={<IconSend size={16} />}
+              onClick={() => void resubmit()}
+              loading={resubmitting}
+              disabled={remove.isPending || savingDraft || updating}
+              data-testid="edit-resubmit"
+            >
+              Resubmit for review
+            </Button>
+          )}
         </Group>
       </Group>
 

@@ -375,7 +375,14 @@ export function workspaceAccess(
   if (keyScope && ctx.apiKey && !ctx.apiKey.scopes.includes(keyScope)) throw missingScope(keyScope);
   return {
     workspace,
-    actor: { userId: ctx.user.id, workspaceId: workspace.id, ownerUserId: workspace.ownerUserId, role: workspace.role, via: ctx.door ?? "app" },
+    actor: {
+      userId: ctx.user.id,
+      workspaceId: workspace.id,
+      ownerUserId: workspace.ownerUserId,
+      role: workspace.role,
+      approvalPolicy: workspace.approvalPolicy,
+      via: ctx.door ?? "app",
+    },
   };
 }
 

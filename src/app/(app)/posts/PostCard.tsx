@@ -16,6 +16,8 @@ import { actionName } from "@/components/posts/text";
 import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";
+import type { PostViewer } from "@/lib/post-roles";
+import { cardActions } from "./card-actions";
 import { ReviewButtons, ReviewNote } from "./ReviewPanel";
 
 import type { PostAction } from "./post-actions";
@@ -99,16 +101,17 @@ export function PostCard({
   timeZone,
   busy,
   onAction,
-  canReview = false,
+  viewer,
 }: {
   post: PostItem;
   timeZone: string;
-  /** Editor and up: approve or send back a post in review. */
-  canReview?: boolean;
+  /** The member looking (null until known): the card offers what their role allows (./card-actions.ts). */
+  viewer: PostViewer | null;
   busy: PostAction | null;
   onAction: (action: PostAction, post: PostItem) => void;
 }) {
   const disabled = busy !== null;
+  const can = cardActions(post, viewer);
   return (
     <Card withBorder radius="md" padding="md" data-testid="post-card" data-post-id={post.id} data-status={post.status}>
       <Stack gap="sm" h="100%">
@@ -137,8 +140,8 @@ export function PostCard({
         <ReviewNote post={post} />
 
         <Group gap="xs" mt="auto" pt="xs" justify="flex-end">
-          <ReviewButtons post={post} canReview={canReview} busy={busy} onAction={onAction} />
-          {post.status === "draft" && (
+          <ReviewButtons post={post} can={can} busy={busy} onAction={onAction} />
+          {can.has("approve") && (
             <Button
               size="xs"
               color="teal"
@@ -151,7 +154,7 @@ export function PostCard({
               Approve
             </Button>
           )}
-          {post.status === "scheduled" && (
+          {can.has("publishNow") && (
             <Button
               size="xs"
               leftSection={<IconSend size={14} />}
@@ -163,7 +166,7 @@ export function PostCard({
               Publish Now
             </Button>
           )}
-          {post.status === "failed" && (
+          {can.has("republish") && (
             <Button
               size="xs"
               color="orange"
@@ -176,7 +179,7 @@ export function PostCard({
               Republish
             </Button>
           )}
-          {post.status !== "published" && (
+          {can.has("edit") && (
             <Button
               size="xs"
               variant="default"
@@ -197,17 +200,19 @@ export function PostCard({
           >
             Comments & history
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            disabled={disabled}
-            onClick={() => onAction("delete", post)}
-            aria-label={actionName("Delete", post.content)}
-          >
-            Delete
-          </Button>
+          {can.has("delete") && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              disabled={disabled}
+              onClick={() => onAction("delete", post)}
+              aria-label={actionName("Delete", post.content)}
+            >
+              Delete
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

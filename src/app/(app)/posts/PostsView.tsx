@@ -108,7 +108,8 @@ export function PostsView() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, shown.length]);
 
   async function run(action: PostAction, post: PostItem) {
-    if (action === "edit") return setEditing(post);
+    // Resubmitting a post sent back is editing it: the dialog's main action resubmits it.
+    if (action === "edit" || action === "resubmit") return setEditing(post);
     if (action === "delete") return setDeleting(post);
     if (action === "thread") return setThread(post);
     if (REVIEW_ACTIONS.includes(action)) {
@@ -242,7 +243,7 @@ export function PostsView() {
                         key={post.id}
                         post={post}
                         timeZone={timeZone}
-                        canReview={workspace.canReview}
+                        viewer={workspace.viewer}
                         busy={busy?.id === post.id ? busy.action : null}
                         onAction={(a, p) => void run(a, p)}
                       />

@@ -1,6 +1,6 @@
 "use client";
 import { Alert, Button, Text } from "@mantine/core";
-import { IconArrowBackUp, IconChecks, IconMessage, IconMessageExclamation } from "@tabler/icons-react";
+import { IconArrowBackUp, IconChecks, IconMessage, IconMessageExclamation, IconSend } from "@tabler/icons-react";
 import { actionName } from "@/components/posts/text";
 import type { PostItem } from "@/components/posts/types";
 import type { PostAction } from "./post-actions";
@@ -17,15 +17,19 @@ export function ReviewNote({ post }: { post: PostItem }) {
   );
 }
 
-/** Approve and Request changes (reviewers) on a post in review; Withdraw on one in review or sent back. */
+/**
+ * Approve and Request changes (reviewers) on a post in review; Resubmit for review (it opens the
+ * edit dialog, whose main action resubmits) and Withdraw on one sent back; Withdraw on one in review.
+ */
 export function ReviewButtons({
   post,
-  canReview,
+  can,
   busy,
   onAction,
 }: {
   post: PostItem;
-  canReview: boolean;
+  /** The card's actions the member's role allows (./card-actions.ts). */
+  can: ReadonlySet<PostAction>;
   busy: PostAction | null;
   onAction: (action: PostAction, post: PostItem) => void;
 }) {
@@ -33,7 +37,7 @@ export function ReviewButtons({
   const disabled = busy !== null;
   return (
     <>
-      {post.status === "in_review" && canReview && (
+      {can.has("approveReview") && (
         <>
           <Button
             size="xs"
@@ -61,17 +65,31 @@ export function ReviewButtons({
           </Button>
         </>
       )}
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconArrowBackUp size={14} />}
-        loading={busy === "withdraw"}
-        disabled={disabled}
-        onClick={() => onAction("withdraw", post)}
-        aria-label={actionName("Withdraw", post.content)}
-      >
-        Withdraw
-      </Button>
+      {can.has("resubmit") && (
+        <Button
+          size="xs"
+          leftSection={<IconSend size={14} />}
+          disabled={disabled}
+          onClick={() => onAction("resubmit", post)}
+          aria-label={actionName("Resubmit for review", post.content)}
+          data-testid="review-resubmit"
+        >
+          Resubmit for review
+        </Button>
+      )}
+      {can.has("withdraw") && (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconArrowBackUp size={14} />}
+          loading={busy === "withdraw"}
+          disabled={disabled}
+          onClick={() => onAction("withdraw", post)}
+          aria-label={actionName("Withdraw", post.content)}
+        >
+          Withdraw
+        </Button>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { rest } from "@/server/api/rest";
 import { publishWhenModeSendsOut } from "@/server/api/scopes";
 import { idParam } from "@/server/api/schemas/common";
 import { postSchema } from "@/server/api/schemas/post";
+import { actionRole } from "@/server/services/posts/lifecycle";
 import {
   approvePost,
   deletePost,
@@ -71,14 +72,14 @@ export const postRouter = createTRPCRouter({
     .output(z.object({ success: z.literal(true), post: postSchema }))
     .query(async ({ ctx, input }) => ({ success: true as const, post: await getPost(ctx.actor, input.id) })),
 
-  update: workspaceProcedure("CONTRIBUTOR")
+  update: workspaceProcedure(actionRole("edit"))
     .meta(rest("PUT", "/posts/{id}", "posts"))
     .input(updateInput)
     .output(postAnswer)
     .mutation(editPost),
 
   // The same edit for API clients that speak PATCH (issue 28): only the fields sent change.
-  patch: workspaceProcedure("CONTRIBUTOR")
+  patch: workspaceProcedure(actionRole("edit"))
     .meta(
       rest("PATCH", "/posts/{id}", "posts", {
         summary: "Change some of a post's fields (text, networks, media, a scheduled post's time); a published post cannot be edited",
@@ -88,7 +89,7 @@ export const postRouter = createTRPCRouter({
     .output(postAnswer)
     .mutation(editPost),
 
-  delete: workspaceProcedure("EDITOR")
+  delete: workspaceProcedure(actionRole("delete"))
     .meta(rest("DELETE", "/posts/{id}", "posts"))
     .input(idParam)
     .output(z.object({ success: z.literal(true), message: z.string() }))
@@ -97,7 +98,7 @@ export const postRouter = createTRPCRouter({
       return ok({ message: "Post deleted" });
     }),
 
-  schedule: workspaceProcedure("CONTRIBUTOR")
+  schedule: workspaceProcedure(actionRole("schedule"))
     .meta(rest("POST", "/posts/schedule", "posts", { scope: "publish" }))
     .input(scheduleInput)
     .output(postAnswer)
@@ -106,7 +107,7 @@ export const postRouter = createTRPCRouter({
       return ok({ message: said(post, "Post scheduled"), post });
     }),
 
-  saveDraft: workspaceProcedure("CONTRIBUTOR")
+  saveDraft: workspaceProcedure(actionRole("draft"))
     .meta(rest("POST", "/posts/draft", "posts", { summary: "Save a post as a draft (new, or an existing post by id): networks and date optional" }))
     .input(saveDraftInput)
     .output(postAnswer)
@@ -115,7 +116,7 @@ export const postRouter = createTRPCRouter({
       return ok({ message: "Draft saved", post });
     }),
 
-  save: workspaceProcedure("CONTRIBUTOR")
+  save: workspaceProcedure(actionRole("draft", "schedule", "now", "keep"))
     .meta(
       rest("POST", "/posts/save", "posts", {
         summary:
@@ -131,19 +132,19 @@ export const postRouter = createTRPCRouter({
       return ok({ message: said(saved.post, SAVED_MESSAGES[saved.mode]), results: [], post: saved.post });
     }),
 
-  publish: workspaceProcedure("CONTRIBUTOR")
+  publish: workspaceProcedure(actionRole("now"))
     .meta(rest("POST", "/posts/publish", "posts", { scope: "publish" }))
     .input(publishInput)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await publishNewPost(ctx.actor, input))),
 
-  publishNow: workspaceProcedure("CONTRIBUTOR")
+  publishNow: workspaceProcedure(actionRole("publishNow"))
     .meta(rest("POST", "/posts/{id}/publish-now", "posts", { scope: "publish" }))
     .input(idParam)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await publishExistingNow(ctx.actor, input.id))),
 
-  approve: workspaceProcedure("CONTRIBUTOR")
+  approve: workspaceProcedure(actionRole("approve"))
     .meta(rest("POST", "/posts/{id}/approve", "posts", { scope: "publish" }))
     .input(idParam)
     .output(postAnswer)
@@ -152,7 +153,7 @@ export const postRouter = createTRPCRouter({
       return ok({ message: said(post, "Post approved and scheduled"), post });
     }),
 
-  republish: workspaceProcedure("CONTRIBUTOR")
+  republish: workspaceProcedure(actionRole("republish"))
     .meta(rest("POST", "/posts/{id}/republish", "posts", { scope: "publish" }))
     .input(idParam)
     .output(publishAnswer)

@@ -1,5 +1,6 @@
 /** The named zod schemas of the review router (./review.ts). */
 import { z } from "zod";
+import { WORKSPACE_ROLES } from "@/lib/workspace-roles";
 import { APPROVAL_POLICIES } from "@/lib/post-statuses";
 import { isoDateTime } from "@/server/api/schemas/common";
 import { postSchema } from "@/server/api/schemas/post";
@@ -36,6 +37,9 @@ export const queueAnswer = z.object({
 
 export const accessAnswer = z.object({
   kind: z.enum(["personal", "team"]),
+  /** The member's role and id: the post cards offer the actions their role allows (src/lib/post-roles.ts). */
+  role: z.enum(WORKSPACE_ROLES),
+  userId: z.string(),
   canWrite: z.boolean(),
   canReview: z.boolean(),
   canSetPolicy: z.boolean(),

@@ -9,6 +9,7 @@ import { ok } from "@/server/api/envelope";
 import { rest } from "@/server/api/rest";
 import { idParam } from "@/server/api/schemas/common";
 import { createTRPCRouter, workspaceProcedure } from "@/server/api/trpc";
+import { actionRole } from "@/server/services/posts/lifecycle";
 import { approveReview, requestChanges, reviewQueueCount, withdrawReview } from "@/server/services/posts/review";
 import { getApprovalPolicy, setApprovalPolicy } from "@/server/services/workspaces/approval";
 import { roleAtLeast } from "@/server/services/workspaces/roles";
@@ -21,7 +22,14 @@ export const reviewRouter = createTRPCRouter({
     .output(accessAnswer)
     .query(({ ctx }) => {
       const { kind, role } = ctx.workspace;
-      return { kind, canWrite: roleAtLeast(role, "CONTRIBUTOR"), canReview: roleAtLeast(role, "EDITOR"), canSetPolicy: roleAtLeast(role, "ADMIN") };
+      return {
+        kind,
+        role,
+        userId: ctx.user.id,
+        canWrite: roleAtLeast(role, "CONTRIBUTOR"),
+        canReview: roleAtLeast(role, "EDITOR"),
+        canSetPolicy: roleAtLeast(role, "ADMIN"),
+      };
     }),
 
   policy: workspaceProcedure("ADMIN")
@@ -50,7 +58,7 @@ export const reviewRouter = createTRPCRouter({
     .output(queueAnswer)
     .query(async ({ ctx }) => ok({ waiting: await reviewQueueCount(ctx.actor.workspaceId) })),
 
-  approve: workspaceProcedure("EDITOR")
+  approve: workspaceProcedure(actionRole("approveReview"))
     .meta(
       rest("POST", "/posts/{id}/review/approve", "posts", {
         summary: "Approve a post in review: scheduled at the time asked (or `at`), or published now as asked.",
@@ -65,13 +73,13 @@ export const reviewRouter = createTRPCRouter({
       return ok({ message: "Post approved", post });
     }),
 
-  requestChanges: workspaceProcedure("EDITOR")
+  requestChanges: workspaceProcedure(actionRole("requestChanges"))
     .meta(rest("POST", "/posts/{id}/review/request-changes", "posts", { summary: "Send a post in review back to its author with a comment." }))
     .input(requestChangesInput)
     .output(reviewPostAnswer)
     .mutation(async ({ ctx, input }) => ok({ message: "Changes requested", post: await requestChanges(ctx.actor, input.id, input.note) })),
 
-  withdraw: workspaceProcedure("CONTRIBUTOR")
+  withdraw: workspaceProcedure(actionRole("withdraw"))
     .meta(rest("POST", "/posts/{id}/review/withdraw", "posts", { summary: "Take a post out of review (or awaiting changes) back to a draft." }))
     .input(idParam)
     .output(reviewPostAnswer)

@@ -45,6 +45,7 @@ export const postSchema = z.object({
   reviewIntent: z.enum(["at", "now"]).nullable().describe("In review: published at its date (at) or at once (now) when approved."),
   reviewNote: z.string().nullable().describe("The reviewer's latest request for changes."),
   submittedAt: z.date().nullable().describe("When it was last submitted for review."),
+  authorId: z.string().nullable().describe("The member who wrote it (an addition to the spec)."),
   publishLogs: z.array(publishLogSchema),
   insights: z.record(z.string(), insightSchema),
 });

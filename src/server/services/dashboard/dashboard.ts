@@ -4,6 +4,7 @@ import { startOfMonthIn } from "@/lib/time";
 import { currentUser } from "@/server/services/auth/sign-in";
 import { accountCharLimit, withEndedTokensRenewed, workspaceAccounts, workspaceAccountsSql } from "@/server/services/accounts/connected";
 import { pagePosts, type ListScope } from "@/server/services/posts/list";
+import { VersionedCache } from "@/server/services/posts/versioned-cache";
 
 export async function listAccounts(workspaceId: string) {
   // On the driver (db.ts): the dashboard and the calendar read it on every visit. Inactive rows are
@@ -27,14 +28,30 @@ export async function listAccounts(workspaceId: string) {
   }));
 }
 
+type DashboardCounts = { scheduled: number; at_risk: number; this_month: number };
+
+/**
+ * The dashboard's counts (a busy workspace schedules thousands of posts: counting them is most of a
+ * dashboard request), cached in this process under the workspace's posts version like the tab
+ * counts (../posts/versioned-cache.ts): any write of its posts, the preflight's warnings included,
+ * moves the version on; concurrent misses share one count.
+ */
+const countsCache = new VersionedCache<DashboardCounts[]>(2_000);
+
+function dashboardCounts(workspaceId: string, monthStart: Date): Promise<DashboardCounts[]> {
+  return countsCache.get(workspaceId, [monthStart.getTime()], () =>
+    // The counts in one round trip, each from its own (workspaceId, …) index.
+    sql<DashboardCounts>(Prisma.sql`
+      SELECT (SELECT COUNT(*) FROM "Post" WHERE "workspaceId" = ${workspaceId} AND "status" = 'scheduled')::int AS "scheduled",
+             (SELECT COUNT(*) FROM "Post" WHERE "publishWarningAt" IS NOT NULL AND "workspaceId" = ${workspaceId} AND "status" = 'scheduled')::int AS "at_risk",
+             (SELECT COUNT(*) FROM "Post" WHERE "workspaceId" = ${workspaceId} AND "createdAt" >= ${monthStart})::int AS "this_month"`),
+  );
+}
+
 /** `accounts`: the workspace's accounts when the caller has them already (the dashboard lists them too). */
 export async function dashboardStats(workspaceId: string, timeZone: string, accounts?: Promise<{ isExpired: boolean }[]>) {
   const [[counts], usable] = await Promise.all([
-    // The counts in one round trip, each from its own (workspaceId, …) index.
-    sql<{ scheduled: number; at_risk: number; this_month: number }>(Prisma.sql`
-      SELECT (SELECT COUNT(*) FROM "Post" WHERE "workspaceId" = ${workspaceId} AND "status" = 'scheduled')::int AS "scheduled",
-             (SELECT COUNT(*) FROM "Post" WHERE "publishWarningAt" IS NOT NULL AND "workspaceId" = ${workspaceId} AND "status" = 'scheduled')::int AS "at_risk",
-             (SELECT COUNT(*) FROM "Post" WHERE "workspaceId" = ${workspaceId} AND "createdAt" >= ${startOfMonthIn(timeZone)})::int AS "this_month"`),
+    dashboardCounts(workspaceId, startOfMonthIn(timeZone)),
     accounts
       ? accounts.then((list) => list.filter((a) => !a.isExpired).length)
       : db.socialAccount

@@ -24,6 +24,8 @@
 
 import { POST_STATUSES, type PostStatus } from "@/lib/post-statuses";
 import type { PostStatus as StoredStatus } from "@/server/db";
+import { OTHERS_POST_ROLES, POST_ACTION_ROLES } from "@/lib/post-roles";
+import type { WorkspaceRole } from "@/lib/workspace-roles";
 
 /** The statuses (src/lib/post-statuses.ts); the Prisma enum has exactly these (both checked by the compiler). */
 export { POST_STATUSES, type PostStatus };
@@ -65,8 +67,8 @@ export interface Checks {
   note?: boolean;
   /** Refused to an actor whose own posts need approval, on their own post (no approving oneself). */
   notOwnWhenReviewed?: boolean;
-  /** Someone else's post only from this role up (the post's author may always): withdrawing from review. */
-  othersFrom?: "EDITOR";
+  /** Someone else's post only from this role up (the post's author may always): withdrawing from review (src/lib/post-roles.ts). */
+  othersFrom?: WorkspaceRole;
   /** The media a post keeps (none sent) must still be this user's files. */
   keptMedia?: boolean;
 }
@@ -74,6 +76,11 @@ export interface Checks {
 export interface ActionRow {
   /** The spec's or the page's words for it. */
   label: string;
+  /**
+   * The lowest workspace role that may take it (src/lib/post-roles.ts, the one home): its
+   * procedures declare it, and the post cards show the action only to the roles it names.
+   */
+  role: WorkspaceRole;
   /** The endpoints that take it (REST path; the tRPC procedure has the same name in post.*). */
   doors: string[];
   from: Partial<Record<FromState, Move>>;
@@ -128,6 +135,7 @@ export const NEW_TIME_NEEDED = "The time asked for this post passed while it was
 export const LIFECYCLE = {
   draft: {
     label: "Save as draft",
+    role: POST_ACTION_ROLES.draft,
     doors: ["POST /posts/save (mode draft)", "POST /posts/draft"],
     from: {
       new: { to: "draft", sends: null },
@@ -147,6 +155,7 @@ export const LIFECYCLE = {
   },
   schedule: {
     label: "Schedule Post",
+    role: POST_ACTION_ROLES.schedule,
     doors: ["POST /posts/save (mode schedule)", "POST /posts/schedule"],
     from: { new: dated, draft: dated, scheduled: dated, ...inReview },
     reviewed: { new: submitAt, draft: submitAt, scheduled: submitAt, in_review: submitAt, changes_requested: submitAt },
@@ -159,6 +168,7 @@ export const LIFECYCLE = {
   },
   now: {
     label: "Publish Now (editor)",
+    role: POST_ACTION_ROLES.now,
     doors: ["POST /posts/save (mode now)", "POST /posts/publish"],
     from: { new: atOnce, draft: atOnce, scheduled: atOnce, failed: atOnce, in_review: atOnce, changes_requested: atOnce },
     reviewed: { new: submitNow, draft: submitNow, scheduled: submitNow, failed: submitNow, in_review: submitNow, changes_requested: submitNow },
@@ -171,6 +181,7 @@ export const LIFECYCLE = {
   },
   keep: {
     label: "Save Changes",
+    role: POST_ACTION_ROLES.keep,
     doors: ["POST /posts/save (mode keep)"],
     from: { ...stays, scheduled: dated },
     // An approved (scheduled) post edited by someone whose posts need approval goes back to review.
@@ -184,6 +195,7 @@ export const LIFECYCLE = {
   },
   edit: {
     label: "Edit (text, networks, media, time)",
+    role: POST_ACTION_ROLES.edit,
     doors: ["PUT /posts/{id}", "PATCH /posts/{id}"],
     from: { ...stays, scheduled: dated },
     reviewed: { scheduled: submitAt },
@@ -203,6 +215,7 @@ export const LIFECYCLE = {
   },
   approve: {
     label: "Approve",
+    role: POST_ACTION_ROLES.approve,
     doors: ["POST /posts/{id}/approve", "POST /posts/approve-content-plan"],
     from: { draft: dated },
     reviewed: { draft: submitAt },
@@ -214,6 +227,7 @@ export const LIFECYCLE = {
   },
   publishNow: {
     label: "Publish Now (posts list)",
+    role: POST_ACTION_ROLES.publishNow,
     doors: ["POST /posts/{id}/publish-now"],
     from: { draft: atOnce, scheduled: atOnce },
     reviewed: { draft: submitNow, scheduled: submitNow },
@@ -225,6 +239,7 @@ export const LIFECYCLE = {
   },
   republish: {
     label: "Republish",
+    role: POST_ACTION_ROLES.republish,
     doors: ["POST /posts/{id}/republish"],
     from: { failed: atOnce },
     reviewed: { failed: submitNow },
@@ -236,6 +251,7 @@ export const LIFECYCLE = {
   },
   video: {
     label: "AI video: schedule or publish",
+    role: POST_ACTION_ROLES.video,
     doors: ["POST /video-generation/publish", "AI Videos page: schedule"],
     from: { draft: dated, scheduled: dated, failed: dated },
     refusal: VIDEO_ALREADY_PUBLISHED,
@@ -246,6 +262,7 @@ export const LIFECYCLE = {
   },
   approveReview: {
     label: "Approve (review)",
+    role: POST_ACTION_ROLES.approveReview,
     doors: ["POST /posts/{id}/review/approve"],
     from: { in_review: { to: "scheduled", sends: "asked" } },
     refusal: NOT_IN_REVIEW,
@@ -256,6 +273,7 @@ export const LIFECYCLE = {
   },
   requestChanges: {
     label: "Request changes",
+    role: POST_ACTION_ROLES.requestChanges,
     doors: ["POST /posts/{id}/review/request-changes"],
     from: { in_review: { to: "changes_requested", sends: null } },
     refusal: NOT_IN_REVIEW,
@@ -266,16 +284,18 @@ export const LIFECYCLE = {
   },
   withdraw: {
     label: "Withdraw from review",
+    role: POST_ACTION_ROLES.withdraw,
     doors: ["POST /posts/{id}/review/withdraw"],
     from: { in_review: toDraft, changes_requested: toDraft },
     refusal: "Only posts in review or awaiting changes can be withdrawn.",
     videoPosts: "allowed",
-    checks: { content: "none", date: "none", othersFrom: "EDITOR" },
+    checks: { content: "none", date: "none", othersFrom: OTHERS_POST_ROLES.withdraw },
     inFlight: "refuse",
     answers: "post",
   },
   delete: {
     label: "Delete",
+    role: POST_ACTION_ROLES.delete,
     doors: ["DELETE /posts/{id}"],
     from: {
       draft: { to: "deleted", sends: null },
@@ -307,6 +327,20 @@ export const POST_ACTIONS = Object.keys(LIFECYCLE) as PostAction[];
 
 export function rowOf(action: PostAction): ActionRow {
   return LIFECYCLE[action];
+}
+
+/** The table covers every action of src/lib/post-roles.ts and no other (checked by the compiler). */
+const _everyActionHasItsRole: Record<PostAction, WorkspaceRole> = POST_ACTION_ROLES;
+const _everyRoleIsAnAction: Record<keyof typeof POST_ACTION_ROLES, ActionRow> = LIFECYCLE;
+
+const RANKED: readonly WorkspaceRole[] = ["CLIENT", "CONTRIBUTOR", "EDITOR", "ADMIN", "OWNER"];
+
+/**
+ * The role a procedure taking these actions declares (workspaceProcedure): the lowest of their rows'
+ * (a procedure of several modes, post.save); transition() checks the row's own role of the action taken.
+ */
+export function actionRole(...actions: PostAction[]): WorkspaceRole {
+  return RANKED.find((role) => actions.some((action) => LIFECYCLE[action].role === role))!;
 }
 
 export type Verdict = { allowed: true; move: Move } | { allowed: false; message: string };

@@ -28,7 +28,7 @@ export type PostWithRelations = Pick<
   | "mediaKeys"
   | "errorMessage"
 > & { mediaAlt?: string[] | null; publishLogs?: PresentedLog[]; insights?: PresentedInsight[]; publishWarnings?: string[] | null } & Partial<
-    Pick<Post, "reviewIntent" | "reviewNote" | "submittedAt">
+    Pick<Post, "reviewIntent" | "reviewNote" | "submittedAt" | "userId">
   >;
 
 /** The post object of every answer (spec part 1 §3): mediaUrls stays a JSON-encoded string as documented. */
@@ -59,6 +59,8 @@ export function presentPost(post: PostWithRelations) {
     reviewIntent: post.reviewIntent ?? null,
     reviewNote: post.reviewNote ?? null,
     submittedAt: post.submittedAt ?? null,
+    /** Who wrote it (a member of the workspace): the cards offer an author's own actions (withdrawing) by it. */
+    authorId: post.userId ?? null,
     publishLogs: latest.map((log) => ({
       platform: log.platform,
       status: log.status,
@@ -132,7 +134,7 @@ export const POST_INCLUDE = { publishLogs: true, insights: true } as const;
 export const POST_ROW_COLUMNS = Prisma.sql`
   p."id", p."content", COALESCE(p."platforms", '{}') AS "platforms", p."status"::text AS "status", p."scheduledAt", p."publishedAt",
   p."createdAt", p."updatedAt", p."aiGenerated", p."source", COALESCE(p."mediaKeys", '{}') AS "mediaKeys", COALESCE(p."mediaAlt", '{}') AS "mediaAlt", p."errorMessage",
-  COALESCE(p."publishWarnings", '{}') AS "publishWarnings", p."reviewIntent"::text AS "reviewIntent", p."reviewNote", p."submittedAt",
+  COALESCE(p."publishWarnings", '{}') AS "publishWarnings", p."reviewIntent"::text AS "reviewIntent", p."reviewNote", p."submittedAt", p."userId",
   (SELECT json_agg(json_build_object('platform', l."platform", 'status', l."status", 'platformPostId', l."platformPostId",
             'platformPostUrl', l."platformPostUrl", 'error', l."error", 'attempt', l."attempt", 'completedAt', l."completedAt"))
      FROM "PublishLog" l WHERE l."postId" = p."id") AS "publishLogs",

@@ -15,7 +15,7 @@ import { chargeUnkeptRegeneration, keepGeneration } from "@/server/services/ai/r
 import { removePublishJob, schedulePublishJob } from "@/server/services/publishing/scheduler";
 import type { Actor } from "@/server/services/workspaces/actor";
 import { actorNeedsApproval } from "@/server/services/workspaces/approval";
-import { roleAtLeast } from "@/server/services/workspaces/roles";
+import { roleAtLeast, roleRequiredMessage } from "@/server/services/workspaces/roles";
 import { takePostRoom } from "./cap";
 import {
   IN_FLIGHT_REFUSAL,
@@ -84,6 +84,8 @@ export async function transition(actor: Actor, action: PostAction, postId: strin
   checkTable(action, stored?.status ?? "new", stored?.source ?? null, how.reviewed);
   // A client deciding through a review link is not the member who shared it, whoever wrote the post.
   if (row.checks.notOwnWhenReviewed && how.reviewed && actor.via !== "link" && stored?.userId === actor.userId) throw Forbidden(OWN_POST_REVIEW);
+  // The row's role (src/lib/post-roles.ts): a procedure of several actions (post.save) admits the lowest of theirs.
+  if (actor.role && !roleAtLeast(actor.role, row.role)) throw new AppError("FORBIDDEN", roleRequiredMessage(row.role), { requiredRole: row.role });
   const { othersFrom } = row.checks;
   if (othersFrom && stored && stored.userId !== actor.userId && actor.role && !roleAtLeast(actor.role, othersFrom)) {
     throw new AppError("FORBIDDEN", OTHERS_POST_REFUSAL, { requiredRole: othersFrom });

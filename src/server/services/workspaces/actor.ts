@@ -1,5 +1,6 @@
 /** Who acts, and where: what a workspace-scoped service receives instead of a bare user id (issue 26). */
 import { Prisma, sql } from "@/server/db";
+import type { ApprovalPolicy } from "@/lib/post-statuses";
 import type { WorkspaceRole } from "./roles";
 
 export interface Actor {
@@ -11,6 +12,11 @@ export interface Actor {
   ownerUserId: string;
   /** The member's role there, as read for this request (absent outside a member's request: the worker, a review link). */
   role?: WorkspaceRole;
+  /**
+   * The workspace's approval policy as read with the member's role for this request (with `role`:
+   * whether approval applies needs no query). Absent outside a member's request: then it is read.
+   */
+  approvalPolicy?: ApprovalPolicy;
   /** The door the action came through, for a post's history (absent: the app's pages). */
   via?: "app" | "api" | "link";
   /** A client review link's label, when `via` is link. */

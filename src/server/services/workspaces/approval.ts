@@ -17,8 +17,18 @@ export function approvalApplies(policy: ApprovalPolicy, role: WorkspaceRole | nu
   return false;
 }
 
-/** Whether the acting member's posts need approval in the active workspace now (one primary-key lookup). */
+/**
+ * Whether the acting member's posts need approval in the active workspace now. A member's request
+ * carries the policy and the role, read with the membership on this request (so a change applies to
+ * the next request): no query. Otherwise (the worker, a review link) one primary-key lookup.
+ */
 export async function actorNeedsApproval(actor: Actor): Promise<boolean> {
+  if (actor.role && actor.approvalPolicy) return approvalApplies(actor.approvalPolicy, actor.role);
+  return readApprovalNeed(actor);
+}
+
+/** The lookup itself: the workspace's policy and the member's stored role. */
+export async function readApprovalNeed(actor: Pick<Actor, "userId" | "workspaceId">): Promise<boolean> {
   const [row] = await sql<{ policy: ApprovalPolicy; role: WorkspaceRole | null }>(Prisma.sql`
     SELECT w."approvalPolicy"::text AS "policy", m."role"::text AS "role"
       FROM "Workspace" w LEFT JOIN "Membership" m ON m."workspaceId" = w."id" AND m."userId" = ${actor.userId}

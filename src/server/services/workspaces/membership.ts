@@ -4,6 +4,7 @@
  */
 import { Prisma, sql } from "@/server/db";
 import type { AccessSubject } from "@/lib/access";
+import type { ApprovalPolicy } from "@/lib/post-statuses";
 import { teamAllowance } from "@/lib/teams";
 import type { WorkspaceRole } from "./roles";
 
@@ -19,6 +20,8 @@ export interface ActiveWorkspace {
   ownerUserId: string;
   /** The owner's role and subscription, read with the membership: whether the team is paused. */
   ownerPlan: AccessSubject;
+  /** Whose posts need approval here, read with the membership (no query of its own on a save). */
+  approvalPolicy: ApprovalPolicy;
 }
 
 /**
@@ -65,7 +68,7 @@ export function membershipSubquery(userColumn: Prisma.Sql, workspaceId: string |
 }
 
 /** What an ActiveWorkspace is read as, one home for both lookups. */
-const MEMBERSHIP_COLUMNS = Prisma.sql`json_build_object('id', w."id", 'name', w."name", 'kind', w."kind", 'role', m."role", 'ownerUserId', w."ownerId", 'ownerPlan', ${OWNER_PLAN})`;
+const MEMBERSHIP_COLUMNS = Prisma.sql`json_build_object('id', w."id", 'name', w."name", 'kind', w."kind", 'role', m."role", 'ownerUserId', w."ownerId", 'ownerPlan', ${OWNER_PLAN}, 'approvalPolicy', w."approvalPolicy")`;
 
 /** The membership of a user (column or value) in a workspace (column or value), as a scalar subquery (an API key's, too). */
 export function membershipInSubquery(userColumn: Prisma.Sql, workspaceColumn: Prisma.Sql): Prisma.Sql {

@@ -1,25 +1,6 @@
-/**
- * Workspace roles, highest first. A procedure names the lowest role it accepts
- * (workspaceProcedure("EDITOR") in src/server/api/trpc.ts); every higher role passes too.
- * Plain data, no database: also read by the browser (the switcher shows the role).
- */
-export const WORKSPACE_ROLES = ["OWNER", "ADMIN", "EDITOR", "CONTRIBUTOR", "CLIENT"] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
-
-export const WORKSPACE_ROLE_LABEL: Record<WorkspaceRole, string> = {
-  OWNER: "owner",
-  ADMIN: "admin",
-  EDITOR: "editor",
-  CONTRIBUTOR: "contributor",
-  CLIENT: "client",
-};
-
-const RANK: Record<WorkspaceRole, number> = { OWNER: 5, ADMIN: 4, EDITOR: 3, CONTRIBUTOR: 2, CLIENT: 1 };
-
-/** True when `role` is `minimum` or above it (OWNER > ADMIN > EDITOR > CONTRIBUTOR > CLIENT). */
-export function roleAtLeast(role: WorkspaceRole, minimum: WorkspaceRole): boolean {
-  return RANK[role] >= RANK[minimum];
-}
+/** Workspace roles (src/lib/workspace-roles.ts, plain data the browser reads too) and the refusal that names one. */
+export { WORKSPACE_ROLES, WORKSPACE_ROLE_LABEL, roleAtLeast, type WorkspaceRole } from "@/lib/workspace-roles";
+import { WORKSPACE_ROLE_LABEL, type WorkspaceRole } from "@/lib/workspace-roles";
 
 /** The refusal for a member below `minimum`: it names the role needed (and no more than that). */
 export function roleRequiredMessage(minimum: WorkspaceRole): string {
