@@ -27,8 +27,8 @@ export async function actorNeedsApproval(actor: Actor): Promise<boolean> {
   return readApprovalNeed(actor);
 }
 
-/** The lookup itself: the workspace's policy and the member's stored role. */
-export async function readApprovalNeed(actor: Pick<Actor, "userId" | "workspaceId">): Promise<boolean> {
+/** The lookup itself: the workspace's policy and the member's stored role (lowered to the request's role, if any). */
+export async function readApprovalNeed(actor: Pick<Actor, "userId" | "workspaceId" | "role">): Promise<boolean> {
   const [row] = await sql<{ policy: ApprovalPolicy; role: WorkspaceRole | null }>(Prisma.sql`
     SELECT w."approvalPolicy"::text AS "policy", m."role"::text AS "role"
       FROM "Workspace" w LEFT JOIN "Membership" m ON m."workspaceId" = w."id" AND m."userId" = ${actor.userId}
