@@ -32,7 +32,10 @@ const WRITE_METHODS = new Set(["post", "put", "patch", "delete"]);
 
 /** The error answers, by status: each a shared response object under components.responses. */
 const ERROR_RESPONSES = {
-  400: ["BadRequest", "The input is invalid (the message names the first problem; `errors` lists each field) or the JSON is malformed or nested too deep."],
+  400: [
+    "BadRequest",
+    "The input is invalid (the message names the first problem; `errors` lists each field) or the JSON is malformed or nested too deep.",
+  ],
   401: ["Unauthorized", "No credential, or the token or API key is expired, revoked or unknown."],
   403: [
     "Forbidden",
@@ -138,8 +141,7 @@ function buildDocument() {
         type: "http",
         scheme: "bearer",
         bearerFormat: "pp_live_…",
-        description:
-          "A workspace's API key (Settings → API keys): it acts in its workspace with its scopes (read, write, publish, ai, admin).",
+        description: "A workspace's API key (Settings → API keys): it acts in its workspace with its scopes (read, write, publish, ai, admin).",
       },
     },
   });
@@ -157,7 +159,10 @@ function buildDocument() {
       const success = Object.fromEntries(Object.entries(op.responses).filter(([status]) => /^[23]/.test(status)));
       const errors = errorStatuses(method, op, meta);
       for (const status of errors) used.add(status);
-      op.responses = { ...success, ...Object.fromEntries(errors.map((s) => [String(s), { $ref: `#/components/responses/${ERROR_RESPONSES[s][0]}` }])) };
+      op.responses = {
+        ...success,
+        ...Object.fromEntries(errors.map((s) => [String(s), { $ref: `#/components/responses/${ERROR_RESPONSES[s][0]}` }])),
+      };
     }
   }
   components.responses = Object.fromEntries(
