@@ -117,7 +117,8 @@ export function errorStatuses(method: string, op: Operation, meta: ProcedureMeta
 /** Each REST operation's procedure meta, by the operation id trpc-to-openapi gives it. */
 function metaByOperationId(): Map<string, ProcedureMeta> {
   const byId = new Map<string, ProcedureMeta>();
-  const procedures = appRouter._def.procedures as Record<string, { _def: { meta?: ProcedureMeta } }>;
+  // tRPC keeps every procedure of the tree here, by its dotted path.
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>;
   for (const [path, procedure] of Object.entries(procedures)) {
     const meta = procedure._def.meta;
     if (meta?.openapi) byId.set(meta.openapi.operationId ?? path.replace(/\./g, "-"), meta);

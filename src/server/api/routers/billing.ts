@@ -32,7 +32,7 @@ import { isoOrNull, planChangeOutput, planName, planSchema } from "./billing.sch
 export const billingRouter = createTRPCRouter({
   // Membership: plans and plan changes.
   plans: publicProcedure
-    .meta(rest("GET", "/membership/plans", "membership", { summary: "List the subscription plans",  protect: false }))
+    .meta(rest("GET", "/membership/plans", "membership", { summary: "List the subscription plans", protect: false }))
     .input(z.void())
     .output(z.object({ success: z.literal(true), plans: z.array(planSchema) }))
     .query(async () => ok({ plans: await listPlans() })),

@@ -98,7 +98,7 @@ export const postRouter = createTRPCRouter({
     }),
 
   schedule: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/posts/schedule", "posts", { summary: "Schedule a post for a time",  scope: "publish" }))
+    .meta(rest("POST", "/posts/schedule", "posts", { summary: "Schedule a post for a time", scope: "publish" }))
     .input(scheduleInput)
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
@@ -132,19 +132,19 @@ export const postRouter = createTRPCRouter({
     }),
 
   publish: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/posts/publish", "posts", { summary: "Publish a new post now",  scope: "publish" }))
+    .meta(rest("POST", "/posts/publish", "posts", { summary: "Publish a new post now", scope: "publish" }))
     .input(publishInput)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await publishNewPost(ctx.actor, input))),
 
   publishNow: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/posts/{id}/publish-now", "posts", { summary: "Publish a scheduled or draft post now",  scope: "publish" }))
+    .meta(rest("POST", "/posts/{id}/publish-now", "posts", { summary: "Publish a scheduled or draft post now", scope: "publish" }))
     .input(idParam)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await publishExistingNow(ctx.actor, input.id))),
 
   approve: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/posts/{id}/approve", "posts", { summary: "Approve a draft post (schedules it)",  scope: "publish" }))
+    .meta(rest("POST", "/posts/{id}/approve", "posts", { summary: "Approve a draft post (schedules it)", scope: "publish" }))
     .input(idParam)
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
@@ -153,20 +153,20 @@ export const postRouter = createTRPCRouter({
     }),
 
   republish: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/posts/{id}/republish", "posts", { summary: "Publish a failed post again",  scope: "publish" }))
+    .meta(rest("POST", "/posts/{id}/republish", "posts", { summary: "Publish a failed post again", scope: "publish" }))
     .input(idParam)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await republishPost(ctx.actor, input.id))),
 
   // A plan writes drafts (contributor); approving schedules them (editor), as for any post (issue 26).
   generateContentPlan: paidWorkspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/posts/ai-content-plan", "posts", { summary: "Generate an AI content plan (Pro)",  scope: "ai" }))
+    .meta(rest("POST", "/posts/ai-content-plan", "posts", { summary: "Generate an AI content plan (Pro)", scope: "ai" }))
     .input(contentPlanInput)
     .output(planAnswer)
     .mutation(async ({ ctx, input }) => ok(await generateContentPlan(ctx.actor, input))),
 
   approveContentPlan: workspaceProcedure("EDITOR")
-    .meta(rest("POST", "/posts/approve-content-plan", "posts", { summary: "Schedule the posts of an approved content plan",  scope: "publish" }))
+    .meta(rest("POST", "/posts/approve-content-plan", "posts", { summary: "Schedule the posts of an approved content plan", scope: "publish" }))
     .input(approveContentPlanInput)
     .output(approvePlanAnswer)
     .mutation(async ({ ctx, input }) => {
