@@ -141,6 +141,24 @@ describe("the typed client", () => {
     expect(restRefused.error).toMatchObject({ success: false, message: expect.stringMatching(/publish/) });
   });
 
+  it("sends an idempotency key with a mutation: a retry answers the first result and creates nothing twice", async () => {
+    const { user, key } = await keyWith(["read", "write"]);
+    const client = createClient({ baseUrl, apiKey: key });
+    const input = { content: "Saved once, whatever the retries", platforms: ["sandbox"] };
+    const idempotencyKey = `typed-client-${Date.now()}`;
+    const [first, retry] = await Promise.all([
+      client.post.saveDraft.mutate(input, { context: { idempotencyKey } }),
+      client.post.saveDraft.mutate(input, { context: { idempotencyKey } }),
+    ]);
+    expect(retry.post.id).toBe(first.post.id);
+    expect(await db.post.count({ where: { userId: user.id, content: input.content } })).toBe(1);
+    const other = await client.post.saveDraft.mutate({ ...input, content: "Another body" }, { context: { idempotencyKey } }).then(
+      () => null,
+      (error: { data?: { httpStatus?: number } }) => error,
+    );
+    expect(other?.data?.httpStatus).toBe(409);
+  });
+
   it("names the workspace in the header the app reads", () => {
     expect(WORKSPACE_HEADER).toBe(APP_WORKSPACE_HEADER);
   });

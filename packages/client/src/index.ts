@@ -8,7 +8,7 @@
  *
  * The router type is imported type-only: this package carries no server code at run time.
  */
-import { createTRPCClient, httpBatchLink, type TRPCClient } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCClient } from "@trpc/client";
 import createFetchClient, { type Client } from "openapi-fetch";
 import superjson from "superjson";
 import type { AppRouter } from "../../../src/server/api/root";
@@ -40,15 +40,25 @@ function headers(options: ClientOptions): Record<string, string> {
 
 const root = (baseUrl: string) => baseUrl.replace(/\/+$/, "");
 
-/** The typed tRPC client: `client.post.schedule.mutate({ ... })`. */
+/**
+ * The typed tRPC client: `client.post.schedule.mutate({ ... })`. Calls are batched; a mutation given
+ * an idempotency key, `mutate(input, { context: { idempotencyKey: "…" } })`, goes alone with its
+ * `Idempotency-Key` header (a retry with the same key and input creates nothing twice).
+ */
 export function createClient(options: ClientOptions): TRPCClient<AppRouter> {
+  const url = `${root(options.baseUrl)}/api/trpc`;
+  const fetchOption = options.fetch ? { fetch: options.fetch } : {};
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: `${root(options.baseUrl)}/api/trpc`,
-        transformer: superjson,
-        headers: () => headers(options),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+      splitLink({
+        condition: (op) => typeof op.context.idempotencyKey === "string",
+        true: httpLink({
+          url,
+          transformer: superjson,
+          headers: ({ op }) => ({ ...headers(options), "Idempotency-Key": String(op.context.idempotencyKey) }),
+          ...fetchOption,
+        }),
+        false: httpBatchLink({ url, transformer: superjson, headers: () => headers(options), ...fetchOption }),
       }),
     ],
   });
