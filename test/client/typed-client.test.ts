@@ -144,7 +144,7 @@ describe("the typed client", () => {
   it("sends an idempotency key with a mutation: a retry answers the first result and creates nothing twice", async () => {
     const { user, key } = await keyWith(["read", "write"]);
     const client = createClient({ baseUrl, apiKey: key });
-    const input = { content: "Saved once, whatever the retries", platforms: ["sandbox"] };
+    const input = { content: "Saved once, whatever the retries", platforms: ["sandbox" as const] };
     const idempotencyKey = `typed-client-${Date.now()}`;
     const [first, retry] = await Promise.all([
       client.post.saveDraft.mutate(input, { context: { idempotencyKey } }),
