@@ -16,6 +16,8 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 # postinstall runs `prisma generate`, which reads the schema and prisma.config.ts.
 COPY package.json package-lock.json prisma.config.ts ./
+# The npm workspaces' manifests (packages/*: the typed API client), so the lockfile matches.
+COPY packages/client/package.json ./packages/client/
 COPY prisma ./prisma
 RUN npm install --no-audit --no-fund
 
@@ -30,6 +32,8 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
+# The npm workspaces' manifests (packages/*: the typed API client), so the lockfile matches.
+COPY packages/client/package.json ./packages/client/
 COPY prisma ./prisma
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 

@@ -139,6 +139,8 @@ export default defineConfig([
     "out/**",
     "build/**",
     "next-env.d.ts",
+    // Written by openapi-typescript (npm run client:generate).
+    "packages/client/src/openapi.generated.ts",
     ".data/**",
     "coverage/**",
     "playwright-report/**",

@@ -3,16 +3,18 @@
  * (trpc-to-openapi), and shapes every error as the spec's `{ success: false, message, ...extra }`.
  */
 import "server-only";
-import { createOpenApiNodeHttpHandler, generateOpenApiDocument } from "trpc-to-openapi";
+import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import { TRPCError } from "@trpc/server";
 import { appRouter } from "@/server/api/root";
 import { createContext, type Context } from "@/server/api/trpc";
 import { MAX_JSON_BODY_BYTES } from "@/server/api/request-limits";
 import { CROSS_SITE_MESSAGE, TOO_DEEP_MESSAGE, isCrossSiteCookieMutation, jsonNestsDeeperThan, readBodyWithin } from "@/server/api/request-guards";
-import { env } from "@/env";
 import { errorResponse } from "@/server/api/error-body";
 import { MEMBER_RATE_MESSAGE, awaitMemberTurn } from "@/server/api/member-rate";
 import { rateHeaders, withRateHeadersOf } from "@/server/api/api-key-rate";
+
+/** The document of this door (one home: openapi-document.ts). */
+export { openApiDocument } from "@/server/api/openapi-document";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -124,20 +126,4 @@ function serveOpenApi(req: Request, headers: Headers, text: string | undefined):
     };
     void handle(proxied as never, res as never);
   });
-}
-
-let cachedDocument: ReturnType<typeof generateOpenApiDocument> | undefined;
-
-export function openApiDocument() {
-  cachedDocument ??= generateOpenApiDocument(appRouter, {
-    title: "PostPilot API",
-    description:
-      "REST door of the PostPilot API. Authenticate with `Authorization: Bearer <token>` from POST /api/auth/login, " +
-      "or with a workspace's API key (`Bearer pp_live_…`, made on the API keys page; it needs the scope each endpoint names). " +
-      "Writes accept an `Idempotency-Key` header. Errors are JSON `{ success: false, message }`.",
-    version: "1.0.0",
-    baseUrl: `${env().APP_URL.replace(/\/$/, "")}/api`,
-    securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT session token or pp_live_ API key" } },
-  });
-  return cachedDocument;
 }

@@ -54,12 +54,12 @@ function networkProcedures<K extends OAuthNetworkKey>(network: K) {
   return {
     auth,
     status: readAccounts()
-      .meta(rest("GET", `/${network}/status`, "accounts"))
+      .meta(rest("GET", `/${network}/status`, "accounts", { summary: `Connection status of ${network}` }))
       .input(z.void())
       .output(statusOutput)
       .query(async ({ ctx }) => ok(await connectionStatus(ctx.workspace.id, network))),
     disconnect: manageAccounts()
-      .meta(rest(connect.disconnectMethod, `/${network}/disconnect`, "accounts"))
+      .meta(rest(connect.disconnectMethod, `/${network}/disconnect`, "accounts", { summary: `Disconnect ${network}` }))
       .input(z.void())
       .output(disconnectOutput)
       .mutation(async ({ ctx }) => {
@@ -107,7 +107,7 @@ const sandboxRouter = createTRPCRouter({
     .output(z.object({ success: z.literal(true), message: z.string(), account: sandboxAccountSchema }))
     .mutation(async ({ ctx }) => ok(await connectSandbox(ctx.actor))),
   status: readAccounts()
-    .meta(rest("GET", "/sandbox/status", "accounts"))
+    .meta(rest("GET", "/sandbox/status", "accounts", { summary: "Connection status of the sandbox network" }))
     .input(z.void())
     .output(statusOutput.extend({ available: z.boolean(), sandbox: sandboxAccountSchema.nullable() }))
     .query(async ({ ctx }) => {
@@ -115,7 +115,7 @@ const sandboxRouter = createTRPCRouter({
       return ok({ available: true, ...(await connectionStatus(ctx.workspace.id, "sandbox")), sandbox: await sandboxAccount(ctx.workspace.id) });
     }),
   disconnect: manageAccounts()
-    .meta(rest("POST", "/sandbox/disconnect", "accounts"))
+    .meta(rest("POST", "/sandbox/disconnect", "accounts", { summary: "Disconnect the sandbox network" }))
     .input(z.void())
     .output(disconnectOutput)
     .mutation(async ({ ctx }) => {
@@ -154,7 +154,7 @@ const sandboxRouter = createTRPCRouter({
 
 function statusProcedure(network: Network) {
   return readAccounts()
-    .meta(rest("GET", `/${network}/status`, "accounts"))
+    .meta(rest("GET", `/${network}/status`, "accounts", { summary: `Connection status of ${network}` }))
     .input(z.void())
     .output(statusOutput)
     .query(async ({ ctx }) => ({ success: true as const, ...(await connectionStatus(ctx.workspace.id, network)) }));
@@ -162,7 +162,7 @@ function statusProcedure(network: Network) {
 
 function disconnectProcedure(network: Network) {
   return manageAccounts()
-    .meta(rest("POST", `/${network}/disconnect`, "accounts"))
+    .meta(rest("POST", `/${network}/disconnect`, "accounts", { summary: `Disconnect ${network}` }))
     .input(z.void())
     .output(disconnectOutput)
     .mutation(async ({ ctx }) => {
@@ -230,7 +230,7 @@ const oauthRouters = Object.fromEntries(OAUTH_NETWORK_KEYS.map((key) => [key, ne
 export const accountsRouter = createTRPCRouter({
   // The member's connected accounts (served at the spec's /dashboard/accounts).
   list: readAccounts()
-    .meta(rest("GET", "/dashboard/accounts", "dashboard"))
+    .meta(rest("GET", "/dashboard/accounts", "dashboard", { summary: "List the workspace's connected social accounts" }))
     .input(z.void())
     .output(z.object({ success: z.literal(true), data: z.array(accountSchema) }))
     .query(async ({ ctx }) => ok({ data: await listAccounts(ctx.workspace.id) })),

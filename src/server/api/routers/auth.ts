@@ -17,7 +17,9 @@ const passwordField = z
 
 export const authRouter = createTRPCRouter({
   register: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/auth/register", protect: false, tags: ["auth"], summary: "Create an account" } })
+    .meta({
+      openapi: { method: "POST", path: "/auth/register", protect: false, tags: ["auth"], summary: "Create an account", errorResponses: [409] },
+    })
     .input(
       z.object({
         name: requiredString("Name", 100),
@@ -41,7 +43,16 @@ export const authRouter = createTRPCRouter({
     }),
 
   login: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/auth/login", protect: false, tags: ["auth"], summary: "Sign in; returns a bearer token" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/login",
+        protect: false,
+        tags: ["auth"],
+        summary: "Sign in; returns a bearer token",
+        errorResponses: [401],
+      },
+    })
     .input(z.object({ email: emailField, password: passwordField }))
     .output(authResponse)
     .mutation(async ({ input, ctx }) => {

@@ -32,12 +32,12 @@ import { isoOrNull, planChangeOutput, planName, planSchema } from "./billing.sch
 export const billingRouter = createTRPCRouter({
   // Membership: plans and plan changes.
   plans: publicProcedure
-    .meta(rest("GET", "/membership/plans", "membership", { protect: false }))
+    .meta(rest("GET", "/membership/plans", "membership", { summary: "List the subscription plans", protect: false }))
     .input(z.void())
     .output(z.object({ success: z.literal(true), plans: z.array(planSchema) }))
     .query(async () => ok({ plans: await listPlans() })),
   currentMembership: protectedProcedure
-    .meta(rest("GET", "/membership/current", "membership"))
+    .meta(rest("GET", "/membership/current", "membership", { summary: "The caller's plan and usage" }))
     .input(z.void())
     .output(
       z.object({
@@ -56,12 +56,12 @@ export const billingRouter = createTRPCRouter({
     .output(planChangeOutput)
     .mutation(async ({ ctx, input }) => ok(await changeToFreePlan(ctx.user.id, input.planName, input.paymentMethod))),
   createCheckout: protectedProcedure
-    .meta(rest("POST", "/membership/create-checkout", "membership"))
+    .meta(rest("POST", "/membership/create-checkout", "membership", { summary: "Start a Stripe Checkout session for a plan" }))
     .input(z.object({ planName }))
     .output(z.object({ success: z.literal(true), url: z.string(), sessionId: z.string(), message: z.string() }))
     .mutation(async ({ ctx, input }) => ok({ ...(await createCheckout(ctx.user.id, input.planName)), message: "Redirecting to payment..." })),
   createPaymentIntent: protectedProcedure
-    .meta(rest("POST", "/membership/create-payment-intent", "membership"))
+    .meta(rest("POST", "/membership/create-payment-intent", "membership", { summary: "Create a Stripe payment intent for a plan" }))
     .input(z.object({ planName }))
     .output(
       z.object({
@@ -74,14 +74,14 @@ export const billingRouter = createTRPCRouter({
     )
     .mutation(async ({ ctx, input }) => ok(await createPlanPaymentIntent(ctx.user.id, input.planName))),
   confirmUpgrade: protectedProcedure
-    .meta(rest("POST", "/membership/confirm-upgrade", "membership"))
+    .meta(rest("POST", "/membership/confirm-upgrade", "membership", { summary: "Confirm a paid upgrade" }))
     .input(z.object({ paymentIntentId: requiredString("Payment intent id", 255) }))
     .output(planChangeOutput)
     .mutation(async ({ ctx, input }) => ok(await confirmCardUpgrade(ctx.user.id, input.paymentIntentId))),
 
   // The billing page: the plan's state, payment methods, history, invoices.
   plan: protectedProcedure
-    .meta(rest("GET", "/billing/plan", "billing"))
+    .meta(rest("GET", "/billing/plan", "billing", { summary: "The caller's billing plan and renewal" }))
     .input(z.void())
     .output(
       z.object({
@@ -101,7 +101,7 @@ export const billingRouter = createTRPCRouter({
     )
     .query(async ({ ctx }) => ok({ plan: await billingPlan(ctx.user.id) })),
   paymentMethods: protectedProcedure
-    .meta(rest("GET", "/billing/payment-methods", "billing"))
+    .meta(rest("GET", "/billing/payment-methods", "billing", { summary: "List saved payment methods" }))
     .input(z.void())
     .output(
       z.object({
@@ -122,7 +122,7 @@ export const billingRouter = createTRPCRouter({
     )
     .query(async ({ ctx }) => ok({ paymentMethods: await listPaymentMethods(ctx.user.id) })),
   history: protectedProcedure
-    .meta(rest("GET", "/billing/history", "billing"))
+    .meta(rest("GET", "/billing/history", "billing", { summary: "List past invoices and payments" }))
     .input(z.void())
     .output(
       z.object({
@@ -143,7 +143,7 @@ export const billingRouter = createTRPCRouter({
     )
     .query(async ({ ctx }) => ok({ billingHistory: await billingHistory(ctx.user.id) })),
   usage: protectedProcedure
-    .meta(rest("GET", "/billing/usage", "billing"))
+    .meta(rest("GET", "/billing/usage", "billing", { summary: "AI credits and video usage this period" }))
     .input(z.void())
     .output(
       z.object({
@@ -159,7 +159,7 @@ export const billingRouter = createTRPCRouter({
     )
     .query(async ({ ctx }) => ok({ usage: await billingUsage(ctx.user.id) })),
   upgrade: protectedProcedure
-    .meta(rest("POST", "/billing/upgrade", "billing"))
+    .meta(rest("POST", "/billing/upgrade", "billing", { summary: "Change the subscription plan" }))
     .input(z.object({ plan: z.literal("pro", { error: "Pro is the only upgrade available here" }) }))
     .output(
       z.object({
@@ -184,12 +184,12 @@ export const billingRouter = createTRPCRouter({
     )
     .mutation(async ({ ctx, input }) => ok(await confirmCheckoutReturn(ctx.user.id, input.sessionId))),
   cancel: protectedProcedure
-    .meta(rest("POST", "/billing/cancel", "billing"))
+    .meta(rest("POST", "/billing/cancel", "billing", { summary: "Cancel the subscription at the period's end" }))
     .input(z.void())
     .output(z.object({ success: z.literal(true), message: z.string(), accessUntil: isoOrNull }))
     .mutation(async ({ ctx }) => ok(await cancelSubscription(ctx.user.id))),
   removePaymentMethod: protectedProcedure
-    .meta(rest("DELETE", "/billing/payment-methods/{id}", "billing"))
+    .meta(rest("DELETE", "/billing/payment-methods/{id}", "billing", { summary: "Remove a saved payment method" }))
     .input(idParam)
     .output(okResponse.extend({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
@@ -197,7 +197,7 @@ export const billingRouter = createTRPCRouter({
       return ok({ message: "Payment method removed" });
     }),
   invoice: protectedProcedure
-    .meta(rest("GET", "/billing/invoice/{id}", "billing"))
+    .meta(rest("GET", "/billing/invoice/{id}", "billing", { summary: "Get an invoice" }))
     .input(idParam)
     .output(z.object({ success: z.literal(true), downloadUrl: z.string() }))
     .query(async ({ ctx, input }) => ok({ downloadUrl: await invoiceDownload(ctx.user.id, input.id) })),

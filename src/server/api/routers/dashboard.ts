@@ -13,7 +13,7 @@ import { statsSchema } from "./dashboard.schemas";
 /** The dashboard: its overview and numbers (the posts list is the post router's, the accounts list the accounts router's). */
 export const dashboardRouter = createTRPCRouter({
   overview: workspaceProcedure("CLIENT")
-    .meta(rest("GET", "/dashboard", "dashboard"))
+    .meta(rest("GET", "/dashboard", "dashboard", { summary: "The dashboard: counts, recent posts and connected accounts of the workspace" }))
     .input(
       z
         .object({
@@ -44,7 +44,7 @@ export const dashboardRouter = createTRPCRouter({
     ),
 
   stats: workspaceProcedure("CLIENT")
-    .meta(rest("GET", "/dashboard/stats", "dashboard"))
+    .meta(rest("GET", "/dashboard/stats", "dashboard", { summary: "Post counts of the workspace by status" }))
     .input(z.void())
     .output(z.object({ success: z.literal(true), data: statsSchema.extend({ user: publicUserSchema, averageEngagementRate: z.number() }) }))
     .query(async ({ ctx }) => {
@@ -58,7 +58,7 @@ export const dashboardRouter = createTRPCRouter({
 
   // Calls the networks on the workspace's accounts (their API budgets): a contributor or higher, not a client.
   refreshInsights: workspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/dashboard/refresh-insights", "dashboard"))
+    .meta(rest("POST", "/dashboard/refresh-insights", "dashboard", { summary: "Refresh the insights of recently published posts" }))
     .input(z.void())
     .output(z.object({ success: z.literal(true), updatedCount: z.number().int(), message: z.string() }))
     .mutation(async ({ ctx }) => {

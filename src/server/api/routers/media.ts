@@ -9,7 +9,7 @@ import { mediaPlatform, quality, style, option, kind, started } from "./media.sc
 
 export const mediaRouter = createTRPCRouter({
   options: publicProcedure
-    .meta(rest("GET", "/falai/options", "media", { protect: false }))
+    .meta(rest("GET", "/falai/options", "media", { summary: "Image models and sizes offered for AI images", protect: false }))
     .input(z.void())
     .output(
       z.object({

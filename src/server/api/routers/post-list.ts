@@ -68,7 +68,7 @@ export const postListProcedures = {
     ),
 
   published: workspaceProcedure("CLIENT")
-    .meta(rest("GET", "/dashboard/published-posts", "dashboard"))
+    .meta(rest("GET", "/dashboard/published-posts", "dashboard", { summary: "List published posts with their links" }))
     .input(z.object({ limit: limitField }))
     .output(z.object({ success: z.literal(true), data: z.array(postSchema) }))
     .query(async ({ ctx, input }) => ok({ data: await listPublishedPosts({ workspaceId: ctx.workspace.id, memberId: ctx.user.id }, input.limit) })),

@@ -67,13 +67,13 @@ export const postRouter = createTRPCRouter({
   ...postThreadProcedures,
 
   byId: workspaceProcedure("CLIENT")
-    .meta(rest("GET", "/posts/{id}", "posts"))
+    .meta(rest("GET", "/posts/{id}", "posts", { summary: "Get a post with its per-network outcome" }))
     .input(idParam)
     .output(z.object({ success: z.literal(true), post: postSchema }))
     .query(async ({ ctx, input }) => ({ success: true as const, post: await getPost(ctx.actor, input.id) })),
 
   update: workspaceProcedure(actionRole("edit"))
-    .meta(rest("PUT", "/posts/{id}", "posts"))
+    .meta(rest("PUT", "/posts/{id}", "posts", { summary: "Replace a post's content, networks and time" }))
     .input(updateInput)
     .output(postAnswer)
     .mutation(editPost),
@@ -90,7 +90,7 @@ export const postRouter = createTRPCRouter({
     .mutation(editPost),
 
   delete: workspaceProcedure(actionRole("delete"))
-    .meta(rest("DELETE", "/posts/{id}", "posts"))
+    .meta(rest("DELETE", "/posts/{id}", "posts", { summary: "Delete a post" }))
     .input(idParam)
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
@@ -99,7 +99,7 @@ export const postRouter = createTRPCRouter({
     }),
 
   schedule: workspaceProcedure(actionRole("schedule"))
-    .meta(rest("POST", "/posts/schedule", "posts", { scope: "publish" }))
+    .meta(rest("POST", "/posts/schedule", "posts", { summary: "Schedule a post for a time", scope: "publish" }))
     .input(scheduleInput)
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
@@ -133,19 +133,19 @@ export const postRouter = createTRPCRouter({
     }),
 
   publish: workspaceProcedure(actionRole("now"))
-    .meta(rest("POST", "/posts/publish", "posts", { scope: "publish" }))
+    .meta(rest("POST", "/posts/publish", "posts", { summary: "Publish a new post now", scope: "publish" }))
     .input(publishInput)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await publishNewPost(ctx.actor, input))),
 
   publishNow: workspaceProcedure(actionRole("publishNow"))
-    .meta(rest("POST", "/posts/{id}/publish-now", "posts", { scope: "publish" }))
+    .meta(rest("POST", "/posts/{id}/publish-now", "posts", { summary: "Publish a scheduled or draft post now", scope: "publish" }))
     .input(idParam)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await publishExistingNow(ctx.actor, input.id))),
 
   approve: workspaceProcedure(actionRole("approve"))
-    .meta(rest("POST", "/posts/{id}/approve", "posts", { scope: "publish" }))
+    .meta(rest("POST", "/posts/{id}/approve", "posts", { summary: "Approve a draft post (schedules it)", scope: "publish" }))
     .input(idParam)
     .output(postAnswer)
     .mutation(async ({ ctx, input }) => {
@@ -154,20 +154,20 @@ export const postRouter = createTRPCRouter({
     }),
 
   republish: workspaceProcedure(actionRole("republish"))
-    .meta(rest("POST", "/posts/{id}/republish", "posts", { scope: "publish" }))
+    .meta(rest("POST", "/posts/{id}/republish", "posts", { summary: "Publish a failed post again", scope: "publish" }))
     .input(idParam)
     .output(publishAnswer)
     .mutation(async ({ ctx, input }) => publishAnswerOf(await republishPost(ctx.actor, input.id))),
 
   // A plan writes drafts (contributor); approving schedules them (editor), as for any post (issue 26).
   generateContentPlan: paidWorkspaceProcedure("CONTRIBUTOR")
-    .meta(rest("POST", "/posts/ai-content-plan", "posts", { scope: "ai" }))
+    .meta(rest("POST", "/posts/ai-content-plan", "posts", { summary: "Generate an AI content plan (Pro)", scope: "ai" }))
     .input(contentPlanInput)
     .output(planAnswer)
     .mutation(async ({ ctx, input }) => ok(await generateContentPlan(ctx.actor, input))),
 
   approveContentPlan: workspaceProcedure("EDITOR")
-    .meta(rest("POST", "/posts/approve-content-plan", "posts", { scope: "publish" }))
+    .meta(rest("POST", "/posts/approve-content-plan", "posts", { summary: "Schedule the posts of an approved content plan", scope: "publish" }))
     .input(approveContentPlanInput)
     .output(approvePlanAnswer)
     .mutation(async ({ ctx, input }) => {

@@ -18,7 +18,7 @@ function answer(check: ServiceCheck) {
 
 function serviceProcedure(path: `/${string}`, check: () => Promise<ServiceCheck>) {
   return publicProcedure
-    .meta(rest("GET", path, "status", { protect: false }))
+    .meta(rest("GET", path, "status", { protect: false, summary: `Health of one service (${path.slice("/status/".length)}); 503 during an outage` }))
     .input(z.void())
     .output(serviceResponse)
     .query(async () => {

@@ -40,7 +40,7 @@ export const videoRouter = createTRPCRouter({
     .query(async ({ ctx }) => ok(await videoPlatforms(ctx.workspace.id))),
 
   listSettings: premiumWorkspaceProcedure("CLIENT")
-    .meta(rest("GET", "/video-generation/settings", "video"))
+    .meta(rest("GET", "/video-generation/settings", "video", { summary: "List the AI video series settings" }))
     .input(z.void())
     .output(z.object({ success: z.literal(true), settings: z.array(settingSchema) }))
     .query(async ({ ctx }) => ok({ settings: await listSettings(ctx.workspace.id) })),
@@ -81,7 +81,7 @@ export const videoRouter = createTRPCRouter({
     }),
 
   deleteSetting: premiumWorkspaceProcedure("EDITOR")
-    .meta(rest("DELETE", "/video-generation/settings/{id}", "video"))
+    .meta(rest("DELETE", "/video-generation/settings/{id}", "video", { summary: "Delete an AI video series setting" }))
     .input(idParam)
     .output(done)
     .mutation(async ({ ctx, input }) => {
@@ -101,7 +101,7 @@ export const videoRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => ok(await generateBatch(ctx.actor, input.settingId))),
 
   queue: premiumWorkspaceProcedure("CLIENT")
-    .meta(rest("GET", "/video-generation/queue", "video"))
+    .meta(rest("GET", "/video-generation/queue", "video", { summary: "List the generated videos awaiting review" }))
     .input(z.void())
     .output(z.object({ success: z.literal(true), queue: z.array(entrySchema) }))
     .query(async ({ ctx }) => ok({ queue: await listQueue(ctx.workspace.id) })),
