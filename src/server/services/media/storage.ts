@@ -8,7 +8,8 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { env } from "@/env";
 import { AppError } from "@/server/errors";
-import { mediaStore, StorageUnavailableError, type ObjectBody, type ObjectInfo } from "@/server/integrations/storage";
+import { mediaStore, StorageUnavailableError, type ObjectBody, type ObjectInfo, type ObjectStore } from "@/server/integrations/storage";
+import { ByteCache } from "@/server/lib/byte-cache";
 
 export const MEDIA_TYPES = {
   "image/png": "png",
@@ -104,16 +105,45 @@ export function publicMediaUrl(key: string): string | null {
   return KEY_PATTERN.test(key) ? mediaStore().publicUrl(key) : null;
 }
 
+/** How long a cached image is served before it is read from the store again (a deletion shows within this). */
+export const MEDIA_CACHE_TTL_MS = 5 * 60_000;
+
+let cache: { store: ObjectStore; cache: ByteCache } | undefined;
+
 /**
- * A whole stored file, for network upload APIs that take bytes (bounded by the upload and
- * generation limits), or null when it is not stored. A store that is down throws StorageUnavailableError.
+ * Images read for publishing, kept in memory (MEDIA_CACHE_MB, 0 = off): at the top of the hour
+ * many posts carry the same image, and each read from the store (a GetObject through the S3 client,
+ * or a file read) costs the worker more CPU than the upload itself. Keys are never reused (each
+ * write gets a new UUID), so a cached image is always the key's bytes; a deletion elsewhere shows
+ * within MEDIA_CACHE_TTL_MS. Videos are never cached. One cache per store (tests switch stores).
  */
-export async function readMedia(key: string): Promise<Buffer | null> {
+function mediaCache(): ByteCache {
+  const store = mediaStore();
+  if (cache?.store !== store) {
+    const maxBytes = env().MEDIA_CACHE_MB * 1024 * 1024;
+    // At most an eighth of the budget per image, so one large file cannot push out everything else.
+    cache = { store, cache: new ByteCache({ maxBytes, maxEntryBytes: Math.floor(maxBytes / 8), ttlMs: MEDIA_CACHE_TTL_MS }) };
+  }
+  return cache.cache;
+}
+
+async function readWhole(key: string): Promise<Buffer | null> {
   const object = await openMedia(key);
   if (!object) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
+}
+
+/**
+ * A whole stored file, for network upload APIs that take bytes (bounded by the upload and
+ * generation limits), or null when it is not stored. A store that is down throws StorageUnavailableError.
+ * Images may come from the in-memory cache and are shared between callers: never modify them.
+ */
+export async function readMedia(key: string): Promise<Buffer | null> {
+  if (!KEY_PATTERN.test(key)) return null;
+  if (!mimeTypeOfKey(key).startsWith("image/")) return readWhole(key);
+  return mediaCache().get(key, () => readWhole(key));
 }
 
 export function mimeTypeOfKey(key: string): MediaMimeType {
@@ -125,6 +155,8 @@ export function mimeTypeOfKey(key: string): MediaMimeType {
 /** Removes stored files (an account's, when it is deleted); missing files are fine. */
 export async function deleteMediaFiles(keys: string[]): Promise<void> {
   for (const key of keys) {
-    if (KEY_PATTERN.test(key)) await mediaStore().delete(key);
+    if (!KEY_PATTERN.test(key)) continue;
+    await mediaStore().delete(key);
+    cache?.cache.delete(key);
   }
 }
