@@ -14,7 +14,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
-import { StorageUnavailableError, type ObjectBody, type ObjectInfo, type ObjectStore, type PutOptions } from "./types";
+import { StorageUnavailableError, type ByteRange, type ObjectBody, type ObjectInfo, type ObjectStore, type PutOptions } from "./types";
 
 export interface S3StoreOptions {
   bucket: string;
@@ -113,9 +113,11 @@ export class S3ObjectStore implements ObjectStore {
     return { size, contentType: options.contentType };
   }
 
-  async get(key: string): Promise<ObjectBody | null> {
+  async get(key: string, range?: ByteRange): Promise<ObjectBody | null> {
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      );
       const body = res.Body;
       if (!(body instanceof Readable)) throw new Error("unexpected body type");
       return { body, size: Number(res.ContentLength ?? 0), contentType: res.ContentType };

@@ -8,7 +8,14 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { env } from "@/env";
 import { AppError } from "@/server/errors";
-import { mediaStore, StorageUnavailableError, type ObjectBody, type ObjectInfo, type ObjectStore } from "@/server/integrations/storage";
+import {
+  mediaStore,
+  StorageUnavailableError,
+  type ByteRange,
+  type ObjectBody,
+  type ObjectInfo,
+  type ObjectStore,
+} from "@/server/integrations/storage";
 import { ByteCache } from "@/server/lib/byte-cache";
 
 export const MEDIA_TYPES = {
@@ -88,10 +95,34 @@ export function ownMediaKey(value: string): string | null {
   return key && KEY_PATTERN.test(key) ? key : null;
 }
 
-/** A stored file as a stream with its size, or null (not one of our keys, or not stored). */
-export async function openMedia(key: string): Promise<ObjectBody | null> {
+/**
+ * A stored file as a stream with its size, or null (not one of our keys, or not stored). With
+ * `range` (from byteRange below), only those bytes, and `size` is the range's length.
+ */
+export async function openMedia(key: string, range?: ByteRange): Promise<ObjectBody | null> {
   if (!KEY_PATTERN.test(key)) return null;
-  return mediaStore().get(key);
+  return mediaStore().get(key, range);
+}
+
+/**
+ * What an HTTP `Range` header asks of a file of `size` bytes (RFC 9110 §14): one range of bytes
+ * (`bytes=0-499`, `bytes=500-`, `bytes=-500`, an end past the file cut to its last byte),
+ * "unsatisfiable" when it starts past the end (416), or null to answer with the whole file (no
+ * header, a malformed one, another unit, or several ranges: a server may ignore those).
+ */
+export function byteRange(header: string | null, size: number): ByteRange | "unsatisfiable" | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === "" ? size - 1 : Number(match[2]);
+  if (end < start) return null;
+  if (start >= size) return "unsatisfiable";
+  return { start, end: Math.min(end, size - 1) };
 }
 
 /** Whether a stored file is there (size and type), or null. A store that is down throws StorageUnavailableError. */
