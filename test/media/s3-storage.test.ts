@@ -92,7 +92,12 @@ describe("media in an S3-compatible bucket", () => {
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get("content-range")).toBe(`bytes 100000-100999/${PNG.length}`);
     expect(Buffer.from(await ranged.arrayBuffer()).equals(PNG.subarray(100_000, 101_000))).toBe(true);
-    expect(s3.requests.slice(before).filter((r) => r.method === "GET").map((r) => r.range)).toEqual(["bytes=100000-100999"]);
+    expect(
+      s3.requests
+        .slice(before)
+        .filter((r) => r.method === "GET")
+        .map((r) => r.range),
+    ).toEqual(["bytes=100000-100999"]);
     const past = await download(new Request(`${BASE}/api/media/${key}`, { headers: { range: `bytes=${PNG.length}-` } }), {
       params: Promise.resolve({ key }),
     });

@@ -75,7 +75,9 @@ describe("media uploads", () => {
       expect(Buffer.from(await all.arrayBuffer()).equals(video)).toBe(true);
     }
     const missing = `${crypto.randomUUID()}.mp4`;
-    expect((await download(new Request(mediaUrl(missing), { headers: { range: "bytes=0-1" } }), { params: Promise.resolve({ key: missing }) })).status).toBe(404);
+    expect(
+      (await download(new Request(mediaUrl(missing), { headers: { range: "bytes=0-1" } }), { params: Promise.resolve({ key: missing }) })).status,
+    ).toBe(404);
   });
 
   it("refuses a file whose name lies about its content, files over 10 MB and anonymous uploads", async () => {

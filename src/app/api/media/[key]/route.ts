@@ -39,7 +39,11 @@ export const GET = withErrorResponses("media.read", async (req: Request, ctx: { 
       if (!part) throw NotFound("Media");
       return new Response(Readable.toWeb(part.body) as ReadableStream<Uint8Array>, {
         status: 206,
-        headers: { ...headers, "content-length": String(range.end - range.start + 1), "content-range": `bytes ${range.start}-${range.end}/${info.size}` },
+        headers: {
+          ...headers,
+          "content-length": String(range.end - range.start + 1),
+          "content-range": `bytes ${range.start}-${range.end}/${info.size}`,
+        },
       });
     }
   }
