@@ -119,10 +119,9 @@ export function byteRange(header: string | null, size: number): ByteRange | "uns
     return { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(match[1]);
-  const end = match[2] === "" ? size - 1 : Number(match[2]);
-  if (end < start) return null;
+  if (match[2] !== "" && Number(match[2]) < start) return null;
   if (start >= size) return "unsatisfiable";
-  return { start, end: Math.min(end, size - 1) };
+  return { start, end: match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1) };
 }
 
 /** Whether a stored file is there (size and type), or null. A store that is down throws StorageUnavailableError. */
