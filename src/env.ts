@@ -145,6 +145,11 @@ const schema = z.object({
   S3_PUBLIC_BASE_URL: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().url().optional()),
   /** Connecting to the media store, and each wait for its next bytes, give up after this long. */
   MEDIA_STORAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Megabytes of images a worker keeps in memory for publishing (the same image on many posts is
+   * read from the store once); 0 turns the cache off. Videos are never cached.
+   */
+  MEDIA_CACHE_MB: z.coerce.number().int().min(0).default(64),
 
   SMTP_URL: optional,
   SMTP_FROM: z.string().default("PostPilot <no-reply@localhost>"),

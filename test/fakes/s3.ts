@@ -32,7 +32,7 @@ export class S3Fake {
   port = 0;
   mode: S3FakeMode = { kind: "ok" };
   /** Requests that reached the store (through the proxy), by method. */
-  requests: { method: string; path: string }[] = [];
+  requests: { method: string; path: string; range?: string }[] = [];
 
   constructor(readonly bucket = "postpilot-media") {}
 
@@ -48,7 +48,7 @@ export class S3Fake {
     const address = (await this.server.run()) as AddressInfo;
     this.upstreamPort = address.port;
     this.proxy = createServer((req, res) => {
-      this.requests.push({ method: req.method ?? "GET", path: req.url ?? "/" });
+      this.requests.push({ method: req.method ?? "GET", path: req.url ?? "/", ...(req.headers.range ? { range: req.headers.range } : {}) });
       const forward = () => {
         if (this.mode.kind === "down") {
           req.socket.destroy();

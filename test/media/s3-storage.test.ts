@@ -82,6 +82,29 @@ describe("media in an S3-compatible bucket", () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
+  it("serves a Range of a file from the bucket with 206, reading only that range", async () => {
+    const { token } = await createUser();
+    const key = mediaKeyFromUrl((await send(PNG, token)).body.data!.url)!;
+    const before = s3.requests.length;
+    const ranged = await download(new Request(`${BASE}/api/media/${key}`, { headers: { range: "bytes=100000-100999" } }), {
+      params: Promise.resolve({ key }),
+    });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get("content-range")).toBe(`bytes 100000-100999/${PNG.length}`);
+    expect(Buffer.from(await ranged.arrayBuffer()).equals(PNG.subarray(100_000, 101_000))).toBe(true);
+    expect(
+      s3.requests
+        .slice(before)
+        .filter((r) => r.method === "GET")
+        .map((r) => r.range),
+    ).toEqual(["bytes=100000-100999"]);
+    const past = await download(new Request(`${BASE}/api/media/${key}`, { headers: { range: `bytes=${PNG.length}-` } }), {
+      params: Promise.resolve({ key }),
+    });
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe(`bytes */${PNG.length}`);
+  });
+
   it("refuses a file past 10 MB while it streams into the bucket, and leaves nothing there", async () => {
     const { user, token } = await createUser();
     const before = await s3.keys();

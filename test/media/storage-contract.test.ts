@@ -72,6 +72,24 @@ describe.each(stores)("media store contract: %s", (_name, make) => {
     await store.delete(key);
   });
 
+  it("gives back only a range of bytes (a video player seeking), the first, a middle and the last", async () => {
+    const store = make();
+    const key = `${crypto.randomUUID()}.mp4`;
+    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 251));
+    await store.put(key, bytes, { contentType: "video/mp4", contentLength: bytes.length });
+    for (const [start, end] of [
+      [0, 0],
+      [1000, 200_999],
+      [bytes.length - 10, bytes.length - 1],
+    ] as const) {
+      const part = await store.get(key, { start, end });
+      expect(part?.size).toBe(end - start + 1);
+      expect((await bytesOf(part!.body)).equals(bytes.subarray(start, end + 1))).toBe(true);
+    }
+    expect(await store.get(`${crypto.randomUUID()}.mp4`, { start: 0, end: 9 })).toBeNull();
+    await store.delete(key);
+  });
+
   it("takes a stream of unknown length larger than one upload part, and replaces an object under the same key", async () => {
     const store = make();
     const key = `${crypto.randomUUID()}.mp4`;

@@ -39,6 +39,47 @@ describe("media uploads", () => {
     }
   });
 
+  it("answers a Range request (a video player seeking) with 206 and only those bytes; past the end with 416", async () => {
+    const { token } = await createUser();
+    const video = Buffer.concat([MP4, Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 256))]);
+    const res = await send(video, "clip.mp4", token);
+    const key = res.body.data!.url.split("/").pop()!;
+    const get = (range?: string) =>
+      download(new Request(res.body.data!.url, { headers: range ? { range } : {} }), { params: Promise.resolve({ key }) });
+    const size = video.length;
+
+    const whole = await get();
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    for (const [range, start, end] of [
+      ["bytes=0-1023", 0, 1023],
+      ["bytes=4000-", 4000, size - 1],
+      ["bytes=-100", size - 100, size - 1],
+      ["bytes=10-999999", 10, size - 1],
+    ] as const) {
+      const part = await get(range);
+      expect(part.status).toBe(206);
+      expect(part.headers.get("content-range")).toBe(`bytes ${start}-${end}/${size}`);
+      expect(part.headers.get("content-length")).toBe(String(end - start + 1));
+      expect(part.headers.get("content-type")).toBe("video/mp4");
+      expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(start, end + 1))).toBe(true);
+    }
+    const past = await get(`bytes=${size}-`);
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe(`bytes */${size}`);
+    expect(await past.json()).toEqual({ success: false, message: `The requested range is not within the file (${size} bytes).` });
+    // Ranges a server may ignore (reversed, several, another unit): the whole file.
+    for (const range of ["bytes=500-100", "bytes=0-1,5-6", "items=0-1"]) {
+      const all = await get(range);
+      expect(all.status).toBe(200);
+      expect(Buffer.from(await all.arrayBuffer()).equals(video)).toBe(true);
+    }
+    const missing = `${crypto.randomUUID()}.mp4`;
+    expect(
+      (await download(new Request(mediaUrl(missing), { headers: { range: "bytes=0-1" } }), { params: Promise.resolve({ key: missing }) })).status,
+    ).toBe(404);
+  });
+
   it("refuses a file whose name lies about its content, files over 10 MB and anonymous uploads", async () => {
     const { token } = await createUser();
     const fake = await send(Buffer.from("<script>alert(1)</script>"), "photo.png", token);

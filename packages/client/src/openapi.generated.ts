@@ -4464,6 +4464,8 @@ export interface operations {
                     "application/json": {
                         posts: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -4509,6 +4511,8 @@ export interface operations {
                         }[];
                         publishedPosts: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -4668,6 +4672,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -4812,6 +4818,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -4935,6 +4943,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -6452,6 +6462,8 @@ export interface operations {
                     "application/json": {
                         post: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -6544,6 +6556,8 @@ export interface operations {
                         message: string;
                         post: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -6676,6 +6690,8 @@ export interface operations {
                         message: string;
                         post: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -6818,6 +6834,8 @@ export interface operations {
                         message: string;
                         post: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -7160,6 +7178,8 @@ export interface operations {
                         message: string;
                         post: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -7249,6 +7269,8 @@ export interface operations {
                         message: string;
                         post: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -7348,6 +7370,8 @@ export interface operations {
                         message: string;
                         post: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -7438,6 +7462,8 @@ export interface operations {
                         message: string;
                         post: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -7521,6 +7547,8 @@ export interface operations {
                         message: string;
                         post: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -7626,6 +7654,8 @@ export interface operations {
                         message: string;
                         posts: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -7773,6 +7803,8 @@ export interface operations {
                         message: string;
                         post: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -7870,6 +7902,8 @@ export interface operations {
                         message: string;
                         post: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -8007,6 +8041,8 @@ export interface operations {
                         message: string;
                         post: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;
@@ -8112,6 +8148,8 @@ export interface operations {
                         message: string;
                         post: {
                             aiGenerated: boolean;
+                            /** @description The member who wrote it (an addition to the spec). */
+                            authorId: string | null;
                             content: string;
                             createdAt: string;
                             errorMessage: string | null;

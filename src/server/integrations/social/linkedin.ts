@@ -88,7 +88,8 @@ async function uploadImage(request: PublishRequest, owner: string, media: Publis
     url: uploadUrl,
     method: "PUT",
     headers: { authorization: `Bearer ${request.account.accessToken}`, "content-type": media.mimeType },
-    body: new Blob([bytes], { type: media.mimeType }),
+    // The bytes themselves (not a Blob): they go out through undici's request rather than fetch.
+    body: bytes,
     signal: request.signal,
   });
   return image;

@@ -8,7 +8,7 @@
 import { NETWORKS } from "@/lib/networks";
 import { env } from "@/env";
 import { callNetwork } from "./http";
-import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes, deleteIfPresent } from "./shared";
+import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes, deleteIfPresent, multipartBody } from "./shared";
 import {
   MAX_RECONCILE_PAGES,
   PublishError,
@@ -62,16 +62,17 @@ export function xPostUrl(account: Pick<ProviderAccount, "username">, id: string)
 
 async function uploadImage(request: PublishRequest, media: PublishMedia, index: number): Promise<string> {
   const bytes = await mediaBytes("x", media, request.signal);
-  const form = new FormData();
   const extension = media.mimeType.split("/")[1] ?? "bin";
-  form.append("media", new Blob([bytes], { type: media.mimeType }), `image-${index + 1}.${extension}`);
-  form.append("media_category", "tweet_image");
+  const form = multipartBody([
+    { name: "media", filename: `image-${index + 1}.${extension}`, type: media.mimeType, bytes },
+    { name: "media_category", value: "tweet_image" },
+  ]);
   const { data } = await callNetwork<{ data?: { id?: string } }>({
     network: "x",
     url: api("/2/media/upload"),
     method: "POST",
-    headers: authorization(request.account),
-    body: form,
+    headers: { ...authorization(request.account), "content-type": form.contentType },
+    body: form.body,
     signal: request.signal,
   });
   const id = data?.data?.id;

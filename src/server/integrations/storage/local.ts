@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ObjectBody, ObjectInfo, ObjectStore, PutOptions } from "./types";
+import type { ByteRange, ObjectBody, ObjectInfo, ObjectStore, PutOptions } from "./types";
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+$/;
 
@@ -37,9 +37,10 @@ export class LocalObjectStore implements ObjectStore {
     return { size };
   }
 
-  async get(key: string): Promise<ObjectBody | null> {
+  async get(key: string, range?: ByteRange): Promise<ObjectBody | null> {
     const info = await this.head(key);
     if (!info) return null;
+    if (range) return { size: range.end - range.start + 1, body: createReadStream(this.file(key), { start: range.start, end: range.end }) };
     return { ...info, body: createReadStream(this.file(key)) };
   }
 

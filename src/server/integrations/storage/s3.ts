@@ -14,7 +14,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
-import { StorageUnavailableError, type ObjectBody, type ObjectInfo, type ObjectStore, type PutOptions } from "./types";
+import { StorageUnavailableError, type ByteRange, type ObjectBody, type ObjectInfo, type ObjectStore, type PutOptions } from "./types";
 
 export interface S3StoreOptions {
   bucket: string;
@@ -113,16 +113,53 @@ export class S3ObjectStore implements ObjectStore {
     return { size, contentType: options.contentType };
   }
 
-  async get(key: string): Promise<ObjectBody | null> {
+  async get(key: string, range?: ByteRange): Promise<ObjectBody | null> {
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      );
       const body = res.Body;
       if (!(body instanceof Readable)) throw new Error("unexpected body type");
+      if (range) return { body: this.rangeOf(body, res.ContentRange, Number(res.ContentLength ?? 0), range), size: range.end - range.start + 1 };
       return { body, size: Number(res.ContentLength ?? 0), contentType: res.ContentType };
     } catch (error) {
       if (isMissing(error)) return null;
       throw this.unavailable("read a file", error);
     }
+  }
+
+  /**
+   * Exactly the bytes of `range` from what the store sent: its body as is when it sent that range;
+   * cut out of a larger part when it sent more (a store that ignores Range sends the whole object;
+   * s3rver reads `bytes=0-0` as "to the end").
+   */
+  private rangeOf(body: Readable, contentRange: string | undefined, length: number, range: ByteRange): Readable {
+    const sent = /^bytes (\d+)-(\d+)\//.exec(contentRange ?? "");
+    const first = sent ? Number(sent[1]) : 0;
+    const last = sent ? Number(sent[2]) : length - 1;
+    if (first === range.start && last === range.end) return body;
+    if (first > range.start || last < range.end) {
+      body.destroy();
+      throw new Error(`the store sent bytes ${first}-${last} for ${range.start}-${range.end}`);
+    }
+    let skip = range.start - first;
+    let take = range.end - range.start + 1;
+    return Readable.from(
+      (async function* () {
+        try {
+          for await (const chunk of body as AsyncIterable<Buffer>) {
+            const from = Math.min(skip, chunk.length);
+            skip -= from;
+            const part = chunk.subarray(from, from + take);
+            take -= part.length;
+            if (part.length > 0) yield part;
+            if (take === 0) return;
+          }
+        } finally {
+          body.destroy();
+        }
+      })(),
+    );
   }
 
   async head(key: string): Promise<ObjectInfo | null> {

@@ -16,6 +16,12 @@ export interface ObjectBody extends ObjectInfo {
   body: Readable;
 }
 
+/** Bytes `start` to `end` of an object, both included (an HTTP Range, already checked against the size). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface PutOptions {
   contentType: string;
   /** Known length (a Buffer's, a file's); unknown for a streamed upload. */
@@ -38,8 +44,11 @@ export interface ObjectStore {
    * leaves nothing behind under `key`; the stream's error is rethrown as is.
    */
   put(key: string, body: Readable | Buffer, options: PutOptions): Promise<ObjectInfo>;
-  /** The object as a stream, or null when there is none. */
-  get(key: string): Promise<ObjectBody | null>;
+  /**
+   * The object as a stream, or null when there is none. With `range`, only those bytes (which the
+   * caller has checked lie within the object): `size` is then the length of the range.
+   */
+  get(key: string, range?: ByteRange): Promise<ObjectBody | null>;
   /** The object's size and type, or null when there is none. */
   head(key: string): Promise<ObjectInfo | null>;
   /** Removes the object; a missing one is fine. */

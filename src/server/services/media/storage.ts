@@ -8,7 +8,15 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { env } from "@/env";
 import { AppError } from "@/server/errors";
-import { mediaStore, StorageUnavailableError, type ObjectBody, type ObjectInfo } from "@/server/integrations/storage";
+import {
+  mediaStore,
+  StorageUnavailableError,
+  type ByteRange,
+  type ObjectBody,
+  type ObjectInfo,
+  type ObjectStore,
+} from "@/server/integrations/storage";
+import { ByteCache } from "@/server/lib/byte-cache";
 
 export const MEDIA_TYPES = {
   "image/png": "png",
@@ -87,10 +95,33 @@ export function ownMediaKey(value: string): string | null {
   return key && KEY_PATTERN.test(key) ? key : null;
 }
 
-/** A stored file as a stream with its size, or null (not one of our keys, or not stored). */
-export async function openMedia(key: string): Promise<ObjectBody | null> {
+/**
+ * A stored file as a stream with its size, or null (not one of our keys, or not stored). With
+ * `range` (from byteRange below), only those bytes, and `size` is the range's length.
+ */
+export async function openMedia(key: string, range?: ByteRange): Promise<ObjectBody | null> {
   if (!KEY_PATTERN.test(key)) return null;
-  return mediaStore().get(key);
+  return mediaStore().get(key, range);
+}
+
+/**
+ * What an HTTP `Range` header asks of a file of `size` bytes (RFC 9110 §14): one range of bytes
+ * (`bytes=0-499`, `bytes=500-`, `bytes=-500`, an end past the file cut to its last byte),
+ * "unsatisfiable" when it starts past the end (416), or null to answer with the whole file (no
+ * header, a malformed one, another unit, or several ranges: a server may ignore those).
+ */
+export function byteRange(header: string | null, size: number): ByteRange | "unsatisfiable" | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  if (match[2] !== "" && Number(match[2]) < start) return null;
+  if (start >= size) return "unsatisfiable";
+  return { start, end: match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1) };
 }
 
 /** Whether a stored file is there (size and type), or null. A store that is down throws StorageUnavailableError. */
@@ -104,16 +135,45 @@ export function publicMediaUrl(key: string): string | null {
   return KEY_PATTERN.test(key) ? mediaStore().publicUrl(key) : null;
 }
 
+/** How long a cached image is served before it is read from the store again (a deletion shows within this). */
+export const MEDIA_CACHE_TTL_MS = 5 * 60_000;
+
+let cache: { store: ObjectStore; cache: ByteCache } | undefined;
+
 /**
- * A whole stored file, for network upload APIs that take bytes (bounded by the upload and
- * generation limits), or null when it is not stored. A store that is down throws StorageUnavailableError.
+ * Images read for publishing, kept in memory (MEDIA_CACHE_MB, 0 = off): at the top of the hour
+ * many posts carry the same image, and each read from the store (a GetObject through the S3 client,
+ * or a file read) costs the worker more CPU than the upload itself. Keys are never reused (each
+ * write gets a new UUID), so a cached image is always the key's bytes; a deletion elsewhere shows
+ * within MEDIA_CACHE_TTL_MS. Videos are never cached. One cache per store (tests switch stores).
  */
-export async function readMedia(key: string): Promise<Buffer | null> {
+function mediaCache(): ByteCache {
+  const store = mediaStore();
+  if (cache?.store !== store) {
+    const maxBytes = env().MEDIA_CACHE_MB * 1024 * 1024;
+    // At most an eighth of the budget per image, so one large file cannot push out everything else.
+    cache = { store, cache: new ByteCache({ maxBytes, maxEntryBytes: Math.floor(maxBytes / 8), ttlMs: MEDIA_CACHE_TTL_MS }) };
+  }
+  return cache.cache;
+}
+
+async function readWhole(key: string): Promise<Buffer | null> {
   const object = await openMedia(key);
   if (!object) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
+}
+
+/**
+ * A whole stored file, for network upload APIs that take bytes (bounded by the upload and
+ * generation limits), or null when it is not stored. A store that is down throws StorageUnavailableError.
+ * Images may come from the in-memory cache and are shared between callers: never modify them.
+ */
+export async function readMedia(key: string): Promise<Buffer | null> {
+  if (!KEY_PATTERN.test(key)) return null;
+  if (!mimeTypeOfKey(key).startsWith("image/")) return readWhole(key);
+  return mediaCache().get(key, () => readWhole(key));
 }
 
 export function mimeTypeOfKey(key: string): MediaMimeType {
@@ -125,6 +185,8 @@ export function mimeTypeOfKey(key: string): MediaMimeType {
 /** Removes stored files (an account's, when it is deleted); missing files are fine. */
 export async function deleteMediaFiles(keys: string[]): Promise<void> {
   for (const key of keys) {
-    if (KEY_PATTERN.test(key)) await mediaStore().delete(key);
+    if (!KEY_PATTERN.test(key)) continue;
+    await mediaStore().delete(key);
+    cache?.cache.delete(key);
   }
 }
