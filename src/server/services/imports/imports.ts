@@ -3,7 +3,7 @@
  * report) → run, all-or-nothing or skipping bad rows, inline for small files and on the worker
  * (jobs/definitions/run-import.ts) for large ones, with progress on the row.
  *
- * Every post is created through the app's own entry point (savePost → transition), so the
+ * Every post is created through the composer's lifecycle row (transition(), as savePost does), so the
  * workspace's approval policy (a contributor's scheduled rows go to review), the plan's post cap
  * and the networks' rules apply exactly as in the composer. Idempotency: each row is claimed by the
  * hash of its content in ImportedRow (primary key workspace + hash) before its post is created, so
@@ -20,7 +20,8 @@ import { logger } from "@/server/logger";
 import { enqueue } from "@/server/queue";
 import { notify } from "@/server/services/notifications/notify";
 import { checkPostRoom } from "@/server/services/posts/cap";
-import { deletePost, savePost } from "@/server/services/posts/posts";
+import { deletePost } from "@/server/services/posts/posts";
+import { transition } from "@/server/services/posts/transition";
 import { memberActor, type Actor } from "@/server/services/workspaces/actor";
 import { roleAtLeast, type WorkspaceRole } from "@/server/services/workspaces/roles";
 import { checkRows, keptProblems, type Problem, type ReadyRow } from "./check";
@@ -30,7 +31,7 @@ import { downloadMedia } from "./media";
 /** Files with more ready rows than this run on the worker; smaller ones during the request. */
 export const INLINE_IMPORT_ROWS = 25;
 /** Rows created at once during a run. */
-const RUN_CONCURRENCY = 4;
+const RUN_CONCURRENCY = 6;
 /** How often the run writes its progress. */
 const PROGRESS_EVERY_MS = 500;
 
@@ -197,8 +198,8 @@ async function importRow(actor: Actor, importId: string, row: ReadyRow, tally: T
   try {
     const mediaUrls: string[] = [];
     for (const url of row.media) mediaUrls.push(await downloadMedia(actor, url));
-    const saved = await savePost(actor, {
-      mode: row.draft ? "draft" : "schedule",
+    // The composer's own lifecycle row (savePost's, without presenting the post back).
+    const saved = await transition(actor, row.draft ? "draft" : "schedule", null, {
       content: row.text,
       platforms: row.networks,
       at: row.at ? new Date(row.at) : null,
@@ -206,7 +207,7 @@ async function importRow(actor: Actor, importId: string, row: ReadyRow, tally: T
       mediaAlt: row.mediaAlt,
       source: "manual",
     });
-    const postId = saved.mode === "now" ? null : saved.post.id;
+    const postId = saved.post?.id ?? null;
     if (postId) {
       tally.createdPosts.push(postId);
       await db.importedRow.update({ where: { workspaceId_rowHash: { workspaceId: actor.workspaceId, rowHash: row.hash } }, data: { postId } });
