@@ -70,7 +70,11 @@ export async function runImportBench(): Promise<void> {
   const one: number[] = [];
   const at = new Date(Date.now() + 48 * 3_600_000);
   for (let i = 0; i < BASELINE_POSTS; i++) {
-    one.push(await ms(() => savePost(actor, { mode: "schedule", content: `Baseline post ${i}`, platforms: ["sandbox"], at: new Date(at.getTime() + i * 1000) })));
+    one.push(
+      await ms(() =>
+        savePost(actor, { mode: "schedule", content: `Baseline post ${i}`, platforms: ["sandbox"], at: new Date(at.getTime() + i * 1000) }),
+      ),
+    );
   }
   const perPost = median(one);
   console.log(`savePost:    median ${perPost.toFixed(1)} ms per post, one at a time (${Math.round(1000 / perPost)} posts/s)`);
@@ -94,7 +98,7 @@ export async function runImportBench(): Promise<void> {
     const runMs = performance.now() - started;
     const created = await db.post.count({ where: { workspaceId: actor.workspaceId } });
     console.log(
-      `import:      ${(runMs / 1000).toFixed(1)} s on the worker, status ${row.status}, ${created} posts (${Math.round(created / (runMs / 1000))} posts/s, ${(runMs / created).toFixed(2)} ms per post = ${((runMs / created) / perPost).toFixed(2)}x one savePost) target <= 60 s: ${runMs <= 60_000 ? "met" : "MISSED"}`,
+      `import:      ${(runMs / 1000).toFixed(1)} s on the worker, status ${row.status}, ${created} posts (${Math.round(created / (runMs / 1000))} posts/s, ${(runMs / created).toFixed(2)} ms per post = ${(runMs / created / perPost).toFixed(2)}x one savePost) target <= 60 s: ${runMs <= 60_000 ? "met" : "MISSED"}`,
     );
     if (row.error) console.log(`  error: ${row.error}`);
   } finally {

@@ -43,7 +43,14 @@ test("import a CSV with two bad rows: see them in the report, fix them, import; 
 
   const stamp = Date.now().toString(36);
   const good = (n: number) => [`Imported ${stamp} number ${n}`, "sandbox", later(n)];
-  const rows = [["text", "networks", "time"], good(1), [`Imported ${stamp} number 2`, "myspace", later(2)], good(3), [`Imported ${stamp} number 4`, "sandbox", "2020-01-01T09:00:00Z"], good(5)];
+  const rows = [
+    ["text", "networks", "time"],
+    good(1),
+    [`Imported ${stamp} number 2`, "myspace", later(2)],
+    good(3),
+    [`Imported ${stamp} number 4`, "sandbox", "2020-01-01T09:00:00Z"],
+    good(5),
+  ];
   await chooseFile(page, "posts.csv", csv(rows));
   // Keyboard: to the check button, Enter.
   await page.getByRole("button", { name: "Check file" }).focus();
@@ -53,7 +60,7 @@ test("import a CSV with two bad rows: see them in the report, fix them, import; 
   await expect(page.getByTestId("import-summary")).toHaveText("5 rows: 3 rows ready to import, 2 rows with problems.");
   const problems = page.getByTestId("import-problems").getByTestId("problem-row");
   await expect(problems).toHaveCount(2);
-  await expect(problems.nth(0)).toContainText("3networksUnknown network \"myspace\"");
+  await expect(problems.nth(0)).toContainText('3networksUnknown network "myspace"');
   await expect(problems.nth(1)).toContainText("5time");
   await expect(problems.nth(1)).toContainText("in the past");
   failing.push(...(await axeBothSchemes(page, "/posts/import (report)")));

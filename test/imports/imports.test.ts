@@ -38,7 +38,10 @@ type Report = {
 };
 
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
-const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
 let mediaServer: http.Server;
 let mediaPort = 0;
 
@@ -199,7 +202,12 @@ describe("small files, inline", () => {
         kind: "team",
         ownerId: owner.user.id,
         approvalPolicy: "contributors",
-        memberships: { create: [{ userId: owner.user.id, role: "OWNER" }, { userId: contributor.user.id, role: "CONTRIBUTOR" }] },
+        memberships: {
+          create: [
+            { userId: owner.user.id, role: "OWNER" },
+            { userId: contributor.user.id, role: "CONTRIBUTOR" },
+          ],
+        },
       },
     });
     await trpc({ token: owner.token }).accounts.sandbox.auth.mutate();
@@ -285,7 +293,13 @@ describe("malformed files: a clear 4xx, nothing created", () => {
   it("answers each with 4xx and a message", async () => {
     const me = await member();
     const cases: [string, Buffer | string, string, RegExp, RegExp][] = [
-      ["latin-1", Buffer.concat([Buffer.from("text,networks\n"), Buffer.from([0x43, 0x61, 0x66, 0xe9]), Buffer.from(",sandbox\n")]), "a.csv", /^400$/, /not UTF-8/],
+      [
+        "latin-1",
+        Buffer.concat([Buffer.from("text,networks\n"), Buffer.from([0x43, 0x61, 0x66, 0xe9]), Buffer.from(",sandbox\n")]),
+        "a.csv",
+        /^400$/,
+        /not UTF-8/,
+      ],
       ["UTF-16", Buffer.from("\ufefftext,networks\n", "utf16le"), "a.csv", /^400$/, /UTF-16/],
       ["unbalanced quotes", 'text,networks\n"never closed,sandbox\nmore,sandbox\n', "a.csv", /^400$/, /quote that is never closed/],
       ["100,000 columns", `${Array.from({ length: 100_000 }, (_, i) => `c${i}`).join(",")}\n`, "a.csv", /^400$/, /longer than|columns/],
@@ -301,13 +315,26 @@ describe("malformed files: a clear 4xx, nothing created", () => {
       expect([name, String(answer.status), answer.body.message]).toEqual([name, expect.stringMatching(status), expect.stringMatching(message)]);
     }
     // Unknown columns: a file problem, nothing can be imported.
-    const unknown = await upload(me.token, csv([["text", "netwroks"], ["a", "sandbox"]]));
+    const unknown = await upload(
+      me.token,
+      csv([
+        ["text", "netwroks"],
+        ["a", "sandbox"],
+      ]),
+    );
     expect(unknown.body.import).toMatchObject({ fileProblems: true });
     expect(unknown.body.import.problems[0]).toMatchObject({ row: 1, column: "netwroks" });
     const run = await rest("POST", `/imports/${unknown.body.import.id}/run`, { token: me.token, body: { mode: "skip_bad" } });
     expect(run.status).toBe(400);
     // Reserved columns are not yet supported; a row with more cells than the header is reported.
-    const reserved = await upload(me.token, csv([["text", "networks", "first_comment", "text_x"], ["a", "sandbox", "hello", "short"], ["b", "sandbox", "", "", "extra"]]));
+    const reserved = await upload(
+      me.token,
+      csv([
+        ["text", "networks", "first_comment", "text_x"],
+        ["a", "sandbox", "hello", "short"],
+        ["b", "sandbox", "", "", "extra"],
+      ]),
+    );
     expect(reserved.body.import.problems.map((p) => [p.row, p.column])).toEqual([
       [2, "first_comment"],
       [2, "text_x"],
@@ -315,7 +342,11 @@ describe("malformed files: a clear 4xx, nothing created", () => {
     ]);
     // Not multipart at all.
     const res = await uploadRoute(
-      new Request("http://localhost:3000/api/imports/upload", { method: "POST", body: "text\n", headers: { authorization: `Bearer ${me.token}`, "content-type": "text/csv" } }),
+      new Request("http://localhost:3000/api/imports/upload", {
+        method: "POST",
+        body: "text\n",
+        headers: { authorization: `Bearer ${me.token}`, "content-type": "text/csv" },
+      }),
     );
     expect(res.status).toBe(400);
     expect(await db.post.count({ where: { workspaceId: me.workspace.id } })).toBe(0);
@@ -327,7 +358,7 @@ describe("export", () => {
     const me = await member();
     const file = csv([
       ["text", "networks", "time", "media"],
-      ["Scheduled, with \"quotes\", commas\nand a new line", "sandbox", at(10), "http://media.example/picture.png"],
+      ['Scheduled, with "quotes", commas\nand a new line', "sandbox", at(10), "http://media.example/picture.png"],
       ["A draft", "sandbox", "", ""],
       ["Later", "sandbox", at(20), ""],
     ]);
@@ -338,14 +369,22 @@ describe("export", () => {
     const onlyScheduled = await rest<{ content: string; count: number }>("GET", `/exports/posts?format=json&status=scheduled`, { token: me.token });
     expect(onlyScheduled.status).toBe(200);
     expect(onlyScheduled.body.count).toBe(2);
-    const ranged = await rest<{ count: number }>("GET", `/exports/posts?format=csv&from=${encodeURIComponent(new Date(FUTURE + 15 * 60_000).toISOString())}`, { token: me.token });
+    const ranged = await rest<{ count: number }>(
+      "GET",
+      `/exports/posts?format=csv&from=${encodeURIComponent(new Date(FUTURE + 15 * 60_000).toISOString())}`,
+      { token: me.token },
+    );
     expect(ranged.body.count).toBe(1);
 
-    const download = await downloadRoute(new Request("http://localhost:3000/api/exports/posts/download?format=csv", { headers: { authorization: `Bearer ${me.token}` } }));
+    const download = await downloadRoute(
+      new Request("http://localhost:3000/api/exports/posts/download?format=csv", { headers: { authorization: `Bearer ${me.token}` } }),
+    );
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toMatch(/attachment; filename="posts-.*\.csv"/);
     const exported = await download.text();
-    expect(exported.replace(/^\ufeff/, "").split("\r\n")[0]).toBe("id,text,networks,time,status,published_at,media,media_alt,links,outcome,error,created_at");
+    expect(exported.replace(/^\ufeff/, "").split("\r\n")[0]).toBe(
+      "id,text,networks,time,status,published_at,media,media_alt,links,outcome,error,created_at",
+    );
 
     // Into the same workspace: every row names a post of it, nothing new.
     const same = await upload(me.token, exported, "export.csv");

@@ -59,7 +59,10 @@ export const exportInput = z.object({
     .describe(`Statuses, comma-separated, among ${POST_STATUSES.join(", ")}.`)
     .transform((value, ctx) => {
       if (!value) return undefined;
-      const list = value.split(",").map((s) => s.trim()).filter(Boolean);
+      const list = value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       const unknown = list.filter((s) => !(POST_STATUSES as readonly string[]).includes(s));
       if (unknown.length) {
         ctx.addIssue({ code: "custom", message: `status must be among ${POST_STATUSES.join(", ")}` });

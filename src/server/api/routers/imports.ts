@@ -34,7 +34,9 @@ export const importsRouter = createTRPCRouter({
     )
     .input(checkImportInput)
     .output(z.object({ success: z.literal(true), import: importSchema }))
-    .mutation(async ({ ctx, input }) => ok({ import: await checkImport(ctx.actor, Readable.from([Buffer.from(input.content, "utf8")]), input.fileName) })),
+    .mutation(async ({ ctx, input }) =>
+      ok({ import: await checkImport(ctx.actor, Readable.from([Buffer.from(input.content, "utf8")]), input.fileName) }),
+    ),
 
   run: workspaceProcedure("CONTRIBUTOR")
     .meta(
@@ -48,18 +50,32 @@ export const importsRouter = createTRPCRouter({
     .output(z.object({ success: z.literal(true), message: z.string(), import: importSchema }))
     .mutation(async ({ ctx, input }) => {
       const started = await startImport(ctx.actor, input.id, input.mode);
-      const message = started.status === "queued" || started.status === "running" ? "Import started" : started.status === "finished" ? "Import finished" : "Import failed";
+      const message =
+        started.status === "queued" || started.status === "running"
+          ? "Import started"
+          : started.status === "finished"
+            ? "Import finished"
+            : "Import failed";
       return ok({ message, import: started });
     }),
 
   export: workspaceProcedure("CLIENT")
-    .meta(rest("GET", "/exports/posts", "imports", { summary: "Export posts (filters: status, time range, network) as CSV or JSON text with outcomes and links" }))
+    .meta(
+      rest("GET", "/exports/posts", "imports", {
+        summary: "Export posts (filters: status, time range, network) as CSV or JSON text with outcomes and links",
+      }),
+    )
     .input(exportInput)
     .output(exportSchema)
     .query(async ({ ctx, input }) => {
       const file = await exportPosts(
         ctx.actor,
-        { status: input.status, from: input.from ? new Date(input.from) : undefined, to: input.to ? new Date(input.to) : undefined, network: input.network },
+        {
+          status: input.status,
+          from: input.from ? new Date(input.from) : undefined,
+          to: input.to ? new Date(input.to) : undefined,
+          network: input.network,
+        },
         input.format,
       );
       return ok(file);

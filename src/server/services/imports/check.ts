@@ -119,7 +119,10 @@ async function checkHost(ctx: Context, url: URL): Promise<string | null> {
 }
 
 /** One row's problems, or the row ready to create. */
-async function checkRow(ctx: Context, raw: RawRow): Promise<{ problems: FileProblem[]; ready: Omit<ReadyRow, "hash"> | null; ownKeys: string[]; id?: string }> {
+async function checkRow(
+  ctx: Context,
+  raw: RawRow,
+): Promise<{ problems: FileProblem[]; ready: Omit<ReadyRow, "hash"> | null; ownKeys: string[]; id?: string }> {
   const problems: FileProblem[] = [];
   const add = (column: string, message: string) => problems.push({ row: raw.row, column, message });
   const f = raw.fields;
@@ -133,7 +136,10 @@ async function checkRow(ctx: Context, raw: RawRow): Promise<{ problems: FileProb
   for (const column of RESERVED_COLUMNS) if (text(f[column]).trim()) add(column, NOT_YET);
   for (const column of Object.keys(f)) {
     if (column.startsWith(PER_NETWORK_TEXT_PREFIX) && text(f[column]).trim()) {
-      add(column, `Not yet supported: a text per network (${networkLabel(column.slice(PER_NETWORK_TEXT_PREFIX.length))}) comes with the composer's next features; put the text in "text".`);
+      add(
+        column,
+        `Not yet supported: a text per network (${networkLabel(column.slice(PER_NETWORK_TEXT_PREFIX.length))}) comes with the composer's next features; put the text in "text".`,
+      );
     }
   }
 
@@ -146,7 +152,8 @@ async function checkRow(ctx: Context, raw: RawRow): Promise<{ problems: FileProb
   // Text.
   const content = text(f.text).trim();
   if (!content) add("text", "Please add some content to your post.");
-  else if (visibleLength(content) > WIZARD_MAX_CHARS) add("text", `The text is ${visibleLength(content)} characters; the limit is ${WIZARD_MAX_CHARS}.`);
+  else if (visibleLength(content) > WIZARD_MAX_CHARS)
+    add("text", `The text is ${visibleLength(content)} characters; the limit is ${WIZARD_MAX_CHARS}.`);
 
   // Networks.
   const networks: NetworkKey[] = [];
@@ -169,11 +176,13 @@ async function checkRow(ctx: Context, raw: RawRow): Promise<{ problems: FileProb
       add("time", `"${time}" is not a time with its offset: write it as 2030-03-02T09:00:00+01:00 (or ...Z for UTC), or leave it empty for a draft.`);
     } else {
       at = parsed.toISOString();
-      if (parsed.getTime() <= ctx.now && status !== "draft") add("time", `${time} is in the past: give a future time, or leave it empty for a draft.`);
+      if (parsed.getTime() <= ctx.now && status !== "draft")
+        add("time", `${time} is in the past: give a future time, or leave it empty for a draft.`);
     }
   }
   const draft = !time || status === "draft";
-  if (!draft && networks.length === 0 && !problems.some((p) => p.column === "networks")) add("networks", "A scheduled post needs at least one network.");
+  if (!draft && networks.length === 0 && !problems.some((p) => p.column === "networks"))
+    add("networks", "A scheduled post needs at least one network.");
 
   // Media.
   const media = list(f.media, Array.isArray(f.media) ? /$^/ : /[\s|]+/);
@@ -194,7 +203,13 @@ async function checkRow(ctx: Context, raw: RawRow): Promise<{ problems: FileProb
     }
   }
   const altGiven = f.media_alt !== undefined && text(f.media_alt).trim() !== "";
-  const mediaAlt = altGiven ? (Array.isArray(f.media_alt) ? f.media_alt.map((a) => a.trim()) : text(f.media_alt).split("|").map((a) => a.trim())) : [];
+  const mediaAlt = altGiven
+    ? Array.isArray(f.media_alt)
+      ? f.media_alt.map((a) => a.trim())
+      : text(f.media_alt)
+          .split("|")
+          .map((a) => a.trim())
+    : [];
   if (altGiven && mediaAlt.length !== media.length) add("media_alt", `Give one alt text per media file (${media.length}), separated by |, or none.`);
   if (mediaAlt.some((a) => visibleLength(a) > MAX_ALT_CHARS)) add("media_alt", `An alt text can be at most ${MAX_ALT_CHARS} characters.`);
   if (!draft && media.length === 0) {
@@ -235,9 +250,12 @@ export async function checkRows(actor: Actor, file: ReadFile, now = new Date()):
   const ownKeys = [...new Set(checked.flatMap((c) => c.ownKeys))];
   if (ownKeys.length > 0) {
     const found = new Set(
-      (await db.mediaAsset.findMany({ where: { workspaceId: actor.workspaceId, storageKey: { in: ownKeys }, status: "completed" }, select: { storageKey: true } })).map(
-        (m) => m.storageKey,
-      ),
+      (
+        await db.mediaAsset.findMany({
+          where: { workspaceId: actor.workspaceId, storageKey: { in: ownKeys }, status: "completed" },
+          select: { storageKey: true },
+        })
+      ).map((m) => m.storageKey),
     );
     for (const c of checked) {
       const missing = c.ownKeys.filter((k) => !found.has(k));

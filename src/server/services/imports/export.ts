@@ -39,7 +39,20 @@ export interface ExportedPost {
   created_at: string;
 }
 
-export const EXPORT_COLUMNS = ["id", "text", "networks", "time", "status", "published_at", "media", "media_alt", "links", "outcome", "error", "created_at"] as const;
+export const EXPORT_COLUMNS = [
+  "id",
+  "text",
+  "networks",
+  "time",
+  "status",
+  "published_at",
+  "media",
+  "media_alt",
+  "links",
+  "outcome",
+  "error",
+  "created_at",
+] as const;
 
 function where(actor: Actor, filters: ExportFilters): Prisma.PostWhereInput {
   if (filters.from && filters.to && filters.from >= filters.to) throw ValidationError("The date range ends before it starts.");
@@ -75,7 +88,9 @@ export async function exportedPosts(actor: Actor, filters: ExportFilters): Promi
         published_at: post.publishedAt?.toISOString() ?? null,
         media: shown.media,
         media_alt: shown.mediaAlt,
-        links: shown.publishLogs.filter((l) => l.status === "published" && l.platformPostUrl).map((l) => ({ network: l.platform, url: l.platformPostUrl! })),
+        links: shown.publishLogs
+          .filter((l) => l.status === "published" && l.platformPostUrl)
+          .map((l) => ({ network: l.platform, url: l.platformPostUrl! })),
         outcome: shown.publishLogs.map((l) => ({ network: l.platform, status: l.status, error: l.error })),
         error: post.errorMessage,
         created_at: post.createdAt.toISOString(),
@@ -118,7 +133,11 @@ export function exportJson(posts: ExportedPost[]): string {
 }
 
 /** The export file: its name, type and text. */
-export async function exportPosts(actor: Actor, filters: ExportFilters, format: ImportFormat): Promise<{ fileName: string; contentType: string; content: string; count: number }> {
+export async function exportPosts(
+  actor: Actor,
+  filters: ExportFilters,
+  format: ImportFormat,
+): Promise<{ fileName: string; contentType: string; content: string; count: number }> {
   const posts = await exportedPosts(actor, filters);
   const date = new Date().toISOString().slice(0, 10);
   return format === "csv"

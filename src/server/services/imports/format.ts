@@ -85,7 +85,7 @@ export function isKnownColumn(column: string): boolean {
 }
 
 function encodingError(): AppError {
-  return ValidationError("The file is not UTF-8 text. Save it as \"CSV UTF-8\" (or JSON in UTF-8) and upload it again.", { title: "Encoding" });
+  return ValidationError('The file is not UTF-8 text. Save it as "CSV UTF-8" (or JSON in UTF-8) and upload it again.', { title: "Encoding" });
 }
 
 /** The file's bytes as UTF-8 text chunks, hashed and counted on the way; invalid UTF-8 is a 400. */
@@ -96,7 +96,7 @@ async function* utf8Chunks(source: AsyncIterable<Buffer | Uint8Array>, hash: Ret
   for await (const raw of source) {
     const chunk = Buffer.from(raw);
     if (first && chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) {
-      throw ValidationError("The file is UTF-16 text. Save it as \"CSV UTF-8\" and upload it again.", { title: "Encoding" });
+      throw ValidationError('The file is UTF-16 text. Save it as "CSV UTF-8" and upload it again.', { title: "Encoding" });
     }
     first = false;
     bytes += chunk.length;
@@ -195,7 +195,8 @@ async function readCsv(text: AsyncIterable<string>): Promise<Omit<ReadFile, "fil
 
 function jsonField(value: unknown): FieldValue | undefined {
   if (value === null || value === undefined) return undefined;
-  if (Array.isArray(value)) return value.map((v) => (typeof v === "string" ? v : v && typeof v === "object" && "url" in v ? String(v.url) : JSON.stringify(v)));
+  if (Array.isArray(value))
+    return value.map((v) => (typeof v === "string" ? v : v && typeof v === "object" && "url" in v ? String(v.url) : JSON.stringify(v)));
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return JSON.stringify(value);
@@ -211,7 +212,11 @@ async function readJson(text: AsyncIterable<string>): Promise<Omit<ReadFile, "fi
   } catch (error) {
     throw ValidationError(`The JSON could not be read: ${(error as Error).message}`, { title: "Malformed JSON" });
   }
-  const list = Array.isArray(parsed) ? parsed : parsed && typeof parsed === "object" && Array.isArray((parsed as { posts?: unknown }).posts) ? (parsed as { posts: unknown[] }).posts : null;
+  const list = Array.isArray(parsed)
+    ? parsed
+    : parsed && typeof parsed === "object" && Array.isArray((parsed as { posts?: unknown }).posts)
+      ? (parsed as { posts: unknown[] }).posts
+      : null;
   if (!list) throw ValidationError('A JSON import is an array of posts, or { "posts": [...] } (see the template).', { title: "Malformed JSON" });
   if (list.length > MAX_IMPORT_ROWS) throw tooManyRows();
   const fileProblems: FileProblem[] = [];
@@ -226,7 +231,9 @@ async function readJson(text: AsyncIterable<string>): Promise<Omit<ReadFile, "fi
     const fields: Record<string, FieldValue> = {};
     const entries = Object.entries(item as Record<string, unknown>);
     if (entries.length > MAX_IMPORT_COLUMNS) {
-      throw ValidationError(`Post ${row} has ${entries.length} fields; an import takes at most ${MAX_IMPORT_COLUMNS}.`, { title: "Too many columns" });
+      throw ValidationError(`Post ${row} has ${entries.length} fields; an import takes at most ${MAX_IMPORT_COLUMNS}.`, {
+        title: "Too many columns",
+      });
     }
     for (const [key, value] of entries) {
       const column = normaliseColumn(key.replace(/([a-z])([A-Z])/g, "$1_$2"));
@@ -289,7 +296,8 @@ export function csvCell(value: string): string {
 export function templateCsv(): string {
   const header = ["text", "networks", "time", "media", "media_alt", "queue", "first_comment", "thread"];
   const lines = [header.join(",")];
-  for (const row of TEMPLATE_ROWS) lines.push([row.text, row.networks.join("; "), row.time, row.media.join(" "), "", "", "", ""].map(csvCell).join(","));
+  for (const row of TEMPLATE_ROWS)
+    lines.push([row.text, row.networks.join("; "), row.time, row.media.join(" "), "", "", "", ""].map(csvCell).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }
 

@@ -215,7 +215,8 @@ async function importRow(actor: Actor, importId: string, row: ReadyRow, tally: T
     return "created";
   } catch (error) {
     await db.importedRow.deleteMany({ where: { workspaceId: actor.workspaceId, rowHash: row.hash, postId: null } });
-    if (error instanceof AppError) return { row: row.row, column: error.extra.column ? String(error.extra.column) : columnOf(error), message: error.message };
+    if (error instanceof AppError)
+      return { row: row.row, column: error.extra.column ? String(error.extra.column) : columnOf(error), message: error.message };
     logger.error({ err: error, importId, row: row.row }, "import row failed");
     return { row: row.row, column: "-", message: "This row could not be imported (an unexpected error): try again." };
   }
@@ -282,7 +283,11 @@ export async function runImport(importId: string, hooks: { signal?: AbortSignal 
     return;
   }
   if (aborted) {
-    await finishImport(imp, tally, `The worker stopped after ${tally.processed} rows: upload the file again to import the rest (rows imported already are skipped).`);
+    await finishImport(
+      imp,
+      tally,
+      `The worker stopped after ${tally.processed} rows: upload the file again to import the rest (rows imported already are skipped).`,
+    );
     return;
   }
   await finishImport(imp, tally, null);

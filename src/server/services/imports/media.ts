@@ -31,7 +31,8 @@ export async function downloadMedia(actor: Actor, url: string): Promise<string> 
     }
     refused(url, "the file could not be downloaded.");
   }
-  if (response.status >= 300 && response.status < 400) refused(url, `the address redirects (HTTP ${response.status}): give the file's final address.`);
+  if (response.status >= 300 && response.status < 400)
+    refused(url, `the address redirects (HTTP ${response.status}): give the file's final address.`);
   if (!response.ok) refused(url, `the server answered HTTP ${response.status}.`);
   const bytes = Buffer.from(await response.arrayBuffer());
   try {

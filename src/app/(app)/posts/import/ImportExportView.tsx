@@ -129,7 +129,8 @@ function ImportSection() {
     );
   }
 
-  const canImport = current?.status === "checked" && !current.fileProblems && current.readyRows > 0 && (mode === "skip_bad" || current.problemRows === 0);
+  const canImport =
+    current?.status === "checked" && !current.fileProblems && current.readyRows > 0 && (mode === "skip_bad" || current.problemRows === 0);
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="import-title">
@@ -173,7 +174,8 @@ function ImportSection() {
           <Stack gap="sm" data-testid="import-report">
             <Title order={3}>Report for {current.fileName}</Title>
             <Text data-testid="import-summary">
-              {plural(current.totalRows, "row")}: {plural(current.readyRows, "row")} ready to import, {plural(current.problemRows, "row")} with problems
+              {plural(current.totalRows, "row")}: {plural(current.readyRows, "row")} ready to import, {plural(current.problemRows, "row")} with
+              problems
               {current.duplicateRows > 0 ? `, ${plural(current.duplicateRows, "row")} imported already (skipped)` : ""}.
             </Text>
             {current.fileProblems && (

@@ -22,7 +22,9 @@ export const POST = withErrorResponses("imports.upload", async (req: Request) =>
   if (ctx.keyRate?.retryAfter) throw TooManyRequests(API_KEY_RATE_MESSAGE, ctx.keyRate.retryAfter);
   if (!ctx.user) throw Unauthorized(ctx.authError ?? undefined);
   if (isCrossSiteCookieMutation(req)) throw Forbidden(CROSS_SITE_MESSAGE);
-  const { actor } = workspaceAccess({ user: ctx.user, membership: ctx.membership, apiKey: ctx.apiKey, door: ctx.door }, "CONTRIBUTOR", { keyScope: "write" });
+  const { actor } = workspaceAccess({ user: ctx.user, membership: ctx.membership, apiKey: ctx.apiKey, door: ctx.door }, "CONTRIBUTOR", {
+    keyScope: "write",
+  });
   let fileName = "import";
   const file = await multipartFile(req, {
     field: "file",

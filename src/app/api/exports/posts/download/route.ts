@@ -16,14 +16,21 @@ export const GET = withErrorResponses("imports.export.download", async (req: Req
   const ctx = await createContext({ headers: req.headers });
   if (ctx.keyRate?.retryAfter) throw TooManyRequests(API_KEY_RATE_MESSAGE, ctx.keyRate.retryAfter);
   if (!ctx.user) throw Unauthorized(ctx.authError ?? undefined);
-  const { actor } = workspaceAccess({ user: ctx.user, membership: ctx.membership, apiKey: ctx.apiKey, door: ctx.door }, "CLIENT", { keyScope: "read" });
+  const { actor } = workspaceAccess({ user: ctx.user, membership: ctx.membership, apiKey: ctx.apiKey, door: ctx.door }, "CLIENT", {
+    keyScope: "read",
+  });
   const params = Object.fromEntries(new URL(req.url).searchParams.entries());
   const parsed = exportInput.safeParse(params);
   if (!parsed.success) throw ValidationError(parsed.error.issues[0]?.message ?? "Invalid filters");
   const input = parsed.data;
   const file = await exportPosts(
     actor,
-    { status: input.status, from: input.from ? new Date(input.from) : undefined, to: input.to ? new Date(input.to) : undefined, network: input.network },
+    {
+      status: input.status,
+      from: input.from ? new Date(input.from) : undefined,
+      to: input.to ? new Date(input.to) : undefined,
+      network: input.network,
+    },
     input.format,
   );
   return new Response(file.content, {
