@@ -306,6 +306,8 @@ describe("malformed files: a clear 4xx, nothing created", () => {
       ["100,000 empty columns", `${",".repeat(99_999)}\n`, "a.csv", /^400$/, /longer than|columns/],
       ["malformed JSON", '{"posts": [', "a.json", /^400$/, /JSON could not be read/],
       ["empty", "", "a.csv", /^400$/, /empty/],
+      ["NUL in JSON", '{"posts":[{"text":"a\\u0000b"}]}', "a.json", /^400$/, /NUL character/],
+      ["lone surrogate in JSON", '{"posts":[{"text":"\\ud800"}]}', "a.json", /^400$/, /broken/],
       ["too many rows", `text\n${"a\n".repeat(10_001)}`, "a.csv", /^400$/, /at most 10,000 rows/],
       ["50 MB of JSON", Buffer.alloc(50 * 1024 * 1024, 0x20), "a.json", /^413$/, /at most 10 MB/],
       ["50 MB of CSV", Buffer.alloc(50 * 1024 * 1024, 0x61), "a.csv", /^4\d\d$/, /at most 10 MB|longer than/],

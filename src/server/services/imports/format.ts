@@ -193,13 +193,21 @@ async function readCsv(text: AsyncIterable<string>): Promise<Omit<ReadFile, "fil
   return { rows, fileProblems };
 }
 
+/** NUL and unpaired surrogates (JSON escapes can make both) cannot be stored: the file is refused. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function storable(text: string): string {
+  if (UNSTORABLE.test(text)) throw ValidationError("The JSON contains a NUL character or a broken \\u escape.", { title: "Malformed JSON" });
+  return text;
+}
+
 function jsonField(value: unknown): FieldValue | undefined {
   if (value === null || value === undefined) return undefined;
   if (Array.isArray(value))
-    return value.map((v) => (typeof v === "string" ? v : v && typeof v === "object" && "url" in v ? String(v.url) : JSON.stringify(v)));
-  if (typeof value === "string") return value;
+    return value.map((v) => storable(typeof v === "string" ? v : v && typeof v === "object" && "url" in v ? String(v.url) : JSON.stringify(v)));
+  if (typeof value === "string") return storable(value);
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return JSON.stringify(value);
+  return storable(JSON.stringify(value));
 }
 
 /** Reads a JSON file: an array of posts, or `{ "posts": [...] }`, each an object with the CSV's columns. */
@@ -236,6 +244,7 @@ async function readJson(text: AsyncIterable<string>): Promise<Omit<ReadFile, "fi
       });
     }
     for (const [key, value] of entries) {
+      storable(key);
       const column = normaliseColumn(key.replace(/([a-z])([A-Z])/g, "$1_$2"));
       if (!isKnownColumn(column)) {
         unknown.add(key);
@@ -243,8 +252,8 @@ async function readJson(text: AsyncIterable<string>): Promise<Omit<ReadFile, "fi
       }
       // Media as objects: { url, alt }.
       if (column === "media" && Array.isArray(value) && value.some((m) => m && typeof m === "object")) {
-        fields.media = value.map((m) => (m && typeof m === "object" ? String((m as { url?: unknown }).url ?? "") : String(m)));
-        fields.media_alt = value.map((m) => (m && typeof m === "object" ? String((m as { alt?: unknown }).alt ?? "") : ""));
+        fields.media = value.map((m) => storable(m && typeof m === "object" ? String((m as { url?: unknown }).url ?? "") : String(m)));
+        fields.media_alt = value.map((m) => storable(m && typeof m === "object" ? String((m as { alt?: unknown }).alt ?? "") : ""));
         continue;
       }
       const field = jsonField(value);

@@ -94,7 +94,8 @@ export function presentImport(row: PostImport): PresentedImport {
 
 /** Upload: reads the file as it streams in and stores its dry run. Creates no post. */
 export async function checkImport(actor: Actor, file: Readable | AsyncIterable<Buffer | Uint8Array>, fileName: string): Promise<PresentedImport> {
-  const name = (fileName || "import").slice(0, 200);
+  // A client's file name, shown back: printable characters only.
+  const name = (fileName.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/g, "").trim() || "import").slice(0, 200);
   const read = await readImportFile(file, name);
   const checked = await checkRows(actor, read);
   const created = await db.postImport.create({
