@@ -157,6 +157,7 @@ function ImportSection() {
             value={file}
             onChange={setFile}
             clearable
+            clearButtonProps={{ "aria-label": "Clear the chosen file" }}
             w={360}
             data-testid="import-file"
           />
