@@ -9,7 +9,14 @@ import { AppError, ValidationError } from "@/server/errors";
 
 export async function multipartFile(
   req: Request,
-  options: { field: string; maxBodyBytes: number; tooLargeMessage: string; invalidMessage: string },
+  options: {
+    field: string;
+    maxBodyBytes: number;
+    tooLargeMessage: string;
+    invalidMessage: string;
+    /** Told the part's file name (as the client gave it), before the stream is answered. */
+    onFileName?: (name: string) => void;
+  },
 ): Promise<Readable> {
   const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", options.tooLargeMessage);
   if (Number(req.headers.get("content-length") ?? 0) > options.maxBodyBytes) {
@@ -49,11 +56,12 @@ export async function multipartFile(
       else reject(reason);
       body.destroy();
     };
-    parser.on("file", (field, stream) => {
+    parser.on("file", (field, stream, filename) => {
       if (field !== options.field || file) {
         stream.resume();
         return;
       }
+      if (typeof filename === "string") options.onFileName?.(filename);
       file = stream;
       resolve(stream);
     });

@@ -97,7 +97,8 @@ function abortError(): Error {
 }
 
 /** A fetch-compatible call (the subset our vendor clients use) to a user-named public host. */
-export async function guardedFetch(input: string, init: RequestInit = {}): Promise<Response> {
+export async function guardedFetch(input: string, init: RequestInit = {}, limits: { maxBytes?: number } = {}): Promise<Response> {
+  const maxBytes = limits.maxBytes ?? MAX_ANSWER_BYTES;
   const url = parseMemberUrl(input);
   const { resolve = systemResolve, connect } = hooks();
   const signal = init.signal ?? undefined;
@@ -136,8 +137,8 @@ export async function guardedFetch(input: string, init: RequestInit = {}): Promi
         let size = 0;
         res.on("data", (chunk: Buffer) => {
           size += chunk.length;
-          if (size > MAX_ANSWER_BYTES) {
-            request.destroy(new SafeFetchError("failed", `answer larger than ${MAX_ANSWER_BYTES} bytes`));
+          if (size > maxBytes) {
+            request.destroy(new SafeFetchError("failed", `answer larger than ${maxBytes} bytes`));
             return;
           }
           chunks.push(chunk);

@@ -158,9 +158,14 @@ export function PostsView() {
           <Title order={1}>Posts</Title>
           <Text c="dimmed">Your published, scheduled, draft and failed posts, and those in review.</Text>
         </div>
-        <LinkButton href="/create-post" leftSection={<IconPlus size={18} />}>
-          Create Post
-        </LinkButton>
+        <Group gap="sm">
+          <LinkButton href="/posts/import" variant="default">
+            Import / export
+          </LinkButton>
+          <LinkButton href="/create-post" leftSection={<IconPlus size={18} />}>
+            Create Post
+          </LinkButton>
+        </Group>
       </Group>
 
       <Group gap="sm" align="flex-end">
