@@ -753,6 +753,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exports/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export posts (filters: status, time range, network) as CSV or JSON text with outcomes and links */
+        get: operations["imports-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/facebook/auth": {
         parameters: {
             query?: never;
@@ -917,6 +934,58 @@ export interface paths {
         get: operations["status-health"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's latest imports (without their reports) */
+        get: operations["imports-list"];
+        put?: never;
+        /** Dry run of an import file sent as text (CSV or JSON, up to 900 KB; larger: multipart to /api/imports/upload): creates nothing */
+        post: operations["imports-check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import: its dry-run report by row and column, then its progress and result */
+        get: operations["imports-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a checked file: all_or_nothing, or skip_bad rows; large files run on the worker (poll GET /imports/{id}) */
+        post: operations["imports-run"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5094,6 +5163,46 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "imports-export": {
+        parameters: {
+            query?: {
+                format?: "csv" | "json";
+                from?: string;
+                network?: "linkedin" | "x" | "threads" | "bluesky" | "mastodon" | "facebook" | "instagram" | "tiktok" | "youtube" | "sandbox";
+                status?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The file's text: the same as GET /api/exports/posts/download with these filters. */
+                        content: string;
+                        contentType: string;
+                        count: number;
+                        fileName: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "accounts-facebook-auth": {
         parameters: {
             query?: {
@@ -5541,6 +5650,346 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "imports-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imports: {
+                            created: number;
+                            createdAt: string;
+                            /** @description Rows imported into this workspace before (or repeated in the file): skipped. */
+                            duplicateRows: number;
+                            error: string | null;
+                            failed: number;
+                            /** @description Rows that failed during the run. */
+                            failures: {
+                                column: string;
+                                /**
+                                 * @description A problem of the whole file (its columns): nothing can be imported until it is fixed.
+                                 * @constant
+                                 */
+                                file?: true;
+                                message: string;
+                                /** @description The row: a CSV's header is row 1, its first post row 2; a JSON file's posts are 1, 2, ... */
+                                row: number;
+                            }[];
+                            fileHash: string;
+                            fileName: string;
+                            fileProblems: boolean;
+                            finishedAt: string | null;
+                            format: string;
+                            id: string;
+                            mode: ("all_or_nothing" | "skip_bad") | null;
+                            onWorker: boolean;
+                            problemRows: number;
+                            /** @description The dry run's problems by row and column (at most 5,000). */
+                            problems: {
+                                column: string;
+                                /**
+                                 * @description A problem of the whole file (its columns): nothing can be imported until it is fixed.
+                                 * @constant
+                                 */
+                                file?: true;
+                                message: string;
+                                /** @description The row: a CSV's header is row 1, its first post row 2; a JSON file's posts are 1, 2, ... */
+                                row: number;
+                            }[];
+                            processed: number;
+                            readyRows: number;
+                            skipped: number;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "checked" | "queued" | "running" | "finished" | "failed";
+                            totalRows: number;
+                        }[];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "imports-check": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (e.g. a UUID): a retry with the same key and body answers the first result and creates nothing twice; the same key with another body is a 409. Kept 24 hours, per workspace and caller. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The file's text (CSV or JSON); larger files: multipart to POST /api/imports/upload. */
+                    content: string;
+                    fileName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        import: {
+                            created: number;
+                            createdAt: string;
+                            /** @description Rows imported into this workspace before (or repeated in the file): skipped. */
+                            duplicateRows: number;
+                            error: string | null;
+                            failed: number;
+                            /** @description Rows that failed during the run. */
+                            failures: {
+                                column: string;
+                                /**
+                                 * @description A problem of the whole file (its columns): nothing can be imported until it is fixed.
+                                 * @constant
+                                 */
+                                file?: true;
+                                message: string;
+                                /** @description The row: a CSV's header is row 1, its first post row 2; a JSON file's posts are 1, 2, ... */
+                                row: number;
+                            }[];
+                            fileHash: string;
+                            fileName: string;
+                            fileProblems: boolean;
+                            finishedAt: string | null;
+                            format: string;
+                            id: string;
+                            mode: ("all_or_nothing" | "skip_bad") | null;
+                            onWorker: boolean;
+                            problemRows: number;
+                            /** @description The dry run's problems by row and column (at most 5,000). */
+                            problems: {
+                                column: string;
+                                /**
+                                 * @description A problem of the whole file (its columns): nothing can be imported until it is fixed.
+                                 * @constant
+                                 */
+                                file?: true;
+                                message: string;
+                                /** @description The row: a CSV's header is row 1, its first post row 2; a JSON file's posts are 1, 2, ... */
+                                row: number;
+                            }[];
+                            processed: number;
+                            readyRows: number;
+                            skipped: number;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "checked" | "queued" | "running" | "finished" | "failed";
+                            totalRows: number;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "imports-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        import: {
+                            created: number;
+                            createdAt: string;
+                            /** @description Rows imported into this workspace before (or repeated in the file): skipped. */
+                            duplicateRows: number;
+                            error: string | null;
+                            failed: number;
+                            /** @description Rows that failed during the run. */
+                            failures: {
+                                column: string;
+                                /**
+                                 * @description A problem of the whole file (its columns): nothing can be imported until it is fixed.
+                                 * @constant
+                                 */
+                                file?: true;
+                                message: string;
+                                /** @description The row: a CSV's header is row 1, its first post row 2; a JSON file's posts are 1, 2, ... */
+                                row: number;
+                            }[];
+                            fileHash: string;
+                            fileName: string;
+                            fileProblems: boolean;
+                            finishedAt: string | null;
+                            format: string;
+                            id: string;
+                            mode: ("all_or_nothing" | "skip_bad") | null;
+                            onWorker: boolean;
+                            problemRows: number;
+                            /** @description The dry run's problems by row and column (at most 5,000). */
+                            problems: {
+                                column: string;
+                                /**
+                                 * @description A problem of the whole file (its columns): nothing can be imported until it is fixed.
+                                 * @constant
+                                 */
+                                file?: true;
+                                message: string;
+                                /** @description The row: a CSV's header is row 1, its first post row 2; a JSON file's posts are 1, 2, ... */
+                                row: number;
+                            }[];
+                            processed: number;
+                            readyRows: number;
+                            skipped: number;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "checked" | "queued" | "running" | "finished" | "failed";
+                            totalRows: number;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "imports-run": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (e.g. a UUID): a retry with the same key and body answers the first result and creates nothing twice; the same key with another body is a 409. Kept 24 hours, per workspace and caller. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    mode: "all_or_nothing" | "skip_bad";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        import: {
+                            created: number;
+                            createdAt: string;
+                            /** @description Rows imported into this workspace before (or repeated in the file): skipped. */
+                            duplicateRows: number;
+                            error: string | null;
+                            failed: number;
+                            /** @description Rows that failed during the run. */
+                            failures: {
+                                column: string;
+                                /**
+                                 * @description A problem of the whole file (its columns): nothing can be imported until it is fixed.
+                                 * @constant
+                                 */
+                                file?: true;
+                                message: string;
+                                /** @description The row: a CSV's header is row 1, its first post row 2; a JSON file's posts are 1, 2, ... */
+                                row: number;
+                            }[];
+                            fileHash: string;
+                            fileName: string;
+                            fileProblems: boolean;
+                            finishedAt: string | null;
+                            format: string;
+                            id: string;
+                            mode: ("all_or_nothing" | "skip_bad") | null;
+                            onWorker: boolean;
+                            problemRows: number;
+                            /** @description The dry run's problems by row and column (at most 5,000). */
+                            problems: {
+                                column: string;
+                                /**
+                                 * @description A problem of the whole file (its columns): nothing can be imported until it is fixed.
+                                 * @constant
+                                 */
+                                file?: true;
+                                message: string;
+                                /** @description The row: a CSV's header is row 1, its first post row 2; a JSON file's posts are 1, 2, ... */
+                                row: number;
+                            }[];
+                            processed: number;
+                            readyRows: number;
+                            skipped: number;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            status: "checked" | "queued" | "running" | "finished" | "failed";
+                            totalRows: number;
+                        };
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6224,7 +6673,7 @@ export interface operations {
                             createdAt: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk";
+                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished";
                             /** @description An app path to what it is about. */
                             link: string | null;
                             postId: string | null;
@@ -6311,7 +6760,7 @@ export interface operations {
                         kinds: {
                             email: boolean;
                             /** @enum {string} */
-                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk";
+                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished";
                             label: string;
                         }[];
                         /** @constant */
@@ -6340,7 +6789,7 @@ export interface operations {
             content: {
                 "application/json": {
                     emailNotifications?: boolean;
-                    /** @description Per kind, true to e-mail it, false not to (the bell shows it anyway): review_requested, changes_requested, approved, comment, mention, invitation_accepted, post_failed, account_reconnect, post_at_risk. */
+                    /** @description Per kind, true to e-mail it, false not to (the bell shows it anyway): review_requested, changes_requested, approved, comment, mention, invitation_accepted, post_failed, account_reconnect, post_at_risk, import_finished. */
                     kinds?: {
                         [key: string]: boolean;
                     };
@@ -6360,7 +6809,7 @@ export interface operations {
                         kinds: {
                             email: boolean;
                             /** @enum {string} */
-                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk";
+                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished";
                             label: string;
                         }[];
                         /** @constant */
