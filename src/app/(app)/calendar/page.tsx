@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { isValidTimeZone } from "@/lib/time";
 import { Prefetched } from "@/trpc/prefetch";
@@ -27,10 +26,8 @@ export default function CalendarPage() {
         await counts;
       }}
     >
-      {/* A boundary of its own: React hydrates it after the frame, in short slices. */}
-      <Suspense>
-        <CalendarView />
-      </Suspense>
+      {/* No Suspense boundary of its own: React would stream it apart from the shell and reveal it 300 ms after the first paint (docs/decisions.md). */}
+      <CalendarView />
     </Prefetched>
   );
 }
