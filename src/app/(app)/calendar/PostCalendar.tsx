@@ -82,7 +82,7 @@ function labelOf(post: CalendarPostItem, at: Date, timeZone: string, timeText: s
  * content built with it is drawn in the same pass. React elements would each become a portal that
  * FullCalendar's React wrapper re-renders (and then re-measures the whole calendar) on every change.
  */
-type H = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+type H = (type: string | typeof Fragment, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 /**
  * Tabler's arrows-move outline icon, drawn with FullCalendar's Preact (a React icon cannot be), as
