@@ -24,6 +24,9 @@ export default function CalendarPage() {
           await queryClient.prefetchQuery(trpc.post.calendarSummary.queryOptions({ ...currentMonthGrid(user.timeZone), perDay: perDayOf("month") }));
         }
         await counts;
+        // The user is the layout's to hand over (src/app/(app)/layout.tsx); a second copy here would be
+        // applied after hydration and re-render the page.
+        queryClient.removeQueries({ queryKey: trpc.auth.me.queryKey() });
       }}
     >
       {/* No Suspense boundary of its own: React would stream it apart from the shell and reveal it 300 ms after the first paint (docs/decisions.md). */}

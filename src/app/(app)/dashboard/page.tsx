@@ -12,7 +12,6 @@ export default function DashboardPage() {
     <Prefetched
       queries={(trpc, queryClient) =>
         Promise.all([
-          queryClient.prefetchQuery(trpc.auth.me.queryOptions()),
           queryClient.prefetchQuery(trpc.dashboard.overview.queryOptions()),
           queryClient.prefetchQuery(trpc.dashboard.stats.queryOptions()),
         ])

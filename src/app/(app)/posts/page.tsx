@@ -16,7 +16,6 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
     <Prefetched
       queries={(trpc, queryClient) =>
         Promise.all([
-          queryClient.prefetchQuery(trpc.auth.me.queryOptions()),
           queryClient.prefetchQuery(trpc.post.counts.queryOptions(listFilter(view))),
           queryClient.prefetchInfiniteQuery(trpc.post.list.infiniteQueryOptions(listInput(view), { getNextPageParam: nextCursor })),
         ])
