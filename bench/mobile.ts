@@ -245,7 +245,13 @@ export async function runMobileBench(): Promise<void> {
   const port = Number(process.env.BENCH_WEB_PORT ?? 3191);
   const base = `http://${HOST}:${port}`;
   const baselineDir = process.env.BENCH_MOBILE_BASELINE ? path.resolve(process.env.BENCH_MOBILE_BASELINE) : undefined;
-  const envFor = (at: string, p: number) => ({ ...process.env, PORT: String(p), APP_URL: at, NEXTAUTH_URL: `${at}/api/nextauth`, NEXT_TELEMETRY_DISABLED: "1" });
+  const envFor = (at: string, p: number) => ({
+    ...process.env,
+    PORT: String(p),
+    APP_URL: at,
+    NEXTAUTH_URL: `${at}/api/nextauth`,
+    NEXT_TELEMETRY_DISABLED: "1",
+  });
   const env = envFor(base, port);
   await buildIfStale(env);
   await seed(process.env.DATABASE_URL ?? "", env); // the plans the signed-in pages read
@@ -314,7 +320,8 @@ export async function runMobileBench(): Promise<void> {
           if (jsonDir) {
             const name = `${route.replace(/^\//, "")}${server.label ? `-${server.label}` : ""}-${run + 1}.json`;
             writeFileSync(path.join(jsonDir, name), JSON.stringify(figures.lhr));
-            if (process.env.BENCH_MOBILE_TRACES) writeFileSync(path.join(jsonDir, name.replace(/\.json$/, ".trace.json")), JSON.stringify(figures.trace));
+            if (process.env.BENCH_MOBILE_TRACES)
+              writeFileSync(path.join(jsonDir, name.replace(/\.json$/, ".trace.json")), JSON.stringify(figures.trace));
           }
         }
       }
