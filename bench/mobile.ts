@@ -7,12 +7,21 @@
  * (of the median run). Target: score ≥ 90 and TBT ≤ 300 ms on each page.
  *
  * BENCH_MOBILE_PAGES=/posts,/calendar narrows the pages; BENCH_MOBILE_JSON=<dir> keeps every
- * Lighthouse report there; BENCH_MOBILE_SCREENS=<dir> (with BENCH_MOBILE_SCREENS_PREFIX, default
+ * Lighthouse report there (and with BENCH_MOBILE_TRACES=1 its Chrome trace, for DevTools); BENCH_MOBILE_SCREENS=<dir> (with BENCH_MOBILE_SCREENS_PREFIX, default
  * "mobile") also saves a phone-width screenshot of each page in the light and the dark scheme.
  * Builds when .next is stale and starts `next start` on BENCH_WEB_PORT (3191). Expects
  * bench/run.ts to have prepared the database and the environment.
+ *
+ * Besides Lighthouse's scores, which depend on the machine's load (its simulated 4× CPU multiplies
+ * what it observes), each run reports figures that do not: script bytes the page loads, DOM
+ * elements, main-thread tasks over 50 ms, and the number of style recalculations and layouts in
+ * its trace (with their time).
+ *
+ * A/B in one run: BENCH_MOBILE_BASELINE=<dir> is a second checkout with its own production build
+ * (`next build` there); it is served on BENCH_WEB_PORT+1 from the same database, and each page's
+ * runs alternate between it and this build, so both see the same load. Rows "A" are the baseline.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildIfStale } from "../scripts/lib/build";
 import { seed } from "../scripts/lib/prisma";
@@ -80,6 +89,14 @@ async function seedUser(): Promise<void> {
 
 interface PageFigures {
   score: number;
+  /** script bytes transferred (compressed, as loaded) */
+  jsBytes: number;
+  domNodes: number;
+  longTasks: number;
+  styleRecalcs: number;
+  styleMs: number;
+  layouts: number;
+  layoutMs: number;
   tbt: number;
   lcp: number;
   /** main-thread time by category (ms), largest first */
@@ -87,6 +104,7 @@ interface PageFigures {
   /** script evaluation per URL (ms), largest first */
   bootup: Array<{ url: string; ms: number }>;
   lhr: unknown;
+  trace: unknown;
 }
 
 interface AuditDetails {
@@ -109,7 +127,16 @@ async function lighthouseRun(url: string, cookie: string, port: number): Promise
     throw new SetupError(`${url} ended on ${lhr.finalDisplayedUrl}: the session cookie was not accepted`);
   }
   const items = (id: string) => ((lhr.audits[id]?.details as AuditDetails | undefined)?.items ?? []) as Array<Record<string, unknown>>;
+  const diagnostics = items("diagnostics")[0] ?? {};
+  const trace = traceCounts(result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } });
   return {
+    jsBytes: items("network-requests")
+      .filter((r) => r.resourceType === "Script")
+      .reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0),
+    domNodes: lhr.audits["dom-size"]?.numericValue ?? NaN,
+    longTasks: Number(diagnostics.numTasksOver50ms ?? NaN),
+    ...trace,
+    trace: (result.artifacts as unknown as { Trace?: unknown }).Trace,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
@@ -121,6 +148,51 @@ async function lighthouseRun(url: string, cookie: string, port: number): Promise
       .sort((a, b) => b.ms - a.ms),
     lhr,
   };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: unknown;
+}
+
+/**
+ * Style recalculations (UpdateLayoutTree) and layouts on the page's main thread, counted from
+ * Lighthouse's trace (real time under its throttling, not the simulated figures).
+ */
+function traceCounts(artifacts: { Trace?: { traceEvents: TraceEvent[] } }): Pick<PageFigures, "styleRecalcs" | "styleMs" | "layouts" | "layoutMs"> {
+  const events = artifacts.Trace?.traceEvents ?? [];
+  // The page's renderer main thread: of the threads named CrRendererMain, the busiest.
+  const mains = new Set(
+    events
+      .filter((e) => e.name === "thread_name" && (e.args as { name?: string } | undefined)?.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const busy = new Map<string, number>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph === "X" && mains.has(key)) busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
+  }
+  const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = (e: TraceEvent) => `${e.pid}:${e.tid}` === main;
+  let styleRecalcs = 0;
+  let styleMs = 0;
+  let layouts = 0;
+  let layoutMs = 0;
+  for (const e of events) {
+    if (e.ph !== "X" || !onMain(e)) continue;
+    if (e.name === "UpdateLayoutTree") {
+      styleRecalcs += 1;
+      styleMs += (e.dur ?? 0) / 1000;
+    } else if (e.name === "Layout") {
+      layouts += 1;
+      layoutMs += (e.dur ?? 0) / 1000;
+    }
+  }
+  return { styleRecalcs, styleMs, layouts, layoutMs };
 }
 
 /** Phone-width screenshots of each page, light and dark, in Debian's Chromium. */
@@ -160,10 +232,27 @@ async function screenshots(base: string, cookie: string, dir: string, prefix: st
 
 const median = <T>(runs: T[], by: (run: T) => number): T => [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)]!;
 
+interface Server {
+  /** "A" the baseline build, "B" this one (or "" when there is no baseline) */
+  label: string;
+  base: string;
+  cookie: string;
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
 export async function runMobileBench(): Promise<void> {
   const port = Number(process.env.BENCH_WEB_PORT ?? 3191);
   const base = `http://${HOST}:${port}`;
-  const env = { ...process.env, PORT: String(port), APP_URL: base, NEXTAUTH_URL: `${base}/api/nextauth`, NEXT_TELEMETRY_DISABLED: "1" };
+  const baselineDir = process.env.BENCH_MOBILE_BASELINE ? path.resolve(process.env.BENCH_MOBILE_BASELINE) : undefined;
+  const envFor = (at: string, p: number) => ({
+    ...process.env,
+    PORT: String(p),
+    APP_URL: at,
+    NEXTAUTH_URL: `${at}/api/nextauth`,
+    NEXT_TELEMETRY_DISABLED: "1",
+  });
+  const env = envFor(base, port);
   await buildIfStale(env);
   await seed(process.env.DATABASE_URL ?? "", env); // the plans the signed-in pages read
   const { resetEnvForTests } = await import("@/env");
@@ -171,65 +260,114 @@ export async function runMobileBench(): Promise<void> {
   await seedUser();
 
   const web = spawnTracked(bin("next"), ["start", "-H", HOST, "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const processes = [web];
+  const basePort = port + 1;
+  const baselineBase = `http://${HOST}:${basePort}`;
+  if (baselineDir) {
+    if (!existsSync(path.join(baselineDir, ".next", "BUILD_ID"))) throw new SetupError(`${baselineDir} has no production build (.next/BUILD_ID)`);
+    const baseline = spawnTracked(path.join(baselineDir, "node_modules", ".bin", "next"), ["start", "-H", HOST, "-p", String(basePort)], {
+      cwd: baselineDir,
+      env: envFor(baselineBase, basePort),
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    processes.push(baseline);
+  }
   const { launch } = await import("chrome-launcher");
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
-    const up = await waitForPort(HOST, port, { timeoutMs: 120_000, alive: () => web.exitCode === null });
-    if (!up) throw new SetupError(`next start did not open ${base}`);
-    const cookie = await signIn(base, USER.email, USER.password);
-    // Warm the server (first renders compile nothing in production, but fill its caches) once per page.
-    for (const route of PAGES) await fetch(base + route, { headers: { cookie } });
+    const servers: Server[] = [];
+    for (const [at, child, label] of [
+      [base, web, baselineDir ? "B" : ""],
+      ...(baselineDir ? [[baselineBase, processes[1]!, "A"] as const] : []),
+    ] as const) {
+      const p = Number(new URL(at).port);
+      const up = await waitForPort(HOST, p, { timeoutMs: 120_000, alive: () => child.exitCode === null });
+      if (!up) throw new SetupError(`next start did not open ${at}`);
+      const cookie = await signIn(at, USER.email, USER.password);
+      // Warm the server (first renders compile nothing in production, but fill its caches) once per page.
+      for (const route of PAGES) await fetch(at + route, { headers: { cookie } });
+      servers.push({ label, base: at, cookie });
+    }
+    servers.sort((a, b) => a.label.localeCompare(b.label));
 
     if (process.env.BENCH_MOBILE_SCREENS) {
-      await screenshots(base, cookie, process.env.BENCH_MOBILE_SCREENS, process.env.BENCH_MOBILE_SCREENS_PREFIX ?? "mobile");
+      const main = servers.find((s) => s.label !== "A")!;
+      await screenshots(main.base, main.cookie, process.env.BENCH_MOBILE_SCREENS, process.env.BENCH_MOBILE_SCREENS_PREFIX ?? "mobile");
     }
     chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--no-sandbox", "--headless=new", "--disable-gpu"] });
     const jsonDir = process.env.BENCH_MOBILE_JSON;
     if (jsonDir) mkdirSync(jsonDir, { recursive: true });
     const rows: Array<Record<string, string>> = [];
+    const proxies: Array<Record<string, string>> = [];
     const details: string[] = [];
     for (const route of PAGES) {
-      const runs: PageFigures[] = [];
+      const runs = new Map<string, PageFigures[]>(servers.map((s) => [s.label, []]));
       for (let run = 0; run < RUNS; run += 1) {
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART on a loaded machine): try again.
-        let figures: PageFigures | undefined;
-        for (let attempt = 1; !figures; attempt += 1) {
-          try {
-            figures = await lighthouseRun(base + route, cookie, chrome.port);
-          } catch (error) {
-            if (error instanceof SetupError || attempt === 3) throw error;
-            console.log(`${route} run ${run + 1}: ${(error as Error).message.slice(0, 120)}; again`);
+        // Alternate which build goes first, so neither always gets the warmer (or busier) moment.
+        const order = run % 2 === 0 ? servers : [...servers].reverse();
+        for (const server of order) {
+          // Lighthouse now and then fails to record a trace (NO_NAVSTART on a loaded machine): try again.
+          let figures: PageFigures | undefined;
+          for (let attempt = 1; !figures; attempt += 1) {
+            try {
+              figures = await lighthouseRun(server.base + route, server.cookie, chrome.port);
+            } catch (error) {
+              if (error instanceof SetupError || attempt === 3) throw error;
+              console.log(`${route} run ${run + 1}: ${(error as Error).message.slice(0, 120)}; again`);
+            }
+          }
+          runs.get(server.label)!.push(figures);
+          if (jsonDir) {
+            const name = `${route.replace(/^\//, "")}${server.label ? `-${server.label}` : ""}-${run + 1}.json`;
+            writeFileSync(path.join(jsonDir, name), JSON.stringify(figures.lhr));
+            if (process.env.BENCH_MOBILE_TRACES)
+              writeFileSync(path.join(jsonDir, name.replace(/\.json$/, ".trace.json")), JSON.stringify(figures.trace));
           }
         }
-        runs.push(figures);
-        if (jsonDir) writeFileSync(path.join(jsonDir, `${route.replace(/^\//, "")}-${run + 1}.json`), JSON.stringify(figures.lhr));
       }
-      const typical = median(runs, (r) => r.score);
-      rows.push({
-        page: route,
-        score: String(median(runs, (r) => r.score).score),
-        "TBT ms": median(runs, (r) => r.tbt).tbt.toFixed(0),
-        "LCP s": (median(runs, (r) => r.lcp).lcp / 1000).toFixed(2),
-        "runs (score/TBT/LCP)": runs.map((r) => `${r.score}/${r.tbt.toFixed(0)}/${(r.lcp / 1000).toFixed(1)}`).join("  "),
-      });
-      details.push(
-        `${route} main thread (median-score run, ms): ${typical.mainThread
-          .slice(0, 5)
-          .map((g) => `${g.group} ${g.ms.toFixed(0)}`)
-          .join(", ")}`,
-        `${route} script time by file: ${typical.bootup
-          .slice(0, 4)
-          .map((b) => `${b.url} ${b.ms.toFixed(0)}`)
-          .join(", ")}`,
-      );
+      for (const server of servers) {
+        const list = runs.get(server.label)!;
+        const page = server.label ? `${route} ${server.label}` : route;
+        const typical = median(list, (r) => r.score);
+        rows.push({
+          page,
+          score: String(typical.score),
+          "TBT ms": median(list, (r) => r.tbt).tbt.toFixed(0),
+          "LCP s": (median(list, (r) => r.lcp).lcp / 1000).toFixed(2),
+          "runs (score/TBT/LCP)": list.map((r) => `${r.score}/${r.tbt.toFixed(0)}/${(r.lcp / 1000).toFixed(1)}`).join("  "),
+        });
+        const m = (by: (r: PageFigures) => number) => by(median(list, by));
+        proxies.push({
+          page,
+          "JS kB": kB(m((r) => r.jsBytes)),
+          "DOM elements": String(m((r) => r.domNodes)),
+          "tasks > 50 ms": String(m((r) => r.longTasks)),
+          "style recalcs (ms)": `${m((r) => r.styleRecalcs)} (${m((r) => r.styleMs).toFixed(0)})`,
+          "layouts (ms)": `${m((r) => r.layouts)} (${m((r) => r.layoutMs).toFixed(0)})`,
+        });
+        details.push(
+          `${page} main thread (median-score run, ms): ${typical.mainThread
+            .slice(0, 5)
+            .map((g) => `${g.group} ${g.ms.toFixed(0)}`)
+            .join(", ")}`,
+          `${page} script time by file: ${typical.bootup
+            .slice(0, 4)
+            .map((b) => `${b.url} ${b.ms.toFixed(0)}`)
+            .join(", ")}`,
+        );
+      }
     }
     const [load1] = (await import("node:os")).loadavg();
     console.log(
-      `Lighthouse ${RUNS}× mobile preset (median), ${new Date().toISOString().slice(0, 16)}Z, ${POSTS} posts, load average ${load1!.toFixed(2)}`,
+      `Lighthouse ${RUNS}× mobile preset (median), ${new Date().toISOString().slice(0, 16)}Z, ${POSTS} posts, load average ${load1!.toFixed(2)}` +
+        (baselineDir ? `; A = ${baselineDir}, B = this build, runs alternating` : ""),
     );
     console.table(rows);
+    console.log("Figures that do not depend on the machine's load (median of the runs; style and layout times are real, throttled time):");
+    console.table(proxies);
     for (const line of details) console.log(line);
-    const missed = rows.filter((r) => Number(r.score) < 90 || Number(r["TBT ms"]) > 300).map((r) => r.page);
+    const judged = rows.filter((r) => !(r.page ?? "").endsWith(" A"));
+    const missed = judged.filter((r) => Number(r.score) < 90 || Number(r["TBT ms"]) > 300).map((r) => r.page);
     console.log(
       missed.length === 0
         ? "target met: score ≥ 90 and TBT ≤ 300 ms on every page"
@@ -237,6 +375,6 @@ export async function runMobileBench(): Promise<void> {
     );
   } finally {
     chrome?.kill();
-    await stopProcesses([web], "SIGTERM", 10_000);
+    await stopProcesses(processes, "SIGTERM", 10_000);
   }
 }

@@ -4,6 +4,7 @@ import { AppFrame } from "@/components/layout/AppFrame";
 import { requireUser } from "@/server/auth/page-guard";
 import { MantineShell } from "@/components/providers";
 import { TRPCReactProvider } from "@/trpc/react";
+import { Prefetched } from "@/trpc/prefetch";
 
 /**
  * The signed-in area. Visitors without a session are sent to /auth?callbackUrl=<this page>
@@ -14,7 +15,24 @@ export default async function SignedInLayout({ children }: { children: ReactNode
   return (
     <MantineShell>
       <TRPCReactProvider>
-        <AppFrame>{children}</AppFrame>
+        {/*
+          What the frame asks for on every signed-in page (the user, the workspace switcher, the paused
+          banner, the review count) comes with the HTML: fetched after hydration it re-rendered the
+          whole page once it arrived. Pages prefetch only their own queries (one home per query: a
+          second, newer copy would be applied after hydration and re-render its readers).
+        */}
+        <Prefetched
+          queries={(trpc, queryClient) =>
+            Promise.all([
+              queryClient.prefetchQuery(trpc.auth.me.queryOptions()),
+              queryClient.prefetchQuery(trpc.workspace.list.queryOptions()),
+              queryClient.prefetchQuery(trpc.workspace.current.queryOptions()),
+              queryClient.prefetchQuery(trpc.review.access.queryOptions()),
+            ])
+          }
+        >
+          <AppFrame>{children}</AppFrame>
+        </Prefetched>
       </TRPCReactProvider>
     </MantineShell>
   );

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { isValidTimeZone } from "@/lib/time";
 import { Prefetched } from "@/trpc/prefetch";
@@ -25,12 +24,13 @@ export default function CalendarPage() {
           await queryClient.prefetchQuery(trpc.post.calendarSummary.queryOptions({ ...currentMonthGrid(user.timeZone), perDay: perDayOf("month") }));
         }
         await counts;
+        // The user is the layout's to hand over (src/app/(app)/layout.tsx); a second copy here would be
+        // applied after hydration and re-render the page.
+        queryClient.removeQueries({ queryKey: trpc.auth.me.queryKey() });
       }}
     >
-      {/* A boundary of its own: React hydrates it after the frame, in short slices. */}
-      <Suspense>
-        <CalendarView />
-      </Suspense>
+      {/* No Suspense boundary of its own: React would stream it apart from the shell and reveal it 300 ms after the first paint (docs/decisions.md). */}
+      <CalendarView />
     </Prefetched>
   );
 }

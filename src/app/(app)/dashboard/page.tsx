@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { Prefetched } from "@/trpc/prefetch";
 import { DashboardView } from "./DashboardView";
@@ -13,16 +12,13 @@ export default function DashboardPage() {
     <Prefetched
       queries={(trpc, queryClient) =>
         Promise.all([
-          queryClient.prefetchQuery(trpc.auth.me.queryOptions()),
           queryClient.prefetchQuery(trpc.dashboard.overview.queryOptions()),
           queryClient.prefetchQuery(trpc.dashboard.stats.queryOptions()),
         ])
       }
     >
-      {/* A boundary of its own: React hydrates it after the frame, in short slices. */}
-      <Suspense>
-        <DashboardView />
-      </Suspense>
+      {/* No Suspense boundary of its own: React would stream it apart from the shell and reveal it 300 ms after the first paint (docs/decisions.md). */}
+      <DashboardView />
     </Prefetched>
   );
 }
