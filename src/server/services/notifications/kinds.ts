@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   "post_failed",
   "account_reconnect",
   "post_at_risk",
+  "webhook_disabled",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -27,6 +28,7 @@ export const NOTIFICATION_KIND_LABEL: Record<NotificationKind, string> = {
   post_failed: "Post failed to publish",
   account_reconnect: "Account needs reconnecting",
   post_at_risk: "Post at risk",
+  webhook_disabled: "Webhook endpoint disabled",
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {
