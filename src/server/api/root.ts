@@ -9,6 +9,7 @@ import { accountsRouter } from "@/server/api/routers/accounts";
 import { adminRouter } from "@/server/api/routers/admin";
 import { aiRouter } from "@/server/api/routers/ai";
 import { apiKeysRouter } from "@/server/api/routers/api-keys";
+import { webhooksRouter } from "@/server/api/routers/webhooks";
 import { authRouter } from "@/server/api/routers/auth";
 import { billingRouter } from "@/server/api/routers/billing";
 import { contactRouter } from "@/server/api/routers/contact";
@@ -47,6 +48,7 @@ export const appRouter = createTRPCRouter({
   notifications: notificationsRouter,
   reviewLinks: reviewLinksRouter,
   apiKeys: apiKeysRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,10 +25,17 @@ export async function postWebhook(url: string, headers: Record<string, string>, 
   try {
     const response = await guardedFetch(
       url,
-      { method: "POST", headers: { "content-type": "application/json", "user-agent": "PostPilot-Webhooks/1", ...headers }, body, signal: AbortSignal.timeout(timeoutMs) },
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": "PostPilot-Webhooks/1", ...headers },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      },
       { strict: true, truncateAnswerAt: ANSWER_KEPT_BYTES },
     );
-    const text = Buffer.from(await response.arrayBuffer()).toString("utf8").slice(0, ANSWER_KEPT_BYTES);
+    const text = Buffer.from(await response.arrayBuffer())
+      .toString("utf8")
+      .slice(0, ANSWER_KEPT_BYTES);
     const ok = response.status >= 200 && response.status < 300;
     const redirect = response.status >= 300 && response.status < 400;
     return {

@@ -63,7 +63,13 @@ type Claimed = {
 
 /** The body a receiver gets (and the page shows): the event's id, type, time, workspace and data. */
 export function deliveryBody(event: { id: string; type: string; createdAt: Date; workspaceId: string; data: unknown }): string {
-  return JSON.stringify({ id: event.id, type: event.type, createdAt: event.createdAt.toISOString(), workspaceId: event.workspaceId, data: event.data });
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    createdAt: event.createdAt.toISOString(),
+    workspaceId: event.workspaceId,
+    data: event.data,
+  });
 }
 
 async function claim(deliveryId: string): Promise<Claimed | null> {
@@ -88,7 +94,13 @@ export type TryOutcome = "delivered" | "retrying" | "given_up" | "skipped";
 export async function deliverOnce(deliveryId: string): Promise<TryOutcome> {
   const claimed = await claim(deliveryId);
   if (!claimed) return "skipped";
-  const body = deliveryBody({ id: claimed.eventId, type: claimed.type, createdAt: claimed.eventCreatedAt, workspaceId: claimed.workspaceId, data: claimed.data });
+  const body = deliveryBody({
+    id: claimed.eventId,
+    type: claimed.type,
+    createdAt: claimed.eventCreatedAt,
+    workspaceId: claimed.workspaceId,
+    data: claimed.data,
+  });
   const signature = signatureHeader(decryptSecret(claimed.secretEnc), Math.floor(Date.now() / 1000), body);
   const answer = await postWebhook(
     claimed.url,
@@ -134,7 +146,10 @@ async function settle(claimed: Claimed, answer: DeliveryAnswer, signature: strin
       },
     });
     if (ok) {
-      await tx.webhookEndpoint.updateMany({ where: { id: claimed.endpointId, consecutiveFailures: { gt: 0 } }, data: { consecutiveFailures: 0, failingSince: null } });
+      await tx.webhookEndpoint.updateMany({
+        where: { id: claimed.endpointId, consecutiveFailures: { gt: 0 } },
+        data: { consecutiveFailures: 0, failingSince: null },
+      });
       return;
     }
     const failingFor = Prisma.sql`now() - make_interval(secs => ${config.WEBHOOK_DISABLE_AFTER_MS / 1000})`;

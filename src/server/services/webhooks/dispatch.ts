@@ -81,7 +81,14 @@ export async function dispatchWebhookEvents(limit = 1000): Promise<{ events: num
         if (derived.length === 0) dropped.push(row.id);
         derived.forEach((event, index) => {
           const data = row.postId ? { ...event.data, post: postSummary(postById.get(row.postId), row.postId) } : event.data;
-          named.push({ id: index === 0 ? row.id : newEventId(), seq: row.seq * SUB_ORDER + BigInt(index), row, type: event.type, data, extra: index > 0 });
+          named.push({
+            id: index === 0 ? row.id : newEventId(),
+            seq: row.seq * SUB_ORDER + BigInt(index),
+            row,
+            type: event.type,
+            data,
+            extra: index > 0,
+          });
         });
       }
 

@@ -143,7 +143,13 @@ export async function listWebhookDeliveries(actor: Actor, endpointId: string, op
       lastDurationMs: d.lastDurationMs,
       createdAt: d.createdAt,
       completedAt: d.completedAt,
-      payload: deliveryBody({ id: d.event.id, type: d.event.type ?? "", createdAt: d.event.createdAt, workspaceId: d.event.workspaceId, data: d.event.data }),
+      payload: deliveryBody({
+        id: d.event.id,
+        type: d.event.type ?? "",
+        createdAt: d.event.createdAt,
+        workspaceId: d.event.workspaceId,
+        data: d.event.data,
+      }),
       tries: d.attemptLog.map((a) => ({
         number: a.number,
         statusCode: a.statusCode,
@@ -167,6 +173,9 @@ export async function redeliverWebhook(actor: Actor, deliveryId: string): Promis
   if (!delivery) throw NotFound("Delivery");
   if (!delivery.endpoint.enabled) throw new AppError("BAD_REQUEST", "Enable the endpoint first: a disabled endpoint is not called");
   const now = new Date();
-  await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "pending", nextAttemptAt: now, completedAt: null, leaseUntil: null } });
+  await db.webhookDelivery.update({
+    where: { id: deliveryId },
+    data: { status: "pending", nextAttemptAt: now, completedAt: null, leaseUntil: null },
+  });
   await enqueueDeliveries([{ id: deliveryId, attempts: delivery.attempts, nextAttemptAt: now }]);
 }

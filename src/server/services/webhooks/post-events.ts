@@ -34,7 +34,9 @@ export function postWebhookEvents(source: PostEventSource): DerivedEvent[] {
     const networks = Array.isArray(detail.networks) ? (detail.networks as { network: string; status: string; error: string | null }[]) : [];
     return [
       { type: "post.failed", data: { reason: detail.reason ?? null, networks } },
-      ...networks.filter((n) => n.status === "needs_review").map((n) => ({ type: "post.needs_review" as const, data: { network: n.network, error: n.error } })),
+      ...networks
+        .filter((n) => n.status === "needs_review")
+        .map((n) => ({ type: "post.needs_review" as const, data: { network: n.network, error: n.error } })),
     ];
   }
   const events: DerivedEvent[] = [];
@@ -45,6 +47,7 @@ export function postWebhookEvents(source: PostEventSource): DerivedEvent[] {
   if (APPROVALS.has(source.action) && from === "in_review") events.push({ type: "post.approved", data: { ...by } });
   if (source.action === "requestChanges") events.push({ type: "post.changes_requested", data: { ...by, comment: detail.comment ?? null } });
   const timeChanged = Array.isArray(detail.changed) && (detail.changed as string[]).includes("time");
-  if (to === "scheduled" && (from !== "scheduled" || timeChanged)) events.push({ type: "post.scheduled", data: { ...by, scheduledAt: detail.scheduledAt ?? null } });
+  if (to === "scheduled" && (from !== "scheduled" || timeChanged))
+    events.push({ type: "post.scheduled", data: { ...by, scheduledAt: detail.scheduledAt ?? null } });
   return events;
 }
