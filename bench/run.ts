@@ -1,5 +1,5 @@
 /**
- * `npm run bench [scheduler|bundle|mobile|api|pages|realsize|noisy|policy|notifications|apikeys] [-- --shape burst --workers 2 --fault kill --posts 1000 --media s3]`:
+ * `npm run bench [scheduler|bundle|mobile|api|pages|realsize|noisy|policy|notifications|apikeys|webhooks] [-- --shape burst --workers 2 --fault kill --posts 1000 --media s3]`:
  * prepares an isolated database and Redis DB, then runs the benchmark and prints its figures.
  * Benchmarks are never part of `npm test`.
  * - scheduler (default): bench/scheduler.ts, publishing a due minute of posts (options: see there).
@@ -13,6 +13,7 @@
  * - policy: bench/workspace-policy.ts, the workspace membership lookup every workspace-scoped request makes.
  * - notifications: bench/notifications.ts, the bell's unread count (polled by every open page) and first page.
  * - apikeys: bench/api-keys.ts, an API key's check (and its rate limit) against a session token's.
+ * - webhooks: bench/webhooks.ts, post.published deliveries under a publish burst, and after a receiver outage.
  *
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postpilot_bench) and
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379/12) are reset first.
@@ -60,6 +61,9 @@ async function main() {
   } else if (which === "bundle") {
     const { runBundleBench } = await import("./bundle");
     await runBundleBench();
+  } else if (which === "webhooks") {
+    const { runWebhooksBench } = await import("./webhooks");
+    await runWebhooksBench(benchArgs);
   } else if (which === "apikeys") {
     const { runApiKeysBench } = await import("./api-keys");
     await runApiKeysBench();
