@@ -118,6 +118,27 @@ async function schedule(token: string, content: string) {
   return answer.body.post;
 }
 
+/** waitFor, and on a timeout what the deliveries and the receiver saw (to say why). */
+async function waitOrSay<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
+  try {
+    return await waitFor(what, check, { timeoutMs });
+  } catch (err) {
+    const rows = await db.webhookDelivery.findMany({
+      where: { createdAt: { gt: new Date(Date.now() - 60_000) } },
+      include: { event: { select: { type: true } } },
+      orderBy: { seq: "asc" },
+    });
+    const seen = receiver.received.map((r) => `${r.status} ${JSON.parse(r.body).type} ${JSON.parse(r.body).data.post?.id}`);
+    throw new Error(
+      `${(err as Error).message}\n${JSON.stringify(
+        rows.map((r) => [r.postId, r.event.type, r.status, r.attempts, r.nextAttemptAt, r.leaseUntil, r.lastError]),
+        null,
+        1,
+      )}\n${seen.join("\n")}`,
+    );
+  }
+}
+
 const ofPost = (postId: string) => receiver.events().filter((e) => e.data.post?.id === postId);
 
 describe("webhooks", () => {
@@ -199,7 +220,7 @@ describe("webhooks", () => {
     const stored = await db.post.findUniqueOrThrow({ where: { id: first.id } });
     await db.post.update({ where: { id: first.id }, data: { scheduledAt: new Date() } });
     await publishAttempt(first.id, stored.publishAttempt, { finalTry: true });
-    await waitFor("all six", async () => ofPost(first.id).length + ofPost(second.id).length === 6, { timeoutMs: 30_000 });
+    await waitOrSay("all six", async () => ofPost(first.id).length + ofPost(second.id).length === 6);
     for (const post of [first, second]) {
       const attempts = receiver.received.map((r) => JSON.parse(r.body)).filter((e) => e.data.post.id === post.id);
       // Every try of an event comes before any try of the post's next one.
@@ -218,9 +239,7 @@ describe("webhooks", () => {
     const { endpoint } = await register(me.token, ["post.created"]);
     receiver.status = 503;
     const post = await schedule(me.token, "Nobody listens");
-    await waitFor("disabled", async () => !(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).enabled, {
-      timeoutMs: 30_000,
-    });
+    await waitOrSay("disabled", async () => !(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).enabled);
     const disabled = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
     expect(disabled).toMatchObject({ enabled: false, disabledReason: "failing" });
     const notes = await db.notification.findMany({ where: { userId: me.user.id, kind: "webhook_disabled" } });
@@ -279,7 +298,7 @@ describe("webhooks", () => {
     const me = await member();
     await register(me.token, ["post.created"]);
     await worker.stop();
-    const posts = [];
+    const posts: { id: string }[] = [];
     for (let i = 0; i < 5; i++) posts.push(await schedule(me.token, `Flushed ${i}`));
     await waitFor("dispatched", async () => (await db.webhookEvent.count({ where: { workspaceId: me.workspace.id, dispatchedAt: null } })) === 0);
     await waitFor("deliveries", async () => (await db.webhookDelivery.count({ where: { endpoint: { workspaceId: me.workspace.id } } })) === 5);

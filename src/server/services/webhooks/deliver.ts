@@ -7,7 +7,7 @@
  * endpoint whose tries keep failing is disabled and its workspace's owner and admins are told.
  */
 import { env } from "@/env";
-import { db, Prisma } from "@/server/db";
+import { db } from "@/server/db";
 import { decryptSecret } from "@/server/lib/crypto";
 import { getQueue, jobOptionsFor } from "@/server/queue";
 import { notifyWebhookDisabled } from "@/server/services/notifications/system-events";
@@ -25,8 +25,13 @@ export function retryDelayMs(failedTries: number, baseMs = env().WEBHOOK_RETRY_B
   return Math.round(delay * (0.9 + Math.random() * 0.2));
 }
 
+/**
+ * One job id per try and time, so the sweeper adding a due delivery again is a no-op while its job
+ * waits; `after` (the delivery that was ahead of it) makes a new one when the post's previous
+ * delivery is done, even while the job that found it waiting is still finishing.
+ */
 export function deliveryJobId(d: Enqueued): string {
-  return `whd-${d.id}-${d.attempts}-${d.nextAttemptAt.getTime()}`;
+  return `whd-${d.id}-${d.attempts}-${d.nextAttemptAt.getTime()}${d.after ? `-after-${d.after}` : ""}`;
 }
 
 /** Adds one job per delivery at its time (a job already there for the same try is kept as it is). */
@@ -152,16 +157,22 @@ async function settle(claimed: Claimed, answer: DeliveryAnswer, signature: strin
       });
       return;
     }
-    const failingFor = Prisma.sql`now() - make_interval(secs => ${config.WEBHOOK_DISABLE_AFTER_MS / 1000})`;
-    const disabled = await tx.$queryRaw<{ url: string; workspaceId: string; consecutiveFailures: number }[]>`
-      WITH counted AS (
-        UPDATE "WebhookEndpoint" SET "consecutiveFailures" = "consecutiveFailures" + 1, "failingSince" = COALESCE("failingSince", ${now}::timestamptz)
-        WHERE id = ${claimed.endpointId} RETURNING *
-      )
-      UPDATE "WebhookEndpoint" e SET enabled = false, "disabledReason" = 'failing', "disabledAt" = ${now}::timestamptz
-      FROM counted c
-      WHERE e.id = c.id AND c.enabled AND c."consecutiveFailures" >= ${config.WEBHOOK_DISABLE_AFTER_FAILURES} AND c."failingSince" <= ${failingFor}
-      RETURNING e.url, e."workspaceId", c."consecutiveFailures"`;
+    // Two statements: one statement cannot update the same row twice (the second would not see the first).
+    const [counted] = await tx.$queryRaw<{ consecutiveFailures: number; failingSince: Date; enabled: boolean }[]>`
+      UPDATE "WebhookEndpoint" SET "consecutiveFailures" = "consecutiveFailures" + 1, "failingSince" = COALESCE("failingSince", ${now}::timestamptz)
+      WHERE id = ${claimed.endpointId} RETURNING "consecutiveFailures", "failingSince", enabled`;
+    const keptFailing =
+      counted !== undefined &&
+      counted.enabled &&
+      counted.consecutiveFailures >= config.WEBHOOK_DISABLE_AFTER_FAILURES &&
+      now.getTime() - counted.failingSince.getTime() >= config.WEBHOOK_DISABLE_AFTER_MS;
+    const disabled = keptFailing
+      ? await tx.webhookEndpoint.updateManyAndReturn({
+          where: { id: claimed.endpointId, enabled: true },
+          data: { enabled: false, disabledReason: "failing", disabledAt: now },
+          select: { url: true, workspaceId: true, consecutiveFailures: true },
+        })
+      : [];
     for (const endpoint of disabled) {
       await notifyWebhookDisabled(tx, {
         workspaceId: endpoint.workspaceId,
@@ -171,18 +182,18 @@ async function settle(claimed: Claimed, answer: DeliveryAnswer, signature: strin
     }
   });
   if (outcome === "retrying") await enqueueDeliveries([{ id: claimed.id, attempts: claimed.attempts, nextAttemptAt }]);
-  else if (claimed.postId) await kickNextOfPost(claimed.endpointId, claimed.postId);
+  else if (claimed.postId) await kickNextOfPost(claimed.endpointId, claimed.postId, claimed.id);
   return outcome;
 }
 
 /** The post's next waiting delivery to the endpoint, now that the one before it is done. */
-async function kickNextOfPost(endpointId: string, postId: string): Promise<void> {
+async function kickNextOfPost(endpointId: string, postId: string, doneId: string): Promise<void> {
   const next = await db.webhookDelivery.findFirst({
     where: { endpointId, postId, status: "pending" },
     orderBy: { seq: "asc" },
     select: { id: true, attempts: true, nextAttemptAt: true },
   });
-  if (next) await enqueueDeliveries([next]);
+  if (next) await enqueueDeliveries([{ ...next, after: doneId }]);
 }
 
 /**

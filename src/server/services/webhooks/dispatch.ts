@@ -35,7 +35,7 @@ type PostRow = {
   userId: string;
 };
 
-export type Enqueued = { id: string; attempts: number; nextAttemptAt: Date };
+export type Enqueued = { id: string; attempts: number; nextAttemptAt: Date; after?: string };
 
 function postSummary(post: PostRow | undefined, postId: string) {
   if (!post) return { id: postId };
