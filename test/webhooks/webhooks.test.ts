@@ -13,6 +13,7 @@ import { db } from "@/server/db";
 import { setGuardedFetchHooks } from "@/server/lib/guarded-fetch";
 import { systemResolve } from "@/server/lib/safe-fetch";
 import { ROUTED_TEST_ADDRESS } from "@/server/lib/test-routing";
+import { markForReconnection } from "@/server/services/accounts/reconnect";
 import { publishAttempt } from "@/server/services/publishing/publisher";
 import { enqueueDeliveries, sweepWebhookDeliveries } from "@/server/services/webhooks/deliver";
 import { dispatchWebhookEvents } from "@/server/services/webhooks/dispatch";
@@ -292,6 +293,21 @@ describe("webhooks", () => {
     );
     expect(dialled).toEqual([]);
     expect(ofPost(post.id)).toHaveLength(0);
+  });
+
+  it("tells of accounts: connected, and needing reconnection (recorded in the transactions that write them)", async () => {
+    const owner = await createUser({ role: "paid" });
+    const { secret } = await register(owner.token, ["account.connected", "account.needs_reconnecting", "account.expired"]);
+    await trpc({ token: owner.token }).accounts.sandbox.auth.mutate();
+    const workspace = await db.workspace.findFirstOrThrow({ where: { personalOwnerId: owner.user.id } });
+    await markForReconnection({ workspaceId: workspace.id }, "The network refused the token.");
+    const mine = () => receiver.events().filter((e) => e.workspaceId === workspace.id);
+    await waitOrSay("two account events", async () => mine().length === 2);
+    expect(mine().map((e) => e.type)).toEqual(["account.connected", "account.needs_reconnecting"]);
+    expect(mine()[0]!.data).toMatchObject({ account: { network: "sandbox" }, connectedBy: owner.user.id });
+    expect(mine()[1]!.data).toMatchObject({ account: { network: "sandbox" }, reason: "The network refused the token." });
+    for (const request of receiver.received)
+      expect(verifySignature(secret, request.headers["postpilot-signature"] as string, request.body)).toBe(true);
   });
 
   it("loses no delivery when the worker stops and Redis is flushed: the sweeper finds them in the database", async () => {
