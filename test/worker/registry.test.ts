@@ -33,6 +33,7 @@ describe("job registry", () => {
       "heartbeat",
       "preflight-posts",
       "prune-idempotency-keys",
+      "prune-webhook-events",
       "refresh-insights",
       "refresh-tokens",
       "sweep-due-posts",

@@ -210,3 +210,21 @@ export async function sweepWebhookDeliveries(limit = 2000): Promise<{ requeued: 
   await enqueueDeliveries(rows);
   return { requeued: rows.length };
 }
+
+/** How long events, deliveries and their tries are kept (the page shows the latest). */
+export const WEBHOOK_RETENTION_DAYS = 30;
+
+/** Forgets events older than the retention with no delivery still waiting, a batch at a time. */
+export async function pruneWebhookEvents(batch = 5000): Promise<{ pruned: number }> {
+  let pruned = 0;
+  for (;;) {
+    const count = await db.$executeRaw`
+      DELETE FROM "WebhookEvent" WHERE id IN (
+        SELECT e.id FROM "WebhookEvent" e
+        WHERE e."dispatchedAt" < now() - make_interval(days => ${WEBHOOK_RETENTION_DAYS})
+          AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" d WHERE d."eventId" = e.id AND d.status = 'pending')
+        LIMIT ${batch})`;
+    pruned += count;
+    if (count < batch) return { pruned };
+  }
+}
