@@ -71,7 +71,7 @@ export function Deliveries({ endpointId }: { endpointId: string }) {
                         <Code data-testid="webhook-signature">PostPilot-Signature: {t.signature}</Code>
                       </Text>
                     ))}
-                    <Code block data-testid="webhook-payload">
+                    <Code block data-testid="webhook-payload" tabIndex={0} aria-label={`Payload of ${d.eventId}`}>
                       {d.payload}
                     </Code>
                     <div>
