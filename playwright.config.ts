@@ -102,6 +102,14 @@ export default defineConfig({
         ...fakeEnv(E2E_FAKE_PORT),
         ...stripeFakeEnv(STRIPE_FAKE_PORT),
         ...federatedFakeEnv(FEDERATED_FAKE_PORT),
+        // The webhooks spec's receiver (e2e/webhooks.spec.ts) at a made-up public name, over http.
+        GUARDED_FETCH_TEST_ROUTES: [
+          federatedFakeEnv(FEDERATED_FAKE_PORT).GUARDED_FETCH_TEST_ROUTES,
+          `webhooks.fake.test=127.0.0.1:${E2E_FAKE_PORT + 8}`,
+        ]
+          .filter(Boolean)
+          .join(","),
+        WEBHOOK_ALLOW_HTTP: "true",
       },
     },
   ],

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [scheduler|bundle|mobile|api|pages|realsize|noisy|policy|notifications|apikeys|import] [-- --shape burst --workers 2 --fault kill --posts 1000 --media s3]`:
+ * `npm run bench [scheduler|bundle|mobile|api|pages|realsize|noisy|policy|notifications|apikeys|import|webhooks] [-- --shape burst --workers 2 --fault kill --posts 1000 --media s3]`:
  * prepares an isolated database and Redis DB, then runs the benchmark and prints its figures.
  * Benchmarks are never part of `npm test`.
  * - scheduler (default): bench/scheduler.ts, publishing a due minute of posts (options: see there).
@@ -14,6 +14,7 @@
  * - notifications: bench/notifications.ts, the bell's unread count (polled by every open page) and first page.
  * - apikeys: bench/api-keys.ts, an API key's check (and its rate limit) against a session token's.
  * - import: bench/import.ts, a 10,000-row import file: its dry run and its import on the worker.
+ * - webhooks: bench/webhooks.ts, post.published deliveries under a publish burst, and after a receiver outage.
  *
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postpilot_bench) and
  * BENCH_REDIS_URL (default redis://127.0.0.1:6379/12) are reset first.
@@ -64,6 +65,9 @@ async function main() {
   } else if (which === "import") {
     const { runImportBench } = await import("./import");
     await runImportBench();
+  } else if (which === "webhooks") {
+    const { runWebhooksBench } = await import("./webhooks");
+    await runWebhooksBench(benchArgs);
   } else if (which === "apikeys") {
     const { runApiKeysBench } = await import("./api-keys");
     await runApiKeysBench();

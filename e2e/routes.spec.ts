@@ -14,6 +14,7 @@ const SIGNED_IN_ROUTES = [
   "/billing",
   "/settings",
   "/workspace/api-keys",
+  "/workspace/webhooks",
 ];
 const PUBLIC_ROUTES = ["/", "/auth", "/pricing", "/about", "/contact", "/docs", "/terms", "/privacy", "/status"];
 /** The footer is shown everywhere except these (and their sub-paths). */

@@ -158,7 +158,8 @@ export async function startWorker(options: StartWorkerOptions = {}): Promise<Wor
     const worker = new Worker<JobPayloads[QueueName], unknown, string>(queue, run, {
       connection: bullConnection(),
       prefix,
-      concurrency: options.concurrency ?? (queue === "publish" ? env().PUBLISH_CONCURRENCY : concurrency),
+      concurrency:
+        options.concurrency ?? (queue === "publish" ? env().PUBLISH_CONCURRENCY : queue === "webhooks" ? env().WEBHOOK_CONCURRENCY : concurrency),
       name: workerName,
       // Jobs that opt in (backoff type "retry-after") honour a network's Retry-After hint.
       settings: { backoffStrategy: retryAfterBackoff },

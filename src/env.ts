@@ -328,6 +328,29 @@ const schema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(25),
   /** Publish jobs each worker process runs at once: each mostly waits on one network call (capped per network by NETWORK_CONCURRENCY). */
   PUBLISH_CONCURRENCY: z.coerce.number().int().positive().default(400),
+  /** Webhooks (issue 28): plain http targets in production (off: https only; outside production http is allowed). */
+  WEBHOOK_ALLOW_HTTP: z.enum(["true", "false"]).optional(),
+  /** How long a receiver may take to answer one delivery. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** First retry delay of a failed delivery (doubling, at most an hour), and how long a delivery is retried before it is given up. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  WEBHOOK_RETRY_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 3600_000),
+  /** An endpoint is disabled when its last N attempts all failed over at least this long (docs/decisions.md). */
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().positive().default(20),
+  WEBHOOK_DISABLE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 3600_000),
+  /** How often the worker turns recorded events into deliveries, and looks for deliveries whose job was lost. */
+  WEBHOOK_DISPATCH_INTERVAL_MS: z.coerce.number().int().positive().default(1_000),
+  WEBHOOK_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
+  /** Webhook deliveries each worker process makes at once (each mostly waits on a receiver). */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().positive().default(100),
   /** AI short videos one worker process generates at once (encoding is CPU-heavy; fal is slow and paid). */
   VIDEO_GENERATION_CONCURRENCY: z.coerce.number().int().positive().default(2),
 });

@@ -88,7 +88,7 @@ describe("queues", () => {
     };
     const res = await rest<QueuesBody>("GET", "/admin/queues", { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.queues.map((q) => q.name)).toEqual(["publish", "media", "video", "maintenance"]);
+    expect(res.body.queues.map((q) => q.name)).toEqual(["publish", "media", "video", "maintenance", "webhooks"]);
     const media = res.body.queues.find((q) => q.name === "media")!;
     expect(media.counts).toEqual({ waiting: 0, delayed: 0, active: 0, failed: 1, completed: 0 });
     expect(media.failedJobs).toHaveLength(1);

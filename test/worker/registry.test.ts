@@ -27,6 +27,7 @@ afterAll(async () => {
 describe("job registry", () => {
   it("derives every periodic schedule from the job files, named after their jobs", async () => {
     expect((await schedules()).map((s) => s.id).sort()).toEqual([
+      "dispatch-webhooks",
       "email-notifications",
       "expire-card-periods",
       "heartbeat",
@@ -34,12 +35,14 @@ describe("job registry", () => {
       "prune-idempotency-keys",
       "prune-notifications",
       "prune-oauth",
+      "prune-webhook-events",
       "refresh-insights",
       "refresh-tokens",
       "sweep-due-posts",
+      "sweep-webhooks",
     ]);
     expect((await jobDefinitions()).map((d) => `${d.queue}/${d.name}`)).toEqual(
-      expect.arrayContaining(["publish/publish-post", "media/generate-media", "video/generate-video-batch"]),
+      expect.arrayContaining(["publish/publish-post", "media/generate-media", "video/generate-video-batch", "webhooks/deliver-webhook"]),
     );
   });
 

@@ -10,6 +10,7 @@ import { adminRouter } from "@/server/api/routers/admin";
 import { aiRouter } from "@/server/api/routers/ai";
 import { apiKeysRouter } from "@/server/api/routers/api-keys";
 import { importsRouter } from "@/server/api/routers/imports";
+import { webhooksRouter } from "@/server/api/routers/webhooks";
 import { authRouter } from "@/server/api/routers/auth";
 import { billingRouter } from "@/server/api/routers/billing";
 import { contactRouter } from "@/server/api/routers/contact";
@@ -49,6 +50,7 @@ export const appRouter = createTRPCRouter({
   reviewLinks: reviewLinksRouter,
   apiKeys: apiKeysRouter,
   imports: importsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -96,14 +96,31 @@ function abortError(): Error {
   return Object.assign(new Error("The operation was aborted"), { name: "AbortError" });
 }
 
+/**
+ * How a call other than a vendor client's is checked: `strict` (webhook targets, like
+ * generate-from-link) takes no ALLOWED_PRIVATE_HOSTS exception and leaves the http check to the
+ * caller; `truncateAnswerAt` keeps that many bytes of the answer and stops reading (no failure).
+ */
+export interface GuardedFetchPolicy {
+  strict?: boolean;
+  truncateAnswerAt?: number;
+  /** The most an answer may be before the call fails (default MAX_ANSWER_BYTES). */
+  maxBytes?: number;
+}
+
+/** The address of a strict target (webhooks), checked with the same hooks: throws SafeFetchError. */
+export async function checkStrictTarget(url: URL): Promise<string> {
+  return checkedAddress(url, hooks().resolve ?? systemResolve, {});
+}
+
 /** A fetch-compatible call (the subset our vendor clients use) to a user-named public host. */
-export async function guardedFetch(input: string, init: RequestInit = {}, limits: { maxBytes?: number } = {}): Promise<Response> {
-  const maxBytes = limits.maxBytes ?? MAX_ANSWER_BYTES;
-  const url = parseMemberUrl(input);
+export async function guardedFetch(input: string, init: RequestInit = {}, policy: GuardedFetchPolicy = {}): Promise<Response> {
+  const maxBytes = policy.maxBytes ?? MAX_ANSWER_BYTES;
+  const url = policy.strict ? parsePublicUrl(input) : parseMemberUrl(input);
   const { resolve = systemResolve, connect } = hooks();
   const signal = init.signal ?? undefined;
   if (signal?.aborted) throw abortError();
-  const address = await checkedAddress(url, resolve, addressOptions());
+  const address = await checkedAddress(url, resolve, policy.strict ? {} : addressOptions());
 
   // Let the platform serialise the body (FormData boundaries, URLSearchParams, bytes).
   const method = (init.method ?? "GET").toUpperCase();
@@ -137,14 +154,25 @@ export async function guardedFetch(input: string, init: RequestInit = {}, limits
         let size = 0;
         res.on("data", (chunk: Buffer) => {
           size += chunk.length;
+          if (policy.truncateAnswerAt !== undefined && size > policy.truncateAnswerAt) {
+            chunks.push(chunk.subarray(0, Math.max(0, chunk.length - (size - policy.truncateAnswerAt))));
+            finish();
+            res.destroy();
+            return;
+          }
           if (size > maxBytes) {
             request.destroy(new SafeFetchError("failed", `answer larger than ${maxBytes} bytes`));
             return;
           }
           chunks.push(chunk);
         });
-        res.on("error", reject);
-        res.on("end", () => {
+        let ended = false;
+        res.on("error", (err) => {
+          if (!ended) reject(err);
+        });
+        const finish = () => {
+          if (ended) return;
+          ended = true;
           const status = res.statusCode ?? 0;
           const responseHeaders = new Headers();
           for (const [key, value] of Object.entries(res.headers)) {
@@ -153,7 +181,8 @@ export async function guardedFetch(input: string, init: RequestInit = {}, limits
           }
           const empty = status === 204 || status === 205 || status === 304 || method === "HEAD";
           resolvePromise(new Response(empty ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
-        });
+        };
+        res.on("end", finish);
       },
     );
     request.on("error", (err) => reject(signal?.aborted ? abortError() : err));

@@ -11,7 +11,7 @@
  * TypeScript points at each.
  */
 
-export const QUEUE_NAMES = ["publish", "media", "video", "maintenance"] as const;
+export const QUEUE_NAMES = ["publish", "media", "video", "maintenance", "webhooks"] as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -25,6 +25,8 @@ export const Queues = {
   video: "video",
   /** Periodic housekeeping: heartbeat, sweeper, token refresh, insights. */
   maintenance: "maintenance",
+  /** Webhook deliveries (issue 28): one job per try of a delivery row. */
+  webhooks: "webhooks",
 } as const satisfies { [Q in QueueName]: Q };
 
 /**
@@ -40,6 +42,7 @@ export interface JobPayloads {
   media: { mediaAssetId: string; attachToPostId?: string };
   video: { queueEntryId: string };
   maintenance: MaintenanceJob;
+  webhooks: { deliveryId: string };
 }
 
 export type JobPayload<Q extends QueueName> = JobPayloads[Q];
@@ -50,6 +53,7 @@ export const jobName: { [Q in QueueName]: (data: JobPayloads[Q]) => string } = {
   media: () => "generate-media",
   video: () => "generate-video-batch",
   maintenance: (data) => data.task,
+  webhooks: () => "deliver-webhook",
 };
 
 export function isQueueName(value: string): value is QueueName {

@@ -61,6 +61,10 @@ export function jobOptionsFor(queue: QueueName): DefaultJobOptions {
     // Housekeeping repeats on a schedule: the next run is the retry.
     case "maintenance":
       return { attempts: 1, removeOnComplete: { count: 100, age: 24 * 3600 }, removeOnFail: { count: 1000 } };
+    // Webhook deliveries retry by their rows (services/webhooks/deliver.ts): one try per job, and a
+    // finished job is removed so the sweeper can add a lost or waiting delivery's job again.
+    case "webhooks":
+      return { attempts: 1, removeOnComplete: true, removeOnFail: { count: 1000 } };
   }
 }
 

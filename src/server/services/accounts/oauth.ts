@@ -11,6 +11,7 @@
  *      send the browser: /accounts?success=<network>_connected or
  *      /accounts?error=<network>_auth_failed&details=<reason> (or the stored returnTo path).
  */
+import { recordWebhookEvent } from "@/server/services/webhooks/record";
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "@/env";
 import { NETWORKS, networkLabel, type NetworkKey } from "@/lib/networks";
@@ -382,19 +383,34 @@ export async function saveConnectedAccount(
   };
   // "Connected on" is the latest connection; another account of the network starts afresh.
   const metadata = merged ? { metadata: merged as Prisma.InputJsonValue } : existing && !sameAccount ? { metadata: Prisma.DbNull } : {};
-  if (onlyIf) {
-    const { count } = await db.socialAccount.updateMany({
-      where: { workspaceId, platform: network, accessTokenEnc: onlyIf.accessTokenEnc },
-      data: { ...data, createdAt: new Date(), metadata: merged ? (merged as Prisma.InputJsonValue) : Prisma.DbNull },
+  // The account and its webhook event (issue 28) in one transaction.
+  const saved = await db.$transaction(async (tx) => {
+    let accountId: string;
+    if (onlyIf) {
+      const rows = await tx.socialAccount.updateManyAndReturn({
+        where: { workspaceId, platform: network, accessTokenEnc: onlyIf.accessTokenEnc },
+        data: { ...data, createdAt: new Date(), metadata: merged ? (merged as Prisma.InputJsonValue) : Prisma.DbNull },
+        select: { id: true },
+      });
+      if (rows.length === 0) return false;
+      accountId = rows[0]!.id;
+    } else {
+      const row = await tx.socialAccount.upsert({
+        where: { workspaceId_platform: { workspaceId, platform: network } },
+        create: { workspaceId, platform: network, ...data, ...(merged ? { metadata: merged as Prisma.InputJsonValue } : {}) },
+        update: { ...data, createdAt: new Date(), ...metadata },
+        select: { id: true },
+      });
+      accountId = row.id;
+    }
+    await recordWebhookEvent(tx, {
+      workspaceId,
+      type: "account.connected",
+      data: { account: { id: accountId, network, name: data.accountName }, reconnected: Boolean(existing?.isActive), connectedBy: userId },
     });
-    if (count === 0) return false;
-  } else {
-    await db.socialAccount.upsert({
-      where: { workspaceId_platform: { workspaceId, platform: network } },
-      create: { workspaceId, platform: network, ...data, ...(merged ? { metadata: merged as Prisma.InputJsonValue } : {}) },
-      update: { ...data, createdAt: new Date(), ...metadata },
-    });
-  }
+    return true;
+  });
+  if (!saved) return false;
   await recordActivity(userId, "account.connected", {
     platform: network,
     accountName: data.accountName,

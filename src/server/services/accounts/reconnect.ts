@@ -6,6 +6,7 @@
  */
 import { db, type Prisma } from "@/server/db";
 import { logger } from "@/server/logger";
+import { recordWebhookEvent } from "@/server/services/webhooks/record";
 import { notifyAccountsNeedReconnecting } from "@/server/services/notifications/system-events";
 
 /** Marks the accounts matching `where` (not yet marked) for reconnection; answers how many were marked. */
@@ -15,9 +16,19 @@ export async function markForReconnection(where: Prisma.SocialAccountWhereInput,
       const accounts = await tx.socialAccount.updateManyAndReturn({
         where: { AND: [where, { isExpired: false }] },
         data: { isExpired: true, lastRefreshError: reason },
-        select: { id: true, workspaceId: true, platform: true, accountName: true, lastRefreshError: true },
+        select: { id: true, workspaceId: true, platform: true, accountName: true, lastRefreshError: true, expiresAt: true },
       });
       await notifyAccountsNeedReconnecting(tx, accounts);
+      // account.expired: its access ended; account.needs_reconnecting: the network refused it otherwise.
+      const now = Date.now();
+      await recordWebhookEvent(
+        tx,
+        ...accounts.map((a) => ({
+          workspaceId: a.workspaceId,
+          type: a.expiresAt && a.expiresAt.getTime() <= now ? ("account.expired" as const) : ("account.needs_reconnecting" as const),
+          data: { account: { id: a.id, network: a.platform, name: a.accountName }, reason },
+        })),
+      );
       return accounts;
     },
     // A bulk expiry (a network's tokens all ended while the worker was down) writes one row per account.

@@ -3,6 +3,7 @@
  * its misbehaviour setting, and its local feed. Present only where the server enables it
  * (SANDBOX_NETWORK; on by default outside production).
  */
+import { recordWebhookEvent } from "@/server/services/webhooks/record";
 import { randomBytes } from "node:crypto";
 import { sandboxEnabled } from "@/env";
 import { NETWORKS } from "@/lib/networks";
@@ -57,20 +58,28 @@ export async function connectSandbox(owner: AccountOwner): Promise<{ message: st
   // A former feed of this workspace keeps its address when the sandbox is connected again.
   const former = await db.sandboxPost.findFirst({ where: { workspaceId }, orderBy: { createdAt: "desc" }, select: { handle: true } });
   const handle = former?.handle ?? newHandle(user.name, user.email);
-  const account = await db.socialAccount.upsert({
-    where: { workspaceId_platform: { workspaceId, platform: "sandbox" } },
-    create: {
-      userId,
+  const account = await db.$transaction(async (tx) => {
+    const row = await tx.socialAccount.upsert({
+      where: { workspaceId_platform: { workspaceId, platform: "sandbox" } },
+      create: {
+        userId,
+        workspaceId,
+        platform: "sandbox",
+        platformUserId: userId,
+        accountName: user.name || handle,
+        username: handle,
+        // Never used to call anything: the sandbox needs no token, the column does.
+        accessTokenEnc: encryptSecret(`sandbox-${randomBytes(16).toString("hex")}`),
+        scopes: [],
+      },
+      update: {},
+    });
+    await recordWebhookEvent(tx, {
       workspaceId,
-      platform: "sandbox",
-      platformUserId: userId,
-      accountName: user.name || handle,
-      username: handle,
-      // Never used to call anything: the sandbox needs no token, the column does.
-      accessTokenEnc: encryptSecret(`sandbox-${randomBytes(16).toString("hex")}`),
-      scopes: [],
-    },
-    update: {},
+      type: "account.connected",
+      data: { account: { id: row.id, network: "sandbox", name: row.accountName }, reconnected: false, connectedBy: userId },
+    });
+    return row;
   });
   await recordActivity(userId, "account.connected", { platform: "sandbox", accountName: account.accountName, reconnected: false, workspaceId });
   return { message: `${LABEL} connected.`, account: present(account) };

@@ -19,6 +19,7 @@ import { AppError, Forbidden, NotFound, ValidationError } from "@/server/errors"
 import { logger } from "@/server/logger";
 import { enqueue } from "@/server/queue";
 import { notify } from "@/server/services/notifications/notify";
+import { recordWebhookEvent } from "@/server/services/webhooks/record";
 import { checkPostRoom } from "@/server/services/posts/cap";
 import { deletePost } from "@/server/services/posts/posts";
 import { transition } from "@/server/services/posts/transition";
@@ -333,5 +334,10 @@ export async function importFinished(tx: Prisma.TransactionClient, imp: PostImpo
     title,
     body: imp.error ?? "",
     link: `/posts/import?import=${imp.id}`,
+  });
+  await recordWebhookEvent(tx, {
+    workspaceId: imp.workspaceId,
+    type: "import.finished",
+    data: { importId: imp.id, fileName: imp.fileName, status: imp.status, created: imp.created, skipped: imp.skipped, failed: imp.failed, error: imp.error },
   });
 }

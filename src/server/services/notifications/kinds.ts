@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   "account_reconnect",
   "post_at_risk",
   "import_finished",
+  "webhook_disabled",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -29,6 +30,7 @@ export const NOTIFICATION_KIND_LABEL: Record<NotificationKind, string> = {
   account_reconnect: "Account needs reconnecting",
   post_at_risk: "Post at risk",
   import_finished: "Import finished",
+  webhook_disabled: "Webhook endpoint disabled",
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

@@ -109,3 +109,18 @@ export async function notifyAccountsNeedReconnecting(tx: Tx, accounts: readonly 
     })),
   );
 }
+
+/** A webhook endpoint that kept failing was disabled (issue 28): the workspace's owner and admins are told. */
+export async function notifyWebhookDisabled(tx: Tx, endpoint: { workspaceId: string; url: string; reason: string }): Promise<number> {
+  const managers = await managersOf(tx, [endpoint.workspaceId]);
+  return notifyEach(tx, [
+    {
+      kind: "webhook_disabled",
+      recipientIds: managers.get(endpoint.workspaceId) ?? [],
+      workspaceId: endpoint.workspaceId,
+      title: `Webhook endpoint disabled: ${endpoint.url}`,
+      body: endpoint.reason,
+      link: "/workspace/webhooks",
+    },
+  ]);
+}

@@ -12,6 +12,7 @@
  * the entry (`externalRequestId`, with the script) as soon as fal accepts the video, so that run
  * resumes the request instead of submitting (and paying for) it again.
  */
+import { recordWebhookEvent } from "@/server/services/webhooks/record";
 import { db, type VideoQueueEntry, type VideoSetting } from "@/server/db";
 import { logger } from "@/server/logger";
 import type { Length } from "@/lib/tones";
@@ -174,6 +175,19 @@ export async function generateQueueEntry(entryId: string, ctx: GenerationContext
         data: { ...finished, status: "ready", errorMessage: null, scheduledAt: schedule ? slot : null },
       });
       if (done.count === 0) return "lost" as const;
+      await recordWebhookEvent(tx, {
+        workspaceId: entry.workspaceId,
+        type: "video.ready",
+        data: {
+          video: {
+            id: entry.id,
+            videoUrl: finished.videoUrl,
+            thumbnail: finished.thumbnail,
+            description: finished.description,
+            networks: entry.platforms,
+          },
+        },
+      });
       if (!schedule || !slot) return null;
       // On the calendar at its slot: published by the posts' pipeline when due.
       const created = await createVideoPost(tx, actor, { ...entry, ...finished }, slot);

@@ -4,6 +4,7 @@
  * it expires after INVITATION_TTL_DAYS, can be revoked or replaced by a new link, and is accepted by
  * a signed-in user with that address, within the owner's plan's member limit.
  */
+import { recordWebhookEvent } from "@/server/services/webhooks/record";
 import { createHash, randomBytes } from "node:crypto";
 import { db, Prisma } from "@/server/db";
 import { AppError, Conflict, Forbidden, NotFound } from "@/server/errors";
@@ -216,6 +217,11 @@ export async function acceptInvitation(
     });
     if (count === 0) throw Conflict("This invitation is no longer open. Ask the workspace's admins for a new one.");
     await tx.membership.create({ data: { workspaceId: inv.workspaceId, userId: user.id, role: inv.role } });
+    await recordWebhookEvent(tx, {
+      workspaceId: inv.workspaceId,
+      type: "member.joined",
+      data: { member: { userId: user.id, name: user.name, role: inv.role }, invitationId: inv.id },
+    });
     const admins = await tx.membership.findMany({
       where: { workspaceId: inv.workspaceId, role: { in: ["OWNER", "ADMIN"] } },
       select: { userId: true },
