@@ -2226,6 +2226,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's webhook endpoints (never their secrets) and the events one can subscribe to */
+        get: operations["webhooks-list"];
+        put?: never;
+        /** Register a webhook endpoint: a public https URL and its events; the signing secret is answered once */
+        post: operations["webhooks-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint and its deliveries */
+        delete: operations["webhooks-delete"];
+        options?: never;
+        head?: never;
+        /** Change a webhook endpoint's URL, events or description, or enable or disable it */
+        patch: operations["webhooks-update"];
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook endpoint's latest deliveries with their tries, payload and signature */
+        get: operations["webhooks-deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a webhook endpoint's signing secret; the new one is answered once */
+        post: operations["webhooks-rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now (after any earlier delivery of its post) */
+        post: operations["webhooks-redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workspaces": {
         parameters: {
             query?: never;
@@ -2817,7 +2904,7 @@ export interface operations {
                                 name: string;
                             }[];
                             /** @enum {string} */
-                            name: "publish" | "media" | "video" | "maintenance";
+                            name: "publish" | "media" | "video" | "maintenance" | "webhooks";
                         }[];
                         /** @constant */
                         success: true;
@@ -2844,7 +2931,7 @@ export interface operations {
             };
             path: {
                 id: string;
-                queue: "publish" | "media" | "video" | "maintenance";
+                queue: "publish" | "media" | "video" | "maintenance" | "webhooks";
             };
             cookie?: never;
         };
@@ -6673,7 +6760,7 @@ export interface operations {
                             createdAt: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished";
+                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished" | "webhook_disabled";
                             /** @description An app path to what it is about. */
                             link: string | null;
                             postId: string | null;
@@ -6760,7 +6847,7 @@ export interface operations {
                         kinds: {
                             email: boolean;
                             /** @enum {string} */
-                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished";
+                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished" | "webhook_disabled";
                             label: string;
                         }[];
                         /** @constant */
@@ -6789,7 +6876,7 @@ export interface operations {
             content: {
                 "application/json": {
                     emailNotifications?: boolean;
-                    /** @description Per kind, true to e-mail it, false not to (the bell shows it anyway): review_requested, changes_requested, approved, comment, mention, invitation_accepted, post_failed, account_reconnect, post_at_risk, import_finished. */
+                    /** @description Per kind, true to e-mail it, false not to (the bell shows it anyway): review_requested, changes_requested, approved, comment, mention, invitation_accepted, post_failed, account_reconnect, post_at_risk, import_finished, webhook_disabled. */
                     kinds?: {
                         [key: string]: boolean;
                     };
@@ -6809,7 +6896,7 @@ export interface operations {
                         kinds: {
                             email: boolean;
                             /** @enum {string} */
-                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished";
+                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished" | "webhook_disabled";
                             label: string;
                         }[];
                         /** @constant */
@@ -10307,6 +10394,341 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhooks-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoints: {
+                            consecutiveFailures: number;
+                            createdAt: string;
+                            description: string;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: string;
+                            url: string;
+                        }[];
+                        eventTypes: {
+                            label: string;
+                            /** @enum {string} */
+                            type: "post.created" | "post.submitted" | "post.approved" | "post.changes_requested" | "post.scheduled" | "post.published" | "post.failed" | "post.needs_review" | "account.connected" | "account.expired" | "account.needs_reconnecting" | "video.ready" | "member.joined" | "import.finished";
+                        }[];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhooks-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    events: ("post.created" | "post.submitted" | "post.approved" | "post.changes_requested" | "post.scheduled" | "post.published" | "post.failed" | "post.needs_review" | "account.connected" | "account.expired" | "account.needs_reconnecting" | "video.ready" | "member.joined" | "import.finished")[];
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: {
+                            consecutiveFailures: number;
+                            createdAt: string;
+                            description: string;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: string;
+                            url: string;
+                        };
+                        message: string;
+                        secret: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhooks-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (e.g. a UUID): a retry with the same key and body answers the first result and creates nothing twice; the same key with another body is a 409. Kept 24 hours, per workspace and caller. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhooks-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (e.g. a UUID): a retry with the same key and body answers the first result and creates nothing twice; the same key with another body is a 409. Kept 24 hours, per workspace and caller. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    enabled?: boolean;
+                    events?: ("post.created" | "post.submitted" | "post.approved" | "post.changes_requested" | "post.scheduled" | "post.published" | "post.failed" | "post.needs_review" | "account.connected" | "account.expired" | "account.needs_reconnecting" | "video.ready" | "member.joined" | "import.finished")[];
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: {
+                            consecutiveFailures: number;
+                            createdAt: string;
+                            description: string;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: string;
+                            url: string;
+                        };
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhooks-deliveries": {
+        parameters: {
+            query?: {
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            attempts: number;
+                            completedAt: string | null;
+                            createdAt: string;
+                            eventId: string;
+                            id: string;
+                            lastDurationMs: number | null;
+                            lastError: string | null;
+                            lastStatusCode: number | null;
+                            nextAttemptAt: string | null;
+                            payload: string;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            tries: {
+                                createdAt: string;
+                                durationMs: number;
+                                error: string | null;
+                                number: number;
+                                responseBody: string;
+                                signature: string;
+                                statusCode: number | null;
+                            }[];
+                            type: string;
+                        }[];
+                        nextCursor: string | null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhooks-rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: {
+                            consecutiveFailures: number;
+                            createdAt: string;
+                            description: string;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            enabled: boolean;
+                            events: string[];
+                            id: string;
+                            url: string;
+                        };
+                        message: string;
+                        secret: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "webhooks-redeliver": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (e.g. a UUID): a retry with the same key and body answers the first result and creates nothing twice; the same key with another body is a 409. Kept 24 hours, per workspace and caller. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
