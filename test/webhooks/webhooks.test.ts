@@ -312,6 +312,23 @@ describe("webhooks", () => {
       expect(verifySignature(secret, request.headers["postpilot-signature"] as string, request.body)).toBe(true);
   });
 
+  it("tells that an import finished, with its counts (recorded in the transaction that ends it)", async () => {
+    const me = await member();
+    const { secret } = await register(me.token, ["import.finished"]);
+    const content = JSON.stringify({ posts: [{ text: "Imported for receivers", networks: ["sandbox"], time: later() }] });
+    const checked = await trpc({ token: me.token }).imports.check.mutate({ fileName: "posts.json", content });
+    const ran = await trpc({ token: me.token }).imports.run.mutate({ id: checked.import.id, mode: "all_or_nothing" });
+    expect(ran.import).toMatchObject({ status: "finished", created: 1 });
+    const mine = () => receiver.events().filter((e) => e.workspaceId === me.workspace.id);
+    await waitOrSay("the import.finished event", async () => mine().length === 1);
+    expect(mine()[0]).toMatchObject({
+      type: "import.finished",
+      data: { importId: checked.import.id, fileName: "posts.json", status: "finished", created: 1, failed: 0 },
+    });
+    const request = receiver.received.find((r) => JSON.parse(r.body).workspaceId === me.workspace.id)!;
+    expect(verifySignature(secret, request.headers["postpilot-signature"] as string, request.body)).toBe(true);
+  });
+
   it("loses no delivery when the worker stops and Redis is flushed: the sweeper finds them in the database", async () => {
     const me = await member();
     await register(me.token, ["post.created"]);

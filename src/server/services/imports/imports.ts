@@ -338,6 +338,14 @@ export async function importFinished(tx: Prisma.TransactionClient, imp: PostImpo
   await recordWebhookEvent(tx, {
     workspaceId: imp.workspaceId,
     type: "import.finished",
-    data: { importId: imp.id, fileName: imp.fileName, status: imp.status, created: imp.created, skipped: imp.skipped, failed: imp.failed, error: imp.error },
+    data: {
+      importId: imp.id,
+      fileName: imp.fileName,
+      status: imp.status,
+      created: imp.created,
+      skipped: imp.skipped,
+      failed: imp.failed,
+      error: imp.error,
+    },
   });
 }
