@@ -9,32 +9,12 @@ import { notifyServerError } from "@/components/posts/feedback";
 import { POST_NETWORKS, networkLabel } from "@/lib/networks";
 import { POST_STATUSES } from "@/lib/post-statuses";
 import { useTRPC } from "@/trpc/react";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@/server/api/root";
 
-interface Problem {
-  row: number;
-  column: string;
-  message: string;
-  file?: true;
-}
-
-/** What the upload and imports.get answer (the fields this page shows). */
-interface ImportReport {
-  id: string;
-  fileName: string;
-  status: "checked" | "queued" | "running" | "finished" | "failed";
-  totalRows: number;
-  readyRows: number;
-  duplicateRows: number;
-  problemRows: number;
-  fileProblems: boolean;
-  problems: Problem[];
-  processed: number;
-  created: number;
-  skipped: number;
-  failed: number;
-  failures: Problem[];
-  error: string | null;
-}
+/** What the upload and imports.get answer: the router's own output type (one home for its shape). */
+type ImportReport = inferRouterOutputs<AppRouter>["imports"]["get"]["import"];
+type Problem = ImportReport["problems"][number];
 
 async function uploadImport(file: File): Promise<ImportReport> {
   const body = new FormData();
