@@ -7,7 +7,9 @@
  * Phase 2: the receiver goes down (connections dropped) for `--down` seconds (60) while `--posts2`
  * (1,000) more posts are published; it comes back; every event must still arrive (none lost), and
  * how long after its return the last one did.
- * Options: --posts N --posts2 N --down S --users N (50) --workers N (1) --latency MS (50).
+ * Options: --posts N --posts2 N --down S --users N (100) --workers N (1) --latency MS (50). Keep
+ * posts ÷ users ≤ 150 × 3: LinkedIn's quota (150 posts a day per member, src/lib/networks.ts) holds
+ * the rest of an account's posts for a day, as it should, and the bench would wait for them.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -40,7 +42,7 @@ function options(argv: string[]) {
       posts: { type: "string", default: "2000" },
       posts2: { type: "string", default: "1000" },
       down: { type: "string", default: "60" },
-      users: { type: "string", default: "50" },
+      users: { type: "string", default: "100" },
       workers: { type: "string", default: "1" },
       latency: { type: "string", default: "50" },
     },
