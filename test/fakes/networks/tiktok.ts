@@ -125,7 +125,12 @@ export class TikTokFake extends NetworkFake {
       }
       this.hub.refreshTokens.delete(refreshToken);
       const left = Math.max(1, Math.floor((known.expiresAt - Date.now()) / 1000));
-      const token = this.hub.issue("tiktok", "refresh", known.account, known.scopes, { refresh: true, ttl: 86_400, refreshTtl: left, clientId: app.clientId });
+      const token = this.hub.issue("tiktok", "refresh", known.account, known.scopes, {
+        refresh: true,
+        ttl: 86_400,
+        refreshTtl: left,
+        clientId: app.clientId,
+      });
       return new Answer(200, body(token, left));
     }
     return refused("invalid_request", "grant_type is invalid.");
