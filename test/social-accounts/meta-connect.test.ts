@@ -17,6 +17,7 @@ import { InstagramFake } from "../fakes/networks/instagram";
 import { BASE, rest } from "../helpers/api";
 import { createUser } from "../helpers/users";
 import { startTestWorker } from "../helpers/worker";
+import { teamWithMembers } from "../workspaces/team";
 
 const ig = new InstagramFake();
 const fb = new FacebookFake();
@@ -42,8 +43,8 @@ async function callback(network: string, url: URL) {
   return new URL(res.headers.get("location")!);
 }
 
-async function connect(network: "instagram" | "facebook", token: string) {
-  const auth = await rest<{ success: boolean; authUrl: string }>("GET", `/${network}/auth`, { token });
+async function connect(network: "instagram" | "facebook", token: string, headers: Record<string, string> = {}) {
+  const auth = await rest<{ success: boolean; authUrl: string }>("GET", `/${network}/auth`, { token, headers });
   expect(auth.status, JSON.stringify(auth.body)).toBe(200);
   const authUrl = new URL(auth.body.authUrl);
   expect(authUrl.searchParams.get("redirect_uri")).toBe(`${BASE}/api/${network}/callback`);
@@ -277,5 +278,57 @@ describe("Facebook Pages", () => {
     const log = await db.publishLog.findFirstOrThrow({ where: { postId: published.body.post.id } });
     expect(log.platformPostId).toBe(fb.livePosts()[0]!.id);
     expect(fb.requests.some((r) => r.path.endsWith("/published_posts"))).toBe(true);
+  });
+});
+
+describe("a workspace's own Meta app (issue 26)", () => {
+  /** A team whose admin saved its own app for the network; the fake knows that app too. */
+  async function teamWithOwnApp(network: "facebook" | "instagram") {
+    const team = await teamWithMembers();
+    const app = { id: `88800${network === "facebook" ? 1 : 2}0000777`, secret: `${network}-secret-of-the-brand-99IJ` };
+    (network === "facebook" ? fb : ig).addApp(app);
+    const saved = await rest("PUT", `/workspaces/current/network-apps/${network}`, {
+      token: team.owner.token,
+      headers: team.inTeam,
+      body: { clientId: app.id, clientSecret: app.secret },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    return { team, app };
+  }
+
+  it("Facebook: the dialog, the code exchange and the long-lived exchange use the workspace's app", async () => {
+    const { team, app } = await teamWithOwnApp("facebook");
+    fb.registerUser({ id: "5550099", name: "Brand Owner", pages: [{ id: "104000000000099", name: "The Brand" }] });
+    const { authUrl, location } = await connect("facebook", team.owner.token, team.inTeam);
+    expect(authUrl.searchParams.get("client_id")).toBe(app.id);
+    expect(`${location.pathname}${location.search}`).toBe("/accounts?success=facebook_connected");
+    const exchanges = fb.requests.filter((r) => r.path.endsWith("/oauth/access_token"));
+    expect(exchanges.length).toBeGreaterThan(0);
+    expect(new Set(exchanges.map((r) => r.params.client_id))).toEqual(new Set([app.id]));
+    const row = await db.socialAccount.findFirstOrThrow({ where: { workspaceId: team.workspace.id, platform: "facebook" } });
+    expect(row.appClientId).toBe(app.id);
+    // The personal workspace keeps the server's app.
+    const personal = await connect("facebook", team.owner.token);
+    expect(personal.authUrl.searchParams.get("client_id")).toBe(configured.FACEBOOK_APP_ID);
+  });
+
+  it("Instagram: the authorization, the code and long-lived exchanges and renewals stay with the workspace's app", async () => {
+    const { team, app } = await teamWithOwnApp("instagram");
+    ig.registerAccount({ id: "17841400000000099", username: "the.brand" });
+    const { authUrl, location } = await connect("instagram", team.owner.token, team.inTeam);
+    expect(authUrl.searchParams.get("client_id")).toBe(app.id);
+    expect(`${location.pathname}${location.search}`).toBe("/accounts?success=instagram_connected");
+    const codeCalls = ig.requests.filter((r) => r.path === "/oauth/access_token");
+    expect(codeCalls.map((r) => r.params.client_id)).toEqual([app.id]);
+    const row = await db.socialAccount.findFirstOrThrow({ where: { workspaceId: team.workspace.id, platform: "instagram" } });
+    expect(row.appClientId).toBe(app.id);
+    expect(ig.tokens.get(decryptSecret(row.accessTokenEnc))).toMatchObject({ kind: "long", appId: app.id });
+
+    await db.socialAccount.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() + 2 * 86400_000) } });
+    await refreshExpiringTokens();
+    const renewed = await db.socialAccount.findUniqueOrThrow({ where: { id: row.id } });
+    expect(decryptSecret(renewed.accessTokenEnc)).not.toBe(decryptSecret(row.accessTokenEnc));
+    expect(ig.tokens.get(decryptSecret(renewed.accessTokenEnc))).toMatchObject({ kind: "long", appId: app.id });
+    expect(renewed).toMatchObject({ isExpired: false, lastRefreshError: null });
   });
 });

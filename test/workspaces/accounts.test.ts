@@ -94,6 +94,26 @@ describe("accounts in workspaces", () => {
     expect((await connectX(fake, admin.token, { headers: h })).success).toBe("x_connected");
   });
 
+  it("keeps the team's account when the admin who connected it deletes their user, and the team still publishes on it", async () => {
+    const team = await teamWithMembers();
+    const admin = await createUser();
+    await db.membership.create({ data: { workspaceId: team.workspace.id, userId: admin.user.id, role: "ADMIN" } });
+    fake.setConsentingAccount("x", { platformUserId: "7100000009", username: "agency_kept" });
+    expect((await connectX(fake, admin.token, { headers: team.inTeam })).success).toBe("x_connected");
+    // The admin's own personal workspace has an account too: it goes with them.
+    fake.setConsentingAccount("x", { platformUserId: "7100000010", username: "admin_personal" });
+    expect((await connectX(fake, admin.token)).success).toBe("x_connected");
+
+    expect((await rest("DELETE", "/auth/delete-account", { token: admin.token })).status).toBe(200);
+    expect(await db.user.count({ where: { id: admin.user.id } })).toBe(0);
+
+    const listed = await rest<ListBody>("GET", "/dashboard/accounts", { token: team.owner.token, headers: team.inTeam });
+    expect(listed.body.data.map((a) => a.username)).toEqual(["agency_kept"]);
+    expect(await db.socialAccount.count({ where: { platformUserId: "7100000010" } })).toBe(0);
+    const sent = await publish(team.editor.token, `After the admin left ${Date.now()}`, team.inTeam);
+    expect(sent?.accountId).toBe("7100000009");
+  });
+
   it("attaches the account to the workspace the connection started in, whatever the switcher says by the callback", async () => {
     const team = await teamWithMembers();
     const authUrl = await startAuth(team.owner.token, { cookie: `pp-workspace=${team.workspace.id}` });

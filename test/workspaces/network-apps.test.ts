@@ -215,4 +215,52 @@ describe("a workspace's own network app", () => {
     expect(fake.issuedTokens("linkedin").at(-1)?.clientId).toBe(app.clientId);
     expect(logged.filter((line) => line.includes(app.clientSecret))).toEqual([]);
   });
+
+  // Each network's token endpoint and the parameter naming the app, in the vendor's wire format.
+  const OTHER_NETWORKS = [
+    { network: "threads", tokenPath: "/oauth/access_token", clientParam: "client_id" },
+    { network: "tiktok", tokenPath: "/v2/oauth/token/", clientParam: "client_key" },
+    { network: "youtube", tokenPath: "/token", clientParam: "client_id" },
+  ] as const;
+
+  for (const { network, tokenPath, clientParam } of OTHER_NETWORKS) {
+    it(`works the same for ${network}: consent URL, code exchange and renewal use the workspace's app`, async () => {
+      const team = await teamWithMembers();
+      const app = { clientId: `client-brand-${network}-app-55EF`, clientSecret: `${network}-secret-of-the-brand-66GH` };
+      fake.addClient(network, app);
+      const saved = await rest("PUT", `/workspaces/current/network-apps/${network}`, { token: team.owner.token, headers: team.inTeam, body: app });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const sent = (r: { query: Record<string, string>; body?: unknown }) => ({ ...r.query, ...((r.body ?? {}) as Record<string, string>) });
+      const tokenCalls = (grant?: string) =>
+        fake
+          .requests(network)
+          .filter((r) => r.method === "POST" && r.path === tokenPath && (!grant || sent(r).grant_type === grant))
+          .map((r) => sent(r)[clientParam]);
+
+      const connected = await connectX(fake, team.owner.token, { headers: team.inTeam }, network);
+      expect(connected.success, connected.details ?? "").toBe(`${network}_connected`);
+      expect(connected.authUrl.searchParams.get(clientParam)).toBe(app.clientId);
+      expect(tokenCalls("authorization_code")).toEqual([app.clientId]);
+      expect(fake.issuedTokens(network).at(-1)?.clientId).toBe(app.clientId);
+      const account = await db.socialAccount.findFirstOrThrow({ where: { workspaceId: team.workspace.id, platform: network } });
+      expect(account.appClientId).toBe(app.clientId);
+
+      // The personal workspace keeps the server's app.
+      const personal = await connectX(fake, team.owner.token, {}, network);
+      expect(personal.success).toBe(`${network}_connected`);
+      expect(personal.authUrl.searchParams.get(clientParam)).toBe(FAKE_OAUTH_CLIENTS[network].clientId);
+
+      // The refresh job renews the team's account with the same app (the network refuses any other).
+      const issuedBefore = fake.issuedTokens(network).length;
+      await db.socialAccount.update({ where: { id: account.id }, data: { expiresAt: new Date(Date.now() + 5 * 60_000) } });
+      await refreshExpiringTokens();
+      const renewed = fake.issuedTokens(network).slice(issuedBefore);
+      expect(renewed.map((t) => ({ grant: t.grant, clientId: t.clientId }))).toEqual([{ grant: "refresh", clientId: app.clientId }]);
+      // Threads renews a long-lived token with the token alone; TikTok and Google send the app with the refresh token.
+      if (network !== "threads") expect(tokenCalls("refresh_token")).toEqual([app.clientId]);
+      const after = await db.socialAccount.findUniqueOrThrow({ where: { id: account.id } });
+      expect(after).toMatchObject({ isExpired: false, lastRefreshError: null });
+      expect(logged.filter((line) => line.includes(app.clientSecret))).toEqual([]);
+    });
+  }
 });

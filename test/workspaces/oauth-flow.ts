@@ -1,6 +1,7 @@
 /** Connecting through the real doors in a chosen workspace: auth (REST) → the fake's consent page → our callback route. */
 import { expect } from "vitest";
 import * as callbackRoute from "@/app/api/[network]/callback/route";
+import { NETWORKS, type NetworkKey } from "@/lib/networks";
 import type { SocialNetworkFake } from "../fakes/social-network";
 import { rest } from "../helpers/api";
 
@@ -13,9 +14,11 @@ export async function callback(network: string, url: URL | string) {
 
 type Door = { headers?: Record<string, string>; cookie?: string };
 
-/** GET /api/<network>/auth in the workspace the headers (or cookie) name; answers the consent URL. */
+/** GET (YouTube: POST) /api/<network>/auth in the workspace the headers (or cookie) name; answers the consent URL. */
 export async function startAuth(token: string, opts: Door = {}, network = "x") {
-  const res = await rest<{ success: boolean; authUrl: string }>("GET", `/${network}/auth`, { token, ...opts });
+  const connect = NETWORKS[network as NetworkKey]?.connect;
+  const method = connect && connect.kind === "oauth" && connect.authMethod === "POST" ? "POST" : "GET";
+  const res = await rest<{ success: boolean; authUrl: string }>(method, `/${network}/auth`, { token, ...opts });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return new URL(res.body.authUrl);
 }

@@ -53,6 +53,7 @@ export class FacebookFake extends GraphFakeServer {
   private readonly derived = new Map<string, string[]>();
   /** /me/accounts page size when the caller asks for more (to exercise paging). */
   pageListSize = 100;
+  protected readonly defaultApp = FACEBOOK_FAKE_APP;
 
   envVars(): Record<string, string> {
     return {
@@ -230,7 +231,8 @@ export class FacebookFake extends GraphFakeServer {
 
   private dialog(params: URLSearchParams): GraphAnswer {
     const redirect = params.get("redirect_uri");
-    if (params.get("client_id") !== FACEBOOK_FAKE_APP.id || !redirect) return graphError("Invalid App ID", 101);
+    const app = this.knownApp(params.get("client_id"));
+    if (!app || !redirect) return graphError("Invalid App ID", 101);
     const back = new URL(redirect);
     back.searchParams.set("state", params.get("state") ?? "");
     if (this.behaviour.denyAuthorization) {
@@ -243,30 +245,31 @@ export class FacebookFake extends GraphFakeServer {
     const user = [...this.users.values()][0];
     if (!user) throw new Error("FacebookFake: registerUser() before consent");
     const code = randomBytes(24).toString("base64url");
-    this.codes.set(code, { redirectUri: redirect, accountId: user.id, scopes: (params.get("scope") ?? "").split(",") });
+    this.codes.set(code, { redirectUri: redirect, accountId: user.id, scopes: (params.get("scope") ?? "").split(","), appId: app.id });
     back.searchParams.set("code", code);
     return new GraphAnswer(302, null, { location: `${back.toString()}#_=_` });
   }
 
   private accessToken(params: URLSearchParams): GraphAnswer {
-    if (params.get("client_id") !== FACEBOOK_FAKE_APP.id || params.get("client_secret") !== FACEBOOK_FAKE_APP.secret) {
-      return graphError("Error validating client secret.", 1, { subcode: 0 });
-    }
+    const app = this.knownApp(params.get("client_id"), params.get("client_secret") ?? "");
+    if (!app) return graphError("Error validating client secret.", 1, { subcode: 0 });
     if (params.get("grant_type") === "fb_exchange_token") {
       const info = this.tokens.get(params.get("fb_exchange_token") ?? "");
       if (this.behaviour.failRefresh || !info || info.revoked || info.kind === "page" || (info.expiresAt && info.expiresAt.getTime() <= Date.now())) {
         return graphError("Error validating access token: Session has expired.", 190, { subcode: 463 });
       }
-      const { token, expiresIn } = this.issue(info.accountId, "long", 5_183_944, info.scopes, "EAAGlong");
+      // A user token is exchanged by the app it was issued to.
+      if (info.appId !== app.id) return graphError("Error validating access token: The access token does not belong to application " + app.id, 190);
+      const { token, expiresIn } = this.issue(info.accountId, "long", 5_183_944, info.scopes, "EAAGlong", app.id);
       return new GraphAnswer(200, { access_token: token, token_type: "bearer", expires_in: expiresIn });
     }
     const code = params.get("code") ?? "";
     const taken = this.codes.get(code);
     this.codes.delete(code);
-    if (!taken || taken.redirectUri !== params.get("redirect_uri")) {
+    if (!taken || taken.redirectUri !== params.get("redirect_uri") || taken.appId !== app.id) {
       return graphError("This authorization code has been used.", 100, { subcode: 36009 });
     }
-    const { token, expiresIn } = this.issue(taken.accountId, "short", 5400, taken.scopes, "EAAGshort");
+    const { token, expiresIn } = this.issue(taken.accountId, "short", 5400, taken.scopes, "EAAGshort", app.id);
     return new GraphAnswer(200, { access_token: token, token_type: "bearer", expires_in: expiresIn });
   }
 

@@ -47,6 +47,7 @@ interface Container {
 
 export class InstagramFake extends GraphFakeServer {
   readonly accounts = new Map<string, InstagramFakeAccount>();
+  protected readonly defaultApp = INSTAGRAM_FAKE_APP;
   readonly containers = new Map<string, Container>();
   private readonly counters = new Map<string, Record<string, number>>();
   /** Containers report IN_PROGRESS for this many status reads, then `then`. */
@@ -185,7 +186,8 @@ export class InstagramFake extends GraphFakeServer {
 
   private authorize(params: URLSearchParams): GraphAnswer {
     const redirect = params.get("redirect_uri");
-    if (params.get("client_id") !== INSTAGRAM_FAKE_APP.id || !redirect) return graphError("Invalid platform app", 400, { type: "IGApiException" });
+    const app = this.knownApp(params.get("client_id"));
+    if (!app || !redirect) return graphError("Invalid platform app", 400, { type: "IGApiException" });
     const back = new URL(redirect);
     back.searchParams.set("state", params.get("state") ?? "");
     if (this.behaviour.denyAuthorization) {
@@ -197,32 +199,32 @@ export class InstagramFake extends GraphFakeServer {
     const account = [...this.accounts.values()][0];
     if (!account) throw new Error("InstagramFake: registerAccount() before consent");
     const code = randomBytes(24).toString("base64url");
-    this.codes.set(code, { redirectUri: redirect, accountId: account.id, scopes: (params.get("scope") ?? "").split(",") });
+    this.codes.set(code, { redirectUri: redirect, accountId: account.id, scopes: (params.get("scope") ?? "").split(","), appId: app.id });
     back.searchParams.set("code", code);
     // Instagram appends #_ to the redirect.
     return new GraphAnswer(302, null, { location: `${back.toString()}#_` });
   }
 
   private codeToken(params: URLSearchParams): GraphAnswer {
-    if (params.get("client_id") !== INSTAGRAM_FAKE_APP.id || params.get("client_secret") !== INSTAGRAM_FAKE_APP.secret) {
-      return graphError("Invalid Client Secret", 101, { type: "OAuthException" });
-    }
+    const app = this.knownApp(params.get("client_id"), params.get("client_secret") ?? "");
+    if (!app) return graphError("Invalid Client Secret", 101, { type: "OAuthException" });
     const code = params.get("code") ?? "";
     const taken = this.codes.get(code);
     this.codes.delete(code);
-    if (!taken || taken.redirectUri !== params.get("redirect_uri") || params.get("grant_type") !== "authorization_code") {
+    if (!taken || taken.redirectUri !== params.get("redirect_uri") || params.get("grant_type") !== "authorization_code" || taken.appId !== app.id) {
       return graphError("This authorization code has been used", 36009, { type: "OAuthException" });
     }
-    const { token } = this.issue(taken.accountId, "short", 3600, taken.scopes, "IGAAshort");
+    const { token } = this.issue(taken.accountId, "short", 3600, taken.scopes, "IGAAshort", app.id);
     return new GraphAnswer(200, { data: [{ access_token: token, user_id: taken.accountId, permissions: taken.scopes.join(",") }] });
   }
 
   private exchange(params: URLSearchParams): GraphAnswer {
-    if (params.get("grant_type") !== "ig_exchange_token" || params.get("client_secret") !== INSTAGRAM_FAKE_APP.secret)
-      return graphError("Invalid client_secret", 101);
     const info = this.tokens.get(params.get("access_token") ?? "");
+    // The secret of the app the short-lived token was issued to (ours or a workspace's own).
+    const secretOf = this.knownApp(info?.appId ?? INSTAGRAM_FAKE_APP.id)?.secret;
+    if (params.get("grant_type") !== "ig_exchange_token" || params.get("client_secret") !== secretOf) return graphError("Invalid client_secret", 101);
     if (!info || info.kind !== "short" || info.revoked) return graphError("Invalid OAuth access token", 190);
-    const { token, expiresIn } = this.issue(info.accountId, "long", 5_183_944, info.scopes, "IGAA");
+    const { token, expiresIn } = this.issue(info.accountId, "long", 5_183_944, info.scopes, "IGAA", info.appId);
     return new GraphAnswer(200, { access_token: token, token_type: "bearer", expires_in: expiresIn });
   }
 
@@ -233,7 +235,8 @@ export class InstagramFake extends GraphFakeServer {
     if (this.behaviour.failRefresh || !info || info.kind !== "long" || info.revoked || (info.expiresAt && info.expiresAt.getTime() <= Date.now())) {
       return graphError("Error validating access token: Session has expired.", 190, { subcode: 463 });
     }
-    const { token, expiresIn } = this.issue(info.accountId, "long", 5_183_944, info.scopes, "IGAA");
+    // A long-lived token renews itself (no app credentials) and stays bound to its app.
+    const { token, expiresIn } = this.issue(info.accountId, "long", 5_183_944, info.scopes, "IGAA", info.appId);
     return new GraphAnswer(200, { access_token: token, token_type: "bearer", expires_in: expiresIn });
   }
 

@@ -133,6 +133,14 @@ export interface GraphToken {
   expiresAt: Date | null;
   revoked: boolean;
   scopes: string[];
+  /** The Meta app it was issued to (the default app or one added with addApp). */
+  appId?: string;
+}
+
+/** A Meta app's id and secret (ours from envVars(), or a workspace's own added with addApp). */
+export interface GraphApp {
+  id: string;
+  secret: string;
 }
 
 export interface GraphPost {
@@ -160,7 +168,22 @@ export abstract class GraphFakeServer {
   origin = "";
   behaviour: GraphBehaviour = { ...IDLE };
   readonly tokens = new Map<string, GraphToken>();
-  readonly codes = new Map<string, { redirectUri: string; accountId: string; scopes: string[] }>();
+  readonly codes = new Map<string, { redirectUri: string; accountId: string; scopes: string[]; appId?: string }>();
+  /** Apps registered besides the default one (a workspace's own Meta app). */
+  private readonly extraApps: GraphApp[] = [];
+
+  /** The app envVars() configures. */
+  protected abstract readonly defaultApp: GraphApp;
+
+  /** Registers another Meta app (its dialog and token calls are accepted too). */
+  addApp(app: GraphApp): void {
+    this.extraApps.push(app);
+  }
+
+  /** The app with this id (and secret, when given): the default one or an added one. */
+  knownApp(id: string | null | undefined, secret?: string | null): GraphApp | null {
+    return [this.defaultApp, ...this.extraApps].find((a) => a.id === id && (secret === undefined || a.secret === secret)) ?? null;
+  }
   posts: GraphPost[] = [];
   requests: GraphRequestLog[] = [];
   private held = new Set<ServerResponse>();
@@ -195,6 +218,7 @@ export abstract class GraphFakeServer {
     this.behaviour = { ...IDLE };
     this.tokens.clear();
     this.codes.clear();
+    this.extraApps.length = 0;
     this.posts = [];
     this.requests = [];
     for (const res of this.held) res.destroy();
@@ -229,9 +253,11 @@ export abstract class GraphFakeServer {
     ttlSeconds: number | null,
     scopes: string[],
     prefix: string,
+    appId?: string,
   ): { token: string; expiresIn?: number } {
     const token = newToken(prefix);
-    this.tokens.set(token, { accountId, kind, expiresAt: ttlSeconds ? new Date(Date.now() + ttlSeconds * 1000) : null, revoked: false, scopes });
+    const expiresAt = ttlSeconds ? new Date(Date.now() + ttlSeconds * 1000) : null;
+    this.tokens.set(token, { accountId, kind, expiresAt, revoked: false, scopes, appId: appId ?? this.defaultApp.id });
     return { token, ...(ttlSeconds && { expiresIn: ttlSeconds }) };
   }
 

@@ -121,18 +121,18 @@ export class ThreadsFake extends NetworkFake {
 
   private threadsCodeToken(ctx: Ctx): Answer {
     const params = this.threadsParams(ctx);
-    const app = ThreadsFake.client;
-    if (params.get("client_id") !== app.clientId)
-      return graphError(400, { message: "Error validating application. Invalid application ID.", type: "OAuthException", code: 101 });
+    // Our default app or one added with addClient (a workspace's own Threads app).
+    const app = this.hub.knownClient("threads", params.get("client_id"));
+    if (!app) return graphError(400, { message: "Error validating application. Invalid application ID.", type: "OAuthException", code: 101 });
     if (params.get("client_secret") !== app.clientSecret)
       return graphError(400, { message: "Error validating client secret.", type: "OAuthException", code: 1 });
     if (params.get("grant_type") !== "authorization_code")
       return graphError(400, { message: "Unsupported grant_type", type: "OAuthException", code: 100 });
-    const taken = this.hub.takeCode("threads", params.get("code"), params.get("redirect_uri"));
+    const taken = this.hub.takeCode("threads", params.get("code"), params.get("redirect_uri"), app.clientId);
     if (typeof taken === "string") {
       return graphError(400, { message: "Invalid verification code format.", type: "OAuthException", code: 100, error_subcode: 36008 });
     }
-    const token = this.hub.issue("threads", "code", taken.account, taken.scopes, { refresh: false, ttl: 3600 });
+    const token = this.hub.issue("threads", "code", taken.account, taken.scopes, { refresh: false, ttl: 3600, clientId: app.clientId });
     return new Answer(200, { access_token: token.accessToken, user_id: taken.account.platformUserId });
   }
 
@@ -140,14 +140,16 @@ export class ThreadsFake extends NetworkFake {
     const params = ctx.query;
     if (params.get("grant_type") !== "th_exchange_token")
       return graphError(400, { message: "Unsupported grant_type", type: "OAuthException", code: 100 });
-    if (params.get("client_secret") !== ThreadsFake.client.clientSecret) {
+    const short = this.hub.issued.find((t) => t.network === "threads" && t.grant === "code" && t.accessToken === params.get("access_token"));
+    // The secret of the app the short-lived token was issued to (ours or a workspace's own).
+    const secretOf = short ? this.hub.knownClient("threads", short.clientId)?.clientSecret : ThreadsFake.client.clientSecret;
+    if (params.get("client_secret") !== secretOf) {
       return graphError(400, { message: "Error validating client secret.", type: "OAuthException", code: 1 });
     }
-    const short = this.hub.issued.find((t) => t.network === "threads" && t.grant === "code" && t.accessToken === params.get("access_token"));
     if (!short || !this.hub.acceptsToken("threads", short.accessToken)) {
       return graphError(400, { message: "Invalid OAuth access token - Cannot parse access token", type: "OAuthException", code: 190 });
     }
-    const token = this.hub.issue("threads", "exchange", short.account, short.scopes, { refresh: false, ttl: 5_183_944 });
+    const token = this.hub.issue("threads", "exchange", short.account, short.scopes, { refresh: false, ttl: 5_183_944, clientId: short.clientId });
     return new Answer(200, { access_token: token.accessToken, token_type: "bearer", expires_in: token.expiresInSeconds });
   }
 
@@ -165,7 +167,12 @@ export class ThreadsFake extends NetworkFake {
         error_subcode: 463,
       });
     }
-    const token = this.hub.issue("threads", "refresh", longLived.account, longLived.scopes, { refresh: false, ttl: 5_183_944 });
+    // A long-lived token renews itself (no app credentials) and stays bound to its app.
+    const token = this.hub.issue("threads", "refresh", longLived.account, longLived.scopes, {
+      refresh: false,
+      ttl: 5_183_944,
+      clientId: longLived.clientId,
+    });
     return new Answer(200, { access_token: token.accessToken, token_type: "bearer", expires_in: token.expiresInSeconds });
   }
 

@@ -89,11 +89,11 @@ export class TikTokFake extends NetworkFake {
   // TikTok: client_key and client_secret in the form; PKCE on the authorization code.
   private tiktokToken(ctx: Ctx): Answer {
     const form = ctx.form ?? new URLSearchParams();
-    const app = TikTokFake.client;
     const logId = randomBytes(12).toString("hex").toUpperCase();
     const refused = (error: string, description: string) => new Answer(400, { error, error_description: description, log_id: logId });
-    if (form.get("client_key") !== app.clientId || form.get("client_secret") !== app.clientSecret)
-      return refused("invalid_client", "Client key or secret is incorrect.");
+    // Our default app or one added with addClient (a workspace's own TikTok app).
+    const app = this.hub.knownClient("tiktok", form.get("client_key"), form.get("client_secret") ?? "");
+    if (!app) return refused("invalid_client", "Client key or secret is incorrect.");
     const body = (t: FakeIssuedToken, refreshExpiresIn: number) => ({
       access_token: t.accessToken,
       expires_in: t.expiresInSeconds,
@@ -105,21 +105,32 @@ export class TikTokFake extends NetworkFake {
     });
     const grant = form.get("grant_type");
     if (grant === "authorization_code") {
-      const taken = this.hub.takeCode("tiktok", form.get("code"), form.get("redirect_uri"));
+      const taken = this.hub.takeCode("tiktok", form.get("code"), form.get("redirect_uri"), app.clientId);
       if (typeof taken === "string") return refused("invalid_grant", "Authorization code is expired.");
       if (!verifierMatches(taken, form.get("code_verifier"))) return refused("invalid_request", "Code verifier or code challenge is invalid.");
-      const token = this.hub.issue("tiktok", "code", taken.account, taken.scopes, { refresh: true, ttl: 86_400, refreshTtl: 31_536_000 });
+      const token = this.hub.issue("tiktok", "code", taken.account, taken.scopes, {
+        refresh: true,
+        ttl: 86_400,
+        refreshTtl: 31_536_000,
+        clientId: app.clientId,
+      });
       return new Answer(200, body(token, 31_536_000));
     }
     if (grant === "refresh_token") {
       const refreshToken = form.get("refresh_token") ?? "";
       const known = this.hub.refreshTokens.get(refreshToken);
-      if (ctx.behaviour.failRefresh || !known || known.network !== "tiktok" || known.expiresAt < Date.now()) {
+      // A refresh token is bound to the app it was issued to.
+      if (ctx.behaviour.failRefresh || !known || known.network !== "tiktok" || known.expiresAt < Date.now() || known.clientId !== app.clientId) {
         return refused("invalid_grant", "Refresh token is invalid or expired.");
       }
       this.hub.refreshTokens.delete(refreshToken);
       const left = Math.max(1, Math.floor((known.expiresAt - Date.now()) / 1000));
-      const token = this.hub.issue("tiktok", "refresh", known.account, known.scopes, { refresh: true, ttl: 86_400, refreshTtl: left });
+      const token = this.hub.issue("tiktok", "refresh", known.account, known.scopes, {
+        refresh: true,
+        ttl: 86_400,
+        refreshTtl: left,
+        clientId: app.clientId,
+      });
       return new Answer(200, body(token, left));
     }
     return refused("invalid_request", "grant_type is invalid.");
@@ -127,8 +138,7 @@ export class TikTokFake extends NetworkFake {
 
   private tiktokRevoke(ctx: Ctx): Answer {
     const form = ctx.form ?? new URLSearchParams();
-    const app = TikTokFake.client;
-    if (form.get("client_key") !== app.clientId || form.get("client_secret") !== app.clientSecret) {
+    if (!this.hub.knownClient("tiktok", form.get("client_key"), form.get("client_secret") ?? "")) {
       return new Answer(401, { error: "invalid_client", error_description: "Client key or secret is incorrect.", log_id: "fake" });
     }
     const token = form.get("token");

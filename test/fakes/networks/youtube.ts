@@ -110,8 +110,9 @@ export class YouTubeFake extends NetworkFake {
   // Google: client id and secret in the form; PKCE when the consent request carried a challenge.
   private googleToken(ctx: Ctx): Answer {
     const form = ctx.form ?? new URLSearchParams();
-    const app = YouTubeFake.client;
-    if (form.get("client_id") !== app.clientId || form.get("client_secret") !== app.clientSecret) {
+    // Our default app or one added with addClient (a workspace's own Google Cloud client).
+    const app = this.hub.knownClient("youtube", form.get("client_id"), form.get("client_secret") ?? "");
+    if (!app) {
       return new Answer(401, { error: "invalid_client", error_description: "Unauthorized" });
     }
     const body = (t: FakeIssuedToken, withRefresh: boolean) => ({
@@ -123,17 +124,23 @@ export class YouTubeFake extends NetworkFake {
     });
     const grant = form.get("grant_type");
     if (grant === "authorization_code") {
-      const taken = this.hub.takeCode("youtube", form.get("code"), form.get("redirect_uri"));
+      const taken = this.hub.takeCode("youtube", form.get("code"), form.get("redirect_uri"), app.clientId);
       if (typeof taken === "string") return new Answer(400, { error: "invalid_grant", error_description: "Bad Request" });
       if (!verifierMatches(taken, form.get("code_verifier")))
         return new Answer(400, { error: "invalid_grant", error_description: "Invalid code verifier." });
-      const token = this.hub.issue("youtube", "code", taken.account, taken.scopes, { refresh: true, ttl: 3599, refreshTtl: 10 * 365 * 86400 });
+      const token = this.hub.issue("youtube", "code", taken.account, taken.scopes, {
+        refresh: true,
+        ttl: 3599,
+        refreshTtl: 10 * 365 * 86400,
+        clientId: app.clientId,
+      });
       return new Answer(200, body(token, true));
     }
     if (grant === "refresh_token") {
       const refreshToken = form.get("refresh_token") ?? "";
       const known = this.hub.refreshTokens.get(refreshToken);
-      if (ctx.behaviour.failRefresh || !known || known.network !== "youtube") {
+      // Google answers invalid_grant for a refresh token issued to another client.
+      if (ctx.behaviour.failRefresh || !known || known.network !== "youtube" || known.clientId !== app.clientId) {
         return new Answer(400, { error: "invalid_grant", error_description: "Token has been expired or revoked." });
       }
       // Google keeps the refresh token and sends none back.
