@@ -64,6 +64,8 @@ const SCOPES: Record<string, ApiKeyScope> = {
   "apiKeys.create": "admin",
   "apiKeys.list": "admin",
   "apiKeys.revoke": "admin",
+  "connectedApps.list": "read",
+  "connectedApps.revoke": "admin",
   "auth.logout": "admin",
   "auth.me": "read",
   "billing.cancel": "admin",

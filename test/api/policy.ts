@@ -72,6 +72,8 @@ export const POLICY: Record<string, string> = {
   "apiKeys.create": "workspace:ADMIN",
   "apiKeys.list": "workspace:ADMIN",
   "apiKeys.revoke": "workspace:ADMIN",
+  "connectedApps.list": "workspace:CLIENT",
+  "connectedApps.revoke": "workspace:CLIENT",
   "auth.login": "public",
   "auth.logout": "signed-in",
   "auth.me": "signed-in",
