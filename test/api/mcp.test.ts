@@ -560,7 +560,15 @@ function mcpRequest(token: string) {
 
 type ConnectedApps = {
   seesAll: boolean;
-  apps: Array<{ id: string; clientName: string; user: { id: string }; workspace: { id: string; name: string }; role: string; scopes: string[]; lastUsedAt: string | null }>;
+  apps: Array<{
+    id: string;
+    clientName: string;
+    user: { id: string };
+    workspace: { id: string; name: string };
+    role: string;
+    scopes: string[];
+    lastUsedAt: string | null;
+  }>;
 };
 
 describe("connected apps: the member's page of OAuth grants", () => {
@@ -595,7 +603,10 @@ describe("connected apps: the member's page of OAuth grants", () => {
     expect((await mcpRequest(theirs.saved!.access_token)).status).toBe(200);
 
     // Disconnecting: the very next MCP request with its token is refused, and the refresh token is dead too.
-    const gone = await rest<{ message: string }>("DELETE", `/connected-apps/${editorList.body.apps[0]!.id}`, { token: editor.token, headers: inTeam });
+    const gone = await rest<{ message: string }>("DELETE", `/connected-apps/${editorList.body.apps[0]!.id}`, {
+      token: editor.token,
+      headers: inTeam,
+    });
     expect(gone.status).toBe(200);
     expect(gone.body.message).toBe("Test Assistant disconnected");
     const after = await mcpRequest(mine.saved!.access_token);
@@ -604,7 +615,11 @@ describe("connected apps: the member's page of OAuth grants", () => {
     const refreshed = await appFetch(`${BASE}/api/oauth/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: mine.saved!.refresh_token!, client_id: mine.client!.client_id }).toString(),
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: mine.saved!.refresh_token!,
+        client_id: mine.client!.client_id,
+      }).toString(),
     });
     expect(refreshed.status).toBe(400);
     expect((await rest<ConnectedApps>("GET", "/connected-apps", { token: editor.token, headers: inTeam })).body.apps).toHaveLength(0);

@@ -78,7 +78,10 @@ export async function listConnectedApps(actor: Viewer): Promise<ConnectedApp[]> 
 
 /** Ends a grant the actor may see (their own; any in the workspace for admins); else 404, so ids do not leak. */
 export async function disconnectApp(actor: Viewer, id: string): Promise<{ id: string; clientName: string }> {
-  const grant = await db.oAuthGrant.findFirst({ where: { id, ...liveGrants(actor, new Date()) }, select: { id: true, client: { select: { name: true } } } });
+  const grant = await db.oAuthGrant.findFirst({
+    where: { id, ...liveGrants(actor, new Date()) },
+    select: { id: true, client: { select: { name: true } } },
+  });
   if (!grant) throw NotFound("Connected app");
   await revokeGrant(grant.id);
   return { id: grant.id, clientName: grant.client.name };

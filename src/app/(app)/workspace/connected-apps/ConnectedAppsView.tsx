@@ -66,9 +66,7 @@ export function ConnectedAppsView() {
       ) : (
         <Table.ScrollContainer minWidth={820}>
           <Table data-testid="connected-apps" striped>
-            <Table.Caption>
-              {seesAll ? "Every member’s connected apps in this workspace." : "Your connected apps in this workspace."}
-            </Table.Caption>
+            <Table.Caption>{seesAll ? "Every member’s connected apps in this workspace." : "Your connected apps in this workspace."}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">App</Table.Th>
@@ -108,8 +106,7 @@ export function ConnectedAppsView() {
       <LazyModal opened={revoking !== null} onClose={() => !revoke.isPending && setRevoking(null)} title="Disconnect this app?" centered>
         <Stack gap="sm">
           <Text size="sm">
-            “{revoking?.clientName}” loses its access to this workspace at once: its next request is refused. Connecting it again takes a
-            new consent.
+            “{revoking?.clientName}” loses its access to this workspace at once: its next request is refused. Connecting it again takes a new consent.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRevoking(null)} disabled={revoke.isPending}>
