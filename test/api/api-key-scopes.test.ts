@@ -71,6 +71,8 @@ const SCOPES: Record<string, ApiKeyScope> = {
   "webhooks.redeliver": "admin",
   "webhooks.rotateSecret": "admin",
   "webhooks.update": "admin",
+  "connectedApps.list": "read",
+  "connectedApps.revoke": "admin",
   "auth.logout": "admin",
   "auth.me": "read",
   "billing.cancel": "admin",

@@ -540,3 +540,104 @@ describe("through OAuth 2.1, as a connector", () => {
     expect(await db.apiKey.count({ where: { workspaceId: workspace.id } })).toBe(0);
   });
 });
+
+/** A member connects the test assistant to a workspace through the real OAuth flow; answers its tokens. */
+async function connectAs(cookieToken: string, workspaceId: string): Promise<TestProvider> {
+  const provider = new TestProvider();
+  await auth(provider, { serverUrl: MCP_URL, fetchFn: appFetch });
+  const back = await consent(provider.authorizationUrl!, cookieToken, workspaceId);
+  await auth(provider, { serverUrl: MCP_URL, fetchFn: appFetch, authorizationCode: back.searchParams.get("code")! });
+  return provider;
+}
+
+function mcpRequest(token: string) {
+  return appFetch(MCP_URL, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+  });
+}
+
+type ConnectedApps = {
+  seesAll: boolean;
+  apps: Array<{
+    id: string;
+    clientName: string;
+    user: { id: string };
+    workspace: { id: string; name: string };
+    role: string;
+    scopes: string[];
+    lastUsedAt: string | null;
+  }>;
+};
+
+describe("connected apps: the member's page of OAuth grants", () => {
+  it("a member sees their own grants, an admin everyone's; last use shown; disconnecting ends the tokens at once; another's grant is 404", async () => {
+    const { owner, editor, workspace, inTeam } = await teamWithMembers();
+    const mine = await connectAs(editor.token, workspace.id);
+    const theirs = await connectAs(owner.token, workspace.id);
+    expect((await mcpRequest(mine.saved!.access_token)).status).toBe(200);
+
+    const editorList = await rest<ConnectedApps>("GET", "/connected-apps", { token: editor.token, headers: inTeam });
+    expect(editorList.status).toBe(200);
+    expect(editorList.body.seesAll).toBe(false);
+    expect(editorList.body.apps).toHaveLength(1);
+    expect(editorList.body.apps[0]).toMatchObject({
+      clientName: "Test Assistant",
+      user: { id: editor.user.id },
+      workspace: { id: workspace.id },
+      role: "EDITOR",
+      scopes: ["read", "write", "publish", "ai"],
+    });
+    expect(editorList.body.apps[0]!.lastUsedAt).not.toBeNull();
+
+    const ownerList = await trpc({ token: owner.token, headers: inTeam }).connectedApps.list.query();
+    expect(ownerList.seesAll).toBe(true);
+    expect(ownerList.apps.map((a) => a.user.id).sort()).toEqual([owner.user.id, editor.user.id].sort());
+    const ownersGrant = ownerList.apps.find((a) => a.user.id === owner.user.id)!;
+    expect(ownersGrant.lastUsedAt).toBeNull();
+
+    // Another member's grant does not exist for an editor (no leak of ids), and stays working.
+    const notYours = await rest("DELETE", `/connected-apps/${ownersGrant.id}`, { token: editor.token, headers: inTeam });
+    expect(notYours.status).toBe(404);
+    expect((await mcpRequest(theirs.saved!.access_token)).status).toBe(200);
+
+    // Disconnecting: the very next MCP request with its token is refused, and the refresh token is dead too.
+    const gone = await rest<{ message: string }>("DELETE", `/connected-apps/${editorList.body.apps[0]!.id}`, {
+      token: editor.token,
+      headers: inTeam,
+    });
+    expect(gone.status).toBe(200);
+    expect(gone.body.message).toBe("Test Assistant disconnected");
+    const after = await mcpRequest(mine.saved!.access_token);
+    expect(after.status).toBe(401);
+    expect(await after.json()).toMatchObject({ error: { message: "This access token has been revoked" } });
+    const refreshed = await appFetch(`${BASE}/api/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: mine.saved!.refresh_token!,
+        client_id: mine.client!.client_id,
+      }).toString(),
+    });
+    expect(refreshed.status).toBe(400);
+    expect((await rest<ConnectedApps>("GET", "/connected-apps", { token: editor.token, headers: inTeam })).body.apps).toHaveLength(0);
+
+    // An admin may disconnect anyone's: the owner's grant, ended by the owner here from the admin list.
+    expect((await rest("DELETE", `/connected-apps/${ownersGrant.id}`, { token: editor.token, headers: inTeam })).status).toBe(404);
+    expect((await rest("DELETE", `/connected-apps/${ownersGrant.id}`, { token: owner.token, headers: inTeam })).status).toBe(200);
+    expect((await mcpRequest(theirs.saved!.access_token)).status).toBe(401);
+  });
+
+  it("an admin disconnects a member's app; an outsider's request is 404", async () => {
+    const { owner, contributor, outsider, workspace, inTeam } = await teamWithMembers();
+    const provider = await connectAs(contributor.token, workspace.id);
+    const listed = await rest<ConnectedApps>("GET", "/connected-apps", { token: owner.token, headers: inTeam });
+    const grant = listed.body.apps.find((a) => a.user.id === contributor.user.id)!;
+    expect(grant.role).toBe("CONTRIBUTOR");
+    expect((await rest("DELETE", `/connected-apps/${grant.id}`, { token: outsider.token, headers: inTeam })).status).toBe(404);
+    expect((await rest("DELETE", `/connected-apps/${grant.id}`, { token: owner.token, headers: inTeam })).status).toBe(200);
+    expect((await mcpRequest(provider.saved!.access_token)).status).toBe(401);
+  });
+});

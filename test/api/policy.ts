@@ -79,6 +79,8 @@ export const POLICY: Record<string, string> = {
   "webhooks.redeliver": "workspace:ADMIN",
   "webhooks.rotateSecret": "workspace:ADMIN",
   "webhooks.update": "workspace:ADMIN",
+  "connectedApps.list": "workspace:CLIENT",
+  "connectedApps.revoke": "workspace:CLIENT",
   "auth.login": "public",
   "auth.logout": "signed-in",
   "auth.me": "signed-in",

@@ -583,6 +583,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/connected-apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The apps connected to the workspace through OAuth (yours; everyone's for admins) with their last use */
+        get: operations["connectedApps-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connected-apps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnect an app: its grant and every access token end at once, refused on the next request */
+        delete: operations["connectedApps-revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contact/submit": {
         parameters: {
             query?: never;
@@ -4555,6 +4589,97 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "connectedApps-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apps: {
+                            /** @description The name the app registered with */
+                            clientName: string;
+                            connectedAt: string;
+                            id: string;
+                            /** @description The latest use of any of its access tokens */
+                            lastUsedAt: string | null;
+                            /** @enum {string} */
+                            role: "OWNER" | "ADMIN" | "EDITOR" | "CONTRIBUTOR" | "CLIENT";
+                            scopes: ("read" | "write" | "publish" | "ai" | "admin")[];
+                            /** @description The member who connected it */
+                            user: {
+                                id: string;
+                                name: string;
+                            };
+                            workspace: {
+                                id: string;
+                                name: string;
+                            };
+                        }[];
+                        seesAll: boolean;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "connectedApps-revoke": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (e.g. a UUID): a retry with the same key and body answers the first result and creates nothing twice; the same key with another body is a 409. Kept 24 hours, per workspace and caller. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        app: {
+                            clientName: string;
+                            id: string;
+                        };
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

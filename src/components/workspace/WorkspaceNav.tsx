@@ -11,6 +11,7 @@ export const WORKSPACE_PAGES: { href: string; label: string }[] = [
   { href: "/workspace/networks", label: "Network apps" },
   { href: "/workspace/api-keys", label: "API keys" },
   { href: "/workspace/webhooks", label: "Webhooks" },
+  { href: "/workspace/connected-apps", label: "Connected apps" },
 ];
 
 /** Plain links (each is a page, not an ARIA tab), the current one marked for sight and for screen readers. */

@@ -9,6 +9,7 @@ import { accountsRouter } from "@/server/api/routers/accounts";
 import { adminRouter } from "@/server/api/routers/admin";
 import { aiRouter } from "@/server/api/routers/ai";
 import { apiKeysRouter } from "@/server/api/routers/api-keys";
+import { connectedAppsRouter } from "@/server/api/routers/connected-apps";
 import { importsRouter } from "@/server/api/routers/imports";
 import { webhooksRouter } from "@/server/api/routers/webhooks";
 import { authRouter } from "@/server/api/routers/auth";
@@ -49,6 +50,7 @@ export const appRouter = createTRPCRouter({
   notifications: notificationsRouter,
   reviewLinks: reviewLinksRouter,
   apiKeys: apiKeysRouter,
+  connectedApps: connectedAppsRouter,
   imports: importsRouter,
   webhooks: webhooksRouter,
 });

@@ -365,7 +365,8 @@ export async function refreshTokens(credentials: ClientCredentials, params: Reco
 // Revocation
 // ---------------------------------------------------------------------------------------------
 
-async function revokeGrant(grantId: string): Promise<void> {
+/** Ends a grant and every access token issued under it, in one transaction (the one home for it). */
+export async function revokeGrant(grantId: string): Promise<void> {
   const now = new Date();
   await db.$transaction([
     db.oAuthGrant.update({ where: { id: grantId }, data: { revokedAt: now, refreshHash: null, codeHash: null } }),
