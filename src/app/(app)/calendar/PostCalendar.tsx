@@ -35,7 +35,8 @@ const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, intlTimeZoneP
 const HEADER_TOOLBAR = { left: "prev,next today", center: "title", right: `${MONTH},${WEEK}` };
 const BUTTON_TEXT = { today: "Today", month: "Month", week: "Week" };
 const VIEWS = {
-  [MONTH]: { dayMaxEvents: CALENDAR_VIEWS.month.dayMaxEvents },
+  // A post is a moment: its default hour must not carry one at 23:29 into the next day's cell.
+  [MONTH]: { dayMaxEvents: CALENDAR_VIEWS.month.dayMaxEvents, nextDayThreshold: "01:00:00" },
   [WEEK]: { dayMaxEvents: CALENDAR_VIEWS.week.dayMaxEvents, eventMaxStack: CALENDAR_VIEWS.week.dayMaxEvents },
 };
 const EVENT_TIME_FORMAT = { hour: "numeric", minute: "2-digit", meridiem: "short" } as const;
