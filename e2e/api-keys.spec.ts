@@ -3,17 +3,9 @@
  * revoke it after a confirmation, and see the next request refused; axe (critical and serious) in
  * both colour schemes on the page and each of its dialogs.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PASSWORD, registerUser, submitLogin, uniqueEmail } from "./support/auth";
-import { chooseScheme, COLOUR_RULES, formatFindings, scan, switchScheme, type Finding } from "./support/axe";
-
-async function axeBothSchemes(page: Page, view: string, include?: string): Promise<Finding[]> {
-  const findings = await scan(page, view, "light", include);
-  await switchScheme(page, "dark");
-  findings.push(...(await scan(page, view, "dark", include, COLOUR_RULES)));
-  await switchScheme(page, "light");
-  return findings.filter((f) => f.failing);
-}
+import { axeBothSchemes, chooseScheme, formatFindings } from "./support/axe";
 
 test("create a key with the keyboard, copy it once, use it, revoke it; no serious axe finding", async ({ page, request, context }) => {
   test.setTimeout(180_000);

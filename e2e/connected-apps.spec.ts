@@ -5,17 +5,9 @@
  * (critical and serious) in both colour schemes on the list, the confirmation and the empty page.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PASSWORD, registerUser, submitLogin, uniqueEmail } from "./support/auth";
-import { chooseScheme, COLOUR_RULES, formatFindings, scan, switchScheme, type Finding } from "./support/axe";
-
-async function axeBothSchemes(page: Page, view: string, include?: string): Promise<Finding[]> {
-  const findings = await scan(page, view, "light", include);
-  await switchScheme(page, "dark");
-  findings.push(...(await scan(page, view, "dark", include, COLOUR_RULES)));
-  await switchScheme(page, "light");
-  return findings.filter((f) => f.failing);
-}
+import { axeBothSchemes, chooseScheme, formatFindings } from "./support/axe";
 
 test("a connected assistant is listed with its last use and disconnected with the keyboard; no serious axe finding", async ({
   page,

@@ -4,24 +4,16 @@
  * see the receiver get the signed event and the page show the delivery with its signature header;
  * axe (critical and serious) in both colour schemes on the page and its dialogs.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_FAKE_PORT } from "../test/fakes/serve";
 import { Receiver, verifySignature } from "../test/webhooks/receiver";
 import { PASSWORD, registerUser, submitLogin, uniqueEmail } from "./support/auth";
-import { chooseScheme, COLOUR_RULES, formatFindings, scan, switchScheme, type Finding } from "./support/axe";
+import { axeBothSchemes, chooseScheme, formatFindings } from "./support/axe";
 import { apiToken } from "./support/networks";
 
 /** playwright.config.ts routes this name to the receiver's port (GUARDED_FETCH_TEST_ROUTES). */
 const WEBHOOK_FAKE_HOST = "webhooks.fake.test";
 const WEBHOOK_RECEIVER_PORT = E2E_FAKE_PORT + 8;
-
-async function axeBothSchemes(page: Page, view: string, include?: string): Promise<Finding[]> {
-  const findings = await scan(page, view, "light", include);
-  await switchScheme(page, "dark");
-  findings.push(...(await scan(page, view, "dark", include, COLOUR_RULES)));
-  await switchScheme(page, "light");
-  return findings.filter((f) => f.failing);
-}
 
 test("register a webhook with the keyboard and see a signed delivery; no serious axe finding", async ({ page, request }) => {
   test.setTimeout(180_000);

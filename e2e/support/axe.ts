@@ -102,3 +102,12 @@ export function formatFindings(findings: Finding[]): string {
     })
     .join("\n");
 }
+
+/** Every rule in the light scheme, then the colour rules in the dark one (no reload): the failing findings. */
+export async function axeBothSchemes(page: Page, view: string, include?: string): Promise<Finding[]> {
+  const findings = await scan(page, view, "light", include);
+  await switchScheme(page, "dark");
+  findings.push(...(await scan(page, view, "dark", include, COLOUR_RULES)));
+  await switchScheme(page, "light");
+  return findings.filter((f) => f.failing);
+}
