@@ -22,16 +22,20 @@ interface Target {
   auth: boolean;
 }
 
-interface Result {
+export interface Result {
   name: string;
   requests: number;
   errors: number;
   perSecond: number;
   p50: number;
   p99: number;
+  /** every request's time in ms, sorted */
+  latencies: number[];
+  /** the measured run's length */
+  elapsedSeconds: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -39,20 +43,29 @@ function percentile(sorted: number[], p: number): number {
 /** Numbers the requests of path functions, across a target's warm-up and measured run. */
 let requestsSent = 0;
 
-/** CONNECTIONS loops, each sending the next request when its answer is read, for `seconds`. */
-async function load(target: Target, data: RealSizeData, seconds: number): Promise<Result> {
-  // In the workspace seed's active workspace (the team holding the 50,000 posts), as the switcher would choose it.
-  const headers: Record<string, string> = target.auth ? { authorization: `Bearer ${data.token}`, "x-workspace-id": data.workspaceId } : {};
+export interface Drive {
+  name: string;
+  /** one path, or the path of the n-th request (targets that must miss the server's caches) */
+  path: string | ((n: number) => string);
+  /** the headers of the requests of connection `c` (0 to connections - 1) */
+  headers: (c: number) => Record<string, string>;
+  seconds: number;
+  connections?: number;
+}
+
+/** `connections` keep-alive loops, each sending the next request when its answer is read, for `seconds`; a non-200 answer is an error. */
+export async function drive({ name, path, headers, seconds, connections = CONNECTIONS }: Drive): Promise<Result> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  async function loop() {
+  async function loop(c: number) {
+    const sent = headers(c);
     while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
-        const path = typeof target.path === "string" ? target.path : target.path(requestsSent++);
-        const res = await fetch(`${ORIGIN}${path}`, { headers });
+        const url = typeof path === "string" ? path : path(requestsSent++);
+        const res = await fetch(`${ORIGIN}${url}`, { headers: sent });
         await res.arrayBuffer();
         if (res.status !== 200) errors += 1;
       } catch {
@@ -61,17 +74,26 @@ async function load(target: Target, data: RealSizeData, seconds: number): Promis
       latencies.push(performance.now() - t0);
     }
   }
-  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
-  const elapsed = (performance.now() - started) / 1000;
+  await Promise.all(Array.from({ length: connections }, (_, c) => loop(c)));
+  const elapsedSeconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
-    name: target.name,
+    name,
     requests: latencies.length,
     errors,
-    perSecond: latencies.length / elapsed,
+    perSecond: latencies.length / elapsedSeconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    latencies,
+    elapsedSeconds,
   };
+}
+
+/** A target of this bench, every connection with the big user's token in the active workspace. */
+function load(target: Target, data: RealSizeData, seconds: number): Promise<Result> {
+  // In the workspace seed's active workspace (the team holding the 50,000 posts), as the switcher would choose it.
+  const headers: Record<string, string> = target.auth ? { authorization: `Bearer ${data.token}`, "x-workspace-id": data.workspaceId } : {};
+  return drive({ name: target.name, path: target.path, headers: () => headers, seconds });
 }
 
 /** The cursor the list hands out after the post `depth` posts down the newest-first list. */

@@ -12,7 +12,8 @@
  *   searches without pause (bench/noisy.ts).
  * - policy: bench/workspace-policy.ts, the workspace membership lookup every workspace-scoped request makes.
  * - notifications: bench/notifications.ts, the bell's unread count (polled by every open page) and first page.
- * - apikeys: bench/api-keys.ts, an API key's check (and its rate limit) against a session token's.
+ * - apikeys: bench/api-keys.ts, an API key against a session token: over HTTP at 50 connections on the
+ *   production server, and each check (and the key's rate limit) in process (`-- --only http|inprocess`).
  * - import: bench/import.ts, a 10,000-row import file: its dry run and its import on the worker.
  * - webhooks: bench/webhooks.ts, post.published deliveries under a publish burst, and after a receiver outage.
  *
@@ -70,7 +71,7 @@ async function main() {
     await runWebhooksBench(benchArgs);
   } else if (which === "apikeys") {
     const { runApiKeysBench } = await import("./api-keys");
-    await runApiKeysBench();
+    await runApiKeysBench(benchArgs);
   } else if (which === "policy") {
     const { runPolicyBench } = await import("./workspace-policy");
     await runPolicyBench();

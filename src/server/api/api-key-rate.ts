@@ -1,16 +1,14 @@
 /**
  * Per-key request limits (issue 28): a fixed window in Redis (rate-limit.ts), so it holds across web
  * processes, counted by createContext beside the key's database check (in parallel: the Redis round
- * trip hides behind it) and enforced before any procedure runs (trpc.ts). Every answer to a key
+ * trip hides behind it; one command, rate-limit.ts) and enforced before any procedure runs (trpc.ts). Every answer to a key
  * carries the IETF draft's RateLimit-Limit, -Remaining and -Reset (each door's responseMeta); a 429
  * carries Retry-After. Keyed by the secret's hash: an unknown key only spends its own window.
  * Redis unreachable: the limit is not enforced (as sign-in's), the request goes on.
  */
 import { env } from "@/env";
 import { logger } from "@/server/logger";
-import { looksLikeApiKey } from "@/lib/api-keys";
-import { presentedToken } from "@/server/services/auth/credential";
-import { hashApiKey } from "@/server/services/api-keys/keys";
+import type { PresentedCredential } from "@/server/services/auth/request-user";
 import { countInWindow } from "@/server/services/rate-limit";
 
 export interface KeyRate {
@@ -24,14 +22,14 @@ export interface KeyRate {
 export const API_KEY_RATE_MESSAGE = "This API key has made too many requests. Please wait before retrying.";
 
 /** Counts the request against its API key; null for requests without one (or when Redis is down). */
-export async function takeApiKeyTurn(headers: Headers): Promise<KeyRate | null> {
-  const credential = presentedToken(headers);
-  if (!credential || !looksLikeApiKey(credential)) return null;
+export async function takeApiKeyTurn(credential: PresentedCredential | null): Promise<KeyRate | null> {
+  const keyHash = credential?.keyHash;
+  if (!keyHash) return null;
   const limit = env().API_KEY_RATE_LIMIT;
   try {
     const { count, resetSeconds } = await countInWindow({
       bucket: "api-key",
-      key: hashApiKey(credential),
+      key: keyHash,
       windowSeconds: env().API_KEY_RATE_WINDOW_SECONDS,
     });
     return { limit, remaining: Math.max(0, limit - count), resetSeconds, retryAfter: count > limit ? resetSeconds : null };

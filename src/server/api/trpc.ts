@@ -15,7 +15,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from "@/server/a
 import { clientAddress } from "@/server/lib/client-address";
 import { withinMemberShare } from "@/server/api/member-slots";
 import { printableText, unstorableTextProblem } from "@/server/lib/storable-text";
-import { resolveRequestUser, type AuthUser } from "@/server/services/auth/request-user";
+import { presentedCredential, resolveRequestUser, type AuthUser } from "@/server/services/auth/request-user";
 import type { SessionClaims } from "@/server/services/auth/tokens";
 import { hasPaidRole, hasPremiumAccess, type AccessSubject } from "@/lib/access";
 import { currentUsage } from "@/server/services/credits/prompt-credits";
@@ -63,8 +63,10 @@ export const WRONG_AUDIENCE_MESSAGE = "This access token was issued for another 
 export async function createContext(opts: { headers: Headers; door?: "app" | "api"; resource?: string }): Promise<Context> {
   const { headers } = opts;
   const ip = clientAddress(headers);
-  // The key's rate-limit round trip (Redis) runs beside the credential's check (PostgreSQL), not after it.
-  const [checked, keyRate] = await Promise.all([resolveRequestUser(headers, requestedWorkspaceId(headers)), takeApiKeyTurn(headers)]);
+  // The credential is read and an API key hashed once; the key's rate-limit count (one Redis command)
+  // is sent first and runs beside the credential's check (PostgreSQL), not after it.
+  const credential = presentedCredential(headers);
+  const [keyRate, checked] = await Promise.all([takeApiKeyTurn(credential), resolveRequestUser(credential, requestedWorkspaceId(headers))]);
   const { claims, apiKey } = checked;
   const wrongAudience = Boolean(apiKey?.resource && apiKey.resource !== opts.resource);
   const user = wrongAudience ? null : checked.user;

@@ -3,6 +3,7 @@
  * If Redis is unreachable the limit is not enforced and a warning is logged: a Redis outage
  * must not lock every user out of signing in.
  */
+import type { Redis } from "ioredis";
 import { redis } from "@/server/redis";
 import { logger } from "@/server/logger";
 import { TooManyRequests } from "@/server/errors";
@@ -15,12 +16,40 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/**
+ * One hit and its window in one atomic step on the server: INCR, then the key's TTL, giving it the
+ * window's expiry when it has none (a new window; also mends a key left without one). One command and
+ * one answer per hit: no MULTI/EXEC, no second round trip, and no window can be left without an expiry
+ * between two commands. ioredis sends it as EVALSHA and loads the script itself after a NOSCRIPT.
+ * Answers [count, seconds until the window resets].
+ */
+const COUNT_IN_WINDOW_LUA = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('TTL', KEYS[1])
+if ttl < 0 then
+  ttl = tonumber(ARGV[1])
+  redis.call('EXPIRE', KEYS[1], ttl)
+end
+return {count, ttl}`;
+
+type CountingRedis = Redis & { countInWindow(key: string, windowSeconds: number): Promise<[number, number]> };
+
+const counting = new WeakSet<Redis>();
+
+/** The shared client, with the counting script defined on it (once per client: it is made lazily and replaced on disconnect). */
+function countingRedis(): CountingRedis {
+  const client = redis();
+  if (!counting.has(client)) {
+    client.defineCommand("countInWindow", { numberOfKeys: 1, lua: COUNT_IN_WINDOW_LUA });
+    counting.add(client);
+  }
+  return client as CountingRedis;
+}
+
 /** Counts one hit in the rule's window: the hits so far (this one included) and the seconds until it resets. */
 export async function countInWindow(rule: Omit<RateLimitRule, "limit">): Promise<{ count: number; resetSeconds: number }> {
-  const redisKey = `ratelimit:${rule.bucket}:${rule.key}`;
-  const [[, count], [, ttl]] = (await redis().multi().incr(redisKey).ttl(redisKey).exec()) as [[null, number], [null, number]];
-  if (ttl < 0) await redis().expire(redisKey, rule.windowSeconds);
-  return { count, resetSeconds: ttl < 0 ? rule.windowSeconds : Math.max(ttl, 1) };
+  const [count, ttl] = await countingRedis().countInWindow(`ratelimit:${rule.bucket}:${rule.key}`, rule.windowSeconds);
+  return { count, resetSeconds: Math.max(ttl, 1) };
 }
 
 /** Counts one hit; returns seconds until the window resets when over the limit, else 0. */

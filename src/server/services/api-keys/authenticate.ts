@@ -9,7 +9,6 @@ import type { ApiKeyScope } from "@/lib/api-keys";
 import type { AuthUser } from "@/server/services/auth/auth-user";
 import { membershipInSubquery, type ActiveWorkspace } from "@/server/services/workspaces/membership";
 import { roleAtLeast, type WorkspaceRole } from "@/server/services/workspaces/roles";
-import { hashApiKey } from "./keys";
 
 /** What a procedure learns about the key a request came with (scopes are checked by the procedure kind). */
 export interface ApiKeyCredential {
@@ -52,15 +51,18 @@ export interface ApiKeyCheck {
   apiKey?: ApiKeyCredential;
 }
 
-/** `workspaceId`: the workspace the request names; another than the key's answers no membership (404). */
-export async function userFromApiKey(secret: string, workspaceId: string | null): Promise<ApiKeyCheck> {
+/**
+ * `keyHash`: the presented key's SHA-256 (hashApiKey; computed once per request, the rate limit keys on it too).
+ * `workspaceId`: the workspace the request names; another than the key's answers no membership (404).
+ */
+export async function userFromApiKey(keyHash: string, workspaceId: string | null): Promise<ApiKeyCheck> {
   const [row] = await sql<KeyRow>(Prisma.sql`
     SELECT k."id" AS "keyId", k."workspaceId", k."role"::text AS "keyRole", k."scopes"::text[] AS "scopes",
            k."expiresAt", k."revokedAt", k."lastUsedAt", g."resource",
            u."id", u."name", u."email", u."role"::text AS "role", u."status"::text AS "status", u."subscription", u."timeZone",
            ${membershipInSubquery(Prisma.sql`k."createdById"`, Prisma.sql`k."workspaceId"`)} AS "membership"
     FROM "ApiKey" k JOIN "User" u ON u."id" = k."createdById" LEFT JOIN "OAuthGrant" g ON g."id" = k."oauthGrantId"
-    WHERE k."hash" = ${hashApiKey(secret)}`);
+    WHERE k."hash" = ${keyHash}`);
   if (!row) return { user: null, error: INVALID_API_KEY_MESSAGE };
   const oauth = row.resource !== null;
   if (row.revokedAt) return { user: null, error: oauth ? REVOKED_ACCESS_TOKEN_MESSAGE : REVOKED_API_KEY_MESSAGE };

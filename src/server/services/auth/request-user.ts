@@ -7,6 +7,7 @@ import { presentedToken } from "./credential";
 import type { AuthUser } from "./auth-user";
 import { looksLikeApiKey } from "@/lib/api-keys";
 import { userFromApiKey, type ApiKeyCredential } from "@/server/services/api-keys/authenticate";
+import { hashApiKey } from "@/server/services/api-keys/keys";
 
 export type { AuthUser } from "./auth-user";
 
@@ -61,12 +62,24 @@ export async function userFromToken(token: string, workspaceId: string | null = 
   return { user: authUser, error: null, claims, membership };
 }
 
-/** `workspaceId`: the workspace the request names (X-Workspace-Id or the switcher's cookie); null = personal. */
-export async function resolveRequestUser(headers: Headers, workspaceId: string | null = null): Promise<TokenCheck> {
+/** The credential a request presents, read once per request (createContext). */
+export interface PresentedCredential {
+  token: string;
+  /** An API key's SHA-256, hashed once: its check and its rate limit (api-key-rate.ts) both key on it. Null for a session token. */
+  keyHash: string | null;
+}
+
+export function presentedCredential(headers: Headers): PresentedCredential | null {
   const token = presentedToken(headers);
-  if (!token) return { user: null, error: null };
-  if (!looksLikeApiKey(token)) return userFromToken(token, workspaceId);
-  const check = await userFromApiKey(token, workspaceId);
+  if (!token) return null;
+  return { token, keyHash: looksLikeApiKey(token) ? hashApiKey(token) : null };
+}
+
+/** `workspaceId`: the workspace the request names (X-Workspace-Id or the switcher's cookie); null = personal. */
+export async function resolveRequestUser(credential: PresentedCredential | null, workspaceId: string | null = null): Promise<TokenCheck> {
+  if (!credential) return { user: null, error: null };
+  if (credential.keyHash === null) return userFromToken(credential.token, workspaceId);
+  const check = await userFromApiKey(credential.keyHash, workspaceId);
   const refusal = check.user && statusRefusal(check.user.status);
   return refusal ? { user: null, error: refusal } : check;
 }
