@@ -179,7 +179,10 @@ describe.each(["local", "s3"] as const)("from %s storage", (storage) => {
     const post = fake.posts("youtube").find((p) => p.id === published.platformPostId)!;
     expect(post.media[0]).toMatchObject({ size: video.size, sha256: video.sha256, mimeType: "video/mp4" });
     expect(putRanges("youtube", since)).toEqual(youtubeParts(video.size));
-    const session = fake.requests("youtube").slice(since).find((r) => r.method === "POST")!;
+    const session = fake
+      .requests("youtube")
+      .slice(since)
+      .find((r) => r.method === "POST")!;
     expect(session.headers["x-upload-content-length"]).toBe(String(video.size));
   });
 
@@ -188,7 +191,10 @@ describe.each(["local", "s3"] as const)("from %s storage", (storage) => {
     const published = await getProvider("tiktok")!.publish(await request(tiktokAccount, video.key));
     const post = fake.posts("tiktok").find((p) => p.id === published.platformPostId)!;
     expect(post.media[0]).toMatchObject({ size: video.size, sha256: video.sha256 });
-    const init = fake.requests("tiktok").slice(since).find((r) => r.path === "/v2/post/publish/video/init/")!;
+    const init = fake
+      .requests("tiktok")
+      .slice(since)
+      .find((r) => r.path === "/v2/post/publish/video/init/")!;
     expect((init.body as { source_info: unknown }).source_info).toEqual({
       source: "FILE_UPLOAD",
       video_size: video.size,
@@ -304,9 +310,9 @@ describe("the fakes refuse what the vendors refuse", () => {
     const url = `${bluesky.videoServiceUrl}/xrpc/app.bsky.video.uploadVideo?did=${encodeURIComponent(blueskyAccount.platformUserId)}&name=a.mp4`;
     const headers = { authorization: `Bearer ${serviceToken}`, "content-type": "video/mp4" };
     // Chunked (no Content-Length) is refused; so is a declared 100,000,001 bytes, before reading them.
-    expect((await requestAs(bluesky.port, url, { method: "POST", headers: { ...headers, "transfer-encoding": "chunked" }, body: "abc" })).status).toBe(
-      411,
-    );
+    expect(
+      (await requestAs(bluesky.port, url, { method: "POST", headers: { ...headers, "transfer-encoding": "chunked" }, body: "abc" })).status,
+    ).toBe(411);
     expect((await requestAs(bluesky.port, url, { method: "POST", headers: { ...headers, "content-length": "100000001" } })).status).toBe(413);
   });
 });
@@ -346,7 +352,9 @@ describe("memory", () => {
     console.log(
       `video streaming: ${((2 * large.size + medium.size) / MiB).toFixed(0)} MiB sent at once; RSS ${(report.baselineRss / MiB).toFixed(0)} → peak ${(report.peakRss / MiB).toFixed(0)} MiB (+${(growth / MiB).toFixed(1)} MiB)`,
     );
-    // Held whole, the two files alone would add 295 MiB; streamed, a few parts are in flight at a time.
-    expect(growth).toBeLessThan(96 * MiB);
+    // Held whole, the files would add 295 MiB at least (933 MiB measured with the whole-file reads of
+    // before); streamed, the growth is the same ~65 MiB whether 120 or 495 MiB go out: a few parts in
+    // flight and garbage not yet collected. The bound leaves room for a loaded machine.
+    expect(growth).toBeLessThan(128 * MiB);
   }, 240_000);
 });

@@ -156,10 +156,12 @@ export async function guardedFetch(input: string, init: GuardedRequestInit = {},
     };
   }
 
+  let answered = false;
   return new Promise<Response>((resolvePromise, reject) => {
     const request = (isHttps ? https : http).request(
       { protocol: url.protocol, hostname, port, path: `${url.pathname}${url.search}`, method, headers, lookup: pinnedLookup, agent, signal },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         let size = 0;
         res.on("data", (chunk: Buffer) => {
@@ -197,8 +199,11 @@ export async function guardedFetch(input: string, init: GuardedRequestInit = {},
     );
     request.on("error", (err) => reject(signal?.aborted ? abortError() : err));
     if (stream) {
-      // Sent at the pace the host reads it; a failing stream (the store went away) fails the request.
-      pipeline(stream, request).catch((err: Error) => request.destroy(err));
+      // Sent at the pace the host reads it; a failing stream (the store went away) fails the request,
+      // unless the host already answered (a refusal before reading everything: its answer stands).
+      pipeline(stream, request).catch((err: Error) => {
+        if (!answered) request.destroy(err);
+      });
       return;
     }
     if (body) request.write(body);

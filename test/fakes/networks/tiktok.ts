@@ -210,7 +210,8 @@ export class TikTokFake extends NetworkFake {
       if (!Number.isInteger(size) || size <= 0) return errors.invalid("source_info.video_size must be a positive integer.");
       if (!Number.isInteger(chunkSize) || chunkSize <= 0 || chunkSize > size) return errors.invalid("source_info.chunk_size is invalid.");
       if (size < 5 * MB && chunkSize !== size) return errors.invalid("A video under 5 MB must be uploaded whole (chunk_size = video_size).");
-      if (size >= 5 * MB && (chunkSize < 5 * MB || chunkSize > 64 * MB)) return errors.invalid("source_info.chunk_size must be between 5 MB and 64 MB.");
+      if (size >= 5 * MB && (chunkSize < 5 * MB || chunkSize > 64 * MB))
+        return errors.invalid("source_info.chunk_size must be between 5 MB and 64 MB.");
       if (!Number.isInteger(count) || count !== Math.floor(size / chunkSize))
         return errors.invalid("source_info.total_chunk_count does not match video_size / chunk_size.");
       if (count < 1 || count > 1000) return errors.invalid("source_info.total_chunk_count must be between 1 and 1000.");
@@ -276,7 +277,8 @@ export class TikTokFake extends NetworkFake {
       return this.errors.invalid(`Content-Type ${type || "(none)"} is not a supported video type.`);
     const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(headerValue(ctx.headers["content-range"]) ?? "");
     if (!range) return this.errors.invalid("Content-Range is required: bytes {first}-{last}/{total}.");
-    if (headerValue(ctx.headers["content-length"]) === undefined) return this.errors.invalid("Content-Length is required: the chunk's size in bytes.");
+    if (headerValue(ctx.headers["content-length"]) === undefined)
+      return this.errors.invalid("Content-Length is required: the chunk's size in bytes.");
     const [first, last, total] = [Number(range[1]), Number(range[2]), Number(range[3])];
     if (total !== pub.size || last < first || last - first + 1 !== ctx.raw.length || last >= total) {
       return new Answer(416, { error: { code: "invalid_params", message: "Content-Range does not match the body or the declared video_size." } });

@@ -213,11 +213,14 @@ export async function callNetwork<T = unknown>(call: NetworkCall): Promise<Netwo
   try {
     text = await res.text();
   } catch (err) {
+    call.upload?.stream.destroy();
     // The network answered and the answer broke off: for the creating call, the post may well exist.
     if (call.creates)
       throw new PublishError("unknown", `${label}'s answer broke off (HTTP ${res.status}); the post may or may not have been published.`);
     throw new PublishError("transient", `${label}'s answer broke off (${(err as Error).message}).`);
   }
+  // An answer that came before the whole body was read (a refusal) leaves the rest unread: let it go.
+  call.upload?.stream.destroy();
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;

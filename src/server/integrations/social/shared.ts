@@ -64,7 +64,8 @@ export async function mediaSource(network: NetworkKey, media: PublishMedia, sign
     const bytes = await mediaBytes(network, media, signal);
     return {
       size: bytes.byteLength,
-      open: async (range) => Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset + (range?.start ?? 0), range ? range.end - range.start + 1 : bytes.byteLength)]),
+      open: async (range) =>
+        Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset + (range?.start ?? 0), range ? range.end - range.start + 1 : bytes.byteLength)]),
     };
   }
   try {
