@@ -18,6 +18,8 @@
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import tls from "node:tls";
 import { env } from "@/env";
 import { checkedAddress, hostKey, parsePublicUrl, SafeFetchError, systemResolve, urlHost, type AddressCheckOptions } from "./safe-fetch";
@@ -113,8 +115,14 @@ export async function checkStrictTarget(url: URL): Promise<string> {
   return checkedAddress(url, hooks().resolve ?? systemResolve, {});
 }
 
+/**
+ * `stream`: a body sent as it is read (a video from storage) instead of `body`, never held whole in
+ * memory; the caller gives its Content-Length among the headers.
+ */
+export type GuardedRequestInit = RequestInit & { stream?: Readable };
+
 /** A fetch-compatible call (the subset our vendor clients use) to a user-named public host. */
-export async function guardedFetch(input: string, init: RequestInit = {}, policy: GuardedFetchPolicy = {}): Promise<Response> {
+export async function guardedFetch(input: string, init: GuardedRequestInit = {}, policy: GuardedFetchPolicy = {}): Promise<Response> {
   const maxBytes = policy.maxBytes ?? MAX_ANSWER_BYTES;
   const url = policy.strict ? parsePublicUrl(input) : parseMemberUrl(input);
   const { resolve = systemResolve, connect } = hooks();
@@ -124,11 +132,13 @@ export async function guardedFetch(input: string, init: RequestInit = {}, policy
 
   // Let the platform serialise the body (FormData boundaries, URLSearchParams, bytes).
   const method = (init.method ?? "GET").toUpperCase();
-  const prepared = new Request(url, { method, headers: init.headers, body: init.body ?? null });
-  const body = init.body != null ? Buffer.from(await prepared.arrayBuffer()) : null;
+  const stream = init.stream;
+  const prepared = new Request(url, { method, headers: init.headers, body: stream ? null : (init.body ?? null) });
+  const body = !stream && init.body != null ? Buffer.from(await prepared.arrayBuffer()) : null;
   const headers: Record<string, string> = {};
   prepared.headers.forEach((value, key) => (headers[key] = value));
   if (body) headers["content-length"] = String(body.length);
+  if (stream && !headers["content-length"]) throw new Error("a streamed body needs its Content-Length");
 
   const isHttps = url.protocol === "https:";
   const port = url.port ? Number(url.port) : isHttps ? 443 : 80;
@@ -146,10 +156,12 @@ export async function guardedFetch(input: string, init: RequestInit = {}, policy
     };
   }
 
+  let answered = false;
   return new Promise<Response>((resolvePromise, reject) => {
     const request = (isHttps ? https : http).request(
       { protocol: url.protocol, hostname, port, path: `${url.pathname}${url.search}`, method, headers, lookup: pinnedLookup, agent, signal },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         let size = 0;
         res.on("data", (chunk: Buffer) => {
@@ -186,6 +198,14 @@ export async function guardedFetch(input: string, init: RequestInit = {}, policy
       },
     );
     request.on("error", (err) => reject(signal?.aborted ? abortError() : err));
+    if (stream) {
+      // Sent at the pace the host reads it; a failing stream (the store went away) fails the request,
+      // unless the host already answered (a refusal before reading everything: its answer stands).
+      pipeline(stream, request).catch((err: Error) => {
+        if (!answered) request.destroy(err);
+      });
+      return;
+    }
     if (body) request.write(body);
     request.end();
   });

@@ -111,6 +111,10 @@ export interface FakeBehaviour {
   tiktokFailReason: string | null;
   /** YouTube: every API call answers 403 quotaExceeded. */
   youtubeQuotaExceeded: boolean;
+  /** YouTube: the next `times` upload parts are cut off: the session keeps their first `keepBytes`, the PUT answers 503. */
+  youtubeBreakPart: { keepBytes: number; times: number } | null;
+  /** TikTok: the next N upload chunks answer 500 internal_error (nothing of them is kept). */
+  tiktokFailChunks: number;
 }
 
 /** Raw counters per network, in each network's own field names. */
@@ -152,6 +156,8 @@ export const IDLE: FakeBehaviour = {
   tiktokProcessing: false,
   tiktokFailReason: null,
   youtubeQuotaExceeded: false,
+  youtubeBreakPart: null,
+  tiktokFailChunks: 0,
 };
 
 export interface PendingCode {

@@ -16,8 +16,11 @@
  *
  *   app.bsky.video.getUploadLimits     service token (aud did:web:<video host>, lxm getUploadLimits)
  *   app.bsky.video.uploadVideo?did&name  service token (aud did:web:<the PDS>, lxm com.atproto.repo.uploadBlob),
- *                                      mp4 bytes → the job status itself (not wrapped); the same bytes
- *                                      again → 409 already_exists with the first job's id
+ *                                      mp4 bytes with their Content-Length (as Bluesky's own sample sends
+ *                                      them; none: 411), at most 100,000,000 (more: 413, before reading) →
+ *                                      the job status itself (not wrapped); the same bytes again → 409
+ *                                      already_exists with the first job's id. The body is hashed as it
+ *                                      arrives, never kept.
  *   app.bsky.video.getJobStatus?jobId  { jobStatus }: JOB_STATE_CREATED, JOB_STATE_ENCODING (progress)
  *                                      for `videoProcessingPolls` polls, then JOB_STATE_COMPLETED with
  *                                      the blob (stored on the PDS), or JOB_STATE_FAILED (`failVideo`)
@@ -109,7 +112,11 @@ function tid(): string {
 }
 
 export class BlueskyFake {
-  private readonly server = new FederatedServer((req, res) => this.handle(req, res));
+  private readonly server = new FederatedServer(
+    (req, res) => this.handle(req, res),
+    // Video uploads are read as they arrive (hashed, never kept whole).
+    (req) => (req.url ?? "").startsWith("/xrpc/app.bsky.video.uploadVideo"),
+  );
   private readonly accounts: BlueskyFakeAccount[] = [];
   private readonly live = new Map<string, { did: string; kind: "access" | "refresh"; expiresAt: number; revoked: boolean }>();
   private readonly blobs = new Map<string, { did: string; mimeType: string; size: number }>();
@@ -157,6 +164,9 @@ export class BlueskyFake {
   routes(): string {
     return this.server.routes([this.host, this.videoHost]);
   }
+
+  /** Every video upload the service read to its end: who sent it, its size and sha256, oldest first. */
+  readonly uploads: { did: string; size: number; sha256: string }[] = [];
 
   /** Video jobs made so far, for tests. */
   videoJobs(): { jobId: string; did: string }[] {
@@ -304,7 +314,22 @@ export class BlueskyFake {
     return { jobId: job.jobId, did: job.did, state: "JOB_STATE_COMPLETED", progress: 100, blob: job.blob };
   }
 
-  private handleVideo(req: FakeRequest, res: ServerResponse, nsid: string): void {
+  /** The upload's bytes as they arrive: their count and sha256 (null when the upload broke off). */
+  private async readUpload(req: FakeRequest): Promise<{ size: number; sha256: string } | null> {
+    const hash = createHash("sha256");
+    let size = 0;
+    try {
+      for await (const chunk of req.stream ?? [req.body]) {
+        hash.update(chunk as Buffer);
+        size += (chunk as Buffer).length;
+      }
+    } catch {
+      return null;
+    }
+    return { size, sha256: hash.digest("hex") };
+  }
+
+  private async handleVideo(req: FakeRequest, res: ServerResponse, nsid: string): Promise<void> {
     const q = req.url.searchParams;
     switch (nsid) {
       case "app.bsky.video.getUploadLimits": {
@@ -313,13 +338,25 @@ export class BlueskyFake {
         return sendJson(res, 200, { canUpload: true, remainingDailyVideos: 25, remainingDailyBytes: 10_737_418_240 });
       }
       case "app.bsky.video.uploadVideo": {
+        // Refused before the body is read: the rest of it is let go.
+        const refuse = (status: number, body: unknown) => {
+          req.stream?.resume();
+          sendJson(res, status, body, { connection: "close" });
+        };
         const did = this.serviceToken(req, res, `did:web:${this.host}`, "com.atproto.repo.uploadBlob");
-        if (!did) return;
+        if (!did) return void req.stream?.resume();
         if (q.get("did") !== did || !q.get("name"))
-          return sendJson(res, 400, { error: "InvalidRequest", message: "did and name are required and did must match the token" });
+          return refuse(400, { error: "InvalidRequest", message: "did and name are required and did must match the token" });
         const mimeType = String(req.headers["content-type"] ?? "");
-        if (!mimeType.startsWith("video/")) return sendJson(res, 400, { error: "InvalidRequest", message: "Unsupported video type" });
-        const link = `bafkrei${createHash("sha256").update(req.body).digest("hex").slice(0, 40)}`;
+        if (!mimeType.startsWith("video/")) return refuse(400, { error: "InvalidRequest", message: "Unsupported video type" });
+        const declared = req.headers["content-length"];
+        if (declared === undefined) return refuse(411, { error: "InvalidRequest", message: "Content-Length is required" });
+        if (Number(declared) > 100_000_000) return refuse(413, { error: "InvalidRequest", message: "Video is too large (max 100 MB)" });
+        const upload = await this.readUpload(req);
+        if (!upload || upload.size !== Number(declared))
+          return sendJson(res, 400, { error: "InvalidRequest", message: "The upload ended before its Content-Length" });
+        this.uploads.push({ did, ...upload });
+        const link = `bafkrei${upload.sha256.slice(0, 40)}`;
         const jobId = createHash("sha256").update(`${did}:${link}`).digest("hex").slice(0, 16);
         const known = this.jobs.get(jobId);
         if (known && !known.failure)
@@ -329,7 +366,7 @@ export class BlueskyFake {
           did,
           polls: -1,
           failure: undefined,
-          blob: { $type: "blob", ref: { $link: link }, mimeType: "video/mp4", size: req.body.length },
+          blob: { $type: "blob", ref: { $link: link }, mimeType: "video/mp4", size: upload.size },
         };
         this.jobs.set(jobId, job);
         return sendJson(res, 200, this.jobStatus(job));

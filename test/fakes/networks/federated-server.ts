@@ -17,6 +17,8 @@ export interface FakeRequest {
   url: URL;
   headers: IncomingMessage["headers"];
   body: Buffer;
+  /** For requests the server was told to stream: the body as it arrives (`body` is then empty). */
+  stream?: IncomingMessage;
 }
 
 export type FakeHandler = (req: FakeRequest, res: ServerResponse) => void | Promise<void>;
@@ -71,16 +73,34 @@ export class FederatedServer {
   private readonly hanging = new Set<ServerResponse>();
   port = 0;
 
-  constructor(private readonly handler: FakeHandler) {}
+  /** `streamed`: requests whose body the handler reads itself, as it arrives (large uploads). */
+  constructor(
+    private readonly handler: FakeHandler,
+    private readonly streamed: (req: IncomingMessage) => boolean = () => false,
+  ) {}
 
   async start(port = 0): Promise<void> {
     this.server = createServer((req, res) => {
+      const host = String(req.headers.host ?? "")
+        .replace(/:\d+$/, "")
+        .toLowerCase();
+      if (this.streamed(req)) {
+        const request: FakeRequest = {
+          method: req.method ?? "GET",
+          host,
+          url: new URL(req.url ?? "/", `http://${host || "fake.invalid"}`),
+          headers: req.headers,
+          body: Buffer.alloc(0),
+          stream: req,
+        };
+        Promise.resolve(this.handler(request, res)).catch((err: Error) => {
+          if (!res.headersSent) sendJson(res, 500, { error: "InternalServerError", message: err.message });
+        });
+        return;
+      }
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.on("end", () => {
-        const host = String(req.headers.host ?? "")
-          .replace(/:\d+$/, "")
-          .toLowerCase();
         const request: FakeRequest = {
           method: req.method ?? "GET",
           host,

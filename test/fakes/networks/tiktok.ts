@@ -2,11 +2,15 @@
  * Contract fake of TikTok's Open API (under /tiktok): OAuth v2 with PKCE (/v2/auth/authorize/,
  * /v2/oauth/token/, /v2/oauth/revoke/), /v2/user/info/ (username only with user.info.profile), the
  * Content Posting API (creator_info/query, video/init, PUT the upload_url with Content-Range,
- * status/fetch). Can stay PROCESSING (`tiktokProcessing`) or end FAILED (`tiktokFailReason`). A video
+ * status/fetch). video/init and the chunks follow the media transfer guide's rules: chunks of 5 to 64
+ * MB but the last (up to 128 MB), a file under 5 MB whole, one over 64 MB in several chunks,
+ * total_chunk_count = floor(video_size / chunk_size) from 1 to 1000, chunks in order, each with its
+ * Content-Length and a Content-Range on the chunk's exact bytes (the previous chunk may be sent again).
+ * The bytes are hashed as they arrive, never kept. `tiktokFailChunks` fails the next chunks (500). Can stay PROCESSING (`tiktokProcessing`) or end FAILED (`tiktokFailReason`). A video
  * is recorded as a post when its status is first read as PUBLISH_COMPLETE; SELF_ONLY ones keep the
  * publish id as their id (TikTok gives no public id for them).
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, type Hash } from "node:crypto";
 import {
   Answer,
   NetworkFake,
@@ -14,7 +18,6 @@ import {
   verifierMatches,
   bearer,
   displayName,
-  sha256,
   type CallKind,
   type ConsentRules,
   type Ctx,
@@ -206,10 +209,14 @@ export class TikTokFake extends NetworkFake {
       const count = Number(source.total_chunk_count);
       if (!Number.isInteger(size) || size <= 0) return errors.invalid("source_info.video_size must be a positive integer.");
       if (!Number.isInteger(chunkSize) || chunkSize <= 0 || chunkSize > size) return errors.invalid("source_info.chunk_size is invalid.");
-      if (size >= 5 * 1024 * 1024 && (chunkSize < 5 * 1024 * 1024 || chunkSize > 64 * 1024 * 1024) && count > 1)
+      if (size < 5 * MB && chunkSize !== size) return errors.invalid("A video under 5 MB must be uploaded whole (chunk_size = video_size).");
+      if (size >= 5 * MB && (chunkSize < 5 * MB || chunkSize > 64 * MB))
         return errors.invalid("source_info.chunk_size must be between 5 MB and 64 MB.");
-      if (!Number.isInteger(count) || count !== Math.max(1, Math.floor(size / chunkSize)))
+      if (!Number.isInteger(count) || count !== Math.floor(size / chunkSize))
         return errors.invalid("source_info.total_chunk_count does not match video_size / chunk_size.");
+      if (count < 1 || count > 1000) return errors.invalid("source_info.total_chunk_count must be between 1 and 1000.");
+      if (size > 64 * MB && count < 2) return errors.invalid("A video over 64 MB must be uploaded in several chunks.");
+      if (size - (count - 1) * chunkSize > 128 * MB) return errors.invalid("The last chunk may be at most 128 MB.");
       const publishId = `v_pub_file~v2-1.${this.hub.nextId(7_000_000_000_000_000n)}`;
       const uploadKey = randomBytes(12).toString("hex");
       this.tiktokPublishes.set(publishId, {
@@ -221,7 +228,10 @@ export class TikTokFake extends NetworkFake {
         size,
         chunkSize,
         chunkCount: count,
-        chunks: new Map(),
+        nextIndex: 0,
+        received: 0,
+        hash: createHash("sha256"),
+        before: null,
         mimeType: "",
       });
       return this.tiktokOk({ publish_id: publishId, upload_url: `${this.hub.origin}/tiktok/video/upload/${uploadKey}` });
@@ -232,13 +242,12 @@ export class TikTokFake extends NetworkFake {
       const pub = typeof publishId === "string" ? this.tiktokPublishes.get(publishId) : undefined;
       if (!pub || pub.owner.platformUserId !== account.platformUserId)
         return errors.invalid("publish_id is invalid or does not belong to this user.", "publish_id");
-      const received = [...pub.chunks.values()].reduce((n, b) => n + b.length, 0);
+      const received = pub.received;
       if (received < pub.size) return this.tiktokOk({ status: "PROCESSING_UPLOAD", uploaded_bytes: received });
       if (ctx.behaviour.tiktokFailReason)
         return this.tiktokOk({ status: "FAILED", fail_reason: ctx.behaviour.tiktokFailReason, uploaded_bytes: received });
       if (ctx.behaviour.tiktokProcessing) return this.tiktokOk({ status: "PROCESSING_DOWNLOAD", uploaded_bytes: received });
       if (!pub.post) {
-        const bytes = Buffer.concat([...pub.chunks.entries()].sort((a, b) => a[0] - b[0]).map(([, b]) => b));
         const isPublic = pub.privacy !== "SELF_ONLY";
         const id = isPublic ? this.hub.nextId(7_300_000_000_000_000n) : pub.publishId;
         pub.post = this.hub.addPost("tiktok", account, {
@@ -247,7 +256,7 @@ export class TikTokFake extends NetworkFake {
           rawText: pub.title,
           title: pub.title,
           privacy: pub.privacy,
-          media: [{ id: pub.publishId, mimeType: pub.mimeType, size: bytes.length, sha256: sha256(bytes) }],
+          media: [{ id: pub.publishId, mimeType: pub.mimeType, size: pub.received, sha256: pub.hash.digest("hex") }],
           url: `https://www.tiktok.com/@${account.username ?? ""}/video/${id}`,
         });
       }
@@ -268,18 +277,38 @@ export class TikTokFake extends NetworkFake {
       return this.errors.invalid(`Content-Type ${type || "(none)"} is not a supported video type.`);
     const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(headerValue(ctx.headers["content-range"]) ?? "");
     if (!range) return this.errors.invalid("Content-Range is required: bytes {first}-{last}/{total}.");
+    if (headerValue(ctx.headers["content-length"]) === undefined)
+      return this.errors.invalid("Content-Length is required: the chunk's size in bytes.");
     const [first, last, total] = [Number(range[1]), Number(range[2]), Number(range[3])];
     if (total !== pub.size || last < first || last - first + 1 !== ctx.raw.length || last >= total) {
       return new Answer(416, { error: { code: "invalid_params", message: "Content-Range does not match the body or the declared video_size." } });
     }
     const index = Math.floor(first / pub.chunkSize);
-    if (first !== index * pub.chunkSize || index >= pub.chunkCount) return this.errors.invalid("The chunk does not start at a chunk boundary.");
-    pub.chunks.set(index, Buffer.from(ctx.raw));
+    const end = index === pub.chunkCount - 1 ? pub.size - 1 : first + pub.chunkSize - 1;
+    if (first !== index * pub.chunkSize || index >= pub.chunkCount || last !== end)
+      return this.errors.invalid("The chunk does not cover one whole chunk of chunk_size (the last one takes the rest).");
+    if (index !== pub.nextIndex && index !== pub.nextIndex - 1) return this.errors.invalid("File chunks must be uploaded sequentially.");
+    if (ctx.behaviour.tiktokFailChunks > 0) {
+      this.hub.setBehaviour("tiktok", { tiktokFailChunks: ctx.behaviour.tiktokFailChunks - 1 });
+      return this.errors.serverError();
+    }
     pub.mimeType = type;
-    const received = [...pub.chunks.values()].reduce((n, b) => n + b.length, 0);
-    return new Answer(received >= pub.size ? 201 : 206, null);
+    if (pub.post) return new Answer(201, null);
+    if (index === pub.nextIndex - 1) {
+      // The previous chunk again (its answer was lost): it replaces what came before.
+      pub.hash = pub.before!.hash.copy();
+      pub.received = pub.before!.received;
+      pub.nextIndex = index;
+    }
+    pub.before = { hash: pub.hash.copy(), received: pub.received };
+    pub.hash.update(ctx.raw);
+    pub.received += ctx.raw.length;
+    pub.nextIndex = index + 1;
+    return new Answer(pub.received >= pub.size ? 201 : 206, null);
   }
 }
+
+const MB = 1024 * 1024;
 
 interface TikTokPublish {
   publishId: string;
@@ -290,7 +319,11 @@ interface TikTokPublish {
   size: number;
   chunkSize: number;
   chunkCount: number;
-  chunks: Map<number, Buffer>;
+  /** The next chunk wanted, the bytes taken so far and their running hash (and both before the latest chunk). */
+  nextIndex: number;
+  received: number;
+  hash: Hash;
+  before: { hash: Hash; received: number } | null;
   mimeType: string;
   post?: FakePost;
 }

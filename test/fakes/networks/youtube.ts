@@ -2,15 +2,23 @@
  * Contract fake of YouTube (under /youtube): Google's OAuth (/o/oauth2/v2/auth with PKCE when sent
  * and access_type=offline, /token, /revoke) and the YouTube Data API v3 (channels, resumable
  * uploads, videos). Can answer quotaExceeded (`youtubeQuotaExceeded`).
+ *
+ * Resumable uploads as Google's protocol describes them: the session's PUTs carry
+ * Content-Range: bytes <first>-<last>/<total> (or the whole file in one PUT without it); every part
+ * but the last is a multiple of 256 KiB, starts at or before the next byte the session wants (bytes
+ * it already holds are skipped), and the total is X-Upload-Content-Length. A part that leaves bytes
+ * missing answers 308 Resume Incomplete with Range: bytes=0-<last held> (none held: no Range); the
+ * part with the last byte creates the video (201), later PUTs answer it again (200). An empty PUT with
+ * a `*` range asks where the upload stands. The bytes are hashed as they arrive, never kept.
+ * `youtubeBreakPart` cuts the next part(s): the session keeps their first `keepBytes` and answers 503.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, type Hash } from "node:crypto";
 import {
   Answer,
   NetworkFake,
   headerValue,
   verifierMatches,
   displayName,
-  sha256,
   type CallKind,
   type ConsentRules,
   type Ctx,
@@ -85,7 +93,9 @@ export class YouTubeFake extends NetworkFake {
   }
 
   callKind(ctx: Ctx): CallKind {
-    if (ctx.method === "PUT" && ctx.path === "/upload/youtube/v3/videos") return "create";
+    // A part of the upload (the last creates the video); asking where the upload stands is not.
+    const asking = /^bytes \*\//.test(headerValue(ctx.headers["content-range"]) ?? "");
+    if (ctx.method === "PUT" && ctx.path === "/upload/youtube/v3/videos") return asking ? "other" : "create";
     return ctx.method === "POST" && ctx.path === "/upload/youtube/v3/videos" ? "submit" : "other";
   }
 
@@ -105,6 +115,27 @@ export class YouTubeFake extends NetworkFake {
 
   override reset(): void {
     this.youtubeSessions.clear();
+  }
+
+  /** 308 Resume Incomplete: the bytes held so far (none: no Range header). */
+  private incomplete(session: YouTubeSession): Answer {
+    return new Answer(308, null, session.received > 0 ? { range: `bytes=0-${session.received - 1}` } : {});
+  }
+
+  private videoAnswer(status: number, session: YouTubeSession, account: FakeAccount): Answer {
+    return new Answer(status, {
+      kind: "youtube#video",
+      etag: randomBytes(8).toString("base64url"),
+      id: session.videoId,
+      snippet: {
+        channelId: account.platformUserId,
+        title: session.title,
+        description: session.description,
+        categoryId: session.categoryId,
+        publishedAt: new Date().toISOString(),
+      },
+      status: { uploadStatus: "uploaded", privacyStatus: session.privacy, selfDeclaredMadeForKids: session.madeForKids },
+    });
   }
 
   // Google: client id and secret in the form; PKCE when the consent request carried a challenge.
@@ -226,6 +257,8 @@ export class YouTubeFake extends NetworkFake {
         madeForKids: status.selfDeclaredMadeForKids === true,
         length: length ? Number(length) : null,
         mimeType: headerValue(ctx.headers["x-upload-content-type"]) ?? null,
+        received: 0,
+        hash: createHash("sha256"),
       });
       return new Answer(200, null, { location: `${this.hub.origin}/youtube/upload/youtube/v3/videos?uploadType=resumable&upload_id=${key}` });
     }
@@ -233,37 +266,57 @@ export class YouTubeFake extends NetworkFake {
     if (path === "/upload/youtube/v3/videos" && method === "PUT") {
       const session = this.youtubeSessions.get(query.get("upload_id") ?? "");
       if (!session || session.owner.platformUserId !== account.platformUserId) return errors.unsupported(method, "upload session");
-      if (ctx.raw.length === 0) return errors.invalid("The upload is empty.", "badContent");
-      if (session.length !== null && session.length !== ctx.raw.length)
-        return errors.invalid("The uploaded length does not match X-Upload-Content-Length.", "badContent");
+      const header = headerValue(ctx.headers["content-range"]);
+      if (header !== undefined && /^bytes \*\/(\d+|\*)$/.test(header)) {
+        if (ctx.raw.length > 0) return errors.invalid("A status request has no body.", "badContent");
+        return session.videoId ? this.videoAnswer(200, session, account) : this.incomplete(session);
+      }
+      if (session.videoId) return this.videoAnswer(200, session, account);
+      let first = 0;
+      let last = ctx.raw.length - 1;
+      let total = ctx.raw.length;
+      if (header !== undefined) {
+        const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header);
+        if (!range) return errors.invalid(`Invalid Content-Range: ${header}`, "badContent");
+        [first, last, total] = [Number(range[1]), Number(range[2]), Number(range[3])];
+      }
+      if (ctx.raw.length === 0 || last < first || last - first + 1 !== ctx.raw.length)
+        return errors.invalid("The Content-Range does not match the body's length.", "badContent");
+      if (session.length !== null && total !== session.length)
+        return errors.invalid("The upload's total length does not match X-Upload-Content-Length.", "badContent");
+      if (last >= total) return errors.invalid("The Content-Range goes past the upload's total length.", "badContent");
+      if (first > session.received)
+        return errors.invalid(`The part starts at byte ${first}, but the session holds only ${session.received} bytes.`, "badContent");
+      const isLast = last === total - 1;
+      if (!isLast && ctx.raw.length % UPLOAD_GRANULE !== 0)
+        return errors.invalid("Every part of a resumable upload but the last must be a multiple of 256 KiB.", "badContent");
       const type = session.mimeType ?? headerValue(ctx.headers["content-type"]) ?? "";
       if (!type.startsWith("video/")) return errors.invalid("The video content type is not supported.", "invalidVideoMetadata");
-      if (!session.videoId) {
-        const id = randomBytes(8).toString("base64url").slice(0, 11);
-        session.videoId = id;
-        this.hub.addPost("youtube", account, {
-          id,
-          text: session.description,
-          rawText: session.description,
-          title: session.title,
-          privacy: session.privacy,
-          media: [{ id, mimeType: type, size: ctx.raw.length, sha256: sha256(ctx.raw) }],
-          url: `https://www.youtube.com/shorts/${id}`,
-        });
+      // Bytes the session already holds are skipped (a part sent again after a failure).
+      const fresh = ctx.raw.subarray(session.received - first);
+      const cut = ctx.behaviour.youtubeBreakPart;
+      if (cut && cut.times > 0) {
+        this.hub.setBehaviour("youtube", { youtubeBreakPart: cut.times > 1 ? { ...cut, times: cut.times - 1 } : null });
+        const kept = fresh.subarray(0, Math.min(cut.keepBytes, fresh.length));
+        session.hash.update(kept);
+        session.received += kept.length;
+        return googleError(503, "backendError", "Backend Error");
       }
-      return new Answer(200, {
-        kind: "youtube#video",
-        etag: randomBytes(8).toString("base64url"),
-        id: session.videoId,
-        snippet: {
-          channelId: account.platformUserId,
-          title: session.title,
-          description: session.description,
-          categoryId: session.categoryId,
-          publishedAt: new Date().toISOString(),
-        },
-        status: { uploadStatus: "uploaded", privacyStatus: session.privacy, selfDeclaredMadeForKids: session.madeForKids },
+      session.hash.update(fresh);
+      session.received += fresh.length;
+      if (session.received < total) return this.incomplete(session);
+      const id = randomBytes(8).toString("base64url").slice(0, 11);
+      session.videoId = id;
+      this.hub.addPost("youtube", account, {
+        id,
+        text: session.description,
+        rawText: session.description,
+        title: session.title,
+        privacy: session.privacy,
+        media: [{ id, mimeType: type, size: session.received, sha256: session.hash.digest("hex") }],
+        url: `https://www.youtube.com/shorts/${id}`,
       });
+      return this.videoAnswer(201, session, account);
     }
 
     if (method === "GET" && path === "/youtube/v3/videos") {
@@ -316,8 +369,14 @@ interface YouTubeSession {
   madeForKids: boolean;
   length: number | null;
   mimeType: string | null;
+  /** Bytes held so far (the next byte the session wants), and their running hash. */
+  received: number;
+  hash: Hash;
   videoId?: string;
 }
+
+/** Parts of a resumable upload but the last are multiples of this (256 KiB). */
+const UPLOAD_GRANULE = 256 * 1024;
 
 function googleError(status: number, reason: string, message: string, extra: Record<string, unknown> = {}): Answer {
   return new Answer(status, { error: { code: status, message, errors: [{ message, domain: "youtube", reason, ...extra }] } });

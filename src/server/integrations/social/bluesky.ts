@@ -9,7 +9,8 @@
  * call creates the post. A video (one per post, without images) goes through Bluesky's video service
  * (BLUESKY_VIDEO_SERVICE_URL): a service-auth token from the PDS (com.atproto.server.getServiceAuth,
  * aud = the PDS's did:web, lxm = com.atproto.repo.uploadBlob), app.bsky.video.uploadVideo with the
- * bytes, then app.bsky.video.getJobStatus until the job is completed (its blob goes into an
+ * bytes (streamed from storage with their Content-Length, never held whole in memory; the aspect ratio
+ * comes from the file's moov box, read on its own), then app.bsky.video.getJobStatus until the job is completed (its blob goes into an
  * app.bsky.embed.video embed) or failed.
  *
  * Reconciliation reads the repo's own post records (com.atproto.repo.listRecords, newest first);
@@ -22,11 +23,12 @@ import { imageSize } from "image-size";
 import { guardedFetch } from "@/server/lib/guarded-fetch";
 import { detectFacets, toFacets } from "./bluesky-richtext";
 import { callNetwork, type NetworkCall } from "./http";
-import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes } from "./shared";
+import { comparableText, isImage, isNotFound, isVideo, joinUrl, mediaBytes, mediaSource, readRange } from "./shared";
 import {
   MAX_RECONCILE_PAGES,
   PublishError,
   type FindRecentPostRequest,
+  type MediaSource,
   type PostMetrics,
   type ProviderAccount,
   type PublishedPost,
@@ -88,6 +90,32 @@ export function videoAspectRatio(bytes: Uint8Array): AspectRatio | null {
     return null;
   };
   return walk(0, bytes.byteLength);
+}
+
+/** The largest moov box read for the aspect ratio (a Short's is a few hundred KB at most). */
+const MAX_MOOV_BYTES = 16 * 1024 * 1024;
+
+/**
+ * videoAspectRatio for a stored file, without reading it whole: the top-level boxes' headers one by
+ * one (wherever the moov box is, before or after the media data), then the moov box alone.
+ */
+export async function sourceAspectRatio(source: MediaSource): Promise<AspectRatio | null> {
+  for (let at = 0, boxes = 0; at + 8 <= source.size && boxes < 64; boxes++) {
+    const head = await readRange(source, at, at + 15);
+    if (head.length < 8) return null;
+    let size = head.readUInt32BE(0);
+    const type = head.toString("latin1", 4, 8);
+    let header = 8;
+    if (size === 1) {
+      if (head.length < 16) return null;
+      size = Number(head.readBigUInt64BE(8));
+      header = 16;
+    } else if (size === 0) size = source.size - at;
+    if (size < header || at + size > source.size) return null;
+    if (type === "moov") return size > MAX_MOOV_BYTES ? null : videoAspectRatio(await readRange(source, at, at + size - 1));
+    at += size;
+  }
+  return null;
 }
 
 export interface BlueskyMetadata {
@@ -224,11 +252,8 @@ function jobOf(body: unknown): JobStatus | undefined {
   return wrapped ?? (body as JobStatus);
 }
 
-async function uploadVideo(request: PublishRequest, video: PublishMedia, bytes: Uint8Array<ArrayBuffer>): Promise<BlobRef> {
+async function uploadVideo(request: PublishRequest, video: PublishMedia, source: MediaSource): Promise<BlobRef> {
   const { did, pds } = blueskyMetadata(request.account);
-  if (bytes.byteLength > BLUESKY_MAX_VIDEO_BYTES) {
-    throw new PublishError("permanent", `Bluesky accepts videos of at most 100 MB; this one is ${(bytes.byteLength / 1_000_000).toFixed(0)} MB.`);
-  }
   const videoHost = new URL(env().BLUESKY_VIDEO_SERVICE_URL).hostname;
   const limitsToken = await serviceAuth(request, `did:web:${videoHost}`, "app.bsky.video.getUploadLimits");
   const { data: limits } = await videoCall<{ canUpload?: boolean; message?: string; error?: string }>(
@@ -253,7 +278,12 @@ async function uploadVideo(request: PublishRequest, video: PublishMedia, bytes: 
   try {
     const { data } = await videoCall<unknown>(
       videoServiceUrl("app.bsky.video.uploadVideo", { did, name: `video-${Date.now()}.mp4` }),
-      { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": video.mimeType }, body: bytes, signal: request.signal },
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": video.mimeType },
+        upload: { stream: await source.open(), length: source.size },
+        signal: request.signal,
+      },
       // A retry uploads the same bytes again: the service answers 409 with the first job's id.
       (answer) => {
         const found = answer.status === 409 ? jobOf(answer.body)?.jobId : undefined;
@@ -336,9 +366,12 @@ async function publish(request: PublishRequest): Promise<PublishedPost> {
   if (facets.length > 0) record.facets = facets;
   if (embedded.length > 0) record.embed = { $type: "app.bsky.embed.images", images: embedded };
   if (videos[0]) {
-    const bytes = await mediaBytes("bluesky", videos[0], request.signal);
-    const blob = await uploadVideo(request, videos[0], bytes);
-    const aspectRatio = videoAspectRatio(bytes);
+    const source = await mediaSource("bluesky", videos[0], request.signal);
+    if (source.size > BLUESKY_MAX_VIDEO_BYTES) {
+      throw new PublishError("permanent", `Bluesky accepts videos of at most 100 MB; this one is ${(source.size / 1_000_000).toFixed(0)} MB.`);
+    }
+    const aspectRatio = await sourceAspectRatio(source);
+    const blob = await uploadVideo(request, videos[0], source);
     record.embed = {
       $type: "app.bsky.embed.video",
       video: blob,

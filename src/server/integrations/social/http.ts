@@ -1,4 +1,5 @@
 /** One fetch wrapper for every network: JSON in and out, and failures classified for the pipeline. */
+import type { Readable } from "node:stream";
 import { Agent, request } from "undici";
 import { networkLabel, type NetworkKey } from "@/lib/networks";
 import { SafeFetchError } from "@/server/lib/safe-fetch";
@@ -12,7 +13,14 @@ export interface NetworkCall {
   /** JSON body (objects) or raw bytes/form */
   json?: unknown;
   body?: BodyInit;
+  /**
+   * A body sent as it is read (a video, or one part of it, from storage), never held whole in
+   * memory: `length` goes out as Content-Length and must be exactly what the stream gives.
+   */
+  upload?: { stream: Readable; length: number };
   signal: AbortSignal;
+  /** Statuses besides 2xx that are answers, not failures (Google's 308 Resume Incomplete). */
+  alsoOk?: readonly number[];
   /**
    * True for the call that creates the post: if it times out after the request went out, the
    * post may exist, so the outcome is "unknown" rather than "try again".
@@ -24,8 +32,11 @@ export interface NetworkCall {
    * or undefined for the usual handling.
    */
   inspect?: (answer: { status: number; body: unknown; headers: Headers }) => PublishError | undefined;
-  /** The fetch to use: guardedFetch for hosts a member named (Mastodon instances, Bluesky PDSes). */
-  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The fetch to use: guardedFetch for hosts a member named (Mastodon instances, Bluesky PDSes).
+   * It is handed an `upload` as `stream` (with its Content-Length among the headers).
+   */
+  fetch?: (url: string, init: RequestInit & { stream?: Readable }) => Promise<Response>;
 }
 
 export function retryAfterMs(res: { headers: Headers }): number | undefined {
@@ -117,17 +128,22 @@ const networkAgent = new Agent({ keepAliveTimeout: 10_000 });
  * Text, bytes and form bodies go out through undici's `request`: at the top of the hour a worker
  * makes well over a thousand calls a second, and `fetch` spends about three times its CPU per call
  * (WHATWG streams and objects). Blobs and multipart forms, and calls with their own fetch (the
- * guarded one for hosts a member named), keep `fetch`.
+ * guarded one for hosts a member named), keep `fetch`. Streamed uploads go out through `request`
+ * (or the call's own fetch) with their Content-Length, at the pace the network reads them.
  */
 async function send(call: NetworkCall, method: string, headers: Record<string, string>, body: BodyInit | undefined): Promise<RawAnswer> {
-  let plain: string | Uint8Array | undefined;
-  if (body instanceof URLSearchParams) {
+  let plain: string | Uint8Array | Readable | undefined;
+  if (call.upload) {
+    headers["content-length"] = String(call.upload.length);
+    if (call.fetch) return call.fetch(call.url, { method, headers, stream: call.upload.stream, signal: call.signal });
+    plain = call.upload.stream;
+  } else if (body instanceof URLSearchParams) {
     headers["content-type"] ??= "application/x-www-form-urlencoded;charset=UTF-8";
     plain = body.toString();
   } else if (body === undefined || typeof body === "string" || body instanceof Uint8Array) {
     plain = body;
   }
-  if (call.fetch || (body !== undefined && plain === undefined)) {
+  if (!call.upload && (call.fetch || (body !== undefined && plain === undefined))) {
     return (call.fetch ?? fetch)(call.url, { method, headers, body, signal: call.signal });
   }
   const res = await request(call.url, { method, headers, body: plain, signal: call.signal, dispatcher: networkAgent });
@@ -168,8 +184,10 @@ export async function callNetwork<T = unknown>(call: NetworkCall): Promise<Netwo
   }
   let res: RawAnswer;
   try {
-    res = await send(call, call.method ?? (body ? "POST" : "GET"), headers, body);
+    res = await send(call, call.method ?? (body || call.upload ? "POST" : "GET"), headers, body);
   } catch (err) {
+    // A stream the request did not finish reading (a refused connection, an abort) is let go.
+    call.upload?.stream.destroy();
     if (err instanceof SafeFetchError && err.kind !== "failed") {
       throw new PublishError(
         "permanent",
@@ -195,11 +213,14 @@ export async function callNetwork<T = unknown>(call: NetworkCall): Promise<Netwo
   try {
     text = await res.text();
   } catch (err) {
+    call.upload?.stream.destroy();
     // The network answered and the answer broke off: for the creating call, the post may well exist.
     if (call.creates)
       throw new PublishError("unknown", `${label}'s answer broke off (HTTP ${res.status}); the post may or may not have been published.`);
     throw new PublishError("transient", `${label}'s answer broke off (${(err as Error).message}).`);
   }
+  // An answer that came before the whole body was read (a refusal) leaves the rest unread: let it go.
+  call.upload?.stream.destroy();
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;
@@ -208,7 +229,7 @@ export async function callNetwork<T = unknown>(call: NetworkCall): Promise<Netwo
   }
   const own = call.inspect?.({ status: res.status, body: parsed, headers: res.headers });
   if (own) throw own;
-  if (res.ok) return { data: parsed as T, status: res.status, headers: res.headers };
+  if (res.ok || call.alsoOk?.includes(res.status)) return { data: parsed as T, status: res.status, headers: res.headers };
 
   const detail = networkMessage(parsed);
   const graph = graphErrorKind(parsed);

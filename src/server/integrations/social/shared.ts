@@ -1,8 +1,9 @@
 /** Small helpers the network providers share. */
 import { randomBytes } from "node:crypto";
+import { Readable } from "node:stream";
 import { networkLabel, type NetworkKey } from "@/lib/networks";
 import { callNetwork, type NetworkCall } from "./http";
-import { PublishError, type PublishMedia } from "./types";
+import { PublishError, type MediaSource, type PublishMedia } from "./types";
 
 export function isImage(media: PublishMedia): boolean {
   return media.mimeType.startsWith("image/");
@@ -50,6 +51,38 @@ export async function mediaBytes(network: NetworkKey, media: PublishMedia, signa
   } catch (err) {
     throw new PublishError("transient", `Could not download a media file for ${label} (${(err as Error).message}).`);
   }
+}
+
+/**
+ * A video for a network's upload API as a stream source (see MediaSource): our stored file, read a
+ * part at a time as it is sent. Media we do not hold as a stream (a URL only, or bytes a caller
+ * gave) are read whole first, as mediaBytes does. Failures before anything is sent are transient
+ * (or permanent when the file is gone).
+ */
+export async function mediaSource(network: NetworkKey, media: PublishMedia, signal: AbortSignal): Promise<MediaSource> {
+  if (!media.source) {
+    const bytes = await mediaBytes(network, media, signal);
+    return {
+      size: bytes.byteLength,
+      open: async (range) =>
+        Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset + (range?.start ?? 0), range ? range.end - range.start + 1 : bytes.byteLength)]),
+    };
+  }
+  try {
+    return await media.source();
+  } catch (err) {
+    const kind = err instanceof PublishError ? err.kind : "permanent";
+    throw new PublishError(kind, `Could not read a media file for ${networkLabel(network)}: ${(err as Error).message}`);
+  }
+}
+
+/** Bytes `start` to `end` (both included) of a source, read into memory: for small parts (a file's header boxes). */
+export async function readRange(source: MediaSource, start: number, end: number): Promise<Buffer> {
+  const last = Math.min(end, source.size - 1);
+  if (last < start) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await source.open({ start, end: last })) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }
 
 /** One part of a multipart/form-data body: a text field, or a file with its name and type. */

@@ -3,6 +3,7 @@
  * (src/server/integrations/social/<network>.ts) against the network's documented HTTP API, with
  * its base URLs taken from configuration so tests can point them at contract fakes.
  */
+import type { Readable } from "node:stream";
 import type { NetworkKey } from "@/lib/networks";
 
 /** A connected account as a provider needs it: decrypted tokens, never logged or returned. */
@@ -19,8 +20,20 @@ export interface PublishMedia {
   mimeType: string;
   /** Bytes of the file, when we hold it (uploads go through the network's upload API). */
   read?: () => Promise<Buffer>;
+  /**
+   * The file as a stream, when we hold it: videos go to the networks' upload APIs from here, a
+   * part at a time, and are never held whole in memory (see MediaSource).
+   */
+  source?: () => Promise<MediaSource>;
   /** Description for people who cannot see it (Bluesky's alt, Mastodon's description). */
   alt?: string;
+}
+
+/** A stored file read as it is sent: its size, and a stream of all of it or of one byte range. */
+export interface MediaSource {
+  size: number;
+  /** Bytes `start` to `end` (both included, within the file) or the whole file; each call is a new read. */
+  open(range?: { start: number; end: number }): Promise<Readable>;
 }
 
 export interface PublishRequest {
