@@ -141,6 +141,8 @@ export default defineConfig([
     "next-env.d.ts",
     // Written by openapi-typescript (npm run client:generate).
     "packages/client/src/openapi.generated.ts",
+    // Written by packages/client/scripts/build.ts (npm pack of @postpilot/client).
+    "packages/client/dist/**",
     ".data/**",
     "coverage/**",
     "playwright-report/**",

@@ -1,6 +1,7 @@
 /**
  * The connected apps page: a member connects an assistant through the real OAuth flow (registration,
- * consent with PKCE, token exchange, one MCP call), sees it listed with its workspace, scopes, role and
+ * consent with PKCE, token exchange, one MCP call), finds the page from the API keys page (keyboard)
+ * and the sidebar, sees it listed with its workspace, scopes, role and
  * last use, disconnects it with the keyboard, and its token is refused on the next MCP request. Axe
  * (critical and serious) in both colour schemes on the list, the confirmation and the empty page.
  */
@@ -55,8 +56,17 @@ test("a connected assistant is listed with its last use and disconnected with th
     });
   expect((await mcp()).status()).toBe(200);
 
-  await page.goto("/workspace/connected-apps");
+  // Reached as a member looks for it: the API keys page says where connected apps are, and the link
+  // goes there with the keyboard; the sidebar then marks Connected apps alone as the current page.
+  await page.goto("/workspace/api-keys");
+  await page.getByTestId("api-keys-see-connected-apps").getByRole("link", { name: "Connected apps" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/workspace\/connected-apps$/);
   await expect(page.getByRole("heading", { level: 1, name: "Connected apps" })).toBeVisible();
+  const sidebar = page.getByTestId("app-sidebar");
+  await expect(sidebar.getByRole("link", { name: "Connected apps", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.locator("[aria-current='page']")).toHaveCount(1);
+  await expect(page.getByTestId("connected-apps-see-api-keys").getByRole("link", { name: "API key" })).toHaveAttribute("href", "/workspace/api-keys");
   const row = page.getByTestId("connected-app-row").filter({ hasText: "Claude" }).filter({ visible: true });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("owner: read, write");

@@ -85,6 +85,18 @@ test("a client opens a review link without an account and approves a post", asyn
   await expect(post.getByRole("button", { name: "Approve" })).toHaveCount(0);
   await context.close();
 
+  // The admin revokes the link from the keyboard: asked first (the confirm button focused), then revoked.
+  const row = page.getByTestId("review-links-table").getByRole("row").filter({ hasText: "Acme marketing team" });
+  await row.getByRole("button", { name: "Revoke: Acme marketing team" }).focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("dialog", { name: "Revoke this link?" });
+  await expect(confirm).toContainText('"Acme marketing team" stops working at once');
+  await expect(confirm.getByRole("button", { name: "Revoke link" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toContainText("revoked");
+  await expect(row.getByRole("button", { name: /Revoke/ })).toHaveCount(0);
+
   const failing = findings.filter((f) => f.failing);
   expect(failing, formatFindings(failing)).toEqual([]);
 });

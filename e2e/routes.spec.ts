@@ -66,6 +66,7 @@ test("a signed-in user can open every route, with the footer exactly where the s
       "Profile",
       "Billing",
       "API keys",
+      "Connected apps",
     ]) {
       await expect(sidebar.getByRole("link", { name: label, exact: true })).toBeVisible();
     }

@@ -79,6 +79,16 @@ test("register a webhook with the keyboard and see a signed delivery; no serious
     await expect(delivery.getByRole("button", { name: "Redeliver" })).toBeVisible();
     failing.push(...(await axeBothSchemes(page, "/workspace/webhooks (one delivery)")));
 
+    // Deleting is asked first, from the keyboard; then the endpoint is gone.
+    await endpoint.getByRole("button", { name: /^Delete / }).focus();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("dialog", { name: "Delete this endpoint?" });
+    await expect(confirm).toContainText("and its deliveries are forgotten");
+    failing.push(...(await axeBothSchemes(page, "delete dialog", "[role='dialog']")));
+    await expect(confirm.getByRole("button", { name: "Delete endpoint" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("No endpoints yet.").filter({ visible: true })).toBeVisible();
+
     expect(failing.length, `critical or serious axe violations:\n${formatFindings(failing)}`).toBe(0);
   } finally {
     await receiver.stop();

@@ -15,6 +15,8 @@ import { resetEnvForTests } from "@/env";
 import { db } from "@/server/db";
 import { hashApiKey } from "@/server/services/api-keys/keys";
 import { pruneOAuth } from "@/server/services/oauth/oauth";
+import { sendNotificationDigests } from "@/server/services/notifications/email-digest";
+import type { Mailer, MailMessage } from "@/server/integrations/mail/types";
 import * as mcpRoute from "@/app/api/mcp/route";
 import * as registerRoute from "@/app/api/oauth/register/route";
 import * as tokenRoute from "@/app/api/oauth/token/route";
@@ -630,14 +632,42 @@ describe("connected apps: the member's page of OAuth grants", () => {
     expect((await mcpRequest(theirs.saved!.access_token)).status).toBe(401);
   });
 
-  it("an admin disconnects a member's app; an outsider's request is 404", async () => {
+  it("an admin disconnects a member's app and the member is told in the bell; an outsider's request is 404", async () => {
     const { owner, contributor, outsider, workspace, inTeam } = await teamWithMembers();
     const provider = await connectAs(contributor.token, workspace.id);
     const listed = await rest<ConnectedApps>("GET", "/connected-apps", { token: owner.token, headers: inTeam });
     const grant = listed.body.apps.find((a) => a.user.id === contributor.user.id)!;
     expect(grant.role).toBe("CONTRIBUTOR");
     expect((await rest("DELETE", `/connected-apps/${grant.id}`, { token: outsider.token, headers: inTeam })).status).toBe(404);
+    expect(await db.notification.count({ where: { kind: "app_disconnected", userId: contributor.user.id } })).toBe(0);
     expect((await rest("DELETE", `/connected-apps/${grant.id}`, { token: owner.token, headers: inTeam })).status).toBe(200);
     expect((await mcpRequest(provider.saved!.access_token)).status).toBe(401);
+
+    // The member whose app it was sees it in their bell, naming who, what and where, linking to the page.
+    const bell = await trpc({ token: contributor.token, headers: inTeam }).notifications.list.query({});
+    const told = bell.data.filter((n) => n.kind === "app_disconnected");
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: `${owner.user.name} disconnected Test Assistant from ${workspace.name}`,
+      link: "/workspace/connected-apps",
+      workspace: { id: workspace.id },
+      read: false,
+    });
+    // Nobody else is told: not the admin who did it, and nobody disconnecting their own app.
+    expect(
+      await db.notification.count({ where: { kind: "app_disconnected", userId: { not: contributor.user.id }, workspaceId: workspace.id } }),
+    ).toBe(0);
+    const own = await connectAs(contributor.token, workspace.id);
+    const ownGrant = (await rest<ConnectedApps>("GET", "/connected-apps", { token: contributor.token, headers: inTeam })).body.apps[0]!;
+    expect((await rest("DELETE", `/connected-apps/${ownGrant.id}`, { token: contributor.token, headers: inTeam })).status).toBe(200);
+    expect((await mcpRequest(own.saved!.access_token)).status).toBe(401);
+    expect(await db.notification.count({ where: { kind: "app_disconnected", workspaceId: workspace.id } })).toBe(1);
+
+    // And by e-mail, in the member's next digest, like every kind of notification.
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { send: async (message) => void sent.push(message), verify: async () => {} };
+    await sendNotificationDigests(new Date(Date.now() + 11 * 60_000), mailer);
+    const mail = sent.find((m) => m.to === contributor.user.email);
+    expect(mail?.text).toContain(`${owner.user.name} disconnected Test Assistant from ${workspace.name}`);
   });
 });

@@ -1,30 +1,36 @@
 /**
  * The typed client (issue 28, packages/client) against a running server: a real HTTP server on a
  * port, serving the app's own route handlers for /api/trpc, /api/openapi.json and the REST door.
- * - README's example is packages/client/examples/schedule-post.ts, verbatim; it compiles (tsc, the
- *   package's tsconfig) and, run as its own process with an API key, schedules a post.
+ * - README's example is packages/client/examples/schedule-post.ts, verbatim. The package is packed
+ *   (`npm pack`, which builds dist/: JS and self-contained declarations) and installed into a project
+ *   outside the repository, where the example compiles with tsc (wrong inputs do not:
+ *   fixtures/precise-types.ts) and, run as its own process with an API key, schedules a post.
  * - The committed REST types are what openapi-typescript makes of the document the server serves.
  * - The REST client is typed and calls the same server; the package carries no server code.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, createRestClient, WORKSPACE_HEADER } from "@postpilot/client";
+// The workspace's sources (the package's exports are its built dist/, made by the pack below).
+import { createClient, createRestClient, WORKSPACE_HEADER } from "../../packages/client/src/index";
 import { WORKSPACE_HEADER as APP_WORKSPACE_HEADER } from "@/lib/workspace";
 import { db } from "@/server/db";
 import { handleRestRequest } from "@/server/api/rest-adapter";
 import * as trpcRoute from "@/app/api/trpc/[trpc]/route";
 import * as openApiRoute from "@/app/api/openapi.json/route";
+import { ALLOWED_IMPORTS, importedModules } from "../../packages/client/scripts/build";
 import { REST_TYPES_FILE, restTypesSource } from "../../packages/client/scripts/rest-types";
 import { rest } from "../helpers/api";
 import { createUser } from "../helpers/users";
 import { ROOT } from "../worker/helpers";
 
 const EXAMPLE = "packages/client/examples/schedule-post.ts";
+const PRECISE_TYPES = "test/client/fixtures/precise-types.ts";
 
 let server: Server;
 let baseUrl = "";
@@ -71,9 +77,9 @@ async function keyWith(scopes: string[]) {
   return { user, key: made.body.secret };
 }
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+function run(command: string, args: string[], env: Record<string, string>, cwd = ROOT): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
     let out = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr.on("data", (d: Buffer) => (out += d.toString()));
@@ -89,19 +95,96 @@ describe("README's example", () => {
     expect(block![1]).toBe(readFileSync(path.join(ROOT, EXAMPLE), "utf8"));
     expect(readFileSync(path.join(ROOT, EXAMPLE), "utf8").trim().split("\n").length).toBeLessThanOrEqual(15);
   });
+});
 
-  it("compiles with tsc", () => {
-    const tsc = spawnSync(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "packages/client/tsconfig.json"], {
+/**
+ * The package as another project gets it: `npm pack` (its prepack builds dist/), the tarball
+ * unpacked into node_modules/@postpilot/client of a project in the system's temp directory, its
+ * dependencies linked from this repository's node_modules (no network), tsc run there.
+ */
+describe("the packed package, in a project outside the repository", () => {
+  let project = "";
+  let tarball = "";
+
+  beforeAll(() => {
+    project = mkdtempSync(path.join(tmpdir(), "postpilot-client-user-"));
+    const packed = spawnSync("npm", ["pack", "--workspace", "@postpilot/client", "--pack-destination", project], {
       cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect(packed.status, packed.stderr).toBe(0);
+    tarball = path.join(
+      project,
+      readdirSync(project).find((name) => name.endsWith(".tgz"))!,
+    );
+    const installed = path.join(project, "node_modules/@postpilot/client");
+    mkdirSync(installed, { recursive: true });
+    const untar = spawnSync("tar", ["-xzf", tarball, "-C", installed, "--strip-components=1"], { encoding: "utf8" });
+    expect(untar.status, untar.stderr).toBe(0);
+    for (const dependency of [...ALLOWED_IMPORTS, "@types/node"]) {
+      mkdirSync(path.dirname(path.join(project, "node_modules", dependency)), { recursive: true });
+      symlinkSync(path.join(ROOT, "node_modules", dependency), path.join(project, "node_modules", dependency), "dir");
+    }
+    writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "elsewhere", private: true, type: "module" }));
+    writeFileSync(
+      path.join(project, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          target: "ES2022",
+          module: "nodenext",
+          moduleResolution: "nodenext",
+          strict: true,
+          skipLibCheck: true,
+          types: ["node"],
+          outDir: "out",
+        },
+        include: ["*.ts"],
+      }),
+    );
+    copyFileSync(path.join(ROOT, EXAMPLE), path.join(project, "schedule-post.ts"));
+    copyFileSync(path.join(ROOT, PRECISE_TYPES), path.join(project, "precise-types.ts"));
+  }, 300_000);
+
+  afterAll(() => {
+    if (project) rmSync(project, { recursive: true, force: true });
+  });
+
+  it("holds the built JS and declarations only, which import nothing of the app (its sources, Prisma, server-only)", () => {
+    const listed = spawnSync("tar", ["-tzf", tarball], { encoding: "utf8" });
+    expect(listed.stdout.trim().split("\n").sort()).toEqual(["package/dist/index.d.ts", "package/dist/index.js", "package/package.json"]);
+    const installed = path.join(project, "node_modules/@postpilot/client/dist");
+    const declarations = readFileSync(path.join(installed, "index.d.ts"), "utf8");
+    expect(importedModules(declarations)).toEqual(["@trpc/client", "@trpc/server", "openapi-fetch"]);
+    expect(importedModules(readFileSync(path.join(installed, "index.js"), "utf8"))).toEqual(["@trpc/client", "openapi-fetch", "superjson"]);
+    expect(declarations).not.toMatch(/generated\/prisma|PrismaClient|server-only|@\/server/);
+    // The procedures are spelled out: one that README's example calls, with its input's fields.
+    expect(declarations).toMatch(/schedule: _trpc_server\.TRPCMutationProcedure<\{\s+input: \{\s+content: string;/);
+  });
+
+  it("compiles README's example with tsc there, and refuses wrong inputs and uses of the answers", () => {
+    const tsc = spawnSync(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], {
+      cwd: project,
       encoding: "utf8",
     });
     expect(tsc.stdout + tsc.stderr).toBe("");
     expect(tsc.status).toBe(0);
+    expect(readdirSync(path.join(project, "out")).sort()).toEqual(["precise-types.js", "schedule-post.js"]);
+
+    // Without its @ts-expect-error, a wrong input is a compile error naming the networks.
+    const unexpected = readFileSync(path.join(project, "precise-types.ts"), "utf8").replace("// @ts-expect-error: not one of the networks", "");
+    writeFileSync(path.join(project, "precise-types.ts"), unexpected);
+    const refused = spawnSync(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json", "--noEmit"], {
+      cwd: project,
+      encoding: "utf8",
+    });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stdout).toMatch(/precise-types\.ts\(\d+,\d+\): error TS2322: Type '"myspace"' is not assignable to type '.*"sandbox"/);
+    copyFileSync(path.join(ROOT, PRECISE_TYPES), path.join(project, "precise-types.ts"));
   }, 120_000);
 
-  it("schedules a post with an API key, against the running server", async () => {
+  it("schedules a post with an API key, run there against the running server", async () => {
     const { user, key } = await keyWith(["read", "write", "publish"]);
-    const { code, out } = await run(process.execPath, ["--import", "tsx", EXAMPLE], { POSTPILOT_URL: baseUrl, POSTPILOT_API_KEY: key });
+    const { code, out } = await run(process.execPath, ["out/schedule-post.js"], { POSTPILOT_URL: baseUrl, POSTPILOT_API_KEY: key }, project);
     expect(out).toMatch(/^Scheduled (\S+) \(scheduled\) for \d{4}-\d\d-\d\dT/);
     expect(code).toBe(0);
     const id = /^Scheduled (\S+)/.exec(out)![1]!;

@@ -6885,7 +6885,7 @@ export interface operations {
                             createdAt: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished" | "webhook_disabled";
+                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished" | "webhook_disabled" | "app_disconnected";
                             /** @description An app path to what it is about. */
                             link: string | null;
                             postId: string | null;
@@ -6972,7 +6972,7 @@ export interface operations {
                         kinds: {
                             email: boolean;
                             /** @enum {string} */
-                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished" | "webhook_disabled";
+                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished" | "webhook_disabled" | "app_disconnected";
                             label: string;
                         }[];
                         /** @constant */
@@ -7001,7 +7001,7 @@ export interface operations {
             content: {
                 "application/json": {
                     emailNotifications?: boolean;
-                    /** @description Per kind, true to e-mail it, false not to (the bell shows it anyway): review_requested, changes_requested, approved, comment, mention, invitation_accepted, post_failed, account_reconnect, post_at_risk, import_finished, webhook_disabled. */
+                    /** @description Per kind, true to e-mail it, false not to (the bell shows it anyway): review_requested, changes_requested, approved, comment, mention, invitation_accepted, post_failed, account_reconnect, post_at_risk, import_finished, webhook_disabled, app_disconnected. */
                     kinds?: {
                         [key: string]: boolean;
                     };
@@ -7021,7 +7021,7 @@ export interface operations {
                         kinds: {
                             email: boolean;
                             /** @enum {string} */
-                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished" | "webhook_disabled";
+                            kind: "review_requested" | "changes_requested" | "approved" | "comment" | "mention" | "invitation_accepted" | "post_failed" | "account_reconnect" | "post_at_risk" | "import_finished" | "webhook_disabled" | "app_disconnected";
                             label: string;
                         }[];
                         /** @constant */

@@ -3,13 +3,17 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { AppShell, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { APP_LINKS } from "@/components/layout/app-nav-items";
-import { isActivePath, PUBLIC_LINKS } from "@/components/layout/nav-items";
+import { currentHref, PUBLIC_LINKS } from "@/components/layout/nav-items";
 import { ReviewCount } from "@/components/layout/ReviewCount";
 import { WorkspaceSwitcher } from "@/components/workspace/WorkspaceSwitcher";
 
 /** The signed-in sidebar; below md it also lists the public pages, which the header then hides. */
 export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
   const pathname = usePathname();
+  const current = currentHref(
+    pathname,
+    APP_LINKS.map((link) => link.href),
+  );
   return (
     <>
       <AppShell.Section pb="sm">
@@ -19,7 +23,7 @@ export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
       <AppShell.Section grow style={{ overflowY: "auto" }}>
         <Stack gap={2}>
           {APP_LINKS.map(({ href, label, icon: Icon }) => {
-            const active = isActivePath(pathname, href);
+            const active = href === current;
             return (
               <NavLink
                 key={href}

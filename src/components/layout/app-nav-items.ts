@@ -1,4 +1,5 @@
 import {
+  IconApps,
   IconBulb,
   IconCalendar,
   IconCreditCard,
@@ -27,4 +28,5 @@ export const APP_LINKS: (NavItem & { icon: Icon })[] = [
   { href: "/profile", label: "Profile", icon: IconUser },
   { href: "/billing", label: "Billing", icon: IconCreditCard },
   { href: "/workspace/api-keys", label: "API keys", icon: IconKey },
+  { href: "/workspace/connected-apps", label: "Connected apps", icon: IconApps },
 ];

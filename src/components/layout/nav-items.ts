@@ -28,3 +28,13 @@ export function isActivePath(pathname: string, href: string): boolean {
   if (href === "/") return pathname === "/";
   return pathname === href || pathname.startsWith(`${href}/`);
 }
+
+/**
+ * The one link of a list that is current: the most specific one the path is under (on
+ * /workspace/api-keys that is "API keys", not also "Workspace settings"); null when none is.
+ */
+export function currentHref(pathname: string, hrefs: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const href of hrefs) if (isActivePath(pathname, href) && (best === null || href.length > best.length)) best = href;
+  return best;
+}

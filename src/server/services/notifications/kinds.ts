@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   "post_at_risk",
   "import_finished",
   "webhook_disabled",
+  "app_disconnected",
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -31,6 +32,7 @@ export const NOTIFICATION_KIND_LABEL: Record<NotificationKind, string> = {
   post_at_risk: "Post at risk",
   import_finished: "Import finished",
   webhook_disabled: "Webhook endpoint disabled",
+  app_disconnected: "Connected app disconnected by an admin",
 };
 
 export function isNotificationKind(value: string): value is NotificationKind {

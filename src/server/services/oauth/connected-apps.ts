@@ -2,10 +2,13 @@
  * Connected apps (issue 28's follow-up): the OAuth grants (MCP connectors) of the active workspace, as
  * its members see them. A member sees and disconnects their own; the workspace's admins and owner see
  * every member's and may disconnect any. Disconnecting is revokeGrant (oauth.ts): the grant and all
- * its access tokens end at once, refused on the very next request.
+ * its access tokens end at once, refused on the very next request. When an admin disconnects another
+ * member's app, that member is told (an `app_disconnected` notification: the bell, and e-mail like
+ * every kind), in the same transaction; no webhook event (none of issue 28's events is this one).
  */
 import { db } from "@/server/db";
 import { NotFound } from "@/server/errors";
+import { notify } from "@/server/services/notifications/notify";
 import type { ApiKeyScope } from "@/lib/api-keys";
 import { roleAtLeast, type WorkspaceRole } from "@/server/services/workspaces/roles";
 import { revokeGrant } from "./oauth";
@@ -80,9 +83,22 @@ export async function listConnectedApps(actor: Viewer): Promise<ConnectedApp[]> 
 export async function disconnectApp(actor: Viewer, id: string): Promise<{ id: string; clientName: string }> {
   const grant = await db.oAuthGrant.findFirst({
     where: { id, ...liveGrants(actor, new Date()) },
-    select: { id: true, client: { select: { name: true } } },
+    select: { id: true, userId: true, client: { select: { name: true } }, workspace: { select: { name: true } } },
   });
   if (!grant) throw NotFound("Connected app");
-  await revokeGrant(grant.id);
-  return { id: grant.id, clientName: grant.client.name };
+  const clientName = grant.client.name;
+  await revokeGrant(grant.id, async (tx) => {
+    if (grant.userId === actor.userId) return;
+    const by = await tx.user.findUnique({ where: { id: actor.userId }, select: { name: true } });
+    await notify(tx, {
+      kind: "app_disconnected",
+      recipientIds: [grant.userId],
+      workspaceId: actor.workspaceId,
+      actorUserId: actor.userId,
+      title: `${by?.name ?? "An admin"} disconnected ${clientName} from ${grant.workspace.name}`,
+      body: `${clientName} can no longer act for you in ${grant.workspace.name}: its access ended at once. Connect it again if you still need it.`,
+      link: "/workspace/connected-apps",
+    });
+  });
+  return { id: grant.id, clientName };
 }

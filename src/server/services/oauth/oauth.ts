@@ -11,7 +11,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/env";
-import { db } from "@/server/db";
+import { db, type Prisma } from "@/server/db";
 import { API_KEY_PREFIX, API_KEY_SCOPES, type ApiKeyScope } from "@/lib/api-keys";
 import { displayPrefix, hashApiKey, newSecret } from "@/server/services/api-keys/keys";
 import { findMembership } from "@/server/services/workspaces/membership";
@@ -365,13 +365,17 @@ export async function refreshTokens(credentials: ClientCredentials, params: Reco
 // Revocation
 // ---------------------------------------------------------------------------------------------
 
-/** Ends a grant and every access token issued under it, in one transaction (the one home for it). */
-export async function revokeGrant(grantId: string): Promise<void> {
+/**
+ * Ends a grant and every access token issued under it, in one transaction (the one home for it).
+ * `alongside` writes in that transaction too (e.g. telling the member whose grant an admin ended).
+ */
+export async function revokeGrant(grantId: string, alongside?: (tx: Prisma.TransactionClient) => Promise<unknown>): Promise<void> {
   const now = new Date();
-  await db.$transaction([
-    db.oAuthGrant.update({ where: { id: grantId }, data: { revokedAt: now, refreshHash: null, codeHash: null } }),
-    db.apiKey.updateMany({ where: { oauthGrantId: grantId, revokedAt: null }, data: { revokedAt: now } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    await tx.oAuthGrant.update({ where: { id: grantId }, data: { revokedAt: now, refreshHash: null, codeHash: null } });
+    await tx.apiKey.updateMany({ where: { oauthGrantId: grantId, revokedAt: null }, data: { revokedAt: now } });
+    if (alongside) await alongside(tx);
+  });
 }
 
 /**

@@ -2,12 +2,10 @@
 import { WorkspaceNav } from "@/components/workspace/WorkspaceNav";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconAlertCircle, IconKey, IconPlus } from "@tabler/icons-react";
-import { LazyModal } from "@/components/LazyModal";
-import { notifySuccess } from "@/components/notify";
-import { notifyServerError } from "@/components/posts/feedback";
-import { errorInfo } from "@/trpc/errors";
+import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { IconKey, IconPlus } from "@tabler/icons-react";
+import { LinkAnchor } from "@/components/links";
+import { RemovalDialog, SettingsList, useConfirmedRemoval } from "@/components/workspace/SettingsList";
 import { useTRPC } from "@/trpc/react";
 import { CreateKeyDialog } from "./CreateKeyDialog";
 import { formatWhen, type ApiKeyRow } from "./key-format";
@@ -21,21 +19,13 @@ export function ApiKeysView() {
   const keys = useQuery(trpc.apiKeys.list.queryOptions(undefined, { retry: false }));
   const revoke = useMutation(trpc.apiKeys.revoke.mutationOptions());
   const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
-  const refusal = keys.isError ? errorInfo(keys.error, "Failed to load the API keys. Please refresh the page.") : null;
-
-  async function confirmRevoke() {
-    if (!revoking) return;
-    try {
-      await revoke.mutateAsync({ id: revoking.id });
-      notifySuccess("API key revoked", `“${revoking.name}” no longer works.`);
+  const revoking = useConfirmedRemoval<ApiKeyRow>(
+    async (key) => {
+      await revoke.mutateAsync({ id: key.id });
       await queryClient.invalidateQueries({ queryKey: trpc.apiKeys.list.queryKey() });
-    } catch (error) {
-      notifyServerError(error, "Revoking failed");
-    } finally {
-      setRevoking(null);
-    }
-  }
+    },
+    { done: (key) => ({ title: "API key revoked", message: `“${key.name}” no longer works.` }), failed: "Revoking failed" },
+  );
 
   return (
     <Stack gap="lg" maw={1100} data-testid="api-keys-page">
@@ -46,6 +36,13 @@ export function ApiKeysView() {
           <Text c="dimmed">
             Let other software use this workspace through the API: send <code>Authorization: Bearer &lt;key&gt;</code>.
           </Text>
+          <Text c="dimmed" size="sm" data-testid="api-keys-see-connected-apps">
+            Apps allowed on a consent screen (an AI assistant’s connector to the MCP server) need no key: they are on{" "}
+            <LinkAnchor href="/workspace/connected-apps" underline="always" inherit>
+              Connected apps
+            </LinkAnchor>
+            .
+          </Text>
         </div>
         {keys.isSuccess && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
@@ -54,88 +51,75 @@ export function ApiKeysView() {
         )}
       </Group>
 
-      {refusal ? (
-        <Alert color={refusal.status === 403 ? "yellow" : "red"} icon={<IconAlertCircle size={18} />} title="API keys">
-          {refusal.status === 403 ? "Only the workspace’s admins and owner manage its API keys." : refusal.message}
-        </Alert>
-      ) : !keys.data ? (
-        <Skeleton height={160} radius="md" />
-      ) : keys.data.keys.length === 0 ? (
-        <Card withBorder radius="md" padding="xl">
-          <Group gap="sm">
-            <IconKey size={20} aria-hidden />
-            <Text>No API keys yet. Create one for each tool that should reach this workspace.</Text>
-          </Group>
-        </Card>
-      ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table data-testid="api-keys" striped>
-            <Table.Caption>The workspace’s API keys; secrets are shown only when a key is made.</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Key</Table.Th>
-                <Table.Th scope="col">Role and scopes</Table.Th>
-                <Table.Th scope="col">Created</Table.Th>
-                <Table.Th scope="col">Last used</Table.Th>
-                <Table.Th scope="col">Expires</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {keys.data.keys.map((key) => (
-                <Table.Tr key={key.id} data-testid="api-key-row">
-                  <Table.Td fw={600}>{key.name}</Table.Td>
-                  <Table.Td>
-                    <code>{key.prefix}</code>
-                  </Table.Td>
-                  <Table.Td>
-                    {key.role.toLowerCase()}: {key.scopes.join(", ")}
-                  </Table.Td>
-                  <Table.Td>
-                    {formatWhen(key.createdAt)} by {key.createdBy.name}
-                  </Table.Td>
-                  <Table.Td>{key.lastUsedAt ? formatWhen(key.lastUsedAt) : "Never"}</Table.Td>
-                  <Table.Td>{key.expiresAt ? formatWhen(key.expiresAt) : "Never"}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOR[key.status]} variant="light">
-                      {key.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {key.status !== "revoked" && (
-                      <Button size="xs" color="red" variant="outline" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
-                        Revoke
-                      </Button>
-                    )}
-                  </Table.Td>
+      <SettingsList
+        title="API keys"
+        items={keys.data?.keys}
+        error={keys.error}
+        loadFailed="Failed to load the API keys. Please refresh the page."
+        forbidden="Only the workspace’s admins and owner manage its API keys."
+        empty={{ icon: <IconKey size={20} aria-hidden />, text: "No API keys yet. Create one for each tool that should reach this workspace." }}
+      >
+        {(items) => (
+          <Table.ScrollContainer minWidth={820}>
+            <Table data-testid="api-keys" striped>
+              <Table.Caption>The workspace’s API keys; secrets are shown only when a key is made.</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">Key</Table.Th>
+                  <Table.Th scope="col">Role and scopes</Table.Th>
+                  <Table.Th scope="col">Created</Table.Th>
+                  <Table.Th scope="col">Last used</Table.Th>
+                  <Table.Th scope="col">Expires</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((key) => (
+                  <Table.Tr key={key.id} data-testid="api-key-row">
+                    <Table.Td fw={600}>{key.name}</Table.Td>
+                    <Table.Td>
+                      <code>{key.prefix}</code>
+                    </Table.Td>
+                    <Table.Td>
+                      {key.role.toLowerCase()}: {key.scopes.join(", ")}
+                    </Table.Td>
+                    <Table.Td>
+                      {formatWhen(key.createdAt)} by {key.createdBy.name}
+                    </Table.Td>
+                    <Table.Td>{key.lastUsedAt ? formatWhen(key.lastUsedAt) : "Never"}</Table.Td>
+                    <Table.Td>{key.expiresAt ? formatWhen(key.expiresAt) : "Never"}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLOR[key.status]} variant="light">
+                        {key.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {key.status !== "revoked" && (
+                        <Button size="xs" color="red" variant="outline" onClick={() => revoking.ask(key)} aria-label={`Revoke ${key.name}`}>
+                          Revoke
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </SettingsList>
 
       <CreateKeyDialog opened={creating} onClose={() => setCreating(false)} roles={keys.data?.grantableRoles ?? []} />
 
-      <LazyModal opened={revoking !== null} onClose={() => !revoke.isPending && setRevoking(null)} title="Revoke this API key?" centered>
-        <Stack gap="sm">
-          <Text size="sm">
-            Requests with “{revoking?.name}” ({revoking?.prefix}) are refused from now on. This cannot be undone.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevoking(null)} disabled={revoke.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void confirmRevoke()} loading={revoke.isPending} data-autofocus>
-              Revoke key
-            </Button>
-          </Group>
-        </Stack>
-      </LazyModal>
+      <RemovalDialog
+        removal={revoking}
+        title="Revoke this API key?"
+        confirmLabel="Revoke key"
+        message={(key) => `Requests with “${key.name}” (${key.prefix}) are refused from now on. This cannot be undone.`}
+      />
     </Stack>
   );
 }

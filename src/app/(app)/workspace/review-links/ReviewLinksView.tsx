@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Badge, Button, Card, CopyButton, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import { IconCheck, IconCopy, IconLink } from "@tabler/icons-react";
-import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
 import { useAppUser } from "@/components/app/use-app-user";
+import { RemovalDialog, useConfirmedRemoval } from "@/components/workspace/SettingsList";
 import { formatDate, formatDateTime } from "@/lib/time";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
@@ -47,15 +47,14 @@ export function ReviewLinksView() {
   const queryClient = useQueryClient();
   const { timeZone } = useAppUser();
   const [createdUrl, setCreatedUrl] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<{ id: string; label: string } | null>(null);
   const links = useQuery(trpc.reviewLinks.list.queryOptions({}));
-  const revoke = useMutation(
-    trpc.reviewLinks.revoke.mutationOptions({
-      onSuccess: () => {
-        setRevoking(null);
-        void queryClient.invalidateQueries(trpc.reviewLinks.list.pathFilter());
-      },
-    }),
+  const revoke = useMutation(trpc.reviewLinks.revoke.mutationOptions());
+  const revoking = useConfirmedRemoval<{ id: string; label: string }>(
+    async (link) => {
+      await revoke.mutateAsync({ id: link.id });
+      await queryClient.invalidateQueries(trpc.reviewLinks.list.pathFilter());
+    },
+    { failed: "Revoking failed" },
   );
   return (
     <Stack gap="lg" maw={960}>
@@ -115,7 +114,7 @@ export function ReviewLinksView() {
                     <Table.Td>{link.actions}</Table.Td>
                     <Table.Td>
                       {link.state === "active" && (
-                        <Button size="xs" variant="default" color="red" onClick={() => setRevoking(link)} aria-label={`Revoke: ${link.label}`}>
+                        <Button size="xs" variant="default" color="red" onClick={() => revoking.ask(link)} aria-label={`Revoke: ${link.label}`}>
                           Revoke
                         </Button>
                       )}
@@ -127,14 +126,11 @@ export function ReviewLinksView() {
           </Table.ScrollContainer>
         )}
       </Card>
-      <ConfirmDialog
-        opened={revoking !== null}
+      <RemovalDialog
+        removal={revoking}
         title="Revoke this link?"
-        message={`"${revoking?.label ?? ""}" stops working at once, for good. What the client already did stays recorded.`}
         confirmLabel="Revoke link"
-        loading={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
-        onCancel={() => setRevoking(null)}
+        message={(link) => `"${link.label}" stops working at once, for good. What the client already did stays recorded.`}
       />
     </Stack>
   );

@@ -2,12 +2,11 @@
 import { WorkspaceNav } from "@/components/workspace/WorkspaceNav";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle, IconPlus, IconWebhook } from "@tabler/icons-react";
-import { LazyModal } from "@/components/LazyModal";
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPlus, IconWebhook } from "@tabler/icons-react";
 import { notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
-import { errorInfo } from "@/trpc/errors";
+import { RemovalDialog, SettingsList, useConfirmedRemoval } from "@/components/workspace/SettingsList";
 import { useTRPC } from "@/trpc/react";
 import { CreateWebhookDialog } from "./CreateWebhookDialog";
 import { Deliveries } from "./Deliveries";
@@ -23,10 +22,15 @@ export function WebhooksView() {
   const remove = useMutation(trpc.webhooks.delete.mutationOptions());
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<{ id: string; url: string } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const refusal = list.isError ? errorInfo(list.error, "Failed to load the webhooks. Please refresh the page.") : null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.list.queryKey() });
+  const deleting = useConfirmedRemoval<{ id: string; url: string }>(
+    async (endpoint) => {
+      await remove.mutateAsync({ id: endpoint.id });
+      await refresh();
+    },
+    { done: (endpoint) => ({ title: "Endpoint deleted", message: endpoint.url }), failed: "Deleting failed" },
+  );
 
   async function toggle(id: string, enabled: boolean) {
     try {
@@ -50,19 +54,6 @@ export function WebhooksView() {
     }
   }
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync({ id: deleting.id });
-      notifySuccess("Endpoint deleted", deleting.url);
-      await refresh();
-    } catch (error) {
-      notifyServerError(error, "Deleting failed");
-    } finally {
-      setDeleting(null);
-    }
-  }
-
   return (
     <Stack gap="lg" maw={1100} data-testid="webhooks-page">
       <WorkspaceNav />
@@ -81,65 +72,64 @@ export function WebhooksView() {
         )}
       </Group>
 
-      {refusal ? (
-        <Alert color={refusal.status === 403 ? "yellow" : "red"} icon={<IconAlertCircle size={18} />} title="Webhooks">
-          {refusal.status === 403 ? "Only the workspace’s admins and owner manage its webhooks." : refusal.message}
-        </Alert>
-      ) : !list.data ? (
-        <Skeleton height={160} radius="md" />
-      ) : list.data.endpoints.length === 0 ? (
-        <Card withBorder radius="md" padding="xl">
-          <Group gap="sm">
-            <IconWebhook size={20} aria-hidden />
-            <Text>No endpoints yet. Add one to hear about published posts, reviews, accounts and more.</Text>
-          </Group>
-        </Card>
-      ) : (
-        list.data.endpoints.map((endpoint) => (
-          <Card key={endpoint.id} withBorder radius="md" padding="lg" data-testid="webhook-endpoint" component="section" aria-label={endpoint.url}>
-            <Stack gap="sm">
-              <Group justify="space-between" wrap="wrap">
-                <div>
-                  <Title order={2} size="h4" style={{ wordBreak: "break-all" }}>
-                    {endpoint.url}
-                  </Title>
-                  {endpoint.description && <Text c="dimmed">{endpoint.description}</Text>}
-                </div>
-                <Badge color={endpoint.enabled ? "green" : "red"} variant="light">
-                  {endpoint.enabled ? "enabled" : endpoint.disabledReason === "failing" ? "disabled: kept failing" : "disabled"}
-                </Badge>
-              </Group>
-              <Group gap={6}>
-                {endpoint.events.map((e) => (
-                  <Badge key={e} variant="outline" tt="none">
-                    {e}
+      <SettingsList
+        title="Webhooks"
+        items={list.data?.endpoints}
+        error={list.error}
+        loadFailed="Failed to load the webhooks. Please refresh the page."
+        forbidden="Only the workspace’s admins and owner manage its webhooks."
+        empty={{
+          icon: <IconWebhook size={20} aria-hidden />,
+          text: "No endpoints yet. Add one to hear about published posts, reviews, accounts and more.",
+        }}
+      >
+        {(items) =>
+          items.map((endpoint) => (
+            <Card key={endpoint.id} withBorder radius="md" padding="lg" data-testid="webhook-endpoint" component="section" aria-label={endpoint.url}>
+              <Stack gap="sm">
+                <Group justify="space-between" wrap="wrap">
+                  <div>
+                    <Title order={2} size="h4" style={{ wordBreak: "break-all" }}>
+                      {endpoint.url}
+                    </Title>
+                    {endpoint.description && <Text c="dimmed">{endpoint.description}</Text>}
+                  </div>
+                  <Badge color={endpoint.enabled ? "green" : "red"} variant="light">
+                    {endpoint.enabled ? "enabled" : endpoint.disabledReason === "failing" ? "disabled: kept failing" : "disabled"}
                   </Badge>
-                ))}
-              </Group>
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => setOpen(open === endpoint.id ? null : endpoint.id)}
-                  aria-expanded={open === endpoint.id}
-                >
-                  {open === endpoint.id ? "Hide deliveries" : "Show deliveries"}
-                </Button>
-                <Button size="xs" variant="default" onClick={() => void toggle(endpoint.id, !endpoint.enabled)}>
-                  {endpoint.enabled ? "Disable" : "Enable"}
-                </Button>
-                <Button size="xs" variant="default" onClick={() => void rotateSecret(endpoint.id)}>
-                  Rotate secret
-                </Button>
-                <Button size="xs" color="red" variant="outline" onClick={() => setDeleting(endpoint)} aria-label={`Delete ${endpoint.url}`}>
-                  Delete
-                </Button>
-              </Group>
-              {open === endpoint.id && <Deliveries endpointId={endpoint.id} />}
-            </Stack>
-          </Card>
-        ))
-      )}
+                </Group>
+                <Group gap={6}>
+                  {endpoint.events.map((e) => (
+                    <Badge key={e} variant="outline" tt="none">
+                      {e}
+                    </Badge>
+                  ))}
+                </Group>
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setOpen(open === endpoint.id ? null : endpoint.id)}
+                    aria-expanded={open === endpoint.id}
+                  >
+                    {open === endpoint.id ? "Hide deliveries" : "Show deliveries"}
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => void toggle(endpoint.id, !endpoint.enabled)}>
+                    {endpoint.enabled ? "Disable" : "Enable"}
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => void rotateSecret(endpoint.id)}>
+                    Rotate secret
+                  </Button>
+                  <Button size="xs" color="red" variant="outline" onClick={() => deleting.ask(endpoint)} aria-label={`Delete ${endpoint.url}`}>
+                    Delete
+                  </Button>
+                </Group>
+                {open === endpoint.id && <Deliveries endpointId={endpoint.id} />}
+              </Stack>
+            </Card>
+          ))
+        }
+      </SettingsList>
 
       <CreateWebhookDialog
         opened={creating}
@@ -149,19 +139,12 @@ export function WebhooksView() {
       />
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
 
-      <LazyModal opened={deleting !== null} onClose={() => !remove.isPending && setDeleting(null)} title="Delete this endpoint?" centered>
-        <Stack gap="sm">
-          <Text size="sm">Nothing more is sent to {deleting?.url}, and its deliveries are forgotten.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void confirmDelete()} loading={remove.isPending} data-autofocus>
-              Delete endpoint
-            </Button>
-          </Group>
-        </Stack>
-      </LazyModal>
+      <RemovalDialog
+        removal={deleting}
+        title="Delete this endpoint?"
+        confirmLabel="Delete endpoint"
+        message={(endpoint) => `Nothing more is sent to ${endpoint.url}, and its deliveries are forgotten.`}
+      />
     </Stack>
   );
 }
