@@ -23,7 +23,7 @@ import { notify } from "@/server/services/notifications/notify";
 import { recordWebhookEvent } from "@/server/services/webhooks/record";
 import { checkPostRoom } from "@/server/services/posts/cap";
 import { deletePost } from "@/server/services/posts/posts";
-import { createPosts } from "@/server/services/posts/transition";
+import { createPosts, type BatchResult } from "@/server/services/posts/transition";
 import { memberActor, type Actor } from "@/server/services/workspaces/actor";
 import { roleAtLeast, type WorkspaceRole } from "@/server/services/workspaces/roles";
 import { checkRows, keptProblems, type Problem, type ReadyRow } from "./check";
@@ -197,11 +197,13 @@ async function runActor(imp: PostImport): Promise<Actor> {
 /** What became of one row of a batch: created, skipped (imported already), refused, or not tried (all-or-nothing). */
 type RowResult = "created" | "skipped" | "withheld" | Problem;
 
+const UNEXPECTED = new AppError("SERVICE_UNAVAILABLE", "This row could not be imported (an unexpected error): try again.");
+
 function problemOf(error: unknown, importId: string, row: ReadyRow): Problem {
   if (error instanceof AppError)
     return { row: row.row, column: error.extra.column ? String(error.extra.column) : columnOf(error), message: error.message };
   logger.error({ err: error, importId, row: row.row }, "import row failed");
-  return { row: row.row, column: "-", message: "This row could not be imported (an unexpected error): try again." };
+  return { row: row.row, column: "-", message: UNEXPECTED.message };
 }
 
 /** Runs `work` over `items`, `width` at a time, answering in order. */
@@ -265,19 +267,26 @@ async function importBatch(
   });
   const postIds: string[] = [];
   if (!(allOrNothing && items.length < tried.length)) {
-    const created = await createPosts(
-      actor,
-      items.map((x) => x.item),
-      {
-        all: allOrNothing,
-        onCreated: async (tx, posts) => {
-          await tx.$executeRaw`
-            UPDATE "ImportedRow" r SET "postId" = v.post
-              FROM unnest(${posts.map((p) => items[p.index]!.row.hash)}::text[], ${posts.map((p) => p.post.id)}::text[]) AS v(hash, post)
-             WHERE r."workspaceId" = ${actor.workspaceId} AND r."rowHash" = v.hash AND r."importId" = ${importId}`;
+    let created: BatchResult[];
+    try {
+      created = await createPosts(
+        actor,
+        items.map((x) => x.item),
+        {
+          all: allOrNothing,
+          onCreated: async (tx, posts) => {
+            await tx.$executeRaw`
+              UPDATE "ImportedRow" r SET "postId" = v.post
+                FROM unnest(${posts.map((p) => items[p.index]!.row.hash)}::text[], ${posts.map((p) => p.post.id)}::text[]) AS v(hash, post)
+               WHERE r."workspaceId" = ${actor.workspaceId} AND r."rowHash" = v.hash AND r."importId" = ${importId}`;
+          },
         },
-      },
-    );
+      );
+    } catch (error) {
+      // Its transaction rolled back: nothing of the batch was written, and each of its rows says so.
+      logger.error({ err: error, importId, rows: items.length }, "import batch failed");
+      created = items.map(() => ({ error: error instanceof AppError ? error : UNEXPECTED }));
+    }
     created.forEach((result, n) => {
       const { i, row } = items[n]!;
       if ("post" in result) postIds.push(result.post.id);

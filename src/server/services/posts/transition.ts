@@ -1,5 +1,6 @@
 /**
- * The one function that moves a post through its lifecycle (the table in ./lifecycle.ts): check the
+ * The one function that moves a post through its lifecycle (the table in ./lifecycle.ts), and its
+ * batch form for many new posts (createPosts, the imports' run, below): check the
  * table, validate through the one validator, then in one transaction lock the row, check the table
  * again and that no publish is reaching networks, write, start a new attempt when the post goes
  * out, and record the move in the post's history (./history.ts) under the row's action name; after the
@@ -241,8 +242,11 @@ export async function createPosts(actor: Actor, items: readonly BatchItem[], opt
     if (kept.length === 0) return { created: [], refusal: room.refusal };
     const posts = await tx.post.createManyAndReturn({ data: kept.map((k) => k.data) as Prisma.PostCreateManyInput[] });
     // One row back per row in, in order (INSERT ... RETURNING): checked, since results are matched by position.
-    if (posts.length !== kept.length || posts.some((p, n) => p.content !== kept[n]!.data.content))
-      throw new Error("createPosts: rows returned out of order");
+    const same = (p: Post, d: Prisma.PostUncheckedCreateInput) =>
+      p.content === d.content &&
+      p.status === d.status &&
+      (p.scheduledAt?.getTime() ?? null) === (d.scheduledAt ? new Date(d.scheduledAt).getTime() : null);
+    if (posts.length !== kept.length || posts.some((p, n) => !same(p, kept[n]!.data))) throw new Error("createPosts: rows returned out of order");
     const actionOf = (n: number) => items[kept[n]!.index]!.action;
     for (const [n, post] of posts.entries()) if (post.status === "in_review") await reviewNotices(tx, actor, actionOf(n), null, post);
     await recordPostEvents(
