@@ -36,6 +36,8 @@ export const INLINE_IMPORT_ROWS = 25;
 const RUN_BATCH = 250;
 /** Media downloads at once within a batch. */
 const MEDIA_CONCURRENCY = 6;
+/** Posts deleted at once when an all-or-nothing run gives back what it created. */
+const ROLLBACK_CONCURRENCY = 6;
 /** How often the run writes its progress. */
 const PROGRESS_EVERY_MS = 500;
 
@@ -351,10 +353,10 @@ export async function runImport(importId: string, hooks: { signal?: AbortSignal 
   const aborted = hooks.signal?.aborted ?? false;
   if (allOrNothing && (stop || aborted)) {
     const why = stop ? `Row ${stop.row} (${stop.column}): ${stop.message}` : "The worker stopped before the import finished.";
-    // Nothing half-imported: the posts this run created go again, through the lifecycle.
-    for (const postId of tally.createdPosts) {
-      await deletePost(actor, postId).catch((error: unknown) => logger.warn({ err: error, importId, postId }, "import rollback: delete failed"));
-    }
+    // Nothing half-imported: the posts this run created go again, through the lifecycle (a few at a time).
+    await inLanes(tally.createdPosts, ROLLBACK_CONCURRENCY, (postId) =>
+      deletePost(actor, postId).catch((error: unknown) => logger.warn({ err: error, importId, postId }, "import rollback: delete failed")),
+    );
     await db.importedRow.deleteMany({ where: { importId } });
     tally.created = 0;
     await finishImport(imp, tally, `${why} Nothing was imported.`);
