@@ -193,11 +193,13 @@ export interface BatchOptions {
  * one statement, tells reviewers of those created into review, and writes their history rows in one
  * statement (the history's trigger writes their webhook events); after the commit their activity in
  * one statement and their publish jobs in one Redis round trip (the sweeper queues a job Redis lost
- * when its post is due, as for one post). Answers one result per item, in order. Media must already
- * be the workspace's files (mediaUrls), as for transition().
+ * when its post is due, as for one post). Answers one result per item, in order (the posts, never a
+ * network's outcome). Media must already be the workspace's files (mediaUrls), as for transition();
+ * a kept AI text (generationId) is the composer's, one post at a time, and refused here.
  */
 export async function createPosts(actor: Actor, items: readonly BatchItem[], options: BatchOptions): Promise<BatchResult[]> {
   if (items.length === 0) return [];
+  if (items.some((item) => item.input.generationId)) throw new Error("createPosts: a kept AI text is saved through transition(), one post at a time");
   const actions = [...new Set(items.map((item) => item.action))];
   const reviewed = actions.some((action) => rowOf(action).reviewed || rowOf(action).checks.notOwnWhenReviewed)
     ? await actorNeedsApproval(actor)
