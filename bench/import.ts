@@ -3,7 +3,7 @@
  *   - parse only (reading the CSV: UTF-8 decoding and csv-parse, row by row): the baseline;
  *   - the dry run (parse + every row's checks + the duplicates lookup + the stored report), 3 runs;
  *   - one post saved through savePost (the app's own path) 200 times in a row: the per-post baseline;
- *   - the import on the worker (a worker of the maintenance queue in this process, 6 rows at a
+ *   - the import on the worker (a worker of the maintenance queue in this process, 250 rows at a
  *     time), from the request that starts it to the import marked finished.
  * Targets (issue 28): dry run within 10 s, import within 60 s. Prints times, rows per second and
  * the ratios to the baselines.

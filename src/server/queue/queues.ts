@@ -112,6 +112,19 @@ export async function enqueue<Q extends QueueName>(
   return getQueue(queue).add(name, requestId ? { ...data, requestId } : data, { ...opts, ...jobOptionsFor(queue) });
 }
 
+/** Add many jobs of one queue in one Redis round trip (addBulk): names and retry policy as `enqueue` gives them. */
+export async function enqueueBulk<Q extends QueueName>(queue: Q, jobs: readonly { data: JobPayloads[Q]; opts?: EnqueueOptions }[]): Promise<void> {
+  if (jobs.length === 0) return;
+  const requestId = currentRequestId();
+  await getQueue(queue).addBulk(
+    jobs.map(({ data, opts }) => ({
+      name: (jobName[queue] as (d: JobPayloads[Q]) => string)(data),
+      data: requestId ? { ...data, requestId } : data,
+      opts: { ...opts, ...jobOptionsFor(queue) },
+    })),
+  );
+}
+
 const closers: Array<() => Promise<void>> = [];
 
 /** Registers what closeQueues also closes (the job-event readers of job-events.ts, which need the queues). */

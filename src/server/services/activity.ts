@@ -27,3 +27,15 @@ export async function recordActivity(userId: string | null, action: ActivityActi
     logger.warn({ err: (err as Error).message, action }, "could not record activity");
   }
 }
+
+/** Records many activities in one statement (a batch of new posts); never fails the action they describe. */
+export async function recordActivities(
+  entries: readonly { userId: string | null; action: ActivityAction; details?: Prisma.InputJsonValue }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  try {
+    await db.activityLog.createMany({ data: entries.map(({ userId, action, details }) => ({ userId, action, details })) });
+  } catch (err) {
+    logger.warn({ err: (err as Error).message, entries: entries.length }, "could not record activities");
+  }
+}

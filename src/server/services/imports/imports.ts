@@ -3,7 +3,8 @@
  * report) → run, all-or-nothing or skipping bad rows, inline for small files and on the worker
  * (jobs/definitions/run-import.ts) for large ones, with progress on the row.
  *
- * Every post is created through the composer's lifecycle row (transition(), as savePost does), so the
+ * Every post is created through the lifecycle's batch entry point (createPosts(), the rows of
+ * ../posts/lifecycle.ts that savePost takes, checked by the same validator), 250 rows at a time, so the
  * workspace's approval policy (a contributor's scheduled rows go to review), the plan's post cap
  * and the networks' rules apply exactly as in the composer. Idempotency: each row is claimed by the
  * hash of its content in ImportedRow (primary key workspace + hash) before its post is created, so
@@ -22,7 +23,7 @@ import { notify } from "@/server/services/notifications/notify";
 import { recordWebhookEvent } from "@/server/services/webhooks/record";
 import { checkPostRoom } from "@/server/services/posts/cap";
 import { deletePost } from "@/server/services/posts/posts";
-import { transition } from "@/server/services/posts/transition";
+import { createPosts, type BatchResult } from "@/server/services/posts/transition";
 import { memberActor, type Actor } from "@/server/services/workspaces/actor";
 import { roleAtLeast, type WorkspaceRole } from "@/server/services/workspaces/roles";
 import { checkRows, keptProblems, type Problem, type ReadyRow } from "./check";
@@ -31,8 +32,12 @@ import { downloadMedia } from "./media";
 
 /** Files with more ready rows than this run on the worker; smaller ones during the request. */
 export const INLINE_IMPORT_ROWS = 25;
-/** Rows created at once during a run. */
-const RUN_CONCURRENCY = 6;
+/** Rows created at once during a run: one batch of createPosts (one room, one insert, one history statement). */
+const RUN_BATCH = 250;
+/** Media downloads at once within a batch. */
+const MEDIA_CONCURRENCY = 6;
+/** Posts deleted at once when an all-or-nothing run gives back what it created. */
+const ROLLBACK_CONCURRENCY = 6;
 /** How often the run writes its progress. */
 const PROGRESS_EVERY_MS = 500;
 
@@ -191,37 +196,111 @@ async function runActor(imp: PostImport): Promise<Actor> {
   return { ...(await memberActor(imp.userId, imp.workspaceId)), role: membership.role as WorkspaceRole };
 }
 
-/** Creates one row's post: claims its hash, fetches its media, saves it through the lifecycle. */
-async function importRow(actor: Actor, importId: string, row: ReadyRow, tally: Tally): Promise<"created" | "skipped" | Problem> {
-  const claimed = await db.$executeRaw`
-    INSERT INTO "ImportedRow" ("workspaceId", "rowHash", "importId") VALUES (${actor.workspaceId}, ${row.hash}, ${importId})
-    ON CONFLICT DO NOTHING`;
-  if (claimed === 0) return "skipped";
-  try {
-    const mediaUrls: string[] = [];
-    for (const url of row.media) mediaUrls.push(await downloadMedia(actor, url));
-    // The composer's own lifecycle row (savePost's, without presenting the post back).
-    const saved = await transition(actor, row.draft ? "draft" : "schedule", null, {
-      content: row.text,
-      platforms: row.networks,
-      at: row.at ? new Date(row.at) : null,
-      mediaUrls,
-      mediaAlt: row.mediaAlt,
-      source: "manual",
-    });
-    const postId = saved.post?.id ?? null;
-    if (postId) {
-      tally.createdPosts.push(postId);
-      await db.importedRow.update({ where: { workspaceId_rowHash: { workspaceId: actor.workspaceId, rowHash: row.hash } }, data: { postId } });
+/** What became of one row of a batch: created, skipped (imported already), refused, or not tried (all-or-nothing). */
+type RowResult = "created" | "skipped" | "withheld" | Problem;
+
+const UNEXPECTED = new AppError("SERVICE_UNAVAILABLE", "This row could not be imported (an unexpected error): try again.");
+
+function problemOf(error: unknown, importId: string, row: ReadyRow): Problem {
+  if (error instanceof AppError)
+    return { row: row.row, column: error.extra.column ? String(error.extra.column) : columnOf(error), message: error.message };
+  logger.error({ err: error, importId, row: row.row }, "import row failed");
+  return { row: row.row, column: "-", message: UNEXPECTED.message };
+}
+
+/** Runs `work` over `items`, `width` at a time, answering in order. */
+async function inLanes<T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]!);
     }
-    return "created";
-  } catch (error) {
-    await db.importedRow.deleteMany({ where: { workspaceId: actor.workspaceId, rowHash: row.hash, postId: null } });
-    if (error instanceof AppError)
-      return { row: row.row, column: error.extra.column ? String(error.extra.column) : columnOf(error), message: error.message };
-    logger.error({ err: error, importId, row: row.row }, "import row failed");
-    return { row: row.row, column: "-", message: "This row could not be imported (an unexpected error): try again." };
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  return out;
+}
+
+/**
+ * Creates one batch's posts: claims the rows' hashes in one statement (a row claimed already, by an
+ * earlier import or a run at the same time, is skipped), fetches their media, and creates the posts
+ * through the lifecycle's batch entry point (createPosts: the composer's rules, the plan's room for
+ * the batch at once), linking each claim to its post in the creating transaction. A row not created
+ * gives its claim back. All-or-nothing: a refused row (its media included) creates nothing of the batch.
+ */
+async function importBatch(
+  actor: Actor,
+  importId: string,
+  rows: readonly ReadyRow[],
+  allOrNothing: boolean,
+): Promise<{ results: RowResult[]; postIds: string[] }> {
+  const claimed = new Set(
+    (
+      await db.$queryRaw<{ rowHash: string }[]>`
+        INSERT INTO "ImportedRow" ("workspaceId", "rowHash", "importId")
+        SELECT ${actor.workspaceId}, h, ${importId} FROM unnest(${rows.map((r) => r.hash)}::text[]) AS h
+        ON CONFLICT DO NOTHING RETURNING "rowHash"`
+    ).map((r) => r.rowHash),
+  );
+  // A hash twice in one batch: its first row has the claim.
+  const mine = rows.map((row) => claimed.delete(row.hash));
+  const results: RowResult[] = rows.map((_, i) => (mine[i] ? "withheld" : "skipped"));
+  const tried = rows.flatMap((row, i) => (mine[i] ? [{ i, row }] : []));
+
+  const media = await inLanes(tried, MEDIA_CONCURRENCY, async ({ row }): Promise<string[] | Problem> => {
+    try {
+      const urls: string[] = [];
+      for (const url of row.media) urls.push(await downloadMedia(actor, url));
+      return urls;
+    } catch (error) {
+      return problemOf(error, importId, row);
+    }
+  });
+  const items = tried.flatMap(({ i, row }, n) => {
+    const urls = media[n]!;
+    if (!Array.isArray(urls)) {
+      results[i] = urls;
+      return [];
+    }
+    const at = row.at ? new Date(row.at) : null;
+    const input = { content: row.text, platforms: row.networks, at, mediaUrls: urls, mediaAlt: row.mediaAlt, source: "manual" as const };
+    return [{ i, row, item: { action: row.draft ? ("draft" as const) : ("schedule" as const), input } }];
+  });
+  const postIds: string[] = [];
+  if (!(allOrNothing && items.length < tried.length)) {
+    let created: BatchResult[];
+    try {
+      created = await createPosts(
+        actor,
+        items.map((x) => x.item),
+        {
+          all: allOrNothing,
+          onCreated: async (tx, posts) => {
+            await tx.$executeRaw`
+              UPDATE "ImportedRow" r SET "postId" = v.post
+                FROM unnest(${posts.map((p) => items[p.index]!.row.hash)}::text[], ${posts.map((p) => p.post.id)}::text[]) AS v(hash, post)
+               WHERE r."workspaceId" = ${actor.workspaceId} AND r."rowHash" = v.hash AND r."importId" = ${importId}`;
+          },
+        },
+      );
+    } catch (error) {
+      // Its transaction rolled back: nothing of the batch was written, and each of its rows says so.
+      logger.error({ err: error, importId, rows: items.length }, "import batch failed");
+      created = items.map(() => ({ error: error instanceof AppError ? error : UNEXPECTED }));
+    }
+    created.forEach((result, n) => {
+      const { i, row } = items[n]!;
+      if ("post" in result) postIds.push(result.post.id);
+      results[i] = "post" in result ? "created" : "error" in result ? problemOf(result.error, importId, row) : "withheld";
+    });
   }
+  // Claims of rows not created go back, so that the row can be imported again.
+  const released = rows.filter((_, i) => mine[i] && results[i] !== "created").map((r) => r.hash);
+  if (released.length > 0) {
+    await db.importedRow.deleteMany({ where: { workspaceId: actor.workspaceId, importId, rowHash: { in: released }, postId: null } });
+  }
+  return { results, postIds };
 }
 
 /**
@@ -254,11 +333,11 @@ export async function runImport(importId: string, hooks: { signal?: AbortSignal 
     });
   };
 
-  let next = 0;
-  const lane = async () => {
-    while (next < rows.length && !stop && !hooks.signal?.aborted) {
-      const row = rows[next++]!;
-      const result = await importRow(actor, importId, row, tally);
+  for (let start = 0; start < rows.length && !stop && !hooks.signal?.aborted; start += RUN_BATCH) {
+    const { results, postIds } = await importBatch(actor, importId, rows.slice(start, start + RUN_BATCH), allOrNothing);
+    tally.createdPosts.push(...postIds);
+    for (const result of results) {
+      if (result === "withheld") continue;
       tally.processed += 1;
       if (result === "created") tally.created += 1;
       else if (result === "skipped") tally.skipped += 1;
@@ -267,18 +346,17 @@ export async function runImport(importId: string, hooks: { signal?: AbortSignal 
         tally.failures.push(result);
         if (allOrNothing) stop ??= result;
       }
-      await writeProgress();
     }
-  };
-  await Promise.all(Array.from({ length: RUN_CONCURRENCY }, lane));
+    await writeProgress();
+  }
 
   const aborted = hooks.signal?.aborted ?? false;
   if (allOrNothing && (stop || aborted)) {
     const why = stop ? `Row ${stop.row} (${stop.column}): ${stop.message}` : "The worker stopped before the import finished.";
-    // Nothing half-imported: the posts this run created go again, through the lifecycle.
-    for (const postId of tally.createdPosts) {
-      await deletePost(actor, postId).catch((error: unknown) => logger.warn({ err: error, importId, postId }, "import rollback: delete failed"));
-    }
+    // Nothing half-imported: the posts this run created go again, through the lifecycle (a few at a time).
+    await inLanes(tally.createdPosts, ROLLBACK_CONCURRENCY, (postId) =>
+      deletePost(actor, postId).catch((error: unknown) => logger.warn({ err: error, importId, postId }, "import rollback: delete failed")),
+    );
     await db.importedRow.deleteMany({ where: { importId } });
     tally.created = 0;
     await finishImport(imp, tally, `${why} Nothing was imported.`);

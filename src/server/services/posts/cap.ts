@@ -4,7 +4,7 @@
  * the editor (new posts, drafts), AI content plans and AI videos.
  */
 import { db, Prisma } from "@/server/db";
-import { AppError } from "@/server/errors";
+import { AppError, NotFound } from "@/server/errors";
 import { postsLimitFor } from "@/server/services/plans/catalog";
 
 type Client = Prisma.TransactionClient | typeof db;
@@ -65,4 +65,27 @@ export async function hasPostRoom(userId: string, adding: number): Promise<boole
 export async function takePostRoom(tx: Prisma.TransactionClient, userId: string, adding: number): Promise<void> {
   const user = await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: adding } }, select: { subscription: true } });
   await refuseBeyondCap(tx, userId, user.subscription, adding);
+}
+
+/** What takePostRoomUpTo granted: room for `taken` of the posts asked for; `refusal` for the rest. */
+export interface RoomTaken {
+  taken: number;
+  refusal: AppError | null;
+}
+
+/**
+ * A batch's room (createPosts, the imports' run): takePostRoom's rule for `wanted` posts at once,
+ * under the same lock. `all`: room for every one or none (the refusal names how many); otherwise as
+ * many as fit, in order, and a refusal for the rest (each reads as one post finding no room, as one
+ * at a time they would). `postsCreated` counts up by what was taken.
+ */
+export async function takePostRoomUpTo(tx: Prisma.TransactionClient, userId: string, wanted: number, all: boolean): Promise<RoomTaken> {
+  // The member's row first (the lock takePostRoom's update takes), then the posts held, which sees what the other one committed.
+  const [user] = await tx.$queryRaw<{ subscription: string }[]>`SELECT subscription FROM "User" WHERE id = ${userId} FOR UPDATE`;
+  if (!user) throw NotFound("User");
+  const limit = postsLimitFor(user.subscription);
+  const room = Math.max(0, limit - (await postsHeld(tx, userId, limit)));
+  const taken = all ? (room >= wanted ? wanted : 0) : Math.min(room, wanted);
+  if (taken > 0) await tx.user.update({ where: { id: userId }, data: { postsCreated: { increment: taken } }, select: { id: true } });
+  return { taken, refusal: taken < wanted ? capReached(user.subscription, limit, all ? wanted : 1) : null };
 }

@@ -35,19 +35,27 @@ type Writer = Pick<Prisma.TransactionClient, "postEvent">;
 
 /** One history row, written where its caller writes (its transaction): one insert, no read. */
 export async function recordPostEvent(writer: Writer, input: PostEventInput): Promise<void> {
-  await writer.postEvent.create({
-    data: {
-      postId: input.postId,
-      workspaceId: input.workspaceId,
-      actorUserId: input.actorUserId,
-      action: input.action,
-      fromStatus: input.fromStatus ?? null,
-      toStatus: input.toStatus ?? null,
-      detail: input.detail ?? {},
-      via: input.via ?? "app",
-      viaLabel: input.viaLabel ?? null,
-    },
-  });
+  await writer.postEvent.create({ data: eventRow(input) });
+}
+
+/** Many history rows in one insert (a batch of new posts, createPosts); the outbox trigger sees them all. */
+export async function recordPostEvents(writer: Writer, inputs: readonly PostEventInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  await writer.postEvent.createMany({ data: inputs.map(eventRow) });
+}
+
+function eventRow(input: PostEventInput): Prisma.PostEventUncheckedCreateInput {
+  return {
+    postId: input.postId,
+    workspaceId: input.workspaceId,
+    actorUserId: input.actorUserId,
+    action: input.action,
+    fromStatus: input.fromStatus ?? null,
+    toStatus: input.toStatus ?? null,
+    detail: input.detail ?? {},
+    via: input.via ?? "app",
+    viaLabel: input.viaLabel ?? null,
+  };
 }
 
 /** The event of `actor` doing `action`: who, where and through which door. */

@@ -1,5 +1,6 @@
 /**
- * The one function that moves a post through its lifecycle (the table in ./lifecycle.ts): check the
+ * The one function that moves a post through its lifecycle (the table in ./lifecycle.ts), and its
+ * batch form for many new posts (createPosts, the imports' run, below): check the
  * table, validate through the one validator, then in one transaction lock the row, check the table
  * again and that no publish is reaching networks, write, start a new attempt when the post goes
  * out, and record the move in the post's history (./history.ts) under the row's action name; after the
@@ -10,13 +11,13 @@
  */
 import { db, type Post, type Prisma, type PublishLog } from "@/server/db";
 import { AppError, Forbidden, NotFound, ValidationError } from "@/server/errors";
-import { recordActivity } from "@/server/services/activity";
+import { recordActivities, recordActivity } from "@/server/services/activity";
 import { chargeUnkeptRegeneration, keepGeneration } from "@/server/services/ai/regenerations";
-import { removePublishJob, schedulePublishJob } from "@/server/services/publishing/scheduler";
+import { removePublishJob, schedulePublishJob, schedulePublishJobs } from "@/server/services/publishing/scheduler";
 import type { Actor } from "@/server/services/workspaces/actor";
 import { actorNeedsApproval } from "@/server/services/workspaces/approval";
 import { roleAtLeast, roleRequiredMessage } from "@/server/services/workspaces/roles";
-import { takePostRoom } from "./cap";
+import { takePostRoom, takePostRoomUpTo } from "./cap";
 import {
   IN_FLIGHT_REFUSAL,
   NEW_TIME_NEEDED,
@@ -30,9 +31,9 @@ import {
 } from "./lifecycle";
 import { reviewNotices } from "./review-notices";
 import { awaitOutcome, submittedOutcome, type PublishOutcome } from "./outcome";
-import { actorEvent, changeDetail, createdDetail, recordPostEvent } from "./history";
+import { actorEvent, changeDetail, createdDetail, recordPostEvent, recordPostEvents, type PostEventInput } from "./history";
 import { checkFutureSchedule } from "./rules";
-import { validatePost, type PostChanges, type PostInput } from "./validate";
+import { validatePost, workspaceReads, type PostChanges, type PostInput } from "./validate";
 
 export interface TransitionInput extends PostInput {
   /** manual, ai or link (new posts): AI-written posts are marked aiGenerated */
@@ -104,17 +105,11 @@ export async function transition(actor: Actor, action: PostAction, postId: strin
   return { post, outcome };
 }
 
-async function createPost(
-  actor: Actor,
-  action: PostAction,
-  changes: PostChanges,
-  at: Date | null | undefined,
-  input: TransitionInput,
-  reviewed: boolean,
-): Promise<Post> {
-  const move = checkTable(action, "new", null, reviewed);
-  const source = input.source ?? "manual";
-  const sends = move.sends !== null;
+/**
+ * A new post's row as `move` writes it (status, date, attempt, review fields): the one home of what
+ * creating means, for transition() and createPosts().
+ */
+function newPostData(actor: Actor, move: Move, changes: PostChanges, at: Date | null | undefined, source: string): Prisma.PostUncheckedCreateInput {
   const { userId } = actor;
   const data = {
     userId,
@@ -127,26 +122,158 @@ async function createPost(
     source,
     aiGenerated: source !== "manual",
   };
+  if (move.to === "in_review") {
+    // Submitted: what was asked is kept for the approver (at its date, or now: dated now).
+    const asked = { reviewIntent: move.asks === "now" ? ("now" as const) : ("at" as const), submittedAt: new Date() };
+    return { ...data, ...asked, scheduledAt: move.asks === "now" ? new Date() : at!, status: "in_review" };
+  }
+  if (move.sends !== null) return { ...data, scheduledAt: move.sends === "now" ? new Date() : at!, status: "scheduled", publishAttempt: 1 };
+  return { ...data, scheduledAt: at ?? null, status: "draft" };
+}
+
+/** What is recorded of a post just created: its history row (in its transaction) and its activity (after). */
+function createdEvent(actor: Actor, action: PostAction, created: Post): PostEventInput {
+  return { ...actorEvent(actor, action), postId: created.id, toStatus: created.status, detail: createdDetail(created) };
+}
+
+/** A post not sent out (a draft, or submitted for review) is recorded as a draft, as before review existed. */
+function createdActivity(post: Post, sends: boolean) {
+  return { postId: post.id, platforms: post.platforms, ...(sends ? {} : { draft: true }) };
+}
+
+async function createPost(
+  actor: Actor,
+  action: PostAction,
+  changes: PostChanges,
+  at: Date | null | undefined,
+  input: TransitionInput,
+  reviewed: boolean,
+): Promise<Post> {
+  const move = checkTable(action, "new", null, reviewed);
+  const sends = move.sends !== null;
+  const data = newPostData(actor, move, changes, at, input.source ?? "manual");
   const post = await db.$transaction(async (tx) => {
     // A kept AI text's regenerations become the post's (a draft keeps none yet).
-    const regenerationCount = sends ? await keepGeneration(userId, input.generationId, tx) : undefined;
+    const regenerationCount = sends ? await keepGeneration(actor.userId, input.generationId, tx) : undefined;
     await takePostRoom(tx, actor.ownerUserId, 1);
-    let created: Post;
-    if (move.to === "in_review") {
-      // Submitted: what was asked is kept for the approver (at its date, or now: dated now).
-      const asked = { reviewIntent: move.asks === "now" ? ("now" as const) : ("at" as const), submittedAt: new Date() };
-      created = await tx.post.create({ data: { ...data, ...asked, scheduledAt: move.asks === "now" ? new Date() : at!, status: "in_review" } });
-      await reviewNotices(tx, actor, action, null, created);
-    } else if (sends) {
-      const when = move.sends === "now" ? new Date() : at!;
-      created = await tx.post.create({ data: { ...data, scheduledAt: when, status: "scheduled", publishAttempt: 1, regenerationCount } });
-    } else created = await tx.post.create({ data: { ...data, scheduledAt: at ?? null, status: "draft" } });
-    await recordPostEvent(tx, { ...actorEvent(actor, action), postId: created.id, toStatus: created.status, detail: createdDetail(created) });
+    const created = await tx.post.create({ data: { ...data, regenerationCount } });
+    if (created.status === "in_review") await reviewNotices(tx, actor, action, null, created);
+    await recordPostEvent(tx, createdEvent(actor, action, created));
     return created;
   });
-  await recordActivity(userId, "post.created", { postId: post.id, platforms: post.platforms, ...(sends ? {} : { draft: true }) });
+  await recordActivity(actor.userId, "post.created", createdActivity(post, sends));
   if (sends) await schedulePublishJob(post);
   return post;
+}
+
+/** One input of createPosts: the post created, the refusal it met, or (all-or-nothing) held back by another's. */
+export type BatchResult = { post: Post } | { error: AppError } | { withheld: true };
+
+/** One new post of a batch: the action that creates it (draft, schedule, ...) and its input. */
+export interface BatchItem {
+  action: PostAction;
+  input: TransitionInput;
+}
+
+export interface BatchOptions {
+  /**
+   * All-or-nothing: when any item is refused, none is created (the others answer `withheld`); without
+   * room for all, the first answers the plan's refusal and the others `withheld`.
+   */
+  all: boolean;
+  /** Runs in the creating transaction with the posts created (`index`: the item's), e.g. to link them to their source. */
+  onCreated?: (tx: Prisma.TransactionClient, created: { index: number; post: Post }[]) => Promise<void>;
+}
+
+/**
+ * Many new posts at once (the imports' run, issue 28), by the rules transition() applies to one: each
+ * item's action through the same table (the actor's approval read once), role and validator (the
+ * workspace's networks read once for the batch); then one transaction that takes the plan's room for
+ * the batch (takePostRoomUpTo: as many as fit in item order, or all or none), inserts the posts in
+ * one statement, tells reviewers of those created into review, and writes their history rows in one
+ * statement (the history's trigger writes their webhook events); after the commit their activity in
+ * one statement and their publish jobs in one Redis round trip (the sweeper queues a job Redis lost
+ * when its post is due, as for one post). Answers one result per item, in order (the posts, never a
+ * network's outcome). Media must already be the workspace's files (mediaUrls), as for transition();
+ * a kept AI text (generationId) is the composer's, one post at a time, and refused here.
+ */
+export async function createPosts(actor: Actor, items: readonly BatchItem[], options: BatchOptions): Promise<BatchResult[]> {
+  if (items.length === 0) return [];
+  if (items.some((item) => item.input.generationId)) throw new Error("createPosts: a kept AI text is saved through transition(), one post at a time");
+  const actions = [...new Set(items.map((item) => item.action))];
+  const reviewed = actions.some((action) => rowOf(action).reviewed || rowOf(action).checks.notOwnWhenReviewed)
+    ? await actorNeedsApproval(actor)
+    : false;
+  // Per action: its move for a new post, or the refusal every item of it meets.
+  const moves = new Map<PostAction, Move | AppError>();
+  for (const action of actions) {
+    const row = rowOf(action);
+    try {
+      const move = checkTable(action, "new", null, reviewed);
+      if (actor.role && !roleAtLeast(actor.role, row.role))
+        throw new AppError("FORBIDDEN", roleRequiredMessage(row.role), { requiredRole: row.role });
+      moves.set(action, move);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      moves.set(action, error);
+    }
+  }
+  const reads = workspaceReads(actor.workspaceId);
+  type Checked = { error: AppError } | { data: Prisma.PostUncheckedCreateInput; sends: boolean };
+  const checked = await Promise.all(
+    items.map(async ({ action, input }): Promise<Checked> => {
+      const move = moves.get(action)!;
+      if (move instanceof AppError) return { error: move };
+      try {
+        const valid = await validatePost(actor, rowOf(action).checks, input, null, reads);
+        const data = newPostData(actor, move, { ...valid.changes, ...input.checked }, valid.at, input.source ?? "manual");
+        return { data, sends: move.sends !== null };
+      } catch (error) {
+        if (error instanceof AppError) return { error };
+        throw error;
+      }
+    }),
+  );
+  if (options.all && checked.some((c) => "error" in c)) return checked.map((c) => ("error" in c ? { error: c.error } : { withheld: true as const }));
+  const ready = checked.flatMap((c, index) => ("data" in c ? [{ index, ...c }] : []));
+  if (ready.length === 0) return checked.map((c) => c as { error: AppError });
+
+  const { created, refusal } = await db.$transaction(async (tx) => {
+    const room = await takePostRoomUpTo(tx, actor.ownerUserId, ready.length, options.all);
+    const kept = ready.slice(0, room.taken);
+    if (kept.length === 0) return { created: [], refusal: room.refusal };
+    const posts = await tx.post.createManyAndReturn({ data: kept.map((k) => k.data) as Prisma.PostCreateManyInput[] });
+    // One row back per row in, in order (INSERT ... RETURNING): checked, since results are matched by position.
+    const same = (p: Post, d: Prisma.PostUncheckedCreateInput) =>
+      p.content === d.content &&
+      p.status === d.status &&
+      (p.scheduledAt?.getTime() ?? null) === (d.scheduledAt ? new Date(d.scheduledAt).getTime() : null);
+    if (posts.length !== kept.length || posts.some((p, n) => !same(p, kept[n]!.data))) throw new Error("createPosts: rows returned out of order");
+    const actionOf = (n: number) => items[kept[n]!.index]!.action;
+    for (const [n, post] of posts.entries()) if (post.status === "in_review") await reviewNotices(tx, actor, actionOf(n), null, post);
+    await recordPostEvents(
+      tx,
+      posts.map((post, n) => createdEvent(actor, actionOf(n), post)),
+    );
+    const linked = posts.map((post, n) => ({ index: kept[n]!.index, post, sends: kept[n]!.sends }));
+    await options.onCreated?.(
+      tx,
+      linked.map(({ index, post }) => ({ index, post })),
+    );
+    return { created: linked, refusal: room.refusal };
+  });
+
+  await recordActivities(
+    created.map(({ post, sends }) => ({ userId: actor.userId, action: "post.created" as const, details: createdActivity(post, sends) })),
+  );
+  const sending = created.filter(({ post }) => post.status === "scheduled").map(({ post }) => post);
+  if (sending.length > 0) await schedulePublishJobs(sending);
+
+  // All or nothing without room for all: the batch's refusal, answered once (by the first item).
+  if (options.all && created.length === 0) return items.map((_, n) => (n === 0 ? { error: refusal! } : { withheld: true as const }));
+  const results: BatchResult[] = checked.map((c) => ("error" in c ? { error: c.error } : { error: refusal! }));
+  for (const { index, post } of created) results[index] = { post };
+  return results;
 }
 
 /** Publish-log states of an attempt in which the network has (or may have) the post's text. */

@@ -51,6 +51,25 @@ export interface Checked {
   at: Date | null | undefined;
 }
 
+/**
+ * The workspace's facts the checks read (its networks' text limits, its usable networks), each read
+ * at most once per WorkspaceReads: a request makes one per post; a batch of new posts
+ * (createPosts) one for the whole batch, so its rows are checked against the same reads.
+ */
+export interface WorkspaceReads {
+  textLimits(): Promise<Partial<Record<NetworkKey, number>>>;
+  usable(): Promise<Set<string>>;
+}
+
+export function workspaceReads(workspaceId: string): WorkspaceReads {
+  let textLimits: Promise<Partial<Record<NetworkKey, number>>> | undefined;
+  let usable: Promise<Set<string>> | undefined;
+  return {
+    textLimits: () => (textLimits ??= workspaceTextLimits(workspaceId)),
+    usable: () => (usable ??= workspaceUsablePlatforms(workspaceId)),
+  };
+}
+
 const SCHEDULE_REQUIRED = "Please set a date and time for scheduled posts.";
 const NOTE_MAX = 2000;
 
@@ -59,22 +78,28 @@ const NOTE_MAX = 2000;
  * New posts take the wizard's 3000 characters, edits of a post the edit dialog's 2000, except Save
  * as draft (3000 from both screens, as before the editors were merged) and a stored post's own text.
  */
-export async function validatePost(actor: Actor, checks: Checks, input: PostInput, stored: Post | null): Promise<Checked> {
+export async function validatePost(
+  actor: Actor,
+  checks: Checks,
+  input: PostInput,
+  stored: Post | null,
+  reads: WorkspaceReads = workspaceReads(actor.workspaceId),
+): Promise<Checked> {
   switch (checks.content) {
     case "none":
       return { changes: checks.note ? { reviewNote: checkNote(input.note) } : {}, at: input.at };
     case "stored":
-      return { changes: {}, at: await checkStored(actor, checks, stored!, input.at) };
+      return { changes: {}, at: await checkStored(reads, checks, stored!, input.at) };
     case "patch":
-      return checkPatch(actor, input, stored!);
+      return checkPatch(actor, input, stored!, reads);
     case "draft":
     case "full":
-      return checkEditor(actor, checks, input, stored);
+      return checkEditor(actor, checks, input, stored, reads);
   }
 }
 
 /** Save as draft, schedule, now and keep: the editors' whole post. */
-async function checkEditor(actor: Actor, checks: Checks, input: PostInput, stored: Post | null): Promise<Checked> {
+async function checkEditor(actor: Actor, checks: Checks, input: PostInput, stored: Post | null, reads: WorkspaceReads): Promise<Checked> {
   checkDate(input.at);
   const maxChars = stored && checks.content !== "draft" ? EDIT_MAX_CHARS : WIZARD_MAX_CHARS;
   const content = checkContent(input.content ?? "", maxChars);
@@ -82,13 +107,13 @@ async function checkEditor(actor: Actor, checks: Checks, input: PostInput, store
   const given = input.platforms ?? [];
   if (checks.content === "draft") {
     const platforms = given.length > 0 ? checkPlatforms(given) : [];
-    checkNetworkLimits(content, platforms, await workspaceTextLimits(actor.workspaceId));
+    checkNetworkLimits(content, platforms, await reads.textLimits());
     const media = input.mediaUrls !== undefined || !stored ? await checkMedia(actor.workspaceId, input.mediaUrls ?? [], input.mediaAlt) : {};
     return { changes: { content, platforms, ...media }, at: input.at };
   }
   const platforms = checkPlatforms(given);
-  checkNetworkLimits(content, platforms, await workspaceTextLimits(actor.workspaceId));
-  checkConnected(platforms, await workspaceUsablePlatforms(actor.workspaceId));
+  checkNetworkLimits(content, platforms, await reads.textLimits());
+  checkConnected(platforms, await reads.usable());
   checkWhen(checks, input.at);
   let media: Partial<PostChanges> = {};
   if (input.mediaUrls !== undefined || !stored) media = await checkMedia(actor.workspaceId, input.mediaUrls ?? [], input.mediaAlt);
@@ -100,11 +125,11 @@ async function checkEditor(actor: Actor, checks: Checks, input: PostInput, store
 }
 
 /** The edit dialog and PUT: only the fields given are checked and written (the text always). */
-async function checkPatch(actor: Actor, input: PostInput, stored: Post): Promise<Checked> {
+async function checkPatch(actor: Actor, input: PostInput, stored: Post, reads: WorkspaceReads): Promise<Checked> {
   const content = input.content !== undefined ? checkContent(input.content, EDIT_MAX_CHARS) : stored.content;
   const platforms = input.platforms !== undefined ? checkPlatforms(input.platforms) : (stored.platforms as NetworkKey[]);
-  checkNetworkLimits(content, platforms, await workspaceTextLimits(actor.workspaceId));
-  if (input.platforms !== undefined) checkConnected(platforms, await workspaceUsablePlatforms(actor.workspaceId));
+  checkNetworkLimits(content, platforms, await reads.textLimits());
+  if (input.platforms !== undefined) checkConnected(platforms, await reads.usable());
   if (input.at) checkFutureSchedule(input.at);
   checkAltHasMedia(input);
   // Written only when given: a plan draft's AI image may be added by the worker meanwhile.
@@ -114,7 +139,7 @@ async function checkPatch(actor: Actor, input: PostInput, stored: Post): Promise
 }
 
 /** Approve, Publish Now and Republish send the post as it is stored; approve needs its date first. */
-async function checkStored(actor: Actor, checks: Checks, post: Post, given: Date | null | undefined): Promise<Date | null | undefined> {
+async function checkStored(reads: WorkspaceReads, checks: Checks, post: Post, given: Date | null | undefined): Promise<Date | null | undefined> {
   if (checks.date === "required") checkWhen(checks, post.scheduledAt);
   // Approving: a new time replaces the one asked (whether it passed is checked under the row lock).
   checkDate(given);
@@ -122,13 +147,13 @@ async function checkStored(actor: Actor, checks: Checks, post: Post, given: Date
   const at = checks.date === "asked" ? (given ?? post.scheduledAt) : post.scheduledAt;
   // An AI video's post (TikTok / YouTube, its generated video): only its networks need checking.
   if (post.source === "video") {
-    checkConnected(post.platforms as NetworkKey[], await workspaceUsablePlatforms(actor.workspaceId));
+    checkConnected(post.platforms as NetworkKey[], await reads.usable());
     return at;
   }
   const content = checkContent(post.content, WIZARD_MAX_CHARS);
   const platforms = checkPlatforms(post.platforms);
-  checkNetworkLimits(content, platforms, await workspaceTextLimits(actor.workspaceId));
-  checkConnected(platforms, await workspaceUsablePlatforms(actor.workspaceId));
+  checkNetworkLimits(content, platforms, await reads.textLimits());
+  checkConnected(platforms, await reads.usable());
   const mediaKeys = await checkMediaFiles(post.workspaceId, post.mediaKeys);
   checkNetworkMedia(platforms, mediaKeys.length);
   return at;

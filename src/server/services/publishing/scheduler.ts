@@ -4,7 +4,7 @@
  * the sweeper when the post is due.
  */
 import { logger } from "@/server/logger";
-import { enqueue, getQueue } from "@/server/queue";
+import { enqueue, enqueueBulk, getQueue } from "@/server/queue";
 
 /** One job per post and attempt; a reschedule is a new attempt, so an old job finds itself stale. */
 export function publishJobId(postId: string, attempt: number): string {
@@ -29,6 +29,27 @@ export async function schedulePublishJob(post: SchedulablePost): Promise<boolean
     return true;
   } catch (err) {
     logger.warn({ postId: post.id, err: (err as Error).message }, "could not queue the publish job; the sweeper will queue it when due");
+    return false;
+  }
+}
+
+/**
+ * Queues many posts' jobs in one Redis round trip (a batch of new posts, createPosts); when the
+ * queue is unreachable they are left to the sweeper, like schedulePublishJob's.
+ */
+export async function schedulePublishJobs(posts: readonly SchedulablePost[]): Promise<boolean> {
+  const now = Date.now();
+  try {
+    await enqueueBulk(
+      "publish",
+      posts.map((post) => ({
+        data: { postId: post.id, attempt: post.publishAttempt },
+        opts: { jobId: publishJobId(post.id, post.publishAttempt), delay: Math.max(0, (post.scheduledAt?.getTime() ?? now) - now) },
+      })),
+    );
+    return true;
+  } catch (err) {
+    logger.warn({ posts: posts.length, err: (err as Error).message }, "could not queue the publish jobs; the sweeper will queue them when due");
     return false;
   }
 }
