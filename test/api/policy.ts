@@ -205,12 +205,13 @@ const REVIEWED: Record<string, string> = {
   "workspace.rename": "workspace:ADMIN key:admin",
 };
 
-const split = Object.entries(REVIEWED).map(([path, line]) => [path, ...line.split(" key:")] as const);
+const split = Object.entries(REVIEWED).map(([path, line]) => {
+  const [who, scope] = line.split(" key:") as [string, ApiKeyScope | undefined];
+  return { path, who, scope };
+});
 
 /** Who may call each procedure, as the router must declare it. */
-export const POLICY: Record<string, string> = Object.fromEntries(split.map(([path, who]) => [path, who]));
+export const POLICY: Record<string, string> = Object.fromEntries(split.map(({ path, who }) => [path, who]));
 
 /** The scope an API key needs for each signed-in procedure. */
-export const SCOPES: Record<string, ApiKeyScope> = Object.fromEntries(
-  split.flatMap(([path, , scope]) => (scope ? [[path, scope as ApiKeyScope]] : [])),
-);
+export const SCOPES: Record<string, ApiKeyScope> = Object.fromEntries(split.flatMap(({ path, scope }) => (scope ? [[path, scope]] : [])));
