@@ -150,7 +150,8 @@ describe("the policy matrix", () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // About 1,500 calls one after another (each may change the team, which is restored after it).
+  }, 180_000);
 
   it("review-link procedures take no account: an unknown token is 404 for anyone, through both doors", async () => {
     const doors = restDoors("policy-probe-unknown");
