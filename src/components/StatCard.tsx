@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
-import { Card, Group, Skeleton, Text, ThemeIcon } from "@mantine/core";
+import { Skeleton } from "@mantine/core";
+import { Card, Group, Text, ThemeIcon } from "@/components/static/ui";
 
-/** A labelled number with an icon (dashboard stats, calendar counters); a skeleton while loading. */
+/**
+ * A labelled number with an icon (dashboard stats, calendar counters); a skeleton while loading.
+ * Plain markup with Mantine's classes (static/ui.tsx), the same HTML as Mantine's Card, Text and ThemeIcon.
+ */
 export function StatCard({
   label,
   value,
@@ -19,21 +23,21 @@ export function StatCard({
 }) {
   const large = size === "lg";
   return (
-    <Card withBorder padding={large ? "lg" : "md"} radius="md">
+    <Card padding={large ? "lg" : "md"}>
       <Group justify="space-between" wrap="nowrap">
         <div>
-          <Text size="sm" c="dimmed" fw={500}>
+          <Text size="sm" dimmed style={{ fontWeight: 500 }}>
             {label}
           </Text>
           {value === undefined ? (
             <Skeleton height={large ? 32 : 28} width={large ? 48 : 40} mt={large ? 6 : 4} />
           ) : (
-            <Text fz={large ? 32 : 28} fw={700} lh={1.2} data-testid={testId}>
+            <Text style={{ fontSize: `calc(${large ? 2 : 1.75}rem * var(--mantine-scale))`, fontWeight: 700, lineHeight: 1.2 }} data-testid={testId}>
               {value}
             </Text>
           )}
         </div>
-        <ThemeIcon size={large ? 48 : 42} radius="md" variant="light" color={color} aria-hidden>
+        <ThemeIcon size={large ? 48 : 42} variant="light" color={color}>
           {icon}
         </ThemeIcon>
       </Group>

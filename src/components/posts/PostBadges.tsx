@@ -1,6 +1,9 @@
 "use client";
-import { Anchor, Badge, Group, type MantineColor } from "@mantine/core";
+import type { CSSProperties } from "react";
+import type { MantineColor } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
+import { CompactBadge } from "@/components/static/compact";
+import { Group } from "@/components/static/ui";
 import { networkLabel } from "@/lib/networks";
 import type { PostItem, PostStatus } from "./types";
 
@@ -18,12 +21,14 @@ export const STATUS_META: Record<PostStatus, { label: string; color: MantineColo
   changes_requested: { label: "Changes requested", color: "orange", fill: "var(--mantine-color-orange-filled)" },
 };
 
+// The badges and links below are repeated on every post of a list: plain markup with Mantine's classes
+// (static/compact.tsx), not Mantine components, so a list of them hydrates cheaply.
 export function StatusBadge({ status }: { status: PostStatus }) {
   const meta = STATUS_META[status];
   return (
-    <Badge color={meta.color} variant="light" size="sm">
+    <CompactBadge color={meta.color} variant="light" size="sm">
       {meta.label}
-    </Badge>
+    </CompactBadge>
   );
 }
 
@@ -31,9 +36,9 @@ export function NetworkBadges({ platforms }: { platforms: string[] }) {
   return (
     <Group gap={4}>
       {platforms.map((p) => (
-        <Badge key={p} variant="outline" color="gray" size="sm" tt="none">
+        <CompactBadge key={p} variant="outline" color="gray" size="sm" keepCase>
           {networkLabel(p)}
-        </Badge>
+        </CompactBadge>
       ))}
     </Group>
   );
@@ -52,12 +57,23 @@ export function PublishedLinks({ post, size = "sm" }: { post: Pick<PostItem, "pu
   return (
     <Group gap="sm">
       {links.map((l) => (
-        <Anchor key={l.platform} href={l.url} target="_blank" rel="noopener noreferrer" size={size} onClick={(e) => e.stopPropagation()}>
+        // Mantine's Anchor (size xs or sm) as it renders.
+        <a
+          key={l.platform}
+          href={l.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(e) => e.stopPropagation()}
+          className="mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root"
+          data-size={size}
+          data-underline="hover"
+          style={{ "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` } as CSSProperties}
+        >
           <Group gap={2} component="span" wrap="nowrap">
             View on {networkLabel(l.platform)}
             <IconExternalLink size={12} />
           </Group>
-        </Anchor>
+        </a>
       ))}
     </Group>
   );

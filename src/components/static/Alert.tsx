@@ -15,22 +15,29 @@ export function Alert({
   icon,
   title,
   role = "alert",
+  padding,
   children,
+  ...rest
 }: {
   color?: string;
   icon?: ReactNode;
   title?: ReactNode;
   role?: "alert" | "status";
+  /** Mantine's `p`: the inner padding, a theme spacing. */
+  padding?: "xs" | "sm" | "md" | "lg" | "xl";
   children: ReactNode;
+  "data-testid"?: string;
 }) {
   const id = `alert-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
     <div
+      {...rest}
       style={
         {
           "--alert-bg": `var(--mantine-color-${color}-light)`,
           "--alert-color": `var(--mantine-color-${color}-light-color)`,
           "--alert-bd": TRANSPARENT_BORDER,
+          ...(padding && { padding: `var(--mantine-spacing-${padding})` }),
         } as Style
       }
       className="m_66836ed3 mantine-Alert-root"

@@ -1,5 +1,7 @@
 "use client";
-import { Badge, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Skeleton, Stack } from "@mantine/core";
+import { CompactBadge } from "@/components/static/compact";
+import { Group, Text } from "@/components/static/ui";
 import { LinkAnchor } from "@/components/links";
 import type { SocialAccountItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";
@@ -9,22 +11,22 @@ function AccountRow({ account }: { account: SocialAccountItem }) {
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="account-row">
       <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={500} truncate>
+        <Text size="sm" data-truncate="end" style={{ fontWeight: 500 }}>
           {account.accountName}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" dimmed>
           {networkLabel(account.platform)}
           {account.username ? ` · @${account.username}` : ""}
         </Text>
       </div>
       {account.isExpired ? (
-        <Badge color="red" variant="light" size="sm">
+        <CompactBadge color="red" variant="light" size="sm">
           Expired
-        </Badge>
+        </CompactBadge>
       ) : (
-        <Badge color="teal" variant="light" size="sm">
+        <CompactBadge color="teal" variant="light" size="sm">
           Active
-        </Badge>
+        </CompactBadge>
       )}
     </Group>
   );
@@ -45,7 +47,7 @@ export function AccountOverview({ accounts }: { accounts: SocialAccountItem[] | 
       {!accounts ? (
         <Skeleton height={40} />
       ) : accounts.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" dimmed>
           No accounts connected yet. <LinkAnchor href="/accounts">Connect your social accounts</LinkAnchor> to start posting.
         </Text>
       ) : (

@@ -2,10 +2,15 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
+import { SimpleGrid } from "@mantine/core";
+import { CompactBadge } from "@/components/static/compact";
+import { Card, Group, Stack, Text, ThemeIcon } from "@/components/static/ui";
 import { IconBulb, IconCalendar, IconMovie, IconPencilPlus } from "@tabler/icons-react";
 import { notifyError } from "@/components/notify";
 import classes from "./dashboard.module.css";
+
+/** Mantine's UnstyledButton classes, on the links (and the locked video button) around the cards. */
+const ACTION_LINK = `mantine-focus-auto m_87cf2631 mantine-UnstyledButton-root ${classes.actionLink}`;
 
 function ActionCard({
   icon,
@@ -23,20 +28,20 @@ function ActionCard({
   dimmed?: boolean;
 }) {
   return (
-    <Card withBorder padding="lg" radius="md" className={classes.actionCard} data-dimmed={dimmed || undefined} h="100%">
+    <Card padding="lg" className={classes.actionCard} data-dimmed={dimmed || undefined} style={{ height: "100%" }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
+        <ThemeIcon size={44} variant="light" color={color}>
           {icon}
         </ThemeIcon>
         {badge && (
-          <Badge color="yellow" variant="filled" size="sm">
+          <CompactBadge color="yellow" variant="filled" size="sm">
             {badge}
-          </Badge>
+          </CompactBadge>
         )}
       </Group>
-      <Stack gap={4} mt="md">
-        <Text fw={600}>{title}</Text>
-        <Text size="sm" c="dimmed">
+      <Stack gap={4} style={{ marginTop: "var(--mantine-spacing-md)" }}>
+        <Text style={{ fontWeight: 600 }}>{title}</Text>
+        <Text size="sm" dimmed>
           {description}
         </Text>
       </Stack>
@@ -69,29 +74,29 @@ export function QuickActions({ premium }: { premium: boolean }) {
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" data-testid="quick-actions">
-      <UnstyledButton component={Link} href="/create-post" className={classes.actionLink}>
+      <Link href="/create-post" className={ACTION_LINK}>
         <ActionCard
           icon={<IconPencilPlus size={24} />}
           color="indigo"
           title="Create Post"
           description="Write a post and publish it now or schedule it."
         />
-      </UnstyledButton>
-      <UnstyledButton component={Link} href="/ai-suggestions" className={classes.actionLink}>
+      </Link>
+      <Link href="/ai-suggestions" className={ACTION_LINK}>
         <ActionCard icon={<IconBulb size={24} />} color="orange" title="AI Suggestions" description="Get post ideas from a link or a subject." />
-      </UnstyledButton>
+      </Link>
       {premium ? (
-        <UnstyledButton component={Link} href="/ai-videos" className={classes.actionLink}>
+        <Link href="/ai-videos" className={ACTION_LINK}>
           {video}
-        </UnstyledButton>
+        </Link>
       ) : (
-        <UnstyledButton onClick={lockedVideo} className={classes.actionLink} aria-label="AI Video Generation (premium feature)">
+        <button type="button" onClick={lockedVideo} className={ACTION_LINK} aria-label="AI Video Generation (premium feature)">
           {video}
-        </UnstyledButton>
+        </button>
       )}
-      <UnstyledButton component={Link} href="/calendar" className={classes.actionLink}>
+      <Link href="/calendar" className={ACTION_LINK}>
         <ActionCard icon={<IconCalendar size={24} />} color="teal" title="Calendar" description="See scheduled and published posts by day." />
-      </UnstyledButton>
+      </Link>
     </SimpleGrid>
   );
 }

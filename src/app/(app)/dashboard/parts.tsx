@@ -1,15 +1,18 @@
 "use client";
 import type { ReactNode } from "react";
-import { Card, Group, Text, Title, UnstyledButton } from "@mantine/core";
 import { NetworkBadges, StatusBadge } from "@/components/posts/PostBadges";
+import { Card, Group, Text, Title } from "@/components/static/ui";
 import type { PostItem } from "@/components/posts/types";
 import classes from "./dashboard.module.css";
+
+// Plain markup with Mantine's classes (static/ui.tsx), as the post cards of /posts: the dashboard's
+// sections and rows hydrate without Mantine's component layers (docs/decisions.md).
 
 /** A titled card of the dashboard, with an optional action at its right. */
 export function Section({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
   return (
-    <Card withBorder padding="lg" radius="md" data-testid={testId}>
-      <Group justify="space-between" mb="md" wrap="nowrap">
+    <Card padding="lg" data-testid={testId}>
+      <Group justify="space-between" wrap="nowrap" style={{ marginBottom: "var(--mantine-spacing-md)" }}>
         <Title order={2} size="h4">
           {title}
         </Title>
@@ -25,20 +28,26 @@ export function PostRow({ post, when, onOpen, children }: { post: PostItem; when
     <div className={classes.postRow} data-post-id={post.id}>
       {/* Named by what it shows (text, status, networks, time): a label of its own hid the rest and
           did not contain the visible text (axe: label-content-name-mismatch). */}
-      <UnstyledButton onClick={() => onOpen(post)} w="100%">
+      {/* Mantine's UnstyledButton, full width. */}
+      <button
+        type="button"
+        className="mantine-focus-auto m_87cf2631 mantine-UnstyledButton-root"
+        style={{ width: "100%" }}
+        onClick={() => onOpen(post)}
+      >
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Text size="sm" lineClamp={2} style={{ flex: 1 }}>
+          <Text size="sm" data-line-clamp="true" style={{ "--text-line-clamp": 2, flex: 1 }}>
             {post.content}
           </Text>
           <StatusBadge status={post.status} />
         </Group>
-        <Group gap="xs" mt={6} justify="space-between">
+        <Group gap="xs" justify="space-between" style={{ marginTop: "calc(0.375rem * var(--mantine-scale))" }}>
           <NetworkBadges platforms={post.platforms} />
-          <Text size="xs" c="dimmed">
+          <Text size="xs" dimmed>
             {when}
           </Text>
         </Group>
-      </UnstyledButton>
+      </button>
       {children}
     </div>
   );

@@ -1,5 +1,4 @@
 "use client";
-import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
 import {
   IconAlertCircle,
   IconAlertTriangle,
@@ -12,6 +11,9 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
+import { Alert } from "@/components/static/Alert";
+import { CompactButton as Button } from "@/components/static/compact";
+import { Card, Group, Stack, Text } from "@/components/static/ui";
 import { actionName } from "@/components/posts/text";
 import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
@@ -50,7 +52,7 @@ function FailureDetails({ post }: { post: PostItem }) {
   const networkErrors = post.publishLogs.filter((l) => l.status === "failed" || l.status === "needs_review");
   if (!post.errorMessage && networkErrors.length === 0) return null;
   return (
-    <Alert color="red" variant="light" p="xs" icon={<IconAlertCircle size={16} />} data-testid="post-error">
+    <Alert color="red" padding="xs" icon={<IconAlertCircle size={16} />} data-testid="post-error">
       <Stack gap={2}>
         {post.errorMessage && <Text size="xs">{post.errorMessage}</Text>}
         {networkErrors.map((l) => (
@@ -68,7 +70,7 @@ function FailureDetails({ post }: { post: PostItem }) {
 function PublishWarnings({ post }: { post: PostItem }) {
   if (post.publishWarnings.length === 0) return null;
   return (
-    <Alert color="yellow" variant="light" p="xs" icon={<IconAlertTriangle size={16} />} data-testid="post-warning" title="Will not go out as planned">
+    <Alert color="yellow" padding="xs" icon={<IconAlertTriangle size={16} />} data-testid="post-warning" title="Will not go out as planned">
       <Stack gap={2}>
         {post.publishWarnings.map((warning) => (
           <Text size="xs" key={warning}>
@@ -87,7 +89,7 @@ function InsightLine({ post }: { post: PostItem }) {
   const interactions = values.reduce((n, i) => n + i.likes + i.comments + i.shares, 0);
   const rate = values.reduce((n, i) => n + i.engagementRate, 0) / values.length;
   return (
-    <Text size="xs" c="dimmed">
+    <Text size="xs" dimmed>
       {impressions.toLocaleString("en-US")} impressions · {interactions.toLocaleString("en-US")} interactions · {rate.toFixed(1)}% engagement
       {/* The sandbox is not a real network: its numbers are made up, and say so. */}
       {"sandbox" in post.insights && " · simulated"}
@@ -95,7 +97,11 @@ function InsightLine({ post }: { post: PostItem }) {
   );
 }
 
-/** One post in the list: status, networks, time, clamped text, links or errors, and its actions. */
+/**
+ * One post in the list: status, networks, time, clamped text, links or errors, and its actions.
+ * Plain markup with Mantine's classes (static/), not Mantine components: a page of 30 cards of
+ * Mantine components was most of /posts' hydration on a phone (docs/decisions.md).
+ */
 export function PostCard({
   post,
   timeZone,
@@ -113,24 +119,24 @@ export function PostCard({
   const disabled = busy !== null;
   const can = cardActions(post, viewer);
   return (
-    <Card withBorder radius="md" padding="md" data-testid="post-card" data-post-id={post.id} data-status={post.status}>
-      <Stack gap="sm" h="100%">
+    <Card data-testid="post-card" data-post-id={post.id} data-status={post.status}>
+      <Stack gap="sm" style={{ height: "100%" }}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Group gap={6}>
             <StatusBadge status={post.status} />
             <NetworkBadges platforms={post.platforms} />
           </Group>
           {post.media.length > 0 && (
-            <Group gap={2} c="dimmed" wrap="nowrap" title={`${post.media.length} media`}>
+            <Group gap={2} wrap="nowrap" style={{ color: "var(--mantine-color-dimmed)" }} title={`${post.media.length} media`}>
               <IconPhoto size={14} />
               <Text size="xs">{post.media.length}</Text>
             </Group>
           )}
         </Group>
-        <Text size="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }} data-testid="post-content">
+        <Text size="sm" data-line-clamp="true" style={{ "--text-line-clamp": 3, whiteSpace: "pre-line" }} data-testid="post-content">
           {post.content}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" dimmed>
           {whenText(post, timeZone)}
         </Text>
         {post.status === "published" && <InsightLine post={post} />}
@@ -139,7 +145,7 @@ export function PostCard({
         {post.status === "scheduled" && <PublishWarnings post={post} />}
         <ReviewNote post={post} />
 
-        <Group gap="xs" mt="auto" pt="xs" justify="flex-end">
+        <Group gap="xs" justify="flex-end" style={{ marginTop: "auto", paddingTop: "var(--mantine-spacing-xs)" }}>
           <ReviewButtons post={post} can={can} busy={busy} onAction={onAction} />
           {can.has("approve") && (
             <Button

@@ -1,7 +1,9 @@
 "use client";
-import { Alert, Button, Text } from "@mantine/core";
 import { IconArrowBackUp, IconChecks, IconMessage, IconMessageExclamation, IconSend } from "@tabler/icons-react";
 import { actionName } from "@/components/posts/text";
+import { Alert } from "@/components/static/Alert";
+import { CompactButton as Button } from "@/components/static/compact";
+import { Text } from "@/components/static/ui";
 import type { PostItem } from "@/components/posts/types";
 import type { PostAction } from "./post-actions";
 
@@ -9,7 +11,7 @@ import type { PostAction } from "./post-actions";
 export function ReviewNote({ post }: { post: PostItem }) {
   if (!post.reviewNote || (post.status !== "changes_requested" && post.status !== "in_review")) return null;
   return (
-    <Alert color="orange" variant="light" p="xs" icon={<IconMessageExclamation size={16} />} title="Changes requested" data-testid="review-note">
+    <Alert color="orange" padding="xs" icon={<IconMessageExclamation size={16} />} title="Changes requested" data-testid="review-note">
       <Text size="xs" style={{ whiteSpace: "pre-line" }}>
         {post.reviewNote}
       </Text>

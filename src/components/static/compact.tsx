@@ -1,0 +1,180 @@
+/**
+ * Look-alikes (see ui.tsx for the idea) of the Mantine components repeated many times on the signed-in
+ * lists (the post cards of /posts, the dashboard's rows): a button of any size and variant with its
+ * loading and disabled states, and a badge of any variant. A Mantine component costs two or three
+ * fibers and its theme and style hooks on every render; on /posts 30 cards of them were most of the
+ * page's hydration on a phone. Same HTML, classes and CSS variables as Mantine renders for the same
+ * props: compact.test.ts compares them with react-dom/server's output of the Mantine components.
+ *
+ * No hooks and no "use client": usable from server components and inside client islands alike.
+ */
+import type { CSSProperties, MouseEventHandler, ReactNode } from "react";
+import type { MantineSize } from "@/components/static/ui";
+
+type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
+
+const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
+const DEFAULT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)";
+
+export type CompactVariant = "filled" | "light" | "default" | "subtle" | "outline";
+
+/** Mantine's colour variables of a variant (background, hover, text, border) for a palette colour. */
+function colors(variant: CompactVariant, color: string) {
+  switch (variant) {
+    case "filled":
+      return {
+        bg: `var(--mantine-color-${color}-filled)`,
+        hover: `var(--mantine-color-${color}-filled-hover)`,
+        color: "var(--mantine-color-white)",
+        bd: TRANSPARENT_BORDER,
+      };
+    case "light":
+      return {
+        bg: `var(--mantine-color-${color}-light)`,
+        hover: `var(--mantine-color-${color}-light-hover)`,
+        color: `var(--mantine-color-${color}-light-color)`,
+        bd: TRANSPARENT_BORDER,
+      };
+    case "default":
+      return {
+        bg: "var(--mantine-color-default)",
+        hover: "var(--mantine-color-default-hover)",
+        color: "var(--mantine-color-default-color)",
+        bd: DEFAULT_BORDER,
+      };
+    case "subtle":
+      return {
+        bg: "transparent",
+        hover: `var(--mantine-color-${color}-light-hover)`,
+        color: `var(--mantine-color-${color}-light-color)`,
+        bd: TRANSPARENT_BORDER,
+      };
+    case "outline":
+      return {
+        bg: "transparent",
+        hover: `var(--mantine-color-${color}-outline-hover)`,
+        color: `var(--mantine-color-${color}-outline)`,
+        bd: `calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-${color}-outline)`,
+      };
+  }
+}
+
+export interface CompactButtonProps {
+  variant?: CompactVariant;
+  /** A palette colour; the theme's primary colour (indigo) when left out. */
+  color?: string;
+  /** Left out: Mantine's default size, from its stylesheet. */
+  size?: MantineSize;
+  disabled?: boolean;
+  /** Mantine's loader over the label; the button is disabled meanwhile. */
+  loading?: boolean;
+  leftSection?: ReactNode;
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  children: ReactNode;
+  "aria-label"?: string;
+  "data-testid"?: string;
+}
+
+/** Mantine's Button (a `<button type="button">`) with its loading and disabled states. */
+export function CompactButton({ variant = "filled", color, size, disabled, loading, leftSection, onClick, children, ...rest }: CompactButtonProps) {
+  // Mantine leaves the primary colour's filled shades to its stylesheet.
+  const c = variant === "filled" && !color ? { color: "var(--mantine-color-white)" } : colors(variant, color ?? "indigo");
+  const inactive = disabled || loading;
+  return (
+    <button
+      type="button"
+      {...rest}
+      onClick={onClick}
+      disabled={inactive}
+      className={`mantine-focus-auto ${inactive ? "" : "mantine-active "}m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`}
+      data-variant={variant === "filled" ? undefined : variant}
+      data-size={size}
+      data-disabled={disabled || undefined}
+      data-loading={loading || undefined}
+      data-with-left-section={leftSection ? true : undefined}
+      style={
+        {
+          ...(size && {
+            "--button-height": `var(--button-height-${size})`,
+            "--button-padding-x": `var(--button-padding-x-${size})`,
+            "--button-fz": `var(--mantine-font-size-${size})`,
+          }),
+          "--button-bg": "bg" in c ? c.bg : undefined,
+          "--button-hover": "hover" in c ? c.hover : undefined,
+          "--button-color": c.color,
+          "--button-bd": "bd" in c ? c.bd : undefined,
+        } as Style
+      }
+    >
+      {loading && (
+        <span
+          className="m_a25b86ee mantine-Button-loader"
+          aria-hidden
+          style={{
+            transitionProperty: "transform, opacity",
+            WebkitBackfaceVisibility: "hidden",
+            transitionDuration: "150ms",
+            transitionTimingFunction: "ease",
+            transformOrigin: "center",
+            opacity: 1,
+            transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))",
+          }}
+        >
+          <span
+            className="m_b34414df m_5ae2e3c mantine-Loader-root"
+            style={{ "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as Style}
+          />
+        </span>
+      )}
+      <span className="m_80f1301b mantine-Button-inner">
+        {leftSection && (
+          <span className="m_a74036a mantine-Button-section" data-position="left">
+            {leftSection}
+          </span>
+        )}
+        <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
+          {children}
+        </span>
+      </span>
+    </button>
+  );
+}
+
+/** Mantine's Badge of any variant and size; `keepCase` is Mantine's `tt="none"`. */
+export function CompactBadge({
+  variant = "light",
+  color = "indigo",
+  size,
+  keepCase,
+  children,
+}: {
+  variant?: CompactVariant;
+  color?: string;
+  size?: MantineSize;
+  keepCase?: boolean;
+  children: ReactNode;
+}) {
+  const c = colors(variant, color);
+  return (
+    <div
+      className="m_347db0ec mantine-Badge-root"
+      data-variant={variant}
+      data-size={size}
+      style={
+        {
+          ...(size && {
+            "--badge-height": `var(--badge-height-${size})`,
+            "--badge-padding-x": `var(--badge-padding-x-${size})`,
+            "--badge-fz": `var(--badge-fz-${size})`,
+          }),
+          "--badge-bg": c.bg,
+          "--badge-color": c.color,
+          "--badge-bd": c.bd,
+          ...(keepCase && { textTransform: "none" }),
+        } as Style
+      }
+    >
+      <span className="m_5add502a mantine-Badge-label">{children}</span>
+    </div>
+  );
+}
