@@ -8,7 +8,8 @@
  *
  * BENCH_MOBILE_PAGES=/posts,/calendar narrows the pages; BENCH_MOBILE_JSON=<dir> keeps every
  * Lighthouse report there (and with BENCH_MOBILE_TRACES=1 its Chrome trace, for DevTools); BENCH_MOBILE_SCREENS=<dir> (with BENCH_MOBILE_SCREENS_PREFIX, default
- * "mobile") also saves a phone-width screenshot of each page in the light and the dark scheme.
+ * "mobile") also saves a phone-width screenshot of each page in the light and the dark scheme, of
+ * both builds in an A/B run, and of the whole page with BENCH_MOBILE_SCREENS_FULL=1.
  * Builds when .next is stale and starts `next start` on BENCH_WEB_PORT (3191). Expects
  * bench/run.ts to have prepared the database and the environment.
  *
@@ -220,7 +221,8 @@ async function screenshots(base: string, cookie: string, dir: string, prefix: st
         await page.goto(base + route, { waitUntil: "networkidle" });
         await page.waitForTimeout(500); // let late fonts and transitions settle
         const file = path.join(dir, `${prefix}-${route.replace(/^\//, "")}-${scheme}.png`);
-        await page.screenshot({ path: file });
+        // BENCH_MOBILE_SCREENS_FULL=1: the whole page, not only the first screen.
+        await page.screenshot({ path: file, fullPage: process.env.BENCH_MOBILE_SCREENS_FULL === "1" });
         console.log(`screenshot ${file}`);
       }
       await context.close();
@@ -291,8 +293,11 @@ export async function runMobileBench(): Promise<void> {
     servers.sort((a, b) => a.label.localeCompare(b.label));
 
     if (process.env.BENCH_MOBILE_SCREENS) {
-      const main = servers.find((s) => s.label !== "A")!;
-      await screenshots(main.base, main.cookie, process.env.BENCH_MOBILE_SCREENS, process.env.BENCH_MOBILE_SCREENS_PREFIX ?? "mobile");
+      // With a baseline, both builds: "<prefix>-A-…" (before) and "<prefix>-B-…" (after).
+      const prefix = process.env.BENCH_MOBILE_SCREENS_PREFIX ?? "mobile";
+      for (const server of servers) {
+        await screenshots(server.base, server.cookie, process.env.BENCH_MOBILE_SCREENS, server.label ? `${prefix}-${server.label}` : prefix);
+      }
     }
     chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--no-sandbox", "--headless=new", "--disable-gpu"] });
     const jsonDir = process.env.BENCH_MOBILE_JSON;

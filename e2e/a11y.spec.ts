@@ -191,7 +191,7 @@ test("every view has no critical or serious axe violation in the light and the d
 
     // The calendar, month and week, with its list, edit and "Move to…" dialogs.
     await visit(page, "/calendar");
-    const event = page.locator(".fc-event").filter({ hasText: "Scheduled for" }).first();
+    const event = page.getByTestId("post-calendar").locator("[data-post-id]").filter({ hasText: "Scheduled for" }).first();
     await expect(event).toBeVisible();
     await check("/calendar (month)");
     await screenshot(page, "calendar", scheme);

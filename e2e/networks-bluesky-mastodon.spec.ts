@@ -102,7 +102,7 @@ test("connect Bluesky and Mastodon, schedule one post to them and X, see it publ
   // On the calendar: the published post opens with a link to each network's copy.
   await page.goto("/calendar");
   const calendar = page.getByTestId("post-calendar");
-  await calendar.locator(`.fc-event[data-post-id="${postId}"]`).first().click();
+  await calendar.locator(`[data-post-id="${postId}"]`).getByRole("button").first().click();
   await expect(page.getByRole("link", { name: "View on X" })).toBeVisible();
   await expect(page.getByRole("link", { name: "View on Bluesky" })).toHaveAttribute(
     "href",

@@ -34,7 +34,7 @@ function wallClock(value: string, zone = ZONE): string {
   return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}`;
 }
 
-/** Drags with real mouse moves, as FullCalendar's interaction plugin needs (a few pixels to start, then steps). */
+/** Drags with real mouse moves, as the month grid's pointer drag needs (a few pixels to start, then steps). */
 async function drag(page: Page, from: Locator, to: Locator) {
   await from.scrollIntoViewIfNeeded();
   const a = await from.boundingBox();
@@ -82,13 +82,13 @@ test("schedule, reschedule on the calendar, publish now, linked to the post at X
   // On the calendar (month view) on tomorrow's cell; drag it two days on.
   await page.goto("/calendar");
   const calendar = page.getByTestId("post-calendar");
-  const cell = (date: string) => calendar.locator(`td.fc-daygrid-day[data-date="${date}"]`);
-  const event = calendar.locator(`.fc-event[data-post-id="${id}"]`);
+  const cell = (date: string) => calendar.locator(`td[data-date="${date}"]`);
+  const event = calendar.locator(`[data-post-id="${id}"]`);
   await expect(cell(tomorrow).locator(`[data-post-id="${id}"]`)).toBeVisible();
   await expect(event).toHaveAttribute("data-editable", "true");
 
   const target = dayInZone(3);
-  await drag(page, event, cell(target).locator(".fc-daygrid-day-frame"));
+  await drag(page, event, cell(target));
   await expect(page.getByText("Post Updated!", { exact: true })).toBeVisible();
   await expect(cell(target).locator(`[data-post-id="${id}"]`)).toBeVisible();
 

@@ -91,7 +91,7 @@ test("finds an old post by search and shows next month's posts with correct coun
   await expect(page.getByTestId("count-total").filter({ visible: true })).toHaveText(String(totals.total), SLOW);
   const calendar = page.getByTestId("post-calendar");
   await expect(calendar).toHaveAttribute("data-loading", "false", SLOW);
-  await page.locator(".fc-next-button").click();
+  await calendar.getByRole("button", { name: "Next month" }).click();
   await expect(calendar).toHaveAttribute("data-loading", "false", SLOW);
   const onBusyDay = await withDb((client) =>
     count(
@@ -100,10 +100,11 @@ test("finds an old post by search and shows next month's posts with correct coun
       [userId, busyDay, new Date(busyDay.getTime() + 86_400_000)],
     ),
   );
-  const cell = calendar.locator(`td.fc-daygrid-day[data-date="${busyDate}"]`);
-  await expect(cell.locator(".fc-daygrid-more-link")).toHaveText(`+${onBusyDay - 3} more`, SLOW);
+  const cell = calendar.locator(`td[data-date="${busyDate}"]`);
+  const more = cell.getByRole("button", { name: /^\+\d+ more/ });
+  await expect(more).toHaveText(`+${onBusyDay - 3} more`, SLOW);
   // "+N more" opens the day's full list, paged on the server.
-  await cell.locator(".fc-daygrid-more-link").click();
+  await more.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Posts on", SLOW);
   for (const id of busyIds) await expect(dialog.locator(`[data-post-id="${id}"]`)).toHaveCount(1, SLOW);

@@ -80,9 +80,18 @@ test("a new user tries everything on the sandbox network", async ({ page, reques
     expect(res.status(), await res.text()).toBe(200);
   }
   await page.goto("/calendar");
-  const cell = page.getByTestId("post-calendar").locator(`td.fc-daygrid-day[data-date="${day}"]`);
-  await expect(cell.locator(".fc-event").first()).toBeVisible();
-  await expect(cell.locator(".fc-daygrid-more-link")).toHaveText(/^\+\d+ more$/);
+  const cell = page.getByTestId("post-calendar").locator(`td[data-date="${day}"]`);
+  await expect(cell.locator("[data-post-id]").first()).toBeVisible();
+  const more = cell.getByRole("button", { name: /^\+\d+ more/ });
+  await expect(more).toHaveText(/^\+\d+ more$/);
+  // By keyboard: "+N more" opens the day's list, and closing it gives focus back to the link.
+  await more.focus();
+  await page.keyboard.press("Enter");
+  const dayList = page.getByRole("dialog", { name: /^Posts on / });
+  await expect(dayList.getByTestId("post-list-dialog")).toContainText(scheduledText);
+  await page.keyboard.press("Escape");
+  await expect(dayList).toBeHidden();
+  await expect(more).toBeFocused();
 
   // Publish one now; the Published tab links to the sandbox feed, which shows it.
   const nowText = uniquePostText("Published now on the sandbox");

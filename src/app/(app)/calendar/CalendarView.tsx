@@ -16,10 +16,12 @@ import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
 import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import { rescueFocus } from "@/components/use-focus-return";
 import { useTRPC } from "@/trpc/react";
-import type { CalendarEntry } from "./PostCalendar";
-import { perDayOf, type CalendarViewName } from "./calendar-views";
+import type { CalendarEntry } from "./calendar-types";
+import { perDayOf } from "./calendar-views";
 import { postTime } from "./post-time";
-import { currentMonthGrid } from "./month-grid";
+import { rangeOf } from "./month-grid";
+import { PostCalendar, type CalendarPlace } from "./PostCalendar";
+import { dayIn } from "./zoned-clock";
 import { listOfDay, listOfStatus, type ListSpec } from "./post-lists";
 import { CalendarStats } from "./CalendarStats";
 import { PlatformsAndLegend } from "./PlatformsAndLegend";
@@ -31,12 +33,23 @@ const PostListDialog = dynamic(() => import("./PostListDialog").then((m) => m.Po
 // "Move to…" (date pickers): loaded when first asked for, then stays mounted.
 const MoveDialog = dynamic(() => import("./MoveDialog").then((m) => m.MoveDialog), { ssr: false });
 
-// FullCalendar measures the DOM: render it in the browser only.
-const PostCalendar = dynamic(() => import("./PostCalendar"), { ssr: false, loading: () => <Skeleton height={640} radius="md" /> });
-
 const LOAD_FAILED = "Failed to load calendar data. Please refresh the page.";
 /** Posts per page of the summary dialogs. */
 const LIST_PAGE = 50;
+const QUARTER_HOUR = 900_000;
+
+/**
+ * The time, read when the page is drawn and again at every quarter hour (a day starts at one on
+ * every clock), so "today" moves on at midnight while the page stays open.
+ */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setTimeout(() => setNow(Date.now()), QUARTER_HOUR - (now % QUARTER_HOUR) + 1000);
+    return () => clearTimeout(timer);
+  }, [now]);
+  return now;
+}
 
 /** Calendar of all posts, counters, connected platforms and a legend. */
 export function CalendarView() {
@@ -44,11 +57,13 @@ export function CalendarView() {
   const queryClient = useQueryClient();
   const refresh = useRefreshPosts();
   const { timeZone, isLoading: userLoading } = useAppUser();
-  // The range on screen (calendar days on the user's clock), set by the calendar once it has laid out.
-  // Until it has, the current month's grid is fetched in parallel with the calendar's code.
-  const [shownRange, setRange] = useState<{ from: string; to: string; view: CalendarViewName } | null>(null);
-  const range = shownRange ?? (userLoading ? null : { ...currentMonthGrid(timeZone), view: "month" as const });
-  const perDay = perDayOf(range?.view ?? "month");
+  // Today on the user's clock, and where the calendar is: this month until the user moves (the page
+  // prefetched this month's grid on the server, so the month is drawn with the page).
+  const today = dayIn(timeZone, useNow());
+  const [chosen, setPlace] = useState<CalendarPlace | null>(null);
+  const place: CalendarPlace = chosen ?? { view: "month", anchor: today };
+  const range = userLoading ? null : { ...rangeOf(place.view, place.anchor), view: place.view };
+  const perDay = perDayOf(place.view);
   const posts = useQuery({
     ...trpc.post.calendarSummary.queryOptions({ from: range?.from ?? "", to: range?.to ?? "", perDay }),
     enabled: range !== null,
@@ -182,15 +197,15 @@ export function CalendarView() {
           <Skeleton height={640} radius="md" />
         ) : (
           <PostCalendar
+            place={place}
+            today={today}
+            onPlaceChange={setPlace}
             entries={entries}
             timeZone={timeZone}
             loading={range === null || posts.isPending || isPlaceholderData}
             dayCounts={dayCounts}
             perDay={perDay}
             onMoreClick={(date) => setList(listOfDay(date))}
-            onRangeChange={(from, to, view) =>
-              setRange((current) => (current?.from === from && current.to === to && current.view === view ? current : { from, to, view }))
-            }
             onPostClick={(post) => void openPost(post)}
             onMoveClick={setMoving}
             onReschedule={(p, s, revert) => void reschedule(p, s).then((saved) => saved || revert())}

@@ -1,194 +1,47 @@
 "use client";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import FullCalendar from "@fullcalendar/react";
-import { Fragment } from "@fullcalendar/core/preact";
-import dayGridPlugin from "@fullcalendar/daygrid";
-import timeGridPlugin from "@fullcalendar/timegrid";
-import interactionPlugin from "@fullcalendar/interaction";
-import type {
-  DatesSetArg,
-  DayCellMountArg,
-  EventClickArg,
-  EventContentArg,
-  EventDropArg,
-  EventInput,
-  EventMountArg,
-  MoreLinkArg,
-  MoreLinkContentArg,
-} from "@fullcalendar/core";
-import { STATUS_META } from "@/components/posts/PostBadges";
+import { lazy, Suspense, useId } from "react";
 import type { CalendarPostItem } from "@/components/posts/types";
-import { CALENDAR_VIEWS, viewNamed, type CalendarViewName } from "./calendar-views";
-import { eventLabel, eventTitle } from "./event-label";
-import { intlTimeZonePlugin } from "./named-time-zone";
+import type { CalendarViewName } from "./calendar-views";
+import type { CalendarEntry } from "./calendar-types";
+import { MonthGrid } from "./MonthGrid";
+import { showsToday, stepAnchor, titleOf } from "./month-grid";
 import classes from "./calendar.module.css";
 
-/** A post placed on the calendar at the time that matters for its status. */
-export interface CalendarEntry {
-  post: CalendarPostItem;
-  start: Date;
+// The week view is FullCalendar's time grid: its code loads when the user first switches to it.
+const loadWeek = () => import("./WeekCalendar");
+const WeekCalendar = lazy(loadWeek);
+
+/** Where the calendar is: its view and a day of the period shown ("YYYY-MM-DD" on the user's clock). */
+export interface CalendarPlace {
+  view: CalendarViewName;
+  anchor: string;
 }
 
-const MONTH = CALENDAR_VIEWS.month.type;
-const WEEK = CALENDAR_VIEWS.week.type;
-const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin, intlTimeZonePlugin];
-const HEADER_TOOLBAR = { left: "prev,next today", center: "title", right: `${MONTH},${WEEK}` };
-const BUTTON_TEXT = { today: "Today", month: "Month", week: "Week" };
-const VIEWS = {
-  // A post is a moment: its default hour must not carry one at 23:29 into the next day's cell.
-  [MONTH]: { dayMaxEvents: CALENDAR_VIEWS.month.dayMaxEvents, nextDayThreshold: "01:00:00" },
-  [WEEK]: { dayMaxEvents: CALENDAR_VIEWS.week.dayMaxEvents, eventMaxStack: CALENDAR_VIEWS.week.dayMaxEvents },
-};
-const EVENT_TIME_FORMAT = { hour: "numeric", minute: "2-digit", meridiem: "short" } as const;
-/**
- * Characters of the post text put in an event (whole words; the cell clips what does not fit): more
- * than a cell shows, few enough that a long post costs no layout.
- */
-const TITLE_CHARS = { [MONTH]: 40, [WEEK]: 60 } as const;
+const PERIOD = { month: "month", week: "week" } as const;
 
 /**
- * What moreLinkClick returns when the page handles the click: FullCalendar opens its popover for a
- * falsy answer and changes view for a string, and does nothing for any other value.
+ * Month and week calendar of posts, on the user's clock: one toolbar (previous, next, today, the
+ * title, Month/Week) over the month grid, drawn with the page, or the week view. Scheduled posts can
+ * be dragged to a new day or time; `onReschedule` saves it and calls `revert` when the server refuses.
  */
-const HANDLED_BY_PAGE = true as unknown as string;
-
-/**
- * A day cell was named by its date only (aria-labelledby its number) while it shows its events too
- * (axe: label-content-name-mismatch); the number inside still says the date.
- */
-function unnameDayCell(arg: DayCellMountArg) {
-  arg.el.removeAttribute("aria-labelledby");
-}
-
-function postOf(event: { extendedProps: Record<string, unknown> }): CalendarPostItem {
-  return event.extendedProps.post as CalendarPostItem;
-}
-
-/** The labels already worked out, per post object (a new fetch brings new objects): dayjs's zone maths is slow. */
-const labels = new WeakMap<CalendarPostItem, { key: string; label: string }>();
-
-/** An event's name, worked out once per post object, time and zone (dayjs's zone maths is slow). */
-function labelOf(post: CalendarPostItem, at: Date, timeZone: string, timeText: string): string {
-  const key = `${at.getTime()} ${timeZone} ${timeText}`;
-  let known = labels.get(post);
-  if (known?.key !== key) {
-    known = { key, label: eventLabel(post, at, timeZone, STATUS_META[post.status].label, timeText) };
-    labels.set(post, known);
-  }
-  return known.label;
-}
-
-/**
- * FullCalendar draws with its own Preact and hands content generators Preact's createElement:
- * content built with it is drawn in the same pass. React elements would each become a portal that
- * FullCalendar's React wrapper re-renders (and then re-measures the whole calendar) on every change.
- */
-type H = (type: string | typeof Fragment, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
-
-/**
- * Tabler's arrows-move outline icon, drawn with FullCalendar's Preact (a React icon cannot be), as
- * one path (Tabler draws eight): every element of an event is styled and measured again each time
- * FullCalendar lays out its row.
- */
-const MOVE_ICON_PATH = "M18 9l3 3l-3 3M15 12h6M6 9l-3 3l3 3M3 12h6M9 18l3 3l3 -3M12 15v6M15 6l-3 -3l-3 3M12 3v6";
-
-function moveIcon(h: H) {
-  const svg = {
-    xmlns: "http://www.w3.org/2000/svg",
-    width: 12,
-    height: 12,
-    viewBox: "0 0 24 24",
-    fill: "none",
-    stroke: "currentColor",
-    "stroke-width": 2,
-    "stroke-linecap": "round",
-    "stroke-linejoin": "round",
-    "aria-hidden": "true",
-  };
-  return h("svg", svg, h("path", { d: MOVE_ICON_PATH }));
-}
-
-/**
- * An event's content: a button that opens the post, named with its time, whole text, date,
- * networks and status, and for a scheduled post a "Move to…" button, the keyboard's way to do what
- * dragging does. FullCalendar's own focusable event (no role, only the drawn text) is turned off
- * (eventInteractive={false}); its click handler still sees clicks on both buttons. The buttons go
- * straight into FullCalendar's own `.fc-event-main` (a fragment, no wrapper of ours): the fewer
- * elements an event has, the less its row's repeated measuring costs.
- */
-function eventContent(arg: EventContentArg, h: H, timeZone: string) {
-  const post = postOf(arg.event);
-  const max = arg.view.type === WEEK ? TITLE_CHARS[WEEK] : TITLE_CHARS[MONTH];
-  const label = labelOf(post, arg.event.extendedProps.at as Date, timeZone, arg.timeText);
-  return h(
-    Fragment,
-    null,
-    h(
-      "button",
-      { type: "button", className: classes.eventOpen, "aria-label": label, "data-event-open": "" },
-      // The space keeps the time and the text two words for assistive technology (not drawn in a flex row).
-      arg.timeText ? h("span", { className: classes.eventTime }, arg.timeText) : null,
-      " ",
-      h("span", { className: classes.eventTitle }, eventTitle(post.content, max)),
-    ),
-    post.status === "scheduled"
-      ? h(
-          "button",
-          { type: "button", className: classes.eventMove, "aria-label": `Move to…: ${label}`, title: "Move to…", "data-event-move": "" },
-          moveIcon(h),
-        )
-      : null,
-  );
-}
-
-/**
- * "+N more" from the server's count of the day: the calendar holds only a day's first posts, so
- * FullCalendar's own number (`hidden`) misses the ones never fetched. The day is read from the cell
- * once the link is in it.
- */
-function moreLinkContent(hidden: number, h: H, dayCounts: Record<string, number>, perDay: number) {
-  const text = (el: Element) => {
-    const date = el.closest("[data-date]")?.getAttribute("data-date");
-    const total = date ? dayCounts[date] : undefined;
-    const notFetched = total === undefined ? 0 : total - Math.min(total, perDay);
-    return `+${hidden + notFetched} more`;
-  };
-  return h(
-    "span",
-    {
-      ref: (el: Element | null) => {
-        if (!el) return;
-        // The text node Preact keeps: changed in place, so its next render still finds it.
-        const fill = () => {
-          const node = el.firstChild;
-          const wanted = text(el);
-          if (node && node.nodeValue !== wanted) node.nodeValue = wanted;
-        };
-        // Preact sets refs once the link's elements exist; the cell may take it in only just after.
-        if (el.closest("[data-date]")) fill();
-        else queueMicrotask(fill);
-      },
-    },
-    `+${hidden} more`,
-  );
-}
-
-/**
- * Month and week calendar of posts, on the user's clock. Scheduled posts can be dragged to a
- * new time; `onReschedule` saves it and calls `revert` when the server refuses.
- */
-export default function PostCalendar({
+export function PostCalendar({
+  place,
+  today,
+  onPlaceChange,
   entries,
   timeZone,
   loading,
   dayCounts,
   perDay,
   onMoreClick,
-  onRangeChange,
   onPostClick,
   onMoveClick,
   onReschedule,
 }: {
+  place: CalendarPlace;
+  /** "YYYY-MM-DD" today on the user's clock */
+  today: string;
+  onPlaceChange: (place: CalendarPlace) => void;
   entries: CalendarEntry[];
   timeZone: string;
   /** the range on screen is still loading */
@@ -198,123 +51,97 @@ export default function PostCalendar({
   perDay: number;
   /** "+N more" of a day: the page lists that day's posts */
   onMoreClick: (date: string) => void;
-  /** the calendar days on screen, [from, to) as YYYY-MM-DD on the user's clock, and the view showing them */
-  onRangeChange: (from: string, to: string, view: CalendarViewName) => void;
   onPostClick: (post: CalendarPostItem) => void;
   /** "Move to…" on a scheduled post: the page asks for the new date and time */
   onMoveClick: (post: CalendarPostItem) => void;
   onReschedule: (post: CalendarPostItem, start: Date, revert: () => void) => void;
 }) {
-  const [view, setView] = useState<string>(MONTH);
-  // FullCalendar's React wrapper hands every render's props to resetOptions: options that keep their
-  // identity cost nothing there, while a new function redraws every event and measures the grid again.
-  // Handlers read the latest props through a ref, so they never change.
-  const latest = useRef({ onMoreClick, onRangeChange, onPostClick, onMoveClick, onReschedule });
-  useLayoutEffect(() => {
-    latest.current = { onMoreClick, onRangeChange, onPostClick, onMoveClick, onReschedule };
-  });
-  const root = useRef<HTMLDivElement>(null);
-  // The toolbar's chevrons are <span role="img"> without a name inside buttons named by their title
-  // ("Previous month"): decoration (axe: role-img-alt). FullCalendar draws them after its first
-  // render and may draw them again; only the toolbar is watched.
-  useEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    const hideIcons = () =>
-      el.querySelectorAll(".fc-toolbar .fc-icon[role='img']").forEach((icon) => {
-        icon.removeAttribute("role");
-        icon.setAttribute("aria-hidden", "true");
-      });
-    hideIcons();
-    const observer = new MutationObserver(hideIcons);
-    observer.observe(el, { childList: true, subtree: true, attributeFilter: ["role"] });
-    return () => observer.disconnect();
-  }, []);
-  const events = useMemo<EventInput[]>(
-    () =>
-      entries.map(({ post, start }) => ({
-        id: post.id,
-        title: post.content,
-        start,
-        allDay: false,
-        backgroundColor: STATUS_META[post.status].fill,
-        borderColor: STATUS_META[post.status].fill,
-        textColor: "#fff",
-        editable: post.status === "scheduled",
-        durationEditable: false,
-        extendedProps: { post, at: start },
-      })),
-    [entries],
+  const titleId = useId();
+  const { view, anchor } = place;
+  const period = PERIOD[view];
+  const viewButton = (name: CalendarViewName, text: string) => (
+    <button
+      type="button"
+      className={classes.toolButton}
+      aria-pressed={view === name}
+      title={`${text} view`}
+      // The week's code is fetched as soon as the user points at its button.
+      onPointerEnter={name === "week" ? () => void loadWeek() : undefined}
+      onClick={() => view !== name && onPlaceChange({ view: name, anchor })}
+    >
+      {text}
+    </button>
   );
-  const handlers = useMemo(
-    () => ({
-      datesSet: (arg: DatesSetArg) => {
-        setView(arg.view.type);
-        // With a named time zone the strings carry the zone's offset: their date part is the user's day.
-        latest.current.onRangeChange(arg.startStr.slice(0, 10), arg.endStr.slice(0, 10), viewNamed(arg.view.type));
-      },
-      moreLinkClick: (arg: MoreLinkArg) => {
-        arg.jsEvent.preventDefault();
-        const cellDate = (arg.jsEvent.target as Element | null)?.closest("[data-date]")?.getAttribute("data-date");
-        latest.current.onMoreClick(cellDate ?? arg.date.toISOString().slice(0, 10));
-        return HANDLED_BY_PAGE;
-      },
-      eventClick: (arg: EventClickArg) => {
-        arg.jsEvent.preventDefault();
-        const target = arg.jsEvent.target as Element | null;
-        if (target?.closest("[data-event-move]")) latest.current.onMoveClick(postOf(arg.event));
-        else latest.current.onPostClick(postOf(arg.event));
-      },
-      eventDrop: (arg: EventDropArg) => {
-        const start = arg.event.start;
-        if (!start) return arg.revert();
-        latest.current.onReschedule(postOf(arg.event), start, arg.revert);
-      },
-    }),
-    [],
-  );
-  const zoned = useMemo(
-    () => ({
-      eventContent: (arg: EventContentArg, h: H) => eventContent(arg, h, timeZone),
-      eventDidMount: (arg: EventMountArg) => {
-        const post = postOf(arg.event);
-        arg.el.setAttribute("data-post-id", post.id);
-        arg.el.setAttribute("data-status", post.status);
-        arg.el.setAttribute("data-editable", String(post.status === "scheduled"));
-        arg.el.setAttribute("title", post.content.slice(0, 300));
-      },
-    }),
-    [timeZone],
-  );
-  const moreLink = useCallback((arg: MoreLinkContentArg, h: H) => moreLinkContent(arg.num, h, dayCounts, perDay), [dayCounts, perDay]);
-
   return (
-    <div ref={root} className={classes.calendar} data-testid="post-calendar" data-loading={loading ? "true" : "false"} aria-busy={loading}>
-      <FullCalendar
-        plugins={PLUGINS}
-        initialView={MONTH}
-        timeZone={timeZone}
-        firstDay={1}
-        headerToolbar={HEADER_TOOLBAR}
-        buttonText={BUTTON_TEXT}
-        views={VIEWS}
-        height={view === WEEK ? 760 : "auto"}
-        scrollTime="08:00:00"
-        nowIndicator
-        eventDisplay="block"
-        eventTimeFormat={EVENT_TIME_FORMAT}
-        eventDurationEditable={false}
-        events={events}
-        datesSet={handlers.datesSet}
-        eventInteractive={false}
-        eventContent={zoned.eventContent}
-        moreLinkContent={moreLink}
-        moreLinkClick={handlers.moreLinkClick}
-        eventDidMount={zoned.eventDidMount}
-        dayCellDidMount={unnameDayCell}
-        eventClick={handlers.eventClick}
-        eventDrop={handlers.eventDrop}
-      />
+    <div className={classes.calendar} data-testid="post-calendar" data-view={view} data-loading={loading ? "true" : "false"} aria-busy={loading}>
+      <div className={classes.toolbar}>
+        <div className={classes.toolSection}>
+          <div className={classes.toolGroup}>
+            <button
+              type="button"
+              className={classes.toolButton}
+              aria-label={`Previous ${period}`}
+              title={`Previous ${period}`}
+              onClick={() => onPlaceChange({ view, anchor: stepAnchor(view, anchor, -1) })}
+            >
+              <span className={classes.chevronLeft} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={classes.toolButton}
+              aria-label={`Next ${period}`}
+              title={`Next ${period}`}
+              onClick={() => onPlaceChange({ view, anchor: stepAnchor(view, anchor, 1) })}
+            >
+              <span className={classes.chevronRight} aria-hidden="true" />
+            </button>
+          </div>
+          <button
+            type="button"
+            className={classes.toolButton}
+            title={`This ${period}`}
+            disabled={showsToday(view, anchor, today)}
+            onClick={() => onPlaceChange({ view, anchor: today })}
+          >
+            Today
+          </button>
+        </div>
+        <h2 id={titleId} className={classes.title} aria-live="polite">
+          {titleOf(view, anchor)}
+        </h2>
+        <div className={classes.toolGroup}>
+          {viewButton("month", "Month")}
+          {viewButton("week", "Week")}
+        </div>
+      </div>
+      {view === "month" ? (
+        <MonthGrid
+          entries={entries}
+          timeZone={timeZone}
+          anchor={anchor}
+          today={today}
+          dayCounts={dayCounts}
+          labelledBy={titleId}
+          onPostClick={onPostClick}
+          onMoveClick={onMoveClick}
+          onMoreClick={onMoreClick}
+          onReschedule={onReschedule}
+        />
+      ) : (
+        <Suspense fallback={<div className={classes.weekLoading} aria-label="Loading the week" role="status" />}>
+          <WeekCalendar
+            entries={entries}
+            timeZone={timeZone}
+            anchor={anchor}
+            dayCounts={dayCounts}
+            perDay={perDay}
+            onMoreClick={onMoreClick}
+            onPostClick={onPostClick}
+            onMoveClick={onMoveClick}
+            onReschedule={onReschedule}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
