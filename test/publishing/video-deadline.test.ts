@@ -6,12 +6,15 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
+import { setGuardedFetchHooks } from "@/server/lib/guarded-fetch";
 import { getQueue } from "@/server/queue";
 import { storeUpload } from "@/server/services/media/uploads";
 import { ORPHAN_MARGIN_MS, publishAttempt } from "@/server/services/publishing/publisher";
 import { sweepDuePosts } from "@/server/services/publishing/sweeper";
+import { BlueskyFake } from "../fakes/networks/bluesky";
 import { SocialNetworkFake } from "../fakes/social-network";
 import { connectAccount } from "../helpers/accounts";
+import { rest } from "../helpers/api";
 import { createUser } from "../helpers/users";
 import { startTestWorker } from "../helpers/worker";
 import { waitFor } from "../worker/helpers";
@@ -20,12 +23,17 @@ const NETWORK_TIMEOUT_MS = 1000;
 const VIDEO_PUBLISH_TIMEOUT_MS = 30_000;
 
 const fake = new SocialNetworkFake();
+const bluesky = new BlueskyFake("pds.deadline.fake.test", "video.deadline.fake.test");
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
 
 beforeAll(async () => {
   await fake.start();
+  await bluesky.start();
+  setGuardedFetchHooks(bluesky.hooks());
   worker = await startTestWorker("video-deadline", {
     ...fake.envVars(),
+    BLUESKY_SERVICE_URL: bluesky.serviceUrl,
+    BLUESKY_VIDEO_SERVICE_URL: bluesky.videoServiceUrl,
     NETWORK_TIMEOUT_MS: String(NETWORK_TIMEOUT_MS),
     VIDEO_PUBLISH_TIMEOUT_MS: String(VIDEO_PUBLISH_TIMEOUT_MS),
     PUBLISH_ATTEMPTS: "1",
@@ -35,6 +43,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await worker?.stop();
+  setGuardedFetchHooks(null);
+  await bluesky.stop();
   await fake.stop();
 });
 
@@ -43,19 +53,20 @@ beforeEach(() => {
   fake.setBehaviour("x", { latencyMs: 0, hang: false });
 });
 
-/** A small but well-formed MP4: an `ftyp` box (brand isom) and an `mdat` box. */
+function box(type: string, payload: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + payload.length, 0);
+  header.write(type, 4, "latin1");
+  return Buffer.concat([header, payload]);
+}
+
+/** A small but well-formed MP4: `ftyp` (brand isom), `mdat`, and a `moov` whose tkhd says 720 × 1280. */
 function smallMp4(size = 4096): Buffer {
-  const ftyp = Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from("ftypisom", "latin1"),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from("isomiso2", "latin1"),
-  ]);
-  const payload = Buffer.alloc(size - ftyp.length - 8, 0x42);
-  const mdatHeader = Buffer.alloc(8);
-  mdatHeader.writeUInt32BE(payload.length + 8, 0);
-  mdatHeader.write("mdat", 4, "latin1");
-  return Buffer.concat([ftyp, mdatHeader, payload]);
+  const ftyp = box("ftyp", Buffer.concat([Buffer.from("isom", "latin1"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2", "latin1")]));
+  const tkhd = Buffer.alloc(84);
+  tkhd.writeUInt32BE(720 * 65536, 76);
+  tkhd.writeUInt32BE(1280 * 65536, 80);
+  return Buffer.concat([ftyp, box("mdat", Buffer.alloc(size, 0x42)), box("moov", box("trak", box("tkhd", tkhd)))]);
 }
 
 /** A user with YouTube and X connected and a due video post to YouTube (scheduled, attempt 1). */
@@ -164,5 +175,53 @@ describe("a claim's own deadline", () => {
         .filter((r) => r.method !== "GET"),
     ).toEqual([]);
     expect(youtubePosts(content)).toHaveLength(0);
+  }, 30_000);
+
+  it("a Bluesky video claim past its own deadline asks the network: the dead run's post is found, never posted twice", async () => {
+    const { user, token } = await createUser();
+    const member = bluesky.addAccount({ handle: `deadline${Date.now()}.pds.deadline.fake.test`, appPassword: "abcd-efgh-ijkl-mnop" });
+    const connected = await rest("POST", "/bluesky/auth", { token, body: { identifier: `@${member.handle}`, appPassword: member.appPassword } });
+    expect(connected.status, JSON.stringify(connected.body)).toBe(200);
+    const upload = await storeUpload(user.id, smallMp4());
+    const content = "A video the dead run did post";
+    const post = await db.post.create({
+      data: {
+        userId: user.id,
+        content,
+        platforms: ["bluesky"],
+        mediaKeys: [upload.url],
+        status: "scheduled",
+        scheduledAt: new Date(),
+        publishAttempt: 1,
+      },
+    });
+    // The first run claimed it, uploaded and posted the video, and died before recording the answer.
+    const first = await publishAttempt(post.id, 1, { finalTry: true });
+    expect(first.outcomes).toEqual([expect.objectContaining({ platform: "bluesky", status: "published" })]);
+    const log = await db.publishLog.findFirstOrThrow({ where: { postId: post.id, platform: "bluesky" } });
+    expect(log.deadlineAt!.getTime() - log.claimedAt.getTime()).toBe(VIDEO_PUBLISH_TIMEOUT_MS);
+    await db.post.update({ where: { id: post.id }, data: { status: "scheduled" } });
+    const claimedAt = new Date(Date.now() - NETWORK_TIMEOUT_MS - ORPHAN_MARGIN_MS - 2000);
+    await db.publishLog.update({
+      where: { id: log.id },
+      data: { status: "publishing", platformPostId: null, platformPostUrl: null, completedAt: null, claimedAt, deadlineAt: log.deadlineAt },
+    });
+    expect(bluesky.posts(member.did).filter((p) => p.value.text === content && p.value.embed?.video)).toHaveLength(1);
+
+    // Before its own deadline: a second run does not touch the network.
+    const requestsBefore = bluesky.requests.length;
+    const young = await publishAttempt(post.id, 1, { finalTry: true });
+    expect(young).toMatchObject({ done: false, outcomes: [expect.objectContaining({ platform: "bluesky", status: "retrying" })] });
+    expect(bluesky.requests.slice(requestsBefore)).toEqual([]);
+
+    // After it: asked, the network has the post, so the claim is completed with it.
+    const old = new Date(Date.now() - VIDEO_PUBLISH_TIMEOUT_MS - ORPHAN_MARGIN_MS - 1000);
+    await db.publishLog.update({ where: { id: log.id }, data: { claimedAt: old, deadlineAt: new Date(old.getTime() + VIDEO_PUBLISH_TIMEOUT_MS) } });
+    const orphaned = await publishAttempt(post.id, 1, { finalTry: true });
+    expect(orphaned.outcomes).toEqual([expect.objectContaining({ platform: "bluesky", status: "published" })]);
+    expect(bluesky.requests.slice(requestsBefore).map((r) => r.nsid)).toContain("com.atproto.repo.listRecords");
+    expect(bluesky.requests.slice(requestsBefore).map((r) => r.nsid)).not.toContain("app.bsky.video.uploadVideo");
+    expect(bluesky.posts(member.did).filter((p) => p.value.text === content && p.value.embed?.video)).toHaveLength(1);
+    expect(await db.publishLog.findUniqueOrThrow({ where: { id: log.id } })).toMatchObject({ status: "published", tries: 1 });
   }, 30_000);
 });
