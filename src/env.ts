@@ -306,6 +306,15 @@ const schema = z.object({
   SANDBOX_NETWORK: z.enum(["true", "false"]).optional(),
   /** Give up on one network call after this long (the outcome of a post creation is then unknown). */
   NETWORK_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /**
+   * The deadline of a video's publish to a network that takes videos, upload included (other posts
+   * keep NETWORK_TIMEOUT_MS). Stored on the claim, with the orphan rule counting from it (publisher.ts).
+   */
+  VIDEO_PUBLISH_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
   /** Network calls one worker process makes at once, per network. */
   NETWORK_CONCURRENCY: z.coerce.number().int().positive().default(150),
 

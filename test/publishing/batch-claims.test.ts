@@ -46,7 +46,9 @@ describe("batched claims", () => {
       })),
     });
     const posts = await db.post.findMany({ where: { userId: user.id }, select: { id: true } });
-    const requests: ClaimRequest[] = posts.flatMap((p) => ["x", "linkedin"].map((platform) => ({ postId: p.id, platform, attempt: 1 })));
+    const requests: ClaimRequest[] = posts.flatMap((p) =>
+      ["x", "linkedin"].map((platform) => ({ postId: p.id, platform, attempt: 1, timeoutMs: 20_000 })),
+    );
     // Four statements over the same 120 claims, in different orders, at once.
     const orders = [
       requests,

@@ -71,7 +71,8 @@ export function loadAccount(workspaceId: string, platform: string): Promise<Soci
   return accounts.load({ workspaceId, platform });
 }
 
-export type ClaimRequest = { postId: string; platform: string; attempt: number };
+/** `timeoutMs`: how long the claim's calls may take; the claim stores claimedAt + timeoutMs as its deadlineAt. */
+export type ClaimRequest = { postId: string; platform: string; attempt: number; timeoutMs: number };
 /**
  * What the claim statement found for one request: `stale` (the post is no longer scheduled at
  * this attempt), or the row claimed now, published by an earlier attempt, or the existing row of
@@ -108,10 +109,12 @@ export async function claimMany(requests: readonly ClaimRequest[]): Promise<Clai
 }
 
 async function claimStatement(requests: ClaimRequest[]): Promise<ClaimFound[]> {
+  const claimedAt = new Date();
   const rows = await sql<FoundRow>(Prisma.sql`
     WITH req AS (
       SELECT * FROM unnest(${requests.map((r) => r.postId)}::text[], ${requests.map((r) => r.platform)}::text[],
-        ${requests.map((r) => r.attempt)}::int[], ${requests.map(() => randomUUID())}::text[]) AS r("postId", platform, attempt, "newId")
+        ${requests.map((r) => r.attempt)}::int[], ${requests.map(() => randomUUID())}::text[],
+        ${requests.map((r) => new Date(claimedAt.getTime() + r.timeoutMs))}::timestamptz[]) AS r("postId", platform, attempt, "newId", "deadlineAt")
     ), locked AS (
       SELECT p.id, p."publishAttempt" FROM "Post" p
       WHERE p.id IN (SELECT "postId" FROM req) AND p.status = 'scheduled'
@@ -123,11 +126,11 @@ async function claimStatement(requests: ClaimRequest[]): Promise<ClaimFound[]> {
       JOIN ok ON l."postId" = ok."postId" AND l.platform = ok.platform
       WHERE l.status = 'published' ORDER BY l."postId", l.platform, l.attempt
     ), claimed AS (
-      INSERT INTO "PublishLog" (id, "postId", platform, attempt, status, tries, "claimedAt")
-      SELECT ok."newId", ok."postId", ok.platform, ok.attempt, 'publishing', 1, ${new Date()}::timestamptz FROM ok
+      INSERT INTO "PublishLog" (id, "postId", platform, attempt, status, tries, "claimedAt", "deadlineAt")
+      SELECT ok."newId", ok."postId", ok.platform, ok.attempt, 'publishing', 1, ${claimedAt}::timestamptz, ok."deadlineAt" FROM ok
       WHERE NOT EXISTS (SELECT 1 FROM earlier e WHERE e."postId" = ok."postId" AND e.platform = ok.platform)
       ON CONFLICT ("postId", platform, attempt) DO UPDATE
-        SET status = 'publishing', tries = "PublishLog".tries + 1, "claimedAt" = EXCLUDED."claimedAt"
+        SET status = 'publishing', tries = "PublishLog".tries + 1, "claimedAt" = EXCLUDED."claimedAt", "deadlineAt" = EXCLUDED."deadlineAt"
         WHERE "PublishLog".status = 'retrying'
       RETURNING *
     ), found AS (

@@ -6,17 +6,22 @@
  * finds the row and never posts twice:
  *   published / failed / needs_review  → final, nothing to do;
  *   retrying                           → a transient failure: nothing was posted, claim it again;
- *   publishing                         → another run claimed it. Younger than the network
- *                                        timeout plus a margin: its call may still be in flight,
- *                                        so wait and look again. Older: its worker died; ask the
- *                                        network whether the post exists before anything else.
- * A claim's calls all end before claimedAt + NETWORK_TIMEOUT_MS (the claim is taken once a network
- * slot is free, and the call's deadline counts from it), which is what makes that age rule safe.
+ *   publishing                         → another run claimed it. Before the claim's deadline plus
+ *                                        a margin: its call may still be in flight, so wait and
+ *                                        look again. After: its worker died; ask the network
+ *                                        whether the post exists before anything else.
+ * Each claim carries its deadline (deadlineAt, written in the claiming statement: claimedAt +
+ * NETWORK_TIMEOUT_MS, or + VIDEO_PUBLISH_TIMEOUT_MS for a video to a network that takes videos,
+ * whose upload needs minutes; a row claimed before the column existed has none and keeps claimedAt
+ * + NETWORK_TIMEOUT_MS). A claim's calls all end before its deadline (the claim is taken once a
+ * network slot is free, and the call's abort signal is set to the stored deadline), and every
+ * process reads the same stored deadline rather than recomputing it: that is what makes the age
+ * rule safe.
  * A call that timed out after the request went out asks the network too; only when the post is
  * not there (or the network cannot say) is it marked needs_review, never re-posted.
  */
 import { env } from "@/env";
-import { networkLabel, postQuotaText, type NetworkKey } from "@/lib/networks";
+import { networkLabel, NETWORKS, postQuotaText, type NetworkKey } from "@/lib/networks";
 import { outcomeOfLog, settledErrorMessage, type NetworkOutcome } from "@/lib/publish-outcome";
 import { db, Prisma, type Post, type PublishLog } from "@/server/db";
 import { logger } from "@/server/logger";
@@ -24,6 +29,7 @@ import { getProvider } from "@/server/integrations/social";
 import { PublishError, type PublishedPost, type SocialProvider } from "@/server/integrations/social/types";
 import { isUsable, toProviderAccount } from "@/server/services/accounts/connected";
 import { renewEndedToken } from "@/server/services/accounts/refresh";
+import { mediaKeyFromUrl, mimeTypeOfKey } from "@/server/services/media/storage";
 import { claimInBatch, claimMany, completePublishedInBatch, loadAccount, loadPost, settleInBatch, type ClaimFound, type ClaimRequest } from "./batch";
 import { observePublishLateness } from "@/server/services/ops/metrics";
 import { networkSlot } from "./concurrency";
@@ -31,12 +37,34 @@ import { cooldownLeftMs, startCooldown, takePostQuota } from "./limits";
 import { postSettled } from "./events";
 import { mediaForPublishing } from "./media";
 
-/** How long past the network timeout a claim stays "in flight" (clock skew, the completing write). */
+/** How long past its deadline a claim stays "in flight" (clock skew, the completing write). */
 export const ORPHAN_MARGIN_MS = 5_000;
 
-/** A claim in `publishing` older than this belongs to a run that is gone (see the header). */
+/** The age past which a claim without its own deadline (claimed before deadlineAt existed) is orphaned. */
 export function orphanAgeMs(): number {
   return env().NETWORK_TIMEOUT_MS + ORPHAN_MARGIN_MS;
+}
+
+/**
+ * How long the calls of a claim may take: a video going to a network that takes videos uploads it
+ * (streamed, possibly hundreds of MB) and gets VIDEO_PUBLISH_TIMEOUT_MS; anything else NETWORK_TIMEOUT_MS.
+ */
+export function claimTimeoutMs(post: Pick<Post, "mediaKeys">, platform: NetworkKey): number {
+  const video = post.mediaKeys.some((stored) => {
+    const key = mediaKeyFromUrl(stored);
+    return key !== null && mimeTypeOfKey(key).startsWith("video/");
+  });
+  return video && NETWORKS[platform]?.media.video ? env().VIDEO_PUBLISH_TIMEOUT_MS : env().NETWORK_TIMEOUT_MS;
+}
+
+/** When the calls of a claim end at the latest: its stored deadline (older rows: claimedAt + NETWORK_TIMEOUT_MS). */
+export function claimDeadlineAt(log: Pick<PublishLog, "claimedAt" | "deadlineAt">): number {
+  return log.deadlineAt?.getTime() ?? log.claimedAt.getTime() + env().NETWORK_TIMEOUT_MS;
+}
+
+/** A claim in `publishing` not completed by then belongs to a run that is gone (see the header). */
+export function orphanedAt(log: Pick<PublishLog, "claimedAt" | "deadlineAt">): number {
+  return claimDeadlineAt(log) + ORPHAN_MARGIN_MS;
 }
 
 export interface AttemptResult {
@@ -67,9 +95,9 @@ function outcomeOf(log: PublishLog): NetworkOutcome {
  * a `retrying` one taken again, or else the row that stops us (published by an earlier attempt,
  * final, or in `publishing`).
  */
-async function claim(postId: string, platform: string, attempt: number): Promise<Claim | "stale"> {
+async function claim(postId: string, platform: string, attempt: number, timeoutMs: number): Promise<Claim | "stale"> {
   for (let look = 0; look < 3; look += 1) {
-    const found = await claimWithFallback({ postId, platform, attempt });
+    const found = await claimWithFallback({ postId, platform, attempt, timeoutMs });
     if (found === "stale") return "stale";
     if (found?.kind === "claimed") return { kind: "claimed", log: found.log };
     if (found?.kind === "earlier") return { kind: "final", log: found.log };
@@ -117,9 +145,9 @@ function signal(): AbortSignal {
   return AbortSignal.timeout(env().NETWORK_TIMEOUT_MS);
 }
 
-/** Every call made under a claim ends by claimedAt + NETWORK_TIMEOUT_MS (see the header). */
+/** Every call made under a claim ends by the claim's deadline (see the header). */
 function claimDeadline(log: PublishLog): AbortSignal {
-  return AbortSignal.timeout(Math.max(1, log.claimedAt.getTime() + env().NETWORK_TIMEOUT_MS - Date.now()));
+  return AbortSignal.timeout(Math.max(1, claimDeadlineAt(log) - Date.now()));
 }
 
 type NetworkResult = NetworkOutcome & { retryAfterMs?: number; inFlightElsewhereMs?: number };
@@ -153,15 +181,17 @@ async function claimAndPublish(
   finalTry: boolean,
   title: string | undefined,
 ): Promise<NetworkResult> {
-  const claimed = await claim(post.id, platform, attempt);
+  const timeoutMs = claimTimeoutMs(post, platform);
+  const claimed = await claim(post.id, platform, attempt, timeoutMs);
   if (claimed === "stale") throw new StaleAttempt();
   if (claimed.kind === "final") return outcomeOf(claimed.log);
   let log = claimed.log;
   const label = networkLabel(platform);
   if (claimed.kind === "orphaned") {
-    // A young claim may be a live call of a stalled or re-queued run: never reconcile under it.
-    const age = Date.now() - log.claimedAt.getTime();
-    if (age < orphanAgeMs()) return { ...outcomeOf(log), inFlightElsewhereMs: orphanAgeMs() - age };
+    // A claim before its own deadline (+ margin) may be a live call of a stalled or re-queued run:
+    // never reconcile under it. The deadline is the one its claimer stored, not ours to recompute.
+    const leftMs = orphanedAt(log) - Date.now();
+    if (leftMs > 0) return { ...outcomeOf(log), inFlightElsewhereMs: leftMs };
   }
 
   // The post's workspace's account (issue 26): a team's post goes out on the team's account.
@@ -203,8 +233,12 @@ async function claimAndPublish(
       log = await completePublished(log, post, found);
       return outcomeOf(log);
     }
-    // The interrupted call never reached the network: safe to post now.
-    log = await db.publishLog.update({ where: { id: log.id }, data: { tries: { increment: 1 }, claimedAt: new Date() } });
+    // The interrupted call never reached the network: safe to post now, under a claim (and deadline) of ours.
+    const claimedAt = new Date();
+    log = await db.publishLog.update({
+      where: { id: log.id },
+      data: { tries: { increment: 1 }, claimedAt, deadlineAt: new Date(claimedAt.getTime() + timeoutMs) },
+    });
   }
 
   let published: PublishedPost;
