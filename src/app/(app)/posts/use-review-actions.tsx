@@ -1,11 +1,17 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useMutation } from "@tanstack/react-query";
 import { notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
 import type { PostItem } from "@/components/posts/types";
 import { useTRPC } from "@/trpc/react";
-import { NewTimeDialog, RequestChangesDialog } from "./ReviewDialogs";
+
+// The review dialogs (a modal, a textarea, date and time pickers: Mantine's Modal, Popover and
+// @mantine/dates, ~55 kB gz) load on their first opening: a dialog mounted closed still loads its
+// chunk with the page.
+const RequestChangesDialog = dynamic(() => import("./ReviewDialogs").then((m) => m.RequestChangesDialog), { ssr: false });
+const NewTimeDialog = dynamic(() => import("./ReviewDialogs").then((m) => m.NewTimeDialog), { ssr: false });
 
 export type ReviewAction = "approveReview" | "requestChanges" | "withdraw";
 export const REVIEW_ACTIONS: readonly string[] = ["approveReview", "requestChanges", "withdraw"] satisfies ReviewAction[];
@@ -24,6 +30,11 @@ export function useReviewActions(timeZone: string, refresh: () => Promise<void>)
   const withdraw = useMutation(trpc.review.withdraw.mutationOptions());
   const [askingChanges, setAskingChanges] = useState<PostItem | null>(null);
   const [askingTime, setAskingTime] = useState<PostItem | null>(null);
+  // Mounted from their first opening on (then kept, so that closing still animates).
+  const [changesLoaded, setChangesLoaded] = useState(false);
+  if (askingChanges && !changesLoaded) setChangesLoaded(true);
+  const [timeLoaded, setTimeLoaded] = useState(false);
+  if (askingTime && !timeLoaded) setTimeLoaded(true);
 
   async function approveAt(post: PostItem, at?: Date): Promise<boolean> {
     try {
@@ -68,8 +79,8 @@ export function useReviewActions(timeZone: string, refresh: () => Promise<void>)
 
   const dialogs = (
     <>
-      <RequestChangesDialog post={askingChanges} onSend={sendBack} onClose={() => setAskingChanges(null)} />
-      <NewTimeDialog post={askingTime} timeZone={timeZone} onApprove={approveAt} onClose={() => setAskingTime(null)} />
+      {changesLoaded && <RequestChangesDialog post={askingChanges} onSend={sendBack} onClose={() => setAskingChanges(null)} />}
+      {timeLoaded && <NewTimeDialog post={askingTime} timeZone={timeZone} onApprove={approveAt} onClose={() => setAskingTime(null)} />}
     </>
   );
   return { run, dialogs };
