@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Badge, Button, Card, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Text, Title } from "@mantine/core";
+import { ScrollTable, Thead, Tbody, Tr, Th, Td } from "@/components/static/table";
 import { IconDownload } from "@tabler/icons-react";
 import { formatEuro } from "@/components/billing/stripe-key";
 import { notifyError } from "@/components/notify";
@@ -38,44 +39,42 @@ export function BillingHistory({ items, timeZone }: { items: BillingHistoryItem[
       {items?.length === 0 ? (
         <Text c="dimmed">No invoices yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table data-testid="billing-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items?.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>{formatDate(item.date, timeZone)}</Table.Td>
-                  <Table.Td>{item.description}</Table.Td>
-                  <Table.Td>{formatEuro(item.amount)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[item.status]} variant="light">
-                      {item.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      leftSection={<IconDownload size={14} />}
-                      loading={downloading === item.id}
-                      onClick={() => void download(item.id)}
-                    >
-                      Download
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ScrollTable minWidth={560} data-testid="billing-history">
+          <Thead>
+            <Tr>
+              <Th>Date</Th>
+              <Th>Description</Th>
+              <Th>Amount</Th>
+              <Th>Status</Th>
+              <Th />
+            </Tr>
+          </Thead>
+          <Tbody>
+            {items?.map((item) => (
+              <Tr key={item.id}>
+                <Td>{formatDate(item.date, timeZone)}</Td>
+                <Td>{item.description}</Td>
+                <Td>{formatEuro(item.amount)}</Td>
+                <Td>
+                  <Badge color={STATUS_COLORS[item.status]} variant="light">
+                    {item.status}
+                  </Badge>
+                </Td>
+                <Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    leftSection={<IconDownload size={14} />}
+                    loading={downloading === item.id}
+                    onClick={() => void download(item.id)}
+                  >
+                    Download
+                  </Button>
+                </Td>
+              </Tr>
+            ))}
+          </Tbody>
+        </ScrollTable>
       )}
     </Card>
   );

@@ -1,7 +1,8 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Badge, Button, CopyButton, Group, NativeSelect, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, CopyButton, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { ScrollTable, Caption, Thead, Tbody, Tr, Th, Td } from "@/components/static/table";
 import { IconCheck, IconCopy, IconMailPlus } from "@tabler/icons-react";
 import { Section } from "@/app/(app)/profile/Section";
 import { useAppUser } from "@/components/app/use-app-user";
@@ -102,57 +103,55 @@ export function InvitationsSection({ workspace }: { workspace: CurrentWorkspace 
           </Alert>
         )}
         {(pending.data?.data.length ?? 0) > 0 && (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs">
-              <Table.Caption>Pending invitations</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">E-mail</Table.Th>
-                  <Table.Th scope="col">Role</Table.Th>
-                  <Table.Th scope="col">Expires</Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {pending.data?.data.map((inv) => (
-                  <Table.Tr key={inv.id} data-testid="invitation-row">
-                    <Table.Td>{inv.email}</Table.Td>
-                    <Table.Td>{inv.role.toLowerCase()}</Table.Td>
-                    <Table.Td>
-                      {inv.expired ? (
-                        <Badge color="gray" variant="light">
-                          expired
-                        </Badge>
-                      ) : (
-                        formatDateTime(inv.expiresAt, timeZone)
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          aria-label={`New link for ${inv.email}`}
-                          onClick={() => void newLink(inv.id, inv.email)}
-                        >
-                          New link
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Revoke the invitation of ${inv.email}`}
-                          onClick={() => void act(() => revoke.mutateAsync({ id: inv.id }), "Invitation revoked", "Not revoked")}
-                        >
-                          Revoke
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScrollTable minWidth={520} verticalSpacing="xs">
+            <Caption>Pending invitations</Caption>
+            <Thead>
+              <Tr>
+                <Th scope="col">E-mail</Th>
+                <Th scope="col">Role</Th>
+                <Th scope="col">Expires</Th>
+                <Th scope="col">Actions</Th>
+              </Tr>
+            </Thead>
+            <Tbody>
+              {pending.data?.data.map((inv) => (
+                <Tr key={inv.id} data-testid="invitation-row">
+                  <Td>{inv.email}</Td>
+                  <Td>{inv.role.toLowerCase()}</Td>
+                  <Td>
+                    {inv.expired ? (
+                      <Badge color="gray" variant="light">
+                        expired
+                      </Badge>
+                    ) : (
+                      formatDateTime(inv.expiresAt, timeZone)
+                    )}
+                  </Td>
+                  <Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        aria-label={`New link for ${inv.email}`}
+                        onClick={() => void newLink(inv.id, inv.email)}
+                      >
+                        New link
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Revoke the invitation of ${inv.email}`}
+                        onClick={() => void act(() => revoke.mutateAsync({ id: inv.id }), "Invitation revoked", "Not revoked")}
+                      >
+                        Revoke
+                      </Button>
+                    </Group>
+                  </Td>
+                </Tr>
+              ))}
+            </Tbody>
+          </ScrollTable>
         )}
       </Stack>
     </Section>

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Badge, Button, NativeSelect, Skeleton, Table, Text } from "@mantine/core";
+import { Badge, Button, NativeSelect, Skeleton, Text } from "@mantine/core";
+import { ScrollTable, Caption, Thead, Tbody, Tr, Th, Td } from "@/components/static/table";
 import { IconUsers } from "@tabler/icons-react";
 import { Section } from "@/app/(app)/profile/Section";
 import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
@@ -50,82 +51,80 @@ export function MembersSection({ workspace }: { workspace: CurrentWorkspace }) {
       {members.isLoading ? (
         <Skeleton height={120} />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" striped>
-            <Table.Caption>{rows.length === 1 ? "1 member" : `${rows.length} members`}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Member</Table.Th>
-                <Table.Th scope="col">Role</Table.Th>
-                <Table.Th scope="col">AI prompts this month</Table.Th>
-                <Table.Th scope="col">Joined</Table.Th>
-                {workspace.kind === "team" && <Table.Th scope="col">Actions</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((member) => {
-                const self = member.userId === user?.id;
-                const options = self || workspace.kind === "personal" ? [] : assignable(workspace.role, member.role);
-                return (
-                  <Table.Tr key={member.userId} data-testid="member-row">
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {member.name}{" "}
-                        {self && (
-                          <Badge size="xs" variant="light">
-                            you
-                          </Badge>
-                        )}
+        <ScrollTable minWidth={560} verticalSpacing="xs">
+          <Caption>{rows.length === 1 ? "1 member" : `${rows.length} members`}</Caption>
+          <Thead>
+            <Tr>
+              <Th scope="col">Member</Th>
+              <Th scope="col">Role</Th>
+              <Th scope="col">AI prompts this month</Th>
+              <Th scope="col">Joined</Th>
+              {workspace.kind === "team" && <Th scope="col">Actions</Th>}
+            </Tr>
+          </Thead>
+          <Tbody>
+            {rows.map((member) => {
+              const self = member.userId === user?.id;
+              const options = self || workspace.kind === "personal" ? [] : assignable(workspace.role, member.role);
+              return (
+                <Tr key={member.userId} data-testid="member-row" striped>
+                  <Td>
+                    <Text size="sm" fw={500}>
+                      {member.name}{" "}
+                      {self && (
+                        <Badge size="xs" variant="light">
+                          you
+                        </Badge>
+                      )}
+                    </Text>
+                    {showEmails && (
+                      <Text size="xs" c="dimmed">
+                        {member.email}
                       </Text>
-                      {showEmails && (
-                        <Text size="xs" c="dimmed">
-                          {member.email}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {options.length > 0 ? (
-                        <NativeSelect
-                          size="xs"
-                          aria-label={`Role of ${member.name}`}
-                          value={member.role}
-                          data={options.map((r) => ({ value: r, label: ROLE_HINT[r] }))}
-                          onChange={(event) => {
-                            const role = event.currentTarget.value as Exclude<Role, "OWNER">;
-                            void act(
-                              () => changeRole.mutateAsync({ userId: member.userId, role }),
-                              `${member.name} is now ${role.toLowerCase()}`,
-                              "Role not changed",
-                            );
-                          }}
-                        />
-                      ) : (
-                        <Text size="sm">{ROLE_HINT[member.role]}</Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{member.promptsThisMonth}</Table.Td>
-                    <Table.Td>{formatDate(member.joinedAt, timeZone)}</Table.Td>
-                    {workspace.kind === "team" && (
-                      <Table.Td>
-                        {options.length > 0 && (
-                          <Button
-                            size="compact-xs"
-                            color="red"
-                            variant="subtle"
-                            aria-label={`Remove ${member.name}`}
-                            onClick={() => setRemoving({ userId: member.userId, name: member.name })}
-                          >
-                            Remove
-                          </Button>
-                        )}
-                      </Table.Td>
                     )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  </Td>
+                  <Td>
+                    {options.length > 0 ? (
+                      <NativeSelect
+                        size="xs"
+                        aria-label={`Role of ${member.name}`}
+                        value={member.role}
+                        data={options.map((r) => ({ value: r, label: ROLE_HINT[r] }))}
+                        onChange={(event) => {
+                          const role = event.currentTarget.value as Exclude<Role, "OWNER">;
+                          void act(
+                            () => changeRole.mutateAsync({ userId: member.userId, role }),
+                            `${member.name} is now ${role.toLowerCase()}`,
+                            "Role not changed",
+                          );
+                        }}
+                      />
+                    ) : (
+                      <Text size="sm">{ROLE_HINT[member.role]}</Text>
+                    )}
+                  </Td>
+                  <Td>{member.promptsThisMonth}</Td>
+                  <Td>{formatDate(member.joinedAt, timeZone)}</Td>
+                  {workspace.kind === "team" && (
+                    <Td>
+                      {options.length > 0 && (
+                        <Button
+                          size="compact-xs"
+                          color="red"
+                          variant="subtle"
+                          aria-label={`Remove ${member.name}`}
+                          onClick={() => setRemoving({ userId: member.userId, name: member.name })}
+                        >
+                          Remove
+                        </Button>
+                      )}
+                    </Td>
+                  )}
+                </Tr>
+              );
+            })}
+          </Tbody>
+        </ScrollTable>
       )}
       <ConfirmDialog
         opened={removing !== null}

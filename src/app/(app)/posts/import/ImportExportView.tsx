@@ -2,8 +2,10 @@
 import { useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Anchor, Button, FileInput, Group, Paper, Progress, Radio, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, FileInput, Group, Paper, Progress, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { ScrollTable, Caption, Thead, Tbody, Tr, Th, Td } from "@/components/static/table";
 import { IconDownload, IconFileImport } from "@tabler/icons-react";
+import { DeferredSelect } from "@/components/DeferredSelect";
 import { LinkAnchor } from "@/components/links";
 import { notifyServerError } from "@/components/posts/feedback";
 import { POST_NETWORKS, networkLabel } from "@/lib/networks";
@@ -32,27 +34,25 @@ function plural(n: number, one: string, many = `${one}s`): string {
 function ProblemTable({ problems, caption, testId }: { problems: Problem[]; caption: string; testId: string }) {
   if (problems.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={480} maxHeight={420}>
-      <Table striped withTableBorder data-testid={testId} captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Row</Table.Th>
-            <Table.Th scope="col">Column</Table.Th>
-            <Table.Th scope="col">Problem</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {problems.map((p, i) => (
-            <Table.Tr key={`${p.row}-${p.column}-${i}`} data-testid="problem-row">
-              <Table.Td>{p.file ? "file" : p.row}</Table.Td>
-              <Table.Td>{p.column}</Table.Td>
-              <Table.Td>{p.message}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ScrollTable minWidth={480} maxHeight={420} withTableBorder data-testid={testId} captionSide="top">
+      <Caption side="top">{caption}</Caption>
+      <Thead>
+        <Tr>
+          <Th scope="col">Row</Th>
+          <Th scope="col">Column</Th>
+          <Th scope="col">Problem</Th>
+        </Tr>
+      </Thead>
+      <Tbody>
+        {problems.map((p, i) => (
+          <Tr key={`${p.row}-${p.column}-${i}`} data-testid="problem-row" striped>
+            <Td>{p.file ? "file" : p.row}</Td>
+            <Td>{p.column}</Td>
+            <Td>{p.message}</Td>
+          </Tr>
+        ))}
+      </Tbody>
+    </ScrollTable>
   );
 }
 
@@ -241,7 +241,7 @@ function ExportSection() {
         </Title>
         <Text>Your posts with their outcome on each network and their links, as a file you can import again.</Text>
         <Group align="flex-end" gap="sm">
-          <Select
+          <DeferredSelect
             label="Status"
             placeholder="Every status"
             data={POST_STATUSES.map((s) => ({ value: s, label: s.replace("_", " ") }))}
@@ -250,7 +250,7 @@ function ExportSection() {
             clearable
             w={180}
           />
-          <Select
+          <DeferredSelect
             label="Network"
             placeholder="Every network"
             data={POST_NETWORKS.map((n) => ({ value: n, label: networkLabel(n) }))}
@@ -261,7 +261,7 @@ function ExportSection() {
           />
           <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={170} />
           <TextInput label="To" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={170} />
-          <Select
+          <DeferredSelect
             label="Format"
             data={[
               { value: "csv", label: "CSV" },

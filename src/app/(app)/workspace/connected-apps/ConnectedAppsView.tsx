@@ -2,7 +2,8 @@
 import { WorkspaceNav } from "@/components/workspace/WorkspaceNav";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
-import { Button, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { ScrollTable, Caption, Thead, Tbody, Tr, Th, Td } from "@/components/static/table";
 import { IconPlugConnected } from "@tabler/icons-react";
 import { LinkAnchor } from "@/components/links";
 import { RemovalDialog, SettingsList, useConfirmedRemoval } from "@/components/workspace/SettingsList";
@@ -57,43 +58,41 @@ export function ConnectedAppsView() {
         empty={{ icon: <IconPlugConnected size={20} aria-hidden />, text: "No connected apps. An app you allow on the consent page shows up here." }}
       >
         {(items) => (
-          <Table.ScrollContainer minWidth={820}>
-            <Table data-testid="connected-apps" striped>
-              <Table.Caption>{seesAll ? "Every member’s connected apps in this workspace." : "Your connected apps in this workspace."}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">App</Table.Th>
-                  <Table.Th scope="col">Workspace</Table.Th>
-                  {seesAll && <Table.Th scope="col">Connected by</Table.Th>}
-                  <Table.Th scope="col">Role and scopes</Table.Th>
-                  <Table.Th scope="col">Connected</Table.Th>
-                  <Table.Th scope="col">Last used</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((app) => (
-                  <Table.Tr key={app.id} data-testid="connected-app-row">
-                    <Table.Td fw={600}>{app.clientName}</Table.Td>
-                    <Table.Td>{app.workspace.name}</Table.Td>
-                    {seesAll && <Table.Td>{app.user.name}</Table.Td>}
-                    <Table.Td>
-                      {app.role.toLowerCase()}: {app.scopes.join(", ")}
-                    </Table.Td>
-                    <Table.Td>{formatWhen(app.connectedAt)}</Table.Td>
-                    <Table.Td>{app.lastUsedAt ? formatWhen(app.lastUsedAt) : "Never"}</Table.Td>
-                    <Table.Td>
-                      <Button size="xs" color="red" variant="outline" onClick={() => revoking.ask(app)} aria-label={`Disconnect ${app.clientName}`}>
-                        Disconnect
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScrollTable minWidth={820} data-testid="connected-apps">
+            <Caption>{seesAll ? "Every member’s connected apps in this workspace." : "Your connected apps in this workspace."}</Caption>
+            <Thead>
+              <Tr>
+                <Th scope="col">App</Th>
+                <Th scope="col">Workspace</Th>
+                {seesAll && <Th scope="col">Connected by</Th>}
+                <Th scope="col">Role and scopes</Th>
+                <Th scope="col">Connected</Th>
+                <Th scope="col">Last used</Th>
+                <Th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Th>
+              </Tr>
+            </Thead>
+            <Tbody>
+              {items.map((app) => (
+                <Tr key={app.id} data-testid="connected-app-row" striped>
+                  <Td style={{ fontWeight: 600 }}>{app.clientName}</Td>
+                  <Td>{app.workspace.name}</Td>
+                  {seesAll && <Td>{app.user.name}</Td>}
+                  <Td>
+                    {app.role.toLowerCase()}: {app.scopes.join(", ")}
+                  </Td>
+                  <Td>{formatWhen(app.connectedAt)}</Td>
+                  <Td>{app.lastUsedAt ? formatWhen(app.lastUsedAt) : "Never"}</Td>
+                  <Td>
+                    <Button size="xs" color="red" variant="outline" onClick={() => revoking.ask(app)} aria-label={`Disconnect ${app.clientName}`}>
+                      Disconnect
+                    </Button>
+                  </Td>
+                </Tr>
+              ))}
+            </Tbody>
+          </ScrollTable>
         )}
       </SettingsList>
 

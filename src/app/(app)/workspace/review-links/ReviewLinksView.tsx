@@ -2,7 +2,8 @@
 import { WorkspaceNav } from "@/components/workspace/WorkspaceNav";
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Badge, Button, Card, CopyButton, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Badge, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { ScrollTable, Thead, Tbody, Tr, Th, Td } from "@/components/static/table";
 import { IconCheck, IconCopy, IconLink } from "@tabler/icons-react";
 import { useAppUser } from "@/components/app/use-app-user";
 import { RemovalDialog, useConfirmedRemoval } from "@/components/workspace/SettingsList";
@@ -80,50 +81,48 @@ export function ReviewLinksView() {
         {links.error && <Alert color="red">{errorInfo(links.error, "The links could not be loaded.").message}</Alert>}
         {links.data && links.data.links.length === 0 && <Text c="dimmed">No review links yet.</Text>}
         {links.data && links.data.links.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" data-testid="review-links-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Label</Table.Th>
-                  <Table.Th>Shows</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th>Last opened</Table.Th>
-                  <Table.Th>Decisions</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {links.data.links.map((link) => (
-                  <Table.Tr key={link.id}>
-                    <Table.Td>{link.label}</Table.Td>
-                    <Table.Td>
-                      {link.scope.kind === "posts"
-                        ? `${link.scope.postIds.length} post${link.scope.postIds.length === 1 ? "" : "s"}`
-                        : `${formatDate(link.scope.from, timeZone)} – ${formatDate(new Date(link.scope.to.getTime() - 1), timeZone)}`}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATE_COLOR[link.state]} variant="light">
-                        {link.state}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(link.expiresAt, timeZone)}</Table.Td>
-                    <Table.Td>{link.lastOpenedAt ? formatDateTime(link.lastOpenedAt, timeZone) : "Never"}</Table.Td>
-                    <Table.Td>{link.actions}</Table.Td>
-                    <Table.Td>
-                      {link.state === "active" && (
-                        <Button size="xs" variant="default" color="red" onClick={() => revoking.ask(link)} aria-label={`Revoke: ${link.label}`}>
-                          Revoke
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScrollTable minWidth={640} verticalSpacing="sm" data-testid="review-links-table">
+            <Thead>
+              <Tr>
+                <Th>Label</Th>
+                <Th>Shows</Th>
+                <Th>State</Th>
+                <Th>Expires</Th>
+                <Th>Last opened</Th>
+                <Th>Decisions</Th>
+                <Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Th>
+              </Tr>
+            </Thead>
+            <Tbody>
+              {links.data.links.map((link) => (
+                <Tr key={link.id}>
+                  <Td>{link.label}</Td>
+                  <Td>
+                    {link.scope.kind === "posts"
+                      ? `${link.scope.postIds.length} post${link.scope.postIds.length === 1 ? "" : "s"}`
+                      : `${formatDate(link.scope.from, timeZone)} – ${formatDate(new Date(link.scope.to.getTime() - 1), timeZone)}`}
+                  </Td>
+                  <Td>
+                    <Badge color={STATE_COLOR[link.state]} variant="light">
+                      {link.state}
+                    </Badge>
+                  </Td>
+                  <Td>{formatDateTime(link.expiresAt, timeZone)}</Td>
+                  <Td>{link.lastOpenedAt ? formatDateTime(link.lastOpenedAt, timeZone) : "Never"}</Td>
+                  <Td>{link.actions}</Td>
+                  <Td>
+                    {link.state === "active" && (
+                      <Button size="xs" variant="default" color="red" onClick={() => revoking.ask(link)} aria-label={`Revoke: ${link.label}`}>
+                        Revoke
+                      </Button>
+                    )}
+                  </Td>
+                </Tr>
+              ))}
+            </Tbody>
+          </ScrollTable>
         )}
       </Card>
       <RemovalDialog

@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Badge, Button, Code, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Code, Skeleton, Stack, Text } from "@mantine/core";
+import { ScrollTable, Caption, Thead, Tbody, Tr, Th, Td } from "@/components/static/table";
 import { notifySuccess } from "@/components/notify";
 import { notifyServerError } from "@/components/posts/feedback";
 import { useTRPC } from "@/trpc/react";
@@ -31,66 +32,64 @@ export function Deliveries({ endpointId }: { endpointId: string }) {
   if (!deliveries.data) return <Skeleton height={80} radius="md" />;
   if (deliveries.data.deliveries.length === 0) return <Text c="dimmed">No deliveries yet. They appear here as events happen.</Text>;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table data-testid="webhook-deliveries" striped>
-        <Table.Caption>Latest deliveries, newest first</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Event</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Answer</Table.Th>
-            <Table.Th scope="col">Response time</Table.Th>
-            <Table.Th scope="col">Tries</Table.Th>
-            <Table.Th scope="col">Created</Table.Th>
-            <Table.Th scope="col">Details</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deliveries.data.deliveries.map((d) => (
-            <Table.Tr key={d.id} data-testid="webhook-delivery">
-              <Table.Td>
-                <code>{d.type}</code>
-              </Table.Td>
-              <Table.Td>
-                <Badge color={STATUS_COLOR[d.status]} variant="light">
-                  {d.status}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{d.lastStatusCode ?? (d.lastError ? "no answer" : "—")}</Table.Td>
-              <Table.Td>{d.lastDurationMs !== null ? `${d.lastDurationMs} ms` : "—"}</Table.Td>
-              <Table.Td>{d.attempts}</Table.Td>
-              <Table.Td>{when(d.createdAt)}</Table.Td>
-              <Table.Td>
-                <details>
-                  <summary>Payload and signature</summary>
-                  <Stack gap={6} mt={6} maw={560}>
-                    {d.lastError && <Text size="sm">Last error: {d.lastError}</Text>}
-                    {d.tries.map((t) => (
-                      <Text key={t.number} size="sm">
-                        Try {t.number}: {t.statusCode ?? "no answer"} in {t.durationMs} ms{t.error ? ` (${t.error})` : ""} —{" "}
-                        <Code data-testid="webhook-signature">PostPilot-Signature: {t.signature}</Code>
-                      </Text>
-                    ))}
-                    <Code block data-testid="webhook-payload" tabIndex={0} aria-label={`Payload of ${d.eventId}`}>
-                      {d.payload}
-                    </Code>
-                    <div>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => void again(d.id)}
-                        loading={redeliver.isPending && redeliver.variables?.id === d.id}
-                      >
-                        Redeliver
-                      </Button>
-                    </div>
-                  </Stack>
-                </details>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ScrollTable minWidth={760} data-testid="webhook-deliveries">
+      <Caption>Latest deliveries, newest first</Caption>
+      <Thead>
+        <Tr>
+          <Th scope="col">Event</Th>
+          <Th scope="col">Status</Th>
+          <Th scope="col">Answer</Th>
+          <Th scope="col">Response time</Th>
+          <Th scope="col">Tries</Th>
+          <Th scope="col">Created</Th>
+          <Th scope="col">Details</Th>
+        </Tr>
+      </Thead>
+      <Tbody>
+        {deliveries.data.deliveries.map((d) => (
+          <Tr key={d.id} data-testid="webhook-delivery" striped>
+            <Td>
+              <code>{d.type}</code>
+            </Td>
+            <Td>
+              <Badge color={STATUS_COLOR[d.status]} variant="light">
+                {d.status}
+              </Badge>
+            </Td>
+            <Td>{d.lastStatusCode ?? (d.lastError ? "no answer" : "—")}</Td>
+            <Td>{d.lastDurationMs !== null ? `${d.lastDurationMs} ms` : "—"}</Td>
+            <Td>{d.attempts}</Td>
+            <Td>{when(d.createdAt)}</Td>
+            <Td>
+              <details>
+                <summary>Payload and signature</summary>
+                <Stack gap={6} mt={6} maw={560}>
+                  {d.lastError && <Text size="sm">Last error: {d.lastError}</Text>}
+                  {d.tries.map((t) => (
+                    <Text key={t.number} size="sm">
+                      Try {t.number}: {t.statusCode ?? "no answer"} in {t.durationMs} ms{t.error ? ` (${t.error})` : ""} —{" "}
+                      <Code data-testid="webhook-signature">PostPilot-Signature: {t.signature}</Code>
+                    </Text>
+                  ))}
+                  <Code block data-testid="webhook-payload" tabIndex={0} aria-label={`Payload of ${d.eventId}`}>
+                    {d.payload}
+                  </Code>
+                  <div>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() => void again(d.id)}
+                      loading={redeliver.isPending && redeliver.variables?.id === d.id}
+                    >
+                      Redeliver
+                    </Button>
+                  </div>
+                </Stack>
+              </details>
+            </Td>
+          </Tr>
+        ))}
+      </Tbody>
+    </ScrollTable>
   );
 }
