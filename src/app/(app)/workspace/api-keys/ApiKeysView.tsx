@@ -1,14 +1,19 @@
 "use client";
 import { WorkspaceNav } from "@/components/workspace/WorkspaceNav";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { ScrollTable, Caption, Thead, Tbody, Tr, Th, Td } from "@/components/static/table";
 import { IconKey, IconPlus } from "@tabler/icons-react";
 import { LinkAnchor } from "@/components/links";
 import { RemovalDialog, SettingsList, useConfirmedRemoval } from "@/components/workspace/SettingsList";
 import { useTRPC } from "@/trpc/react";
-import { CreateKeyDialog } from "./CreateKeyDialog";
 import { formatWhen, type ApiKeyRow } from "./key-format";
+
+// The key maker (a select of roles, scopes, expiry: Mantine's Select and Combobox with floating-ui)
+// loads on its first opening and then stays mounted (so closing still animates).
+const CreateKeyDialog = dynamic(() => import("./CreateKeyDialog").then((m) => m.CreateKeyDialog), { ssr: false });
 
 const STATUS_COLOR = { active: "green", expired: "gray", revoked: "red" } as const;
 
@@ -19,6 +24,8 @@ export function ApiKeysView() {
   const keys = useQuery(trpc.apiKeys.list.queryOptions(undefined, { retry: false }));
   const revoke = useMutation(trpc.apiKeys.revoke.mutationOptions());
   const [creating, setCreating] = useState(false);
+  const [createLoaded, setCreateLoaded] = useState(false);
+  if (creating && !createLoaded) setCreateLoaded(true);
   const revoking = useConfirmedRemoval<ApiKeyRow>(
     async (key) => {
       await revoke.mutateAsync({ id: key.id });
@@ -60,59 +67,57 @@ export function ApiKeysView() {
         empty={{ icon: <IconKey size={20} aria-hidden />, text: "No API keys yet. Create one for each tool that should reach this workspace." }}
       >
         {(items) => (
-          <Table.ScrollContainer minWidth={820}>
-            <Table data-testid="api-keys" striped>
-              <Table.Caption>The workspace’s API keys; secrets are shown only when a key is made.</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Key</Table.Th>
-                  <Table.Th scope="col">Role and scopes</Table.Th>
-                  <Table.Th scope="col">Created</Table.Th>
-                  <Table.Th scope="col">Last used</Table.Th>
-                  <Table.Th scope="col">Expires</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((key) => (
-                  <Table.Tr key={key.id} data-testid="api-key-row">
-                    <Table.Td fw={600}>{key.name}</Table.Td>
-                    <Table.Td>
-                      <code>{key.prefix}</code>
-                    </Table.Td>
-                    <Table.Td>
-                      {key.role.toLowerCase()}: {key.scopes.join(", ")}
-                    </Table.Td>
-                    <Table.Td>
-                      {formatWhen(key.createdAt)} by {key.createdBy.name}
-                    </Table.Td>
-                    <Table.Td>{key.lastUsedAt ? formatWhen(key.lastUsedAt) : "Never"}</Table.Td>
-                    <Table.Td>{key.expiresAt ? formatWhen(key.expiresAt) : "Never"}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[key.status]} variant="light">
-                        {key.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {key.status !== "revoked" && (
-                        <Button size="xs" color="red" variant="outline" onClick={() => revoking.ask(key)} aria-label={`Revoke ${key.name}`}>
-                          Revoke
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ScrollTable minWidth={820} data-testid="api-keys">
+            <Caption>The workspace’s API keys; secrets are shown only when a key is made.</Caption>
+            <Thead>
+              <Tr>
+                <Th scope="col">Name</Th>
+                <Th scope="col">Key</Th>
+                <Th scope="col">Role and scopes</Th>
+                <Th scope="col">Created</Th>
+                <Th scope="col">Last used</Th>
+                <Th scope="col">Expires</Th>
+                <Th scope="col">Status</Th>
+                <Th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Th>
+              </Tr>
+            </Thead>
+            <Tbody>
+              {items.map((key) => (
+                <Tr key={key.id} data-testid="api-key-row" striped>
+                  <Td style={{ fontWeight: 600 }}>{key.name}</Td>
+                  <Td>
+                    <code>{key.prefix}</code>
+                  </Td>
+                  <Td>
+                    {key.role.toLowerCase()}: {key.scopes.join(", ")}
+                  </Td>
+                  <Td>
+                    {formatWhen(key.createdAt)} by {key.createdBy.name}
+                  </Td>
+                  <Td>{key.lastUsedAt ? formatWhen(key.lastUsedAt) : "Never"}</Td>
+                  <Td>{key.expiresAt ? formatWhen(key.expiresAt) : "Never"}</Td>
+                  <Td>
+                    <Badge color={STATUS_COLOR[key.status]} variant="light">
+                      {key.status}
+                    </Badge>
+                  </Td>
+                  <Td>
+                    {key.status !== "revoked" && (
+                      <Button size="xs" color="red" variant="outline" onClick={() => revoking.ask(key)} aria-label={`Revoke ${key.name}`}>
+                        Revoke
+                      </Button>
+                    )}
+                  </Td>
+                </Tr>
+              ))}
+            </Tbody>
+          </ScrollTable>
         )}
       </SettingsList>
 
-      <CreateKeyDialog opened={creating} onClose={() => setCreating(false)} roles={keys.data?.grantableRoles ?? []} />
+      {createLoaded && <CreateKeyDialog opened={creating} onClose={() => setCreating(false)} roles={keys.data?.grantableRoles ?? []} />}
 
       <RemovalDialog
         removal={revoking}
