@@ -1,7 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Checkbox, Group, NativeSelect, Radio, ScrollArea, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Box, Button, Card, Checkbox, Group, NativeSelect, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { NETWORK_KEYS, NETWORKS } from "@/lib/networks";
 import { useAppUser } from "@/components/app/use-app-user";
 import { formatDateTime, todayIn, zonedDateTime } from "@/lib/time";
@@ -86,7 +86,8 @@ export function CreateReviewLinkForm({ onCreated }: { onCreated: (url: string) =
                   There are no upcoming posts to share yet.
                 </Text>
               )}
-              <ScrollArea.Autosize mah={320} mt="xs" type="auto">
+              {/* The browser's own scrolling: Mantine's ScrollArea brings floating-ui (~20 kB gz) into the page. */}
+              <Box mah={320} mt="xs" style={{ overflowY: "auto" }}>
                 <Stack gap="xs" data-testid="review-link-candidates">
                   {candidates.data?.posts.map((post) => (
                     <Checkbox
@@ -97,7 +98,7 @@ export function CreateReviewLinkForm({ onCreated }: { onCreated: (url: string) =
                     />
                   ))}
                 </Stack>
-              </ScrollArea.Autosize>
+              </Box>
             </Checkbox.Group>
           ) : (
             <>
