@@ -72,25 +72,22 @@ async function serviceCheck(path: string, signal: AbortSignal): Promise<CheckAns
   };
 }
 
-/** The check behind each card. */
-const CHECKS: Record<ServiceKey, (signal: AbortSignal) => Promise<CheckAnswer>> = {
-  health: async (signal) => {
-    const r = await check<ProcedureOutput<"status.health">>("/api/health", signal);
-    const parts = r.services.map((s) => s.name.toLowerCase()).join(" and ");
-    return {
-      status: r.status,
-      configured: true,
-      description: `API answers; ${parts} healthy${r.workerHeartbeatAgeSeconds === null ? "" : ` (worker heartbeat ${r.workerHeartbeatAgeSeconds} s ago)`}${r.workersAlive ? `; ${r.workersAlive} worker process${r.workersAlive === 1 ? "" : "es"} alive` : ""}`,
-      serverTime: r.responseTime,
-      lastChecked: new Date(r.timestamp),
-    };
-  },
-  database: (signal) => serviceCheck("/api/status/database", signal),
-  openai: (signal) => serviceCheck("/api/status/openai", signal),
-  falai: (signal) => serviceCheck("/api/status/falai", signal),
-  email: (signal) => serviceCheck("/api/status/email", signal),
-  auth: (signal) => serviceCheck("/api/status/auth", signal),
-};
+async function healthCheck(signal: AbortSignal): Promise<CheckAnswer> {
+  const r = await check<ProcedureOutput<"status.health">>("/api/health", signal);
+  const parts = r.services.map((s) => s.name.toLowerCase()).join(" and ");
+  return {
+    status: r.status,
+    configured: true,
+    description: `API answers; ${parts} healthy${r.workerHeartbeatAgeSeconds === null ? "" : ` (worker heartbeat ${r.workerHeartbeatAgeSeconds} s ago)`}${r.workersAlive ? `; ${r.workersAlive} worker process${r.workersAlive === 1 ? "" : "es"} alive` : ""}`,
+    serverTime: r.responseTime,
+    lastChecked: new Date(r.timestamp),
+  };
+}
+
+/** The check behind each card: GET /api/health for the API, /api/status/<service> for the others. */
+function runCheck(key: ServiceKey, signal: AbortSignal): Promise<CheckAnswer> {
+  return key === "health" ? healthCheck(signal) : serviceCheck(`/api/status/${key}`, signal);
+}
 
 interface ServiceResult {
   status: ServiceStatus;
@@ -156,7 +153,7 @@ function useServiceChecks(services: ServiceInfo[]) {
           dispatch({ type: "check-start", key: service.key });
           const started = performance.now();
           try {
-            const answer = await CHECKS[service.key](signal);
+            const answer = await runCheck(service.key, signal);
             const elapsedMs = Math.round(performance.now() - started);
             dispatch({ type: "check-done", key: service.key, result: { ...answer, elapsedMs } });
           } catch (error) {
@@ -212,8 +209,20 @@ export interface StatusIcons {
   services: Record<ServiceKey, ReactNode>;
   overall: Record<Exclude<OverallStatus, "checking">, ReactNode>;
   refresh: ReactNode;
-  metrics: { uptime: ReactNode; requests: ReactNode; responseTime: ReactNode; successRate: ReactNode };
   incidents: { ongoing: ReactNode; resolved: ReactNode };
+}
+
+/**
+ * A metric card's words, colour and icon, given by the server page (static: not part of the page's
+ * JavaScript); the board fills in the value.
+ */
+export interface MetricInfo {
+  key: "uptime" | "requests" | "responseTime" | "successRate";
+  label: string;
+  note: string;
+  color: string;
+  icon: ReactNode;
+  testId: string;
 }
 
 function OverallBanner({
@@ -393,13 +402,19 @@ function ServiceCard({
 
 /**
  * The live part of /status: the overall banner with Refresh, the metrics, the six service cards,
- * the on-time publishing panel and the recent incidents. `services` and `icons` come from the page.
+ * the on-time publishing panel and the recent incidents. `services`, `metrics` and `icons` come from the page.
  */
-export function StatusBoard({ services, icons }: { services: ServiceInfo[]; icons: StatusIcons }) {
+export function StatusBoard({ services, metrics: metricCards, icons }: { services: ServiceInfo[]; metrics: MetricInfo[]; icons: StatusIcons }) {
   const { results, current, running, samples, rounds, refresh } = useServiceChecks(services);
   const statuses = services.map((s) => results[s.key]?.status ?? "checking");
   const overall = overallStatus(statuses);
   const metrics = healthMetrics(samples);
+  const values: Record<MetricInfo["key"], string> = {
+    uptime: metrics.uptime,
+    requests: String(metrics.totalRequests),
+    responseTime: metrics.avgResponseTime === null ? "—" : `${metrics.avgResponseTime} ms`,
+    successRate: metrics.successRate === null ? "—" : `${metrics.successRate}%`,
+  };
 
   const lastChecked = services
     .map((s) => results[s.key]?.lastChecked)
@@ -418,38 +433,9 @@ export function StatusBoard({ services, icons }: { services: ServiceInfo[]; icon
       <OverallBanner overall={overall} detail={detail} running={running} onRefresh={refresh} icons={icons} />
 
       <Grid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-        <MetricCard
-          label="Uptime"
-          value={metrics.uptime}
-          note="Service level target"
-          icon={icons.metrics.uptime}
-          color="teal"
-          testId="metric-uptime"
-        />
-        <MetricCard
-          label="Total Requests"
-          value={String(metrics.totalRequests)}
-          note="Status checks run from this page"
-          icon={icons.metrics.requests}
-          color="indigo"
-          testId="metric-requests"
-        />
-        <MetricCard
-          label="Avg Response Time"
-          value={metrics.avgResponseTime === null ? "—" : `${metrics.avgResponseTime} ms`}
-          note="Round trip, measured in your browser"
-          icon={icons.metrics.responseTime}
-          color="blue"
-          testId="metric-response-time"
-        />
-        <MetricCard
-          label="Success Rate"
-          value={metrics.successRate === null ? "—" : `${metrics.successRate}%`}
-          note="Of the checks run from this page"
-          icon={icons.metrics.successRate}
-          color="green"
-          testId="metric-success-rate"
-        />
+        {metricCards.map((m) => (
+          <MetricCard key={m.key} label={m.label} value={values[m.key]} note={m.note} icon={m.icon} color={m.color} testId={m.testId} />
+        ))}
       </Grid>
 
       <Stack gap="md" component="section" aria-labelledby="services-title">

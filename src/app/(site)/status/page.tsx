@@ -21,7 +21,7 @@ import {
 } from "@tabler/icons-react";
 import { Container, Stack, Text, Title } from "@/components/static/ui";
 import { DEFAULT_TEXT_GENERATOR, TEXT_GENERATORS } from "@/lib/ai-generators";
-import { StatusBoard, type StatusIcons } from "@/app/(site)/status/StatusBoard";
+import { StatusBoard, type MetricInfo, type StatusIcons } from "@/app/(site)/status/StatusBoard";
 import type { ServiceInfo } from "@/app/(site)/status/status-model";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
 
@@ -52,14 +52,37 @@ const ICONS: StatusIcons = {
   },
   overall: { operational: <IconCircleCheck size={28} />, degraded: <IconAlertTriangle size={28} />, outage: <IconCircleX size={28} /> },
   refresh: <IconRefresh size={18} />,
-  metrics: {
-    uptime: <IconTargetArrow size={24} />,
-    requests: <IconChartLine size={24} />,
-    responseTime: <IconClock size={24} />,
-    successRate: <IconCircleCheck size={24} />,
-  },
   incidents: { ongoing: <IconAlertTriangle size={16} />, resolved: <IconCheck size={16} /> },
 };
+
+/** The four metric cards' words (the board fills in the figures). */
+const METRICS: MetricInfo[] = [
+  { key: "uptime", label: "Uptime", note: "Service level target", color: "teal", icon: <IconTargetArrow size={24} />, testId: "metric-uptime" },
+  {
+    key: "requests",
+    label: "Total Requests",
+    note: "Status checks run from this page",
+    color: "indigo",
+    icon: <IconChartLine size={24} />,
+    testId: "metric-requests",
+  },
+  {
+    key: "responseTime",
+    label: "Avg Response Time",
+    note: "Round trip, measured in your browser",
+    color: "blue",
+    icon: <IconClock size={24} />,
+    testId: "metric-response-time",
+  },
+  {
+    key: "successRate",
+    label: "Success Rate",
+    note: "Of the checks run from this page",
+    color: "green",
+    icon: <IconCircleCheck size={24} />,
+    testId: "metric-success-rate",
+  },
+];
 
 export default function StatusPage() {
   return (
@@ -71,7 +94,7 @@ export default function StatusPage() {
             Live checks of the services PostPilot depends on, run from your browser one after another.
           </Text>
         </Stack>
-        <StatusBoard services={SERVICES} icons={ICONS} />
+        <StatusBoard services={SERVICES} metrics={METRICS} icons={ICONS} />
       </Stack>
     </Container>
   );
