@@ -51,6 +51,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 test("schedule, reschedule on the calendar, publish now, linked to the post at X", async ({ page, request }) => {
+  test.slow(); // a whole journey: wizard, calendar drag, dialog, publish on the worker (33 s on a loaded machine)
   const email = uniqueEmail("e2e-posts");
   await signUp(page, email);
   const auth = { Authorization: `Bearer ${await apiToken(request, email)}` };
