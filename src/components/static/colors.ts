@@ -1,4 +1,4 @@
-/** Mantine's colour variables, shared by the look-alikes in cards.tsx and cards-button.tsx. */
+/** Mantine's colour variables, shared by the look-alikes in cards.tsx, cards-button.tsx and compact.tsx. */
 export const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
 const DEFAULT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)";
 
@@ -9,7 +9,7 @@ export function filledColor(color: string): string {
   return `var(--mantine-color-${color}-filled)`;
 }
 
-export type Variant = "filled" | "light" | "default";
+export type Variant = "filled" | "light" | "default" | "subtle" | "outline";
 
 /** Mantine's colour variables of a variant: background, hover, text and border. */
 export function variantColors(variant: Variant, color: string) {
@@ -34,6 +34,20 @@ export function variantColors(variant: Variant, color: string) {
         hover: "var(--mantine-color-default-hover)",
         color: "var(--mantine-color-default-color)",
         bd: DEFAULT_BORDER,
+      };
+    case "subtle":
+      return {
+        bg: "transparent",
+        hover: `var(--mantine-color-${color}-light-hover)`,
+        color: `var(--mantine-color-${color}-light-color)`,
+        bd: TRANSPARENT_BORDER,
+      };
+    case "outline":
+      return {
+        bg: "transparent",
+        hover: `var(--mantine-color-${color}-outline-hover)`,
+        color: `var(--mantine-color-${color}-outline)`,
+        bd: `calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-${color}-outline)`,
       };
   }
 }

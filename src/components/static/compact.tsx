@@ -10,54 +10,11 @@
  */
 import type { CSSProperties, MouseEventHandler, ReactNode } from "react";
 import type { MantineSize } from "@/components/static/ui";
+import { variantColors, type Variant } from "@/components/static/colors";
 
 type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
 
-const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
-const DEFAULT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)";
-
-export type CompactVariant = "filled" | "light" | "default" | "subtle" | "outline";
-
-/** Mantine's colour variables of a variant (background, hover, text, border) for a palette colour. */
-function colors(variant: CompactVariant, color: string) {
-  switch (variant) {
-    case "filled":
-      return {
-        bg: `var(--mantine-color-${color}-filled)`,
-        hover: `var(--mantine-color-${color}-filled-hover)`,
-        color: "var(--mantine-color-white)",
-        bd: TRANSPARENT_BORDER,
-      };
-    case "light":
-      return {
-        bg: `var(--mantine-color-${color}-light)`,
-        hover: `var(--mantine-color-${color}-light-hover)`,
-        color: `var(--mantine-color-${color}-light-color)`,
-        bd: TRANSPARENT_BORDER,
-      };
-    case "default":
-      return {
-        bg: "var(--mantine-color-default)",
-        hover: "var(--mantine-color-default-hover)",
-        color: "var(--mantine-color-default-color)",
-        bd: DEFAULT_BORDER,
-      };
-    case "subtle":
-      return {
-        bg: "transparent",
-        hover: `var(--mantine-color-${color}-light-hover)`,
-        color: `var(--mantine-color-${color}-light-color)`,
-        bd: TRANSPARENT_BORDER,
-      };
-    case "outline":
-      return {
-        bg: "transparent",
-        hover: `var(--mantine-color-${color}-outline-hover)`,
-        color: `var(--mantine-color-${color}-outline)`,
-        bd: `calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-${color}-outline)`,
-      };
-  }
-}
+export type CompactVariant = Variant;
 
 export interface CompactButtonProps {
   variant?: CompactVariant;
@@ -78,7 +35,7 @@ export interface CompactButtonProps {
 /** Mantine's Button (a `<button type="button">`) with its loading and disabled states. */
 export function CompactButton({ variant = "filled", color, size, disabled, loading, leftSection, onClick, children, ...rest }: CompactButtonProps) {
   // Mantine leaves the primary colour's filled shades to its stylesheet.
-  const c = variant === "filled" && !color ? { color: "var(--mantine-color-white)" } : colors(variant, color ?? "indigo");
+  const c = variant === "filled" && !color ? { color: "var(--mantine-color-white)" } : variantColors(variant, color ?? "indigo");
   const inactive = disabled || loading;
   return (
     <button
@@ -154,7 +111,7 @@ export function CompactBadge({
   keepCase?: boolean;
   children: ReactNode;
 }) {
-  const c = colors(variant, color);
+  const c = variantColors(variant, color);
   return (
     <div
       className="m_347db0ec mantine-Badge-root"
