@@ -1,8 +1,7 @@
 "use client";
 import { lazy, Suspense, useId } from "react";
-import type { CalendarPostItem } from "@/components/posts/types";
 import type { CalendarViewName } from "./calendar-views";
-import type { CalendarEntry } from "./calendar-types";
+import type { CalendarPostsProps } from "./calendar-types";
 import { MonthGrid } from "./MonthGrid";
 import { showsToday, stepAnchor, titleOf } from "./month-grid";
 import classes from "./calendar.module.css";
@@ -42,20 +41,9 @@ export function PostCalendar({
   /** "YYYY-MM-DD" today on the user's clock */
   today: string;
   onPlaceChange: (place: CalendarPlace) => void;
-  entries: CalendarEntry[];
-  timeZone: string;
   /** the range on screen is still loading */
   loading: boolean;
-  /** posts per day (YYYY-MM-DD on the user's clock) in all, of which at most `perDay` are in `entries` */
-  dayCounts: Record<string, number>;
-  perDay: number;
-  /** "+N more" of a day: the page lists that day's posts */
-  onMoreClick: (date: string) => void;
-  onPostClick: (post: CalendarPostItem) => void;
-  /** "Move to…" on a scheduled post: the page asks for the new date and time */
-  onMoveClick: (post: CalendarPostItem) => void;
-  onReschedule: (post: CalendarPostItem, start: Date, revert: () => void) => void;
-}) {
+} & CalendarPostsProps) {
   const titleId = useId();
   const { view, anchor } = place;
   const period = PERIOD[view];

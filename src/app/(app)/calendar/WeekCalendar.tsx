@@ -17,7 +17,7 @@ import type {
 import { STATUS_META } from "@/components/posts/PostBadges";
 import type { CalendarPostItem } from "@/components/posts/types";
 import { CALENDAR_VIEWS } from "./calendar-views";
-import type { CalendarEntry } from "./calendar-types";
+import type { CalendarPostsProps } from "./calendar-types";
 import { eventLabel, eventTitle } from "./event-label";
 import { intlTimeZonePlugin } from "./named-time-zone";
 import classes from "./calendar.module.css";
@@ -176,20 +176,9 @@ export default function WeekCalendar({
   onMoveClick,
   onReschedule,
 }: {
-  entries: CalendarEntry[];
-  timeZone: string;
   /** "YYYY-MM-DD": a day of the week on screen */
   anchor: string;
-  /** posts per day (YYYY-MM-DD on the user's clock) in all, of which at most `perDay` are in `entries` */
-  dayCounts: Record<string, number>;
-  perDay: number;
-  /** "+N more" of a day: the page lists that day's posts */
-  onMoreClick: (date: string) => void;
-  onPostClick: (post: CalendarPostItem) => void;
-  /** "Move to…" on a scheduled post: the page asks for the new date and time */
-  onMoveClick: (post: CalendarPostItem) => void;
-  onReschedule: (post: CalendarPostItem, start: Date, revert: () => void) => void;
-}) {
+} & CalendarPostsProps) {
   // FullCalendar's React wrapper hands every render's props to resetOptions: options that keep their
   // identity cost nothing there, while a new function redraws every event and measures the grid again.
   // Handlers read the latest props through a ref, so they never change.
