@@ -12,6 +12,7 @@ import type { PostItem } from "@/components/posts/types";
 import { useAppUser } from "@/components/app/use-app-user";
 import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import { StatCard } from "@/components/StatCard";
+import { useOpenedOnce } from "@/components/use-opened-once";
 import { useTRPC } from "@/trpc/react";
 import { QuickActions } from "./QuickActions";
 import { UpcomingPosts } from "./UpcomingPosts";
@@ -30,6 +31,8 @@ export function DashboardView() {
   const overview = useQuery({ ...trpc.dashboard.overview.queryOptions(), refetchOnWindowFocus: false });
   const stats = useQuery({ ...trpc.dashboard.stats.queryOptions(), refetchOnWindowFocus: false });
   const [editing, setEditing] = useState<PostItem | null>(null);
+  // The editor (date pickers, selects) loads and mounts on its first opening.
+  const editorLoaded = useOpenedOnce(editing !== null);
 
   useLoadErrorToast(overview.isError, LOAD_FAILED);
 
@@ -135,7 +138,7 @@ export function DashboardView() {
         </div>
       </div>
 
-      <EditPostDialog post={editing} onClose={() => setEditing(null)} />
+      {editorLoaded && <EditPostDialog post={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { Tabs } from "@/components/static/Tabs";
 import { Group, Skeleton, spacing, Stack, Text, Title } from "@/components/static/ui";
 import { notifySuccess } from "@/components/notify";
 import { rescueFocus } from "@/components/use-focus-return";
+import { useOpenedOnce } from "@/components/use-opened-once";
 import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { PostThreadDialog } from "@/components/posts/thread/LazyPostThreadDialog";
@@ -86,6 +87,9 @@ export function PostsView() {
   const [deleting, setDeleting] = useState<PostItem | null>(null);
   const [thread, setThread] = useState<PostItem | null>(null);
   const [busy, setBusy] = useState<{ id: string; action: PostAction } | null>(null);
+  // The editor (date pickers, selects) and the thread load and mount on their first opening.
+  const editorLoaded = useOpenedOnce(editing !== null);
+  const threadLoaded = useOpenedOnce(thread !== null);
 
   useLoadErrorToast(posts.isError, LOAD_FAILED);
 
@@ -270,8 +274,8 @@ export function PostsView() {
         />
       )}
 
-      <EditPostDialog post={editing} onClose={() => setEditing(null)} />
-      <PostThreadDialog post={thread} onClose={() => setThread(null)} />
+      {editorLoaded && <EditPostDialog post={editing} onClose={() => setEditing(null)} />}
+      {threadLoaded && <PostThreadDialog post={thread} onClose={() => setThread(null)} />}
       {review.dialogs}
       <ConfirmDialog
         opened={deleting !== null}
