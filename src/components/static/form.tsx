@@ -1,6 +1,6 @@
 /**
  * Server-renderable look-alikes of Mantine's form inputs (TextInput, PasswordInput, Textarea,
- * NativeSelect, Checkbox): the HTML, global `m_…` classes and CSS variables Mantine renders, without
+ * NativeSelect, Checkbox, and a search box with a clear button: SectionedInput, CloseButton): the HTML, global `m_…` classes and CSS variables Mantine renders, without
  * Mantine's React code (see ui.tsx). PasswordInput is in PasswordInput.tsx (its show/hide button is
  * a client island, which every page importing this module would otherwise list).
  *
