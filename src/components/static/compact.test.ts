@@ -101,9 +101,18 @@ describe("ui.tsx's Skeleton and Progress, form.tsx's search input", () => {
   const MantineAny = (name: keyof typeof M) => M[name] as unknown as FunctionComponent<Record<string, unknown>>;
   it.each([
     [{ height: 64, radius: "default" as const }, { height: 64 }],
-    [{ height: 28, width: 64, radius: "default" as const }, { height: 28, width: 64 }],
-    [{ height: 180, radius: "md" as const }, { height: 180, radius: "md" }],
-    [{ height: 32, width: 48, radius: "default" as const, style: { marginTop: spacing(6) } }, { height: 32, width: 48, mt: 6 }],
+    [
+      { height: 28, width: 64, radius: "default" as const },
+      { height: 28, width: 64 },
+    ],
+    [
+      { height: 180, radius: "md" as const },
+      { height: 180, radius: "md" },
+    ],
+    [
+      { height: 32, width: 48, radius: "default" as const, style: { marginTop: spacing(6) } },
+      { height: 32, width: 48, mt: 6 },
+    ],
   ])("Skeleton %o renders as Mantine's %o", (ours, theirs) => {
     expect(plain(h(Skeleton, ours))).toBe(mantine(h(MantineAny("Skeleton"), theirs)));
   });

@@ -80,7 +80,14 @@ export function PlatformsAndLegend({
         >
           Published ({counts?.published ?? "…"})
         </CompactButton>
-        <CompactButton size="xs" variant="light" color="gray" leftSection={<IconFileText size={14} />} onClick={() => onList("draft")} disabled={!counts}>
+        <CompactButton
+          size="xs"
+          variant="light"
+          color="gray"
+          leftSection={<IconFileText size={14} />}
+          onClick={() => onList("draft")}
+          disabled={!counts}
+        >
           Drafts ({counts?.draft ?? "…"})
         </CompactButton>
       </Group>

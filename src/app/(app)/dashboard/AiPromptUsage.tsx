@@ -19,11 +19,7 @@ export function AiPromptUsage({ user }: { user: { subscription?: string | null; 
             <Text size="sm" dimmed>
               {user.subscription || "Free Trial"}
             </Text>
-            <Text
-              size="sm"
-              style={{ fontWeight: 600, ...(quotaReached && { color: "var(--mantine-color-red-text)" }) }}
-              data-testid="ai-usage-text"
-            >
+            <Text size="sm" style={{ fontWeight: 600, ...(quotaReached && { color: "var(--mantine-color-red-text)" }) }} data-testid="ai-usage-text">
               {unlimited ? `${used} used · Unlimited` : `${used} / ${limit} prompts used`}
             </Text>
           </Group>
