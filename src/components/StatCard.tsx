@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { Skeleton } from "@mantine/core";
-import { Card, Group, Text, ThemeIcon } from "@/components/static/ui";
+import { Card, Group, Skeleton, spacing, Text, ThemeIcon } from "@/components/static/ui";
 
 /**
  * A labelled number with an icon (dashboard stats, calendar counters); a skeleton while loading.
- * Plain markup with Mantine's classes (static/ui.tsx), the same HTML as Mantine's Card, Text and ThemeIcon.
+ * Plain markup with Mantine's classes (static/ui.tsx), the same HTML as Mantine's Card, Text, ThemeIcon and Skeleton.
  */
 export function StatCard({
   label,
@@ -30,7 +29,7 @@ export function StatCard({
             {label}
           </Text>
           {value === undefined ? (
-            <Skeleton height={large ? 32 : 28} width={large ? 48 : 40} mt={large ? 6 : 4} />
+            <Skeleton height={large ? 32 : 28} width={large ? 48 : 40} radius="default" style={{ marginTop: spacing(large ? 6 : 4) }} />
           ) : (
             <Text style={{ fontSize: `calc(${large ? 2 : 1.75}rem * var(--mantine-scale))`, fontWeight: 700, lineHeight: 1.2 }} data-testid={testId}>
               {value}

@@ -9,12 +9,17 @@ function cleanId(id: string): string {
 export interface TabItem<T extends string> {
   value: T;
   label: ReactNode;
+  /** After the label (Mantine's `rightSection`), e.g. a count badge. */
+  rightSection?: ReactNode;
   panel: ReactNode;
+  "data-testid"?: string;
 }
 
 /**
  * Mantine's Tabs (default variant, horizontal, `grow`, keepMounted false): role=tablist/tab/tabpanel,
- * roving tabindex, arrow keys (and Home/End) move and select, as Mantine's do.
+ * roving tabindex, arrow keys move and select, Home/End move focus, as Mantine's do. Every tab names its
+ * panel (`aria-controls`) from the first render: Mantine adds it in a second render after its
+ * panels' effects have run.
  */
 export function Tabs<T extends string>({
   value,
@@ -49,9 +54,11 @@ export function Tabs<T extends string>({
               ? last
               : null;
     if (next === null) return;
+    event.stopPropagation();
     event.preventDefault();
-    onChange(tabs[next]!.value);
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+    // As Mantine's: the arrows select the tab they move to, Home and End only move focus.
+    if (event.key.startsWith("Arrow")) onChange(tabs[next]!.value);
   }
 
   return (
@@ -88,8 +95,14 @@ export function Tabs<T extends string>({
               tabIndex={active ? 0 : -1}
               onClick={() => onChange(tab.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
+              data-testid={tab["data-testid"]}
             >
               <span className="m_42bbd1ae mantine-Tabs-tabLabel">{tab.label}</span>
+              {tab.rightSection && (
+                <span className="m_fc420b1f mantine-Tabs-tabSection" data-position="right">
+                  {tab.rightSection}
+                </span>
+              )}
             </button>
           );
         })}

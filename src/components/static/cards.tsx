@@ -24,19 +24,27 @@ function sizeValue(size: number | MantineSize, name: string): string {
 export function Grid({
   cols,
   spacing: gap = "md",
+  className,
+  style,
   children,
+  ...rest
 }: {
-  cols: { base: number; xs?: number; sm?: number; md?: number; lg?: number };
+  cols: { base: number; xs?: number; sm?: number; md?: number; lg?: number; xl?: number };
   spacing?: MantineSize | number;
+  className?: string;
+  style?: Style;
   children: ReactNode;
+  "data-testid"?: string;
 }) {
   const xs = cols.xs ?? cols.base;
   const sm = cols.sm ?? xs;
   const md = cols.md ?? sm;
   const lg = cols.lg ?? md;
+  const xl = cols.xl ?? lg;
   return (
     <div
-      className={classes.grid}
+      {...rest}
+      className={className ? `${classes.grid} ${className}` : classes.grid}
       style={
         {
           "--grid-gap": spacing(gap),
@@ -45,6 +53,8 @@ export function Grid({
           "--grid-cols-sm": sm,
           "--grid-cols-md": md,
           "--grid-cols-lg": lg,
+          "--grid-cols-xl": xl,
+          ...style,
         } as Style
       }
     >

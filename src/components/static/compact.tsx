@@ -8,6 +8,7 @@
  *
  * No hooks and no "use client": usable from server components and inside client islands alike.
  */
+import Link from "next/link";
 import type { CSSProperties, MouseEventHandler, ReactNode } from "react";
 import type { MantineSize } from "@/components/static/ui";
 import { variantColors, type Variant } from "@/components/static/colors";
@@ -17,7 +18,9 @@ type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
 export type CompactVariant = Variant;
 
 export interface CompactButtonProps {
-  variant?: CompactVariant;
+  /** "gradient": Mantine's gradient variant, `gradient` (45deg) or the theme's indigo→cyan. */
+  variant?: CompactVariant | "gradient";
+  gradient?: { from: string; to: string; deg?: number };
   /** A palette colour; the theme's primary colour (indigo) when left out. */
   color?: string;
   /** Left out: Mantine's default size, from its stylesheet. */
@@ -26,43 +29,85 @@ export interface CompactButtonProps {
   /** Mantine's loader over the label; the button is disabled meanwhile. */
   loading?: boolean;
   leftSection?: ReactNode;
+  /** Mantine's `fullWidth`. */
+  fullWidth?: boolean;
+  /** A link (next/link, Mantine's `component={Link}`) instead of a button; no disabled or loading state. */
+  href?: string;
   onClick?: MouseEventHandler<HTMLButtonElement>;
+  /** Spacing around it (Mantine's `mt` and the like) and other inline styles. */
+  style?: Style;
   children: ReactNode;
   "aria-label"?: string;
   "data-testid"?: string;
 }
 
-/** Mantine's Button (a `<button type="button">`) with its loading and disabled states. */
-export function CompactButton({ variant = "filled", color, size, disabled, loading, leftSection, onClick, children, ...rest }: CompactButtonProps) {
+function gradientColors({ from, to, deg = 45 }: { from: string; to: string; deg?: number }) {
+  const value = `linear-gradient(${deg}deg, var(--mantine-color-${from}-filled) 0%, var(--mantine-color-${to}-filled) 100%)`;
+  return { bg: value, hover: value, color: "var(--mantine-color-white)", bd: "none" };
+}
+
+/** Mantine's Button (a `<button type="button">`, or a link) with its loading and disabled states. */
+export function CompactButton({
+  variant = "filled",
+  gradient,
+  color,
+  size,
+  disabled,
+  loading,
+  leftSection,
+  fullWidth,
+  href,
+  onClick,
+  style,
+  children,
+  ...rest
+}: CompactButtonProps) {
   // Mantine leaves the primary colour's filled shades to its stylesheet.
-  const c = variant === "filled" && !color ? { color: "var(--mantine-color-white)" } : variantColors(variant, color ?? "indigo");
-  const inactive = disabled || loading;
+  const c =
+    variant === "gradient"
+      ? gradientColors(gradient ?? { from: "indigo", to: "cyan" })
+      : variant === "filled" && !color
+        ? { color: "var(--mantine-color-white)" }
+        : variantColors(variant, color ?? "indigo");
+  const inactive = !href && (disabled || loading);
+  const props = {
+    ...rest,
+    className: `mantine-focus-auto ${inactive ? "" : "mantine-active "}m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`,
+    "data-variant": variant === "filled" ? undefined : variant,
+    "data-size": size,
+    "data-disabled": (!href && disabled) || undefined,
+    "data-loading": (!href && loading) || undefined,
+    "data-block": fullWidth || undefined,
+    "data-with-left-section": leftSection ? true : undefined,
+    style: {
+      ...(size && {
+        "--button-height": `var(--button-height-${size})`,
+        "--button-padding-x": `var(--button-padding-x-${size})`,
+        "--button-fz": `var(--mantine-font-size-${size})`,
+      }),
+      "--button-bg": "bg" in c ? c.bg : undefined,
+      "--button-hover": "hover" in c ? c.hover : undefined,
+      "--button-color": c.color,
+      "--button-bd": "bd" in c ? c.bd : undefined,
+      ...style,
+    } as Style,
+  };
+  if (href) {
+    return (
+      <Link href={href} {...props}>
+        <span className="m_80f1301b mantine-Button-inner">
+          {leftSection && (
+            <span className="m_a74036a mantine-Button-section" data-position="left">
+              {leftSection}
+            </span>
+          )}
+          <span className="m_811560b9 mantine-Button-label">{children}</span>
+        </span>
+      </Link>
+    );
+  }
   return (
-    <button
-      type="button"
-      {...rest}
-      onClick={onClick}
-      disabled={inactive}
-      className={`mantine-focus-auto ${inactive ? "" : "mantine-active "}m_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root`}
-      data-variant={variant === "filled" ? undefined : variant}
-      data-size={size}
-      data-disabled={disabled || undefined}
-      data-loading={loading || undefined}
-      data-with-left-section={leftSection ? true : undefined}
-      style={
-        {
-          ...(size && {
-            "--button-height": `var(--button-height-${size})`,
-            "--button-padding-x": `var(--button-padding-x-${size})`,
-            "--button-fz": `var(--mantine-font-size-${size})`,
-          }),
-          "--button-bg": "bg" in c ? c.bg : undefined,
-          "--button-hover": "hover" in c ? c.hover : undefined,
-          "--button-color": c.color,
-          "--button-bd": "bd" in c ? c.bd : undefined,
-        } as Style
-      }
-    >
+    <button type="button" {...props} onClick={onClick} disabled={inactive}>
       {loading && (
         <span
           className="m_a25b86ee mantine-Button-loader"
@@ -102,12 +147,17 @@ export function CompactBadge({
   variant = "light",
   color = "indigo",
   size,
+  radius,
+  circle,
   keepCase,
   children,
 }: {
   variant?: CompactVariant;
   color?: string;
   size?: MantineSize;
+  radius?: MantineSize;
+  /** Mantine's `circle`: as wide as high (a one-digit count). */
+  circle?: boolean;
   keepCase?: boolean;
   children: ReactNode;
 }) {
@@ -117,6 +167,7 @@ export function CompactBadge({
       className="m_347db0ec mantine-Badge-root"
       data-variant={variant}
       data-size={size}
+      data-circle={circle || undefined}
       style={
         {
           ...(size && {
@@ -124,6 +175,7 @@ export function CompactBadge({
             "--badge-padding-x": `var(--badge-padding-x-${size})`,
             "--badge-fz": `var(--badge-fz-${size})`,
           }),
+          ...(radius && { "--badge-radius": `var(--mantine-radius-${radius})` }),
           "--badge-bg": c.bg,
           "--badge-color": c.color,
           "--badge-bd": c.bd,

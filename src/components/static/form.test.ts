@@ -94,6 +94,24 @@ const cases: Array<[string, ReactElement, ReactElement]> = [
     }),
   ],
   [
+    "Tabs with a right section",
+    h(
+      M.Tabs,
+      { value: "a", keepMounted: false },
+      h(M.TabsList, null, h(M.TabsTab, { value: "a", rightSection: h("b", null, "1") }, "A"), h(M.TabsTab, { value: "b" }, "B")),
+      h(M.TabsPanel, { value: "a", pt: "md" }, "PA"),
+      h(M.TabsPanel, { value: "b", pt: "md" }, "PB"),
+    ),
+    h(Tabs, {
+      value: "a",
+      onChange: () => undefined,
+      tabs: [
+        { value: "a", label: "A", rightSection: h("b", null, "1"), panel: "PA" },
+        { value: "b", label: "B", panel: "PB" },
+      ],
+    }),
+  ],
+  [
     "Accordion",
     h(
       M.Accordion,

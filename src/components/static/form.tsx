@@ -1,6 +1,6 @@
 /**
  * Server-renderable look-alikes of Mantine's form inputs (TextInput, PasswordInput, Textarea,
- * NativeSelect, Checkbox): the HTML, global `m_…` classes and CSS variables Mantine renders, without
+ * NativeSelect, Checkbox, and a search box with a clear button: SectionedInput, CloseButton): the HTML, global `m_…` classes and CSS variables Mantine renders, without
  * Mantine's React code (see ui.tsx). PasswordInput is in PasswordInput.tsx (its show/hide button is
  * a client island, which every page importing this module would otherwise list).
  *
@@ -360,6 +360,74 @@ export function Checkbox({
             </p>
           )}
         </div>
+      </div>
+    </div>
+  );
+}
+
+/** Mantine's CloseButton (variant subtle) with its × icon, e.g. to clear an input. */
+export function CloseButton({ size = "sm", onClick, ...aria }: { size?: "xs" | "sm" | "md"; onClick: () => void; "aria-label": string }) {
+  return (
+    <button
+      type="button"
+      {...aria}
+      onClick={onClick}
+      style={{ "--cb-size": `var(--cb-size-${size})` } as Style}
+      className="mantine-focus-auto mantine-active m_220c80f2 m_86a44da5 mantine-CloseButton-root m_87cf2631 mantine-UnstyledButton-root"
+      data-variant="subtle"
+      data-size={size}
+    >
+      <svg
+        viewBox="0 0 15 15"
+        fill="none"
+        xmlns="http://www.w3.org/2000/svg"
+        style={{ width: "var(--cb-icon-size, 70%)", height: "var(--cb-icon-size, 70%)" }}
+      >
+        <path
+          d="M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z"
+          fill="currentColor"
+          fillRule="evenodd"
+          clipRule="evenodd"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * Mantine's TextInput (size sm) without a visible label (name it with `aria-label`), with a left
+ * section (an icon) and an optional right section (a clear button): a list's search box.
+ */
+export function SectionedInput({
+  leftSection,
+  rightSection,
+  style,
+  className,
+  ...input
+}: { leftSection: ReactNode; rightSection?: ReactNode; style?: Style; "aria-label": string; "data-testid"?: string } & Omit<
+  InputAttributes,
+  "style"
+>) {
+  const id = `mantine-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  return (
+    <div style={style} className="m_46b77525 mantine-InputWrapper-root mantine-TextInput-root" data-size="sm">
+      <div
+        style={{ "--input-height": "var(--input-height-sm)", "--input-fz": "var(--mantine-font-size-sm)" } as Style}
+        className="m_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper"
+        data-variant="default"
+        data-size="sm"
+        data-with-right-section={rightSection ? true : undefined}
+        data-with-left-section="true"
+      >
+        <div data-position="left" className="m_82577fc2 mantine-Input-section mantine-TextInput-section">
+          {leftSection}
+        </div>
+        <input {...input} className={cx("m_8fb7ebe7 mantine-Input-input mantine-TextInput-input", className)} data-variant="default" id={id} />
+        {rightSection && (
+          <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-TextInput-section">
+            {rightSection}
+          </div>
+        )}
       </div>
     </div>
   );

@@ -11,7 +11,7 @@
  * silently unstyling the public pages.
  */
 import Link from "next/link";
-import type { CSSProperties, HTMLAttributes, MouseEventHandler, ReactNode } from "react";
+import type { CSSProperties, HTMLAttributes, MouseEventHandler, ReactNode, Ref } from "react";
 import classes from "@/components/static/ui.module.css";
 
 export type MantineSize = "xs" | "sm" | "md" | "lg" | "xl";
@@ -30,6 +30,7 @@ function cx(...names: Array<string | false | undefined>): string {
 }
 
 interface BoxProps extends Omit<HTMLAttributes<HTMLElement>, "style"> {
+  ref?: Ref<HTMLDivElement>;
   className?: string;
   style?: Style;
   children?: ReactNode;
@@ -137,6 +138,7 @@ export function Text({
 export function SimpleGrid({
   cols,
   spacing: gap = "md",
+  className,
   style,
   ...rest
 }: BoxProps & { cols: { base: number; sm?: number; md?: number }; spacing?: Spacing }) {
@@ -144,7 +146,7 @@ export function SimpleGrid({
   return (
     <div
       {...rest}
-      className={classes.simpleGrid}
+      className={cx(classes.simpleGrid, className)}
       style={{ "--sg-gap": spacing(gap), "--sg-cols-base": cols.base, "--sg-cols-sm": sm, "--sg-cols-md": cols.md ?? sm, ...style } as Style}
     />
   );
@@ -457,14 +459,63 @@ export function IconButton({
   );
 }
 
-export function Skeleton({ width, height }: { width: number; height: number }) {
+/**
+ * Mantine's Skeleton. `radius` "default" leaves the radius to the stylesheet (the theme's default, md),
+ * as Mantine does when none is given; a width left out fills the line.
+ */
+export function Skeleton({
+  width,
+  height,
+  radius = "md",
+  style,
+}: {
+  width?: number;
+  height: number;
+  radius?: MantineSize | "default";
+  style?: Style;
+}) {
   return (
     <div
       className="m_18320242 mantine-Skeleton-root"
       data-visible="true"
       data-animate="true"
-      style={{ "--skeleton-height": spacing(height), "--skeleton-width": spacing(width), "--skeleton-radius": "var(--mantine-radius-md)" } as Style}
+      style={
+        {
+          "--skeleton-height": spacing(height),
+          ...(width !== undefined && { "--skeleton-width": spacing(width) }),
+          ...(radius !== "default" && { "--skeleton-radius": `var(--mantine-radius-${radius})` }),
+          ...style,
+        } as Style
+      }
     />
+  );
+}
+
+/** Mantine's Progress (one section, value 0–100); the bar is the progressbar and carries its name. */
+export function Progress({
+  value,
+  color = "indigo",
+  size = "md",
+  "aria-label": label,
+}: {
+  value: number;
+  color?: string;
+  size?: MantineSize;
+  "aria-label": string;
+}) {
+  return (
+    <div className="m_db6d6462 mantine-Progress-root" data-size={size} style={{ "--progress-size": `var(--progress-size-${size})` } as Style}>
+      <div
+        className="m_2242eb65 mantine-Progress-section"
+        aria-label={label}
+        role="progressbar"
+        aria-valuemax={100}
+        aria-valuemin={0}
+        aria-valuenow={value}
+        aria-valuetext={`${value}%`}
+        style={{ "--progress-section-size": `${value}%`, "--progress-section-color": `var(--mantine-color-${color}-filled)` } as Style}
+      />
+    </div>
   );
 }
 

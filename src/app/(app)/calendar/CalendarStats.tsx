@@ -1,6 +1,6 @@
 "use client";
-import { SimpleGrid } from "@mantine/core";
 import { IconCircleCheck, IconClock, IconPlugConnected, IconStack2 } from "@tabler/icons-react";
+import { SimpleGrid } from "@/components/static/ui";
 import { StatCard } from "@/components/StatCard";
 import type { PostCounts } from "./calendar-types";
 

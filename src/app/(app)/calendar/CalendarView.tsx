@@ -2,9 +2,10 @@
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconPlus, IconRefresh } from "@tabler/icons-react";
-import { LinkButton } from "@/components/links";
+import { Alert } from "@/components/static/Alert";
+import { CompactButton } from "@/components/static/compact";
+import { Card, Group, Skeleton, Stack, Text, Title } from "@/components/static/ui";
 import { notifyInfo, notifySuccess } from "@/components/notify";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { PostThreadDialog } from "@/components/posts/thread/LazyPostThreadDialog";
@@ -15,6 +16,7 @@ import type { CalendarPostItem, PostItem } from "@/components/posts/types";
 import { useAppUser, useRefreshPosts } from "@/components/app/use-app-user";
 import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import { rescueFocus } from "@/components/use-focus-return";
+import { useOpenedOnce } from "@/components/use-opened-once";
 import { useTRPC } from "@/trpc/react";
 import type { CalendarEntry } from "./calendar-types";
 import { perDayOf } from "./calendar-views";
@@ -78,11 +80,12 @@ export function CalendarView() {
   // reloaded, focus goes to the event, or to the page when it left the view.
   const focusAfterReload = useRef<{ id: string | null; since: number } | null>(null);
   const [moving, setMoving] = useState<CalendarPostItem | null>(null);
-  const [moveLoaded, setMoveLoaded] = useState(false);
-  if (moving && !moveLoaded) setMoveLoaded(true);
   const [list, setList] = useState<ListSpec | null>(null);
-  const [listLoaded, setListLoaded] = useState(false);
-  if (list && !listLoaded) setListLoaded(true);
+  // Every dialog is mounted (and its chunk loaded) from its first opening on.
+  const moveLoaded = useOpenedOnce(moving !== null);
+  const listLoaded = useOpenedOnce(list !== null);
+  const editorLoaded = useOpenedOnce(editing !== null);
+  const threadLoaded = useOpenedOnce(thread !== null);
   const listed = useInfiniteQuery({
     ...trpc.post.list.infiniteQueryOptions(
       { showAll: "true", limit: LIST_PAGE, status: list?.status, from: list?.from, to: list?.to },
@@ -166,15 +169,15 @@ export function CalendarView() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Calendar</Title>
-          <Text c="dimmed">Your scheduled and published posts by day. Drag a scheduled post, or use its “Move to…” button, to move it.</Text>
+          <Text dimmed>Your scheduled and published posts by day. Drag a scheduled post, or use its “Move to…” button, to move it.</Text>
         </div>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={reload} loading={refreshing}>
+          <CompactButton variant="default" leftSection={<IconRefresh size={16} />} onClick={reload} loading={refreshing}>
             Refresh
-          </Button>
-          <LinkButton href="/create-post" leftSection={<IconPlus size={16} />}>
+          </CompactButton>
+          <CompactButton href="/create-post" leftSection={<IconPlus size={16} />}>
             Create Post
-          </LinkButton>
+          </CompactButton>
         </Group>
       </Group>
 
@@ -192,7 +195,7 @@ export function CalendarView() {
         onList={(kind) => setList(listOfStatus(kind))}
       />
 
-      <Card withBorder radius="md" padding="md">
+      <Card radius="md" padding="md">
         {userLoading ? (
           <Skeleton height={640} radius="md" />
         ) : (
@@ -230,17 +233,19 @@ export function CalendarView() {
         />
       )}
       {moveLoaded && <MoveDialog post={moving} timeZone={timeZone} onMove={reschedule} onClose={() => setMoving(null)} />}
-      <EditPostDialog
-        post={editing}
-        onClose={() => setEditing(null)}
-        onSaved={(saved) => (focusAfterReload.current = { id: saved.id, since: Date.now() })}
-        onDeleted={() => (focusAfterReload.current = { id: null, since: Date.now() })}
-        onOpenThread={(post) => {
-          setEditing(null);
-          setThread(post);
-        }}
-      />
-      <PostThreadDialog post={thread} onClose={() => setThread(null)} />
+      {editorLoaded && (
+        <EditPostDialog
+          post={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => (focusAfterReload.current = { id: saved.id, since: Date.now() })}
+          onDeleted={() => (focusAfterReload.current = { id: null, since: Date.now() })}
+          onOpenThread={(post) => {
+            setEditing(null);
+            setThread(post);
+          }}
+        />
+      )}
+      {threadLoaded && <PostThreadDialog post={thread} onClose={() => setThread(null)} />}
     </Stack>
   );
 }

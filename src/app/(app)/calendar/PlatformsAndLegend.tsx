@@ -1,7 +1,7 @@
 "use client";
-import { Badge, Button, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconCalendarEvent, IconCircleCheck, IconFileText } from "@tabler/icons-react";
-import { LinkAnchor } from "@/components/links";
+import { CompactBadge, CompactButton } from "@/components/static/compact";
+import { Anchor, Card, Group, Skeleton, Stack, Text } from "@/components/static/ui";
 import { STATUS_META } from "@/components/posts/PostBadges";
 import type { SocialAccountItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";
@@ -23,30 +23,30 @@ export function PlatformsAndLegend({
   onList: (kind: ListKind) => void;
 }) {
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card radius="md" padding="md">
       <Group justify="space-between" gap="md" align="flex-start">
         <Stack gap={6}>
-          <Text size="sm" fw={600}>
+          <Text size="sm" style={{ fontWeight: 600 }}>
             Connected platforms
           </Text>
           {!connected ? (
-            <Skeleton height={22} width={200} />
+            <Skeleton height={22} width={200} radius="default" />
           ) : connected.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No platforms connected. <LinkAnchor href="/accounts">Connect your accounts</LinkAnchor>.
+            <Text size="sm" dimmed>
+              No platforms connected. <Anchor href="/accounts">Connect your accounts</Anchor>.
             </Text>
           ) : (
             <Group gap={6} data-testid="connected-platforms">
               {connected.map((a) => (
-                <Badge key={a.id} variant="light" tt="none" size="lg" radius="sm">
+                <CompactBadge key={a.id} variant="light" keepCase size="lg" radius="sm">
                   {networkLabel(a.platform)} · {a.username ? `@${a.username}` : a.accountName}
-                </Badge>
+                </CompactBadge>
               ))}
             </Group>
           )}
         </Stack>
         <Stack gap={6}>
-          <Text size="sm" fw={600}>
+          <Text size="sm" style={{ fontWeight: 600 }}>
             Legend
           </Text>
           <Group gap="md" data-testid="calendar-legend">
@@ -59,8 +59,8 @@ export function PlatformsAndLegend({
           </Group>
         </Stack>
       </Group>
-      <Group gap="xs" mt="md">
-        <Button
+      <Group gap="xs" style={{ marginTop: "var(--mantine-spacing-md)" }}>
+        <CompactButton
           size="xs"
           variant="light"
           color="blue"
@@ -69,8 +69,8 @@ export function PlatformsAndLegend({
           disabled={!counts}
         >
           Scheduled ({counts?.scheduled ?? "…"})
-        </Button>
-        <Button
+        </CompactButton>
+        <CompactButton
           size="xs"
           variant="light"
           color="teal"
@@ -79,10 +79,17 @@ export function PlatformsAndLegend({
           disabled={!counts}
         >
           Published ({counts?.published ?? "…"})
-        </Button>
-        <Button size="xs" variant="light" color="gray" leftSection={<IconFileText size={14} />} onClick={() => onList("draft")} disabled={!counts}>
+        </CompactButton>
+        <CompactButton
+          size="xs"
+          variant="light"
+          color="gray"
+          leftSection={<IconFileText size={14} />}
+          onClick={() => onList("draft")}
+          disabled={!counts}
+        >
           Drafts ({counts?.draft ?? "…"})
-        </Button>
+        </CompactButton>
       </Group>
     </Card>
   );

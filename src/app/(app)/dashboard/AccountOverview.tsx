@@ -1,8 +1,6 @@
 "use client";
-import { Skeleton, Stack } from "@mantine/core";
 import { CompactBadge } from "@/components/static/compact";
-import { Group, Text } from "@/components/static/ui";
-import { LinkAnchor } from "@/components/links";
+import { Anchor, Group, Skeleton, Stack, Text } from "@/components/static/ui";
 import type { SocialAccountItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";
 import { Section } from "./parts";
@@ -39,16 +37,16 @@ export function AccountOverview({ accounts }: { accounts: SocialAccountItem[] | 
       title="Account Overview"
       testId="account-overview"
       action={
-        <LinkAnchor href="/accounts" size="sm">
+        <Anchor href="/accounts" size="sm">
           Manage
-        </LinkAnchor>
+        </Anchor>
       }
     >
       {!accounts ? (
-        <Skeleton height={40} />
+        <Skeleton height={40} radius="default" />
       ) : accounts.length === 0 ? (
         <Text size="sm" dimmed>
-          No accounts connected yet. <LinkAnchor href="/accounts">Connect your social accounts</LinkAnchor> to start posting.
+          No accounts connected yet. <Anchor href="/accounts">Connect your social accounts</Anchor> to start posting.
         </Text>
       ) : (
         <Stack gap="sm">

@@ -1,6 +1,5 @@
 "use client";
-import { Group, Progress, Skeleton, Stack, Text } from "@mantine/core";
-import { LinkAnchor } from "@/components/links";
+import { Anchor, Group, Progress, Skeleton, Stack, Text } from "@/components/static/ui";
 import { isUnlimited } from "@/lib/plans";
 import { Section } from "./parts";
 
@@ -13,14 +12,14 @@ export function AiPromptUsage({ user }: { user: { subscription?: string | null; 
   return (
     <Section title="AI Prompt Usage" testId="ai-usage">
       {!user ? (
-        <Skeleton height={40} />
+        <Skeleton height={40} radius="default" />
       ) : (
         <Stack gap="xs">
           <Group justify="space-between">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" dimmed>
               {user.subscription || "Free Trial"}
             </Text>
-            <Text size="sm" fw={600} c={quotaReached ? "red" : undefined} data-testid="ai-usage-text">
+            <Text size="sm" style={{ fontWeight: 600, ...(quotaReached && { color: "var(--mantine-color-red-text)" }) }} data-testid="ai-usage-text">
               {unlimited ? `${used} used · Unlimited` : `${used} / ${limit} prompts used`}
             </Text>
           </Group>
@@ -33,8 +32,8 @@ export function AiPromptUsage({ user }: { user: { subscription?: string | null; 
             />
           )}
           {quotaReached && (
-            <Text size="xs" c="red">
-              You have used all your AI prompts. <LinkAnchor href="/pricing">Upgrade your plan</LinkAnchor> for more.
+            <Text size="xs" style={{ color: "var(--mantine-color-red-text)" }}>
+              You have used all your AI prompts. <Anchor href="/pricing">Upgrade your plan</Anchor> for more.
             </Text>
           )}
         </Stack>

@@ -1,9 +1,10 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Grid, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconAlertTriangle, IconCalendarEvent, IconClock, IconPlugConnected, IconRocket } from "@tabler/icons-react";
-import { LinkAnchor, LinkButton } from "@/components/links";
+import { Alert } from "@/components/static/Alert";
+import { CompactButton } from "@/components/static/compact";
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from "@/components/static/ui";
 import { notifyInfo } from "@/components/notify";
 import { hasPremiumAccess, isFreeTrial } from "@/lib/access";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
@@ -11,6 +12,7 @@ import type { PostItem } from "@/components/posts/types";
 import { useAppUser } from "@/components/app/use-app-user";
 import { useLoadErrorToast } from "@/components/posts/use-load-error-toast";
 import { StatCard } from "@/components/StatCard";
+import { useOpenedOnce } from "@/components/use-opened-once";
 import { useTRPC } from "@/trpc/react";
 import { QuickActions } from "./QuickActions";
 import { UpcomingPosts } from "./UpcomingPosts";
@@ -29,6 +31,8 @@ export function DashboardView() {
   const overview = useQuery({ ...trpc.dashboard.overview.queryOptions(), refetchOnWindowFocus: false });
   const stats = useQuery({ ...trpc.dashboard.stats.queryOptions(), refetchOnWindowFocus: false });
   const [editing, setEditing] = useState<PostItem | null>(null);
+  // The editor (date pickers, selects) loads and mounts on its first opening.
+  const editorLoaded = useOpenedOnce(editing !== null);
 
   useLoadErrorToast(overview.isError, LOAD_FAILED);
 
@@ -76,12 +80,12 @@ export function DashboardView() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Dashboard</Title>
-          <Text c="dimmed">{user ? `Welcome back, ${user.name || user.email}!` : "Welcome back!"}</Text>
+          <Text dimmed>{user ? `Welcome back, ${user.name || user.email}!` : "Welcome back!"}</Text>
         </div>
         {isFreeTrial(user) && (
-          <LinkButton href="/pricing" leftSection={<IconRocket size={18} />} variant="gradient" gradient={{ from: "indigo", to: "grape" }}>
+          <CompactButton href="/pricing" leftSection={<IconRocket size={18} />} variant="gradient" gradient={{ from: "indigo", to: "grape" }}>
             Upgrade Plan
-          </LinkButton>
+          </CompactButton>
         )}
       </Group>
 
@@ -93,7 +97,7 @@ export function DashboardView() {
       {atRisk > 0 && (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Scheduled posts at risk" data-testid="posts-at-risk">
           {atRisk === 1 ? "1 scheduled post" : `${atRisk} scheduled posts`} will not go out as planned unless you fix {atRisk === 1 ? "it" : "them"}{" "}
-          first. <LinkAnchor href="/posts?tab=scheduled">See what to fix</LinkAnchor>.
+          first. <Anchor href="/posts?tab=scheduled">See what to fix</Anchor>.
         </Alert>
       )}
 
@@ -115,24 +119,26 @@ export function DashboardView() {
         />
       </SimpleGrid>
 
-      <Grid gap="md" className={classes.detailsBlock}>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>
-          <Stack gap="md">
-            <UpcomingPosts posts={data?.posts} scheduledCount={data?.stats.scheduledPosts} timeZone={timeZone} onOpen={openPost} />
-            <RecentActivity published={data?.publishedPosts} timeZone={timeZone} onOpen={openPost} />
-          </Stack>
-        </Grid.Col>
+      {/* Mantine's Grid (gap md) and its two columns; spans and orders in dashboard.module.css. */}
+      <div className={`${classes.detailsBlock} m_410352e9 mantine-Grid-root`} style={{ "--grid-gap": "var(--mantine-spacing-md)" } as CSSProperties}>
+        <div className="m_dee7bd2f mantine-Grid-inner">
+          <div className={`m_96bdd299 mantine-Grid-col ${classes.mainCol}`}>
+            <Stack gap="md">
+              <UpcomingPosts posts={data?.posts} scheduledCount={data?.stats.scheduledPosts} timeZone={timeZone} onOpen={openPost} />
+              <RecentActivity published={data?.publishedPosts} timeZone={timeZone} onOpen={openPost} />
+            </Stack>
+          </div>
+          <div className={`m_96bdd299 mantine-Grid-col ${classes.sideCol}`}>
+            <Stack gap="md">
+              <AiPromptUsage user={user} />
+              <QuickInsights published={data?.publishedPosts} engagement={stats.data?.data.averageEngagementRate} />
+              <AccountOverview accounts={data?.socialAccounts} />
+            </Stack>
+          </div>
+        </div>
+      </div>
 
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
-          <Stack gap="md">
-            <AiPromptUsage user={user} />
-            <QuickInsights published={data?.publishedPosts} engagement={stats.data?.data.averageEngagementRate} />
-            <AccountOverview accounts={data?.socialAccounts} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-
-      <EditPostDialog post={editing} onClose={() => setEditing(null)} />
+      {editorLoaded && <EditPostDialog post={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
-import { SimpleGrid } from "@mantine/core";
+import { Grid } from "@/components/static/cards";
 import { CompactBadge } from "@/components/static/compact";
 import { Card, Group, Stack, Text, ThemeIcon } from "@/components/static/ui";
 import { IconBulb, IconCalendar, IconMovie, IconPencilPlus } from "@tabler/icons-react";
@@ -73,7 +73,7 @@ export function QuickActions({ premium }: { premium: boolean }) {
   );
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" data-testid="quick-actions">
+    <Grid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" data-testid="quick-actions">
       <Link href="/create-post" className={ACTION_LINK}>
         <ActionCard
           icon={<IconPencilPlus size={24} />}
@@ -97,6 +97,6 @@ export function QuickActions({ premium }: { premium: boolean }) {
       <Link href="/calendar" className={ACTION_LINK}>
         <ActionCard icon={<IconCalendar size={24} />} color="teal" title="Calendar" description="See scheduled and published posts by day." />
       </Link>
-    </SimpleGrid>
+    </Grid>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
-import { Button, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from "@mantine/core";
 import { IconChartBar, IconEye, IconHeart, IconRefresh } from "@tabler/icons-react";
 import { notifySuccess } from "@/components/notify";
+import { CompactButton } from "@/components/static/compact";
+import { Group, SimpleGrid, Skeleton, spacing, Text, ThemeIcon } from "@/components/static/ui";
 import { notifyServerError } from "@/components/posts/feedback";
 import type { PostItem } from "@/components/posts/types";
 import { useRefreshPosts } from "@/components/app/use-app-user";
@@ -45,24 +46,24 @@ export function QuickInsights({ published, engagement }: { published: PostItem[]
   return (
     <Section title="Quick Insights" testId="quick-insights">
       <Group gap="md" wrap="nowrap">
-        <ThemeIcon size={44} radius="md" variant="light" color="orange" aria-hidden>
+        <ThemeIcon size={44} variant="light" color="orange">
           <IconChartBar size={24} />
         </ThemeIcon>
         <div>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" dimmed>
             Average engagement rate
           </Text>
           {engagement === undefined ? (
             <Skeleton height={28} width={64} />
           ) : (
-            <Text fz={26} fw={700} lh={1.2} data-testid="avg-engagement">
+            <Text style={{ fontSize: spacing(26), fontWeight: 700, lineHeight: 1.2 }} data-testid="avg-engagement">
               {engagement.toFixed(1)}%
             </Text>
           )}
         </div>
       </Group>
       {totals && (
-        <SimpleGrid cols={2} spacing="xs" mt="md">
+        <SimpleGrid cols={{ base: 2 }} spacing="xs" style={{ marginTop: "var(--mantine-spacing-md)" }}>
           <Group gap={6} wrap="nowrap">
             <IconEye size={16} />
             <Text size="sm">{totals.impressions.toLocaleString("en-US")} impressions</Text>
@@ -74,19 +75,19 @@ export function QuickInsights({ published, engagement }: { published: PostItem[]
         </SimpleGrid>
       )}
       {published?.some((p) => "sandbox" in p.insights) && (
-        <Text size="xs" c="dimmed" mt={4}>
+        <Text size="xs" dimmed style={{ marginTop: spacing(4) }}>
           Includes simulated insights of the sandbox (not a real network).
         </Text>
       )}
       {published && (
-        <Text size="xs" c="dimmed" mt="xs">
+        <Text size="xs" dimmed style={{ marginTop: "var(--mantine-spacing-xs)" }}>
           {published.length === 0
             ? "Publish posts to see their reach here."
             : `Across your ${published.length} most recent published post${published.length === 1 ? "" : "s"}.`}
         </Text>
       )}
-      <Button
-        mt="md"
+      <CompactButton
+        style={{ marginTop: "var(--mantine-spacing-md)" }}
         fullWidth
         variant="light"
         leftSection={<IconRefresh size={16} />}
@@ -94,7 +95,7 @@ export function QuickInsights({ published, engagement }: { published: PostItem[]
         onClick={() => void handleRefreshInsights()}
       >
         Refresh insights
-      </Button>
+      </CompactButton>
     </Section>
   );
 }

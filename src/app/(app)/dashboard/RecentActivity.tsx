@@ -1,5 +1,5 @@
 "use client";
-import { Skeleton, Stack, Text } from "@mantine/core";
+import { Skeleton, Stack, Text } from "@/components/static/ui";
 import { PublishedLinks } from "@/components/posts/PostBadges";
 import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
@@ -21,9 +21,9 @@ export function RecentActivity({
   return (
     <Section title="Recent Activity" testId="recent-activity">
       {!published ? (
-        <Skeleton height={64} />
+        <Skeleton height={64} radius="default" />
       ) : recent.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" dimmed>
           Nothing published yet.
         </Text>
       ) : (

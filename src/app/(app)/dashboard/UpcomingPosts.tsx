@@ -1,6 +1,5 @@
 "use client";
-import { Skeleton, Stack, Text } from "@mantine/core";
-import { LinkAnchor } from "@/components/links";
+import { Anchor, Skeleton, Stack, Text } from "@/components/static/ui";
 import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
 import { PostRow, Section } from "./parts";
@@ -26,19 +25,19 @@ export function UpcomingPosts({
       title="Upcoming Posts"
       testId="upcoming-posts"
       action={
-        <LinkAnchor href="/create-post" size="sm">
+        <Anchor href="/create-post" size="sm">
           New post
-        </LinkAnchor>
+        </Anchor>
       }
     >
       {!posts ? (
         <Stack gap="xs">
-          <Skeleton height={64} />
-          <Skeleton height={64} />
+          <Skeleton height={64} radius="default" />
+          <Skeleton height={64} radius="default" />
         </Stack>
       ) : upcoming.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No upcoming posts. <LinkAnchor href="/create-post">Schedule your first post</LinkAnchor>.
+        <Text size="sm" dimmed>
+          No upcoming posts. <Anchor href="/create-post">Schedule your first post</Anchor>.
         </Text>
       ) : (
         <Stack gap="xs">
@@ -46,9 +45,9 @@ export function UpcomingPosts({
             <PostRow key={post.id} post={post} when={post.scheduledAt ? formatDateTime(post.scheduledAt, timeZone) : ""} onOpen={onOpen} />
           ))}
           {moreUpcoming > 0 && (
-            <LinkAnchor href="/posts" size="sm" ta="center" data-testid="upcoming-more">
+            <Anchor href="/posts" size="sm" style={{ textAlign: "center" }} data-testid="upcoming-more">
               +{moreUpcoming} more
-            </LinkAnchor>
+            </Anchor>
           )}
         </Stack>
       )}

@@ -2,13 +2,18 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Badge, Button, CloseButton, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconPlus, IconSearch } from "@tabler/icons-react";
 import { DeferredSelect } from "@/components/DeferredSelect";
-import { LinkButton } from "@/components/links";
+import { Alert } from "@/components/static/Alert";
+import { Grid, ThemeIcon } from "@/components/static/cards";
+import { CompactBadge, CompactButton } from "@/components/static/compact";
+import { CloseButton, SectionedInput } from "@/components/static/form";
+import { Tabs } from "@/components/static/Tabs";
+import { Group, Skeleton, spacing, Stack, Text, Title } from "@/components/static/ui";
 import { notifySuccess } from "@/components/notify";
 import { rescueFocus } from "@/components/use-focus-return";
+import { useOpenedOnce } from "@/components/use-opened-once";
 import { ConfirmDialog } from "@/components/posts/ConfirmDialog";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { PostThreadDialog } from "@/components/posts/thread/LazyPostThreadDialog";
@@ -82,6 +87,9 @@ export function PostsView() {
   const [deleting, setDeleting] = useState<PostItem | null>(null);
   const [thread, setThread] = useState<PostItem | null>(null);
   const [busy, setBusy] = useState<{ id: string; action: PostAction } | null>(null);
+  // The editor (date pickers, selects) and the thread load and mount on their first opening.
+  const editorLoaded = useOpenedOnce(editing !== null);
+  const threadLoaded = useOpenedOnce(thread !== null);
 
   useLoadErrorToast(posts.isError, LOAD_FAILED);
 
@@ -151,25 +159,73 @@ export function PostsView() {
   const count = (status: PostStatus) => counts.data?.data[status];
   const tabs = visibleTabs(workspace.kind, counts.data?.data);
 
+  const panel = (t: (typeof tabs)[number]) =>
+    !posts.data ? (
+      <Grid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={180} radius="md" />
+        ))}
+      </Grid>
+    ) : shown.length === 0 ? (
+      <Stack align="center" gap="xs" style={{ paddingBlock: spacing(48), textAlign: "center" }} data-testid="posts-empty">
+        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+          {t.icon}
+        </ThemeIcon>
+        <Text style={{ fontWeight: 600 }}>{searching ? "No posts match your search" : t.empty}</Text>
+        <Text size="sm" dimmed style={{ maxWidth: spacing(420) }}>
+          {searching ? "Try other words or another platform." : t.hint}
+        </Text>
+        {!searching && (
+          <CompactButton href="/create-post" variant="light" style={{ marginTop: "var(--mantine-spacing-xs)" }} leftSection={<IconPlus size={16} />}>
+            Create Post
+          </CompactButton>
+        )}
+      </Stack>
+    ) : (
+      <Stack gap="md">
+        <Grid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" data-testid="posts-list">
+          {shown.map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              timeZone={timeZone}
+              viewer={workspace.viewer}
+              busy={busy?.id === post.id ? busy.action : null}
+              onAction={(a, p) => void run(a, p)}
+            />
+          ))}
+        </Grid>
+        {hasNextPage && (
+          <Group justify="center" ref={sentinel}>
+            <CompactButton variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} data-testid="posts-load-more">
+              Load more
+            </CompactButton>
+          </Group>
+        )}
+      </Stack>
+    );
+
+  // Plain markup with Mantine's classes (static/*): the page hydrates without Mantine's component
+  // layers apart from the platform filter (DeferredSelect) and the dialogs (docs/decisions.md).
   return (
     <Stack gap="lg" data-testid="posts-page">
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Posts</Title>
-          <Text c="dimmed">Your published, scheduled, draft and failed posts, and those in review.</Text>
+          <Text dimmed>Your published, scheduled, draft and failed posts, and those in review.</Text>
         </div>
         <Group gap="sm">
-          <LinkButton href="/posts/import" variant="default">
+          <CompactButton href="/posts/import" variant="default">
             Import / export
-          </LinkButton>
-          <LinkButton href="/create-post" leftSection={<IconPlus size={18} />}>
+          </CompactButton>
+          <CompactButton href="/create-post" leftSection={<IconPlus size={18} />}>
             Create Post
-          </LinkButton>
+          </CompactButton>
         </Group>
       </Group>
 
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <SectionedInput
           placeholder="Search posts…"
           aria-label="Search posts"
           leftSection={<IconSearch size={16} />}
@@ -195,81 +251,31 @@ export function PostsView() {
           {LOAD_FAILED}
         </Alert>
       ) : (
-        <Tabs value={tab} onChange={(v) => v && url.update({ tab: v as PostStatus }, "push")} keepMounted={false}>
-          <Tabs.List>
-            {tabs.map((t) => (
-              <Tabs.Tab
-                key={t.value}
-                value={t.value}
-                rightSection={
-                  <Badge
-                    size="sm"
-                    variant={tab === t.value ? "filled" : "light"}
-                    color={t.value === "failed" && (count("failed") ?? 0) > 0 ? "red" : undefined}
-                    circle={(count(t.value) ?? 0) < 10}
-                  >
-                    {count(t.value) ?? "…"}
-                  </Badge>
-                }
-                data-testid={`tab-${t.value}`}
+        <Tabs
+          value={tab}
+          onChange={(v) => url.update({ tab: v }, "push")}
+          tabs={tabs.map((t) => ({
+            value: t.value,
+            label: t.label,
+            "data-testid": `tab-${t.value}`,
+            rightSection: (
+              <CompactBadge
+                size="sm"
+                variant={tab === t.value ? "filled" : "light"}
+                color={t.value === "failed" && (count("failed") ?? 0) > 0 ? "red" : undefined}
+                circle={(count(t.value) ?? 0) < 10}
               >
-                {t.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {tabs.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value} pt="md">
-              {!posts.data ? (
-                <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-                  {[0, 1, 2].map((i) => (
-                    <Skeleton key={i} height={180} radius="md" />
-                  ))}
-                </SimpleGrid>
-              ) : shown.length === 0 ? (
-                <Stack align="center" py={48} gap="xs" ta="center" data-testid="posts-empty">
-                  <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-                    {t.icon}
-                  </ThemeIcon>
-                  <Text fw={600}>{searching ? "No posts match your search" : t.empty}</Text>
-                  <Text size="sm" c="dimmed" maw={420}>
-                    {searching ? "Try other words or another platform." : t.hint}
-                  </Text>
-                  {!searching && (
-                    <LinkButton href="/create-post" variant="light" mt="xs" leftSection={<IconPlus size={16} />}>
-                      Create Post
-                    </LinkButton>
-                  )}
-                </Stack>
-              ) : (
-                <Stack gap="md">
-                  <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" data-testid="posts-list">
-                    {shown.map((post) => (
-                      <PostCard
-                        key={post.id}
-                        post={post}
-                        timeZone={timeZone}
-                        viewer={workspace.viewer}
-                        busy={busy?.id === post.id ? busy.action : null}
-                        onAction={(a, p) => void run(a, p)}
-                      />
-                    ))}
-                  </SimpleGrid>
-                  {hasNextPage && (
-                    <Group justify="center" ref={sentinel}>
-                      <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} data-testid="posts-load-more">
-                        Load more
-                      </Button>
-                    </Group>
-                  )}
-                </Stack>
-              )}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+                {count(t.value) ?? "…"}
+              </CompactBadge>
+            ),
+            // Only the selected tab's panel has content (Mantine's keepMounted={false}).
+            panel: t.value === tab ? panel(t) : null,
+          }))}
+        />
       )}
 
-      <EditPostDialog post={editing} onClose={() => setEditing(null)} />
-      <PostThreadDialog post={thread} onClose={() => setThread(null)} />
+      {editorLoaded && <EditPostDialog post={editing} onClose={() => setEditing(null)} />}
+      {threadLoaded && <PostThreadDialog post={thread} onClose={() => setThread(null)} />}
       {review.dialogs}
       <ConfirmDialog
         opened={deleting !== null}
