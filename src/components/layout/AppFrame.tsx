@@ -1,12 +1,14 @@
 import type { CSSProperties, ReactNode } from "react";
 import { AppSidebar } from "@/components/layout/AppSidebar";
 import { HeaderBar } from "@/components/layout/HeaderBar";
+import SignedInUserArea from "@/components/layout/SignedInUserArea";
 import { AppShellRoot, SidebarToggle } from "@/components/layout/sidebar-state";
 import { NotificationBell } from "@/components/notifications/NotificationBell";
 import { MAIN_ID, SkipLink } from "@/components/layout/SkipLink";
 import classes from "@/components/layout/AppFrame.module.css";
 import { ToastHost } from "@/components/ToastHost";
 import { PausedBanner } from "@/components/workspace/PausedBanner";
+import type { SessionUser } from "@/lib/signed-in-user";
 
 /**
  * The signed-in area: header, a sidebar that collapses behind a burger on small screens, no footer.
@@ -14,9 +16,9 @@ import { PausedBanner } from "@/components/workspace/PausedBanner";
  * is on every signed-in page, and as components it hydrated (and re-rendered after hydration) a few
  * hundred fibers before the page's own content (docs/decisions.md, "Mobile speed: the app frame as
  * markup"). The islands: the open/closed state (sidebar-state.tsx), the workspace switcher, the
- * review count, the bell, the user area and the toasts.
+ * review count, the bell, the sign-out button and the toasts.
  */
-export function AppFrame({ children }: { children: ReactNode }) {
+export function AppFrame({ user, children }: { user: SessionUser; children: ReactNode }) {
   return (
     <AppShellRoot>
       <SkipLink />
@@ -25,7 +27,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         data-with-border="true"
         style={{ "--app-shell-header-z-index": 100 } as CSSProperties}
       >
-        <HeaderBar appControls={<NotificationBell />} sidebarButton={<SidebarToggle />} />
+        <HeaderBar appControls={<NotificationBell />} sidebarButton={<SidebarToggle />} userArea={<SignedInUserArea user={user} />} />
       </header>
       <nav
         className={`m_45252eee mantine-AppShell-navbar ${classes.navbar}`}
