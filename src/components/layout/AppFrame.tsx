@@ -43,7 +43,8 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
         <PausedBanner />
         {children}
       </main>
-      <ToastHost eager />
+      {/* Loaded with the first toast, as on the public pages: not a task of every page load. */}
+      <ToastHost />
     </AppShellRoot>
   );
 }
