@@ -9,19 +9,20 @@ import { TOAST_REQUESTED, toastWasRequested } from "@/components/toast-signal";
 const ToastContainer = lazy(() => import("@/components/ToastContainer"));
 
 /**
- * The page's toast container. `eager` (the signed-in area, which has Mantine loaded anyway): mounted
- * right after hydration, so toasts appear at once. Otherwise (public pages): mounted with the first toast.
+ * The page's toast container, mounted with the first toast (or at once when a toast was requested
+ * before it mounted, e.g. "Account created!" just before moving to the dashboard). Mounting it after
+ * every page load cost the signed-in pages a task of Mantine's Notifications and Transition code.
  */
-export function ToastHost({ eager = false }: { eager?: boolean }) {
+export function ToastHost() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    if (eager || toastWasRequested()) setMounted(true); // eslint-disable-line react-hooks/set-state-in-effect -- mount after hydration, by design
-    // Public pages: Mantine's store (notify.ts) keeps a toast until the container loads. The store is
+    if (toastWasRequested()) setMounted(true); // eslint-disable-line react-hooks/set-state-in-effect -- mount after hydration, by design
+    // Mantine's store (notify.ts) keeps a toast until the container loads. The store is
     // not imported here, so pages that never toast do not ship it.
     const onToast = () => setMounted(true);
     window.addEventListener(TOAST_REQUESTED, onToast);
     return () => window.removeEventListener(TOAST_REQUESTED, onToast);
-  }, [eager]);
+  }, []);
   return mounted ? (
     <Suspense fallback={null}>
       <ToastContainer />

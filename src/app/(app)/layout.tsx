@@ -11,7 +11,7 @@ import { Prefetched } from "@/trpc/prefetch";
  * before anything renders; the API checks every call again on its own.
  */
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
-  await requireUser("/dashboard");
+  const user = await requireUser("/dashboard");
   return (
     <MantineShell>
       <TRPCReactProvider>
@@ -31,7 +31,7 @@ export default async function SignedInLayout({ children }: { children: ReactNode
             ])
           }
         >
-          <AppFrame>{children}</AppFrame>
+          <AppFrame user={user}>{children}</AppFrame>
         </Prefetched>
       </TRPCReactProvider>
     </MantineShell>

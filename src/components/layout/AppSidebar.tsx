@@ -1,54 +1,69 @@
-"use client";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { AppShell, Divider, NavLink, Stack, Text } from "@mantine/core";
+import type { CSSProperties } from "react";
 import { APP_LINKS } from "@/components/layout/app-nav-items";
-import { currentHref, PUBLIC_LINKS } from "@/components/layout/nav-items";
+import { PUBLIC_LINKS } from "@/components/layout/nav-items";
 import { ReviewCount } from "@/components/layout/ReviewCount";
+import { SidebarLinks } from "@/components/layout/sidebar-state";
 import { WorkspaceSwitcher } from "@/components/workspace/WorkspaceSwitcher";
+import { Divider, hiddenFrom, Stack } from "@/components/static/ui";
 
-/** The signed-in sidebar; below md it also lists the public pages, which the header then hides. */
-export function AppSidebar({ onNavigate }: { onNavigate: () => void }) {
-  const pathname = usePathname();
-  const current = currentHref(
-    pathname,
-    APP_LINKS.map((link) => link.href),
-  );
+const SECTION = "m_6dcfc7c7 mantine-AppShell-section";
+
+/**
+ * The signed-in sidebar (server-rendered: see AppFrame); below md it also lists the public pages,
+ * which the header then hides. Native scrolling: Mantine's ScrollArea would add ~25 kB (with
+ * floating-ui) to every signed-in page.
+ */
+export function AppSidebar() {
   return (
     <>
-      <AppShell.Section pb="sm">
-        <WorkspaceSwitcher onSwitched={onNavigate} />
-      </AppShell.Section>
-      {/* Native scrolling: Mantine's ScrollArea would add ~25 kB (with floating-ui) to every signed-in page. */}
-      <AppShell.Section grow style={{ overflowY: "auto" }}>
+      <div className={SECTION} style={{ paddingBottom: "var(--mantine-spacing-sm)" }}>
+        <WorkspaceSwitcher />
+      </div>
+      <div className={SECTION} data-grow="true" style={{ overflowY: "auto" }}>
         <Stack gap={2}>
-          {APP_LINKS.map(({ href, label, icon: Icon }) => {
-            const active = href === current;
-            return (
-              <NavLink
-                key={href}
-                component={Link}
-                href={href}
-                label={label}
-                leftSection={<Icon size={20} stroke={1.6} />}
-                rightSection={href === "/posts" ? <ReviewCount /> : undefined}
-                active={active}
-                aria-current={active ? "page" : undefined}
-                onClick={onNavigate}
-              />
-            );
-          })}
+          <SidebarLinks
+            links={APP_LINKS.map(({ href, label, icon: Icon }) => ({
+              href,
+              label,
+              icon: <Icon size={20} stroke={1.6} />,
+              right: href === "/posts" ? <ReviewCount /> : undefined,
+            }))}
+          />
         </Stack>
-      </AppShell.Section>
-      <AppShell.Section hiddenFrom="md">
-        <Divider my="sm" />
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pb={4}>
+      </div>
+      <div className={`${SECTION} ${hiddenFrom("md")}`}>
+        <Divider style={{ marginBlock: "var(--mantine-spacing-sm)" }} />
+        <p
+          className="mantine-focus-auto m_b6d8b162 mantine-Text-root"
+          data-size="xs"
+          style={
+            {
+              "--text-fz": "var(--mantine-font-size-xs)",
+              "--text-lh": "var(--mantine-line-height-xs)",
+              paddingInline: "var(--mantine-spacing-sm)",
+              paddingBottom: "calc(0.25rem * var(--mantine-scale))",
+              color: "var(--mantine-color-dimmed)",
+              fontWeight: 700,
+              textTransform: "uppercase",
+            } as CSSProperties
+          }
+        >
           PostPilot
-        </Text>
+        </p>
+        {/* These leave the signed-in area (its frame unmounts), so they need not close the sidebar. */}
         {PUBLIC_LINKS.map((link) => (
-          <NavLink key={link.href} component={Link} href={link.href} label={link.label} onClick={onNavigate} />
+          <Link
+            key={link.href}
+            href={link.href}
+            className="mantine-focus-auto m_f0824112 mantine-NavLink-root m_87cf2631 mantine-UnstyledButton-root"
+          >
+            <div className="m_f07af9d2 mantine-NavLink-body">
+              <span className="m_1f6ac4c4 mantine-NavLink-label">{link.label}</span>
+            </div>
+          </Link>
         ))}
-      </AppShell.Section>
+      </div>
     </>
   );
 }

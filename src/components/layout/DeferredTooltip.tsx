@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType, type ReactElement } from "reac
 import type { TooltipProps } from "@mantine/core";
 
 /**
- * A Mantine Tooltip (the header's icon buttons, row actions) that is attached once the page is interactive:
+ * A Mantine Tooltip (row actions) that is attached once the page is interactive:
  * the tooltip's positioning library (floating-ui) then stays out of every page's first load.
  * Until it arrives the button works as usual, only without its hover label.
  */

@@ -9,9 +9,10 @@ import { Group } from "@/components/static/ui";
  * The navigation bar shown on every route: server-rendered HTML with small client islands. In the
  * signed-in area `sidebarButton` is the burger that opens the sidebar on small screens (the public
  * links then live in the sidebar too, so the small-screen menu is left out), and `appControls` the
- * signed-in area's own controls (the notification bell).
+ * signed-in area's own controls (the notification bell), and `userArea` the profile link and sign-out
+ * button when the server knows the user (else UserArea finds the session in the browser).
  */
-export function HeaderBar({ sidebarButton, appControls }: { sidebarButton?: ReactNode; appControls?: ReactNode }) {
+export function HeaderBar({ sidebarButton, appControls, userArea }: { sidebarButton?: ReactNode; appControls?: ReactNode; userArea?: ReactNode }) {
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="site-header" style={{ paddingInline: "var(--mantine-spacing-md)", height: "100%" }}>
       <Group gap="sm" wrap="nowrap" style={{ flex: 1 }}>
@@ -23,7 +24,7 @@ export function HeaderBar({ sidebarButton, appControls }: { sidebarButton?: Reac
         {!sidebarButton && <MainNavMenu />}
         {appControls}
         <ColorSchemeToggle />
-        <UserArea />
+        {userArea ?? <UserArea />}
       </Group>
     </Group>
   );

@@ -1,7 +1,7 @@
 "use client";
-import { Badge, VisuallyHidden } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useWorkspaceRole } from "@/components/app/use-workspace-role";
+import { Badge } from "@/components/static/cards";
 import { useTRPC } from "@/trpc/react";
 
 /** The sidebar's count of posts waiting for a review, for those who review (editor and up); nothing when none wait. */
@@ -14,7 +14,7 @@ export function ReviewCount() {
   return (
     <Badge size="sm" color="violet" circle={waiting < 10} data-testid="review-count">
       {waiting}
-      <VisuallyHidden> waiting for review</VisuallyHidden>
+      <span className="m_515a97f8 mantine-VisuallyHidden-root"> waiting for review</span>
     </Badge>
   );
 }

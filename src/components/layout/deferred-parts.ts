@@ -1,2 +1,2 @@
-// Mantine parts the header loads after the page (DeferredTooltip).
+// Mantine parts loaded after the page (DeferredTooltip: row actions on the admin and create-post pages).
 export { Tooltip } from "@mantine/core";

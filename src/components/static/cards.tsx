@@ -119,26 +119,32 @@ export function Alert({
   );
 }
 
-/** Mantine's Badge, light or filled, any size. */
+/** Mantine's Badge, light or filled, any size; `circle` for a count. */
 export function Badge({
   variant = "light",
   color,
   size = "md",
+  circle,
   leftSection,
   children,
+  ...rest
 }: {
   variant?: "light" | "filled";
   color: string;
   size?: MantineSize;
+  circle?: boolean;
   leftSection?: ReactNode;
   children: ReactNode;
+  "data-testid"?: string;
 }) {
   const colors = variantColors(variant, color);
   return (
     <div
+      {...rest}
       className="m_347db0ec mantine-Badge-root"
       data-variant={variant}
       data-size={size === "md" ? undefined : size}
+      data-circle={circle || undefined}
       data-with-left-section={leftSection ? true : undefined}
       style={
         {

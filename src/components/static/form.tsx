@@ -287,7 +287,7 @@ export function NativeSelect({
         data-variant="default"
         data-error={error ? true : undefined}
         aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
+        aria-describedby={[ids.describedBy, select["aria-describedby"]].filter(Boolean).join(" ") || undefined}
         required={required}
         id={ids.id}
       >

@@ -354,7 +354,8 @@ function buttonColors(variant: ButtonVariant, color: string): Style {
 interface ButtonProps {
   variant?: ButtonVariant;
   color?: string;
-  size?: MantineSize;
+  /** Mantine's sizes and their compact forms (less height and padding, the same text size). */
+  size?: MantineSize | `compact-${MantineSize}`;
   leftSection?: ReactNode;
   rightSection?: ReactNode;
   /** A link (next/link) when set, else a button. */
@@ -391,7 +392,7 @@ export function Button({
     style: {
       "--button-height": `var(--button-height-${size})`,
       "--button-padding-x": `var(--button-padding-x-${size})`,
-      "--button-fz": `var(--mantine-font-size-${size})`,
+      "--button-fz": `var(--mantine-font-size-${size.replace("compact-", "")})`,
       ...buttonColors(variant, color),
       ...style,
     },
@@ -547,8 +548,10 @@ export function ListItem({ children }: { children: ReactNode }) {
   );
 }
 
-export function Divider() {
-  return <div className="m_3eebeb36 mantine-Divider-root" data-orientation="horizontal" role="separator" aria-orientation="horizontal" />;
+export function Divider({ style }: { style?: Style }) {
+  return (
+    <div className="m_3eebeb36 mantine-Divider-root" style={style} data-orientation="horizontal" role="separator" aria-orientation="horizontal" />
+  );
 }
 
 /** Mantine's Loader (oval, primary colour, size md). */

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { Alert } from "@mantine/core";
 import { IconPlayerPause } from "@tabler/icons-react";
+import { Alert } from "@/components/static/Alert";
 import { WORKSPACE_PAUSED_MESSAGE } from "@/lib/teams";
 import { useTRPC } from "@/trpc/react";
 
@@ -13,17 +13,12 @@ export function PausedBanner() {
   if (!workspace?.paused) return null;
   const owner = workspace.role === "OWNER";
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      mb="md"
-      icon={<IconPlayerPause size={18} aria-hidden />}
-      title={`${workspace.name} is read only`}
-      data-testid="workspace-paused"
-    >
-      {owner
-        ? "Your plan no longer includes team workspaces, so writing is paused for every member. Renew a Pro or Enterprise plan on the Billing page to resume; you can still manage the members."
-        : WORKSPACE_PAUSED_MESSAGE}
-    </Alert>
+    <div style={{ marginBottom: "var(--mantine-spacing-md)" }}>
+      <Alert color="yellow" icon={<IconPlayerPause size={18} aria-hidden />} title={`${workspace.name} is read only`} data-testid="workspace-paused">
+        {owner
+          ? "Your plan no longer includes team workspaces, so writing is paused for every member. Renew a Pro or Enterprise plan on the Billing page to resume; you can still manage the members."
+          : WORKSPACE_PAUSED_MESSAGE}
+      </Alert>
+    </div>
   );
 }

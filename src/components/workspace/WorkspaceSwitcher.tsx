@@ -1,9 +1,11 @@
 "use client";
 import { useEffect, useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Button, NativeSelect, Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useAppUser } from "@/components/app/use-app-user";
+import { useCloseSidebar } from "@/components/layout/sidebar-state";
+import { NativeSelect } from "@/components/static/form";
+import { Button, Stack } from "@/components/static/ui";
 import { teamAllowance } from "@/lib/teams";
 import { useTRPC } from "@/trpc/react";
 import { errorInfo } from "@/trpc/errors";
@@ -14,14 +16,16 @@ import { CreateTeamDialog } from "./CreateTeamDialog";
  * The app frame's workspace switcher (issue 26): a native select (keyboard and screen readers know
  * it, and it costs no floating-ui), each workspace with the caller's role; "Create team workspace"
  * for users whose plan includes teams. A cookie naming a workspace the user left (or was removed
- * from) answers 404: the switcher then returns to the personal workspace.
+ * from) answers 404: the switcher then returns to the personal workspace. Built from the static
+ * look-alikes (it is hydrated on every signed-in page); the dialog is Mantine's, loaded on opening.
  */
-export function WorkspaceSwitcher({ onSwitched }: { onSwitched?: () => void }) {
+export function WorkspaceSwitcher() {
   const trpc = useTRPC();
   const { user } = useAppUser();
   const list = useQuery(trpc.workspace.list.queryOptions());
   const current = useQuery(trpc.workspace.current.queryOptions());
   const switchTo = useSwitchWorkspace();
+  const closeSidebar = useCloseSidebar();
   const [creating, setCreating] = useState(false);
   const hintId = useId();
   const lost = current.isError && errorInfo(current.error, "").status === 404;
@@ -38,14 +42,13 @@ export function WorkspaceSwitcher({ onSwitched }: { onSwitched?: () => void }) {
     <Stack gap={6} data-testid="workspace-switcher">
       <NativeSelect
         label="Workspace"
-        size="sm"
         value={activeId}
         disabled={workspaces.length === 0}
         aria-describedby={hintId}
         onChange={(event) => {
           const id = event.currentTarget.value;
           const chosen = workspaces.find((w) => w.id === id);
-          void switchTo(chosen?.kind === "personal" ? null : id).then(onSwitched);
+          void switchTo(chosen?.kind === "personal" ? null : id).then(closeSidebar);
         }}
         data={
           workspaces.length === 0
@@ -60,14 +63,14 @@ export function WorkspaceSwitcher({ onSwitched }: { onSwitched?: () => void }) {
         <Button
           variant="subtle"
           size="compact-sm"
-          justify="flex-start"
+          style={{ "--button-justify": "flex-start" }}
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setCreating(true)}
         >
           Create team workspace
         </Button>
       )}
-      <CreateTeamDialog opened={creating} onClose={() => setCreating(false)} onCreated={(id) => void switchTo(id).then(onSwitched)} />
+      <CreateTeamDialog opened={creating} onClose={() => setCreating(false)} onCreated={(id) => void switchTo(id).then(closeSidebar)} />
     </Stack>
   );
 }
