@@ -2,6 +2,7 @@
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconExternalLink, IconMessageCircle } from "@tabler/icons-react";
+import { showToast } from "@/components/notify";
 import type { CalendarPostItem } from "@/components/posts/types";
 import { formatDateTime } from "@/lib/time";
 import { networkLabel } from "@/lib/networks";
@@ -10,7 +11,7 @@ import { networkLabel } from "@/lib/networks";
 export function showPublishedPost(post: CalendarPostItem, timeZone: string, onOpenThread: () => void) {
   const links = post.links;
   const id = `published-${post.id}`;
-  notifications.show({
+  showToast({
     id,
     title: "Published post",
     color: "blue",
