@@ -2,6 +2,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { IconBell } from "@tabler/icons-react";
+import { IconButton } from "@/components/static/ui";
 import { useTRPC } from "@/trpc/react";
 import classes from "./notifications.module.css";
 
@@ -43,21 +44,9 @@ export function NotificationBell() {
   }, []);
   return (
     <div className={classes.anchor}>
-      <button
+      <IconButton
         ref={bell}
-        type="button"
-        className={`mantine-focus-auto mantine-active ${classes.bell} m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root`}
-        data-variant="default"
-        data-size="lg"
-        style={
-          {
-            "--ai-size": "var(--ai-size-lg)",
-            "--ai-bg": "var(--mantine-color-default)",
-            "--ai-hover": "var(--mantine-color-default-hover)",
-            "--ai-color": "var(--mantine-color-default-color)",
-            "--ai-bd": "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)",
-          } as React.CSSProperties
-        }
+        className={classes.bell}
         aria-label={bellLabel(unread)}
         title="Notifications"
         aria-haspopup="dialog"
@@ -73,7 +62,7 @@ export function NotificationBell() {
             {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
           </span>
         )}
-      </button>
+      </IconButton>
       {opened && (
         <Suspense fallback={null}>
           <NotificationPanel unread={unread} bell={bell} onClose={close} />

@@ -10,7 +10,7 @@
  */
 import Link from "next/link";
 import type { CSSProperties, MouseEventHandler, ReactNode } from "react";
-import type { MantineSize } from "@/components/static/ui";
+import { ButtonInner, type MantineSize } from "@/components/static/ui";
 import { variantColors, type Variant } from "@/components/static/colors";
 
 type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
@@ -95,14 +95,7 @@ export function CompactButton({
   if (href) {
     return (
       <Link href={href} {...props}>
-        <span className="m_80f1301b mantine-Button-inner">
-          {leftSection && (
-            <span className="m_a74036a mantine-Button-section" data-position="left">
-              {leftSection}
-            </span>
-          )}
-          <span className="m_811560b9 mantine-Button-label">{children}</span>
-        </span>
+        <ButtonInner leftSection={leftSection}>{children}</ButtonInner>
       </Link>
     );
   }

@@ -11,7 +11,7 @@
  * silently unstyling the public pages.
  */
 import Link from "next/link";
-import type { CSSProperties, HTMLAttributes, MouseEventHandler, ReactNode, Ref } from "react";
+import type { ButtonHTMLAttributes, CSSProperties, HTMLAttributes, MouseEventHandler, ReactNode, Ref } from "react";
 import classes from "@/components/static/ui.module.css";
 
 export type MantineSize = "xs" | "sm" | "md" | "lg" | "xl";
@@ -351,6 +351,25 @@ function buttonColors(variant: ButtonVariant, color: string): Style {
   }
 }
 
+/** The inside of Mantine's Button: its sections and label (shared with compact.tsx's CompactButton). */
+export function ButtonInner({ leftSection, rightSection, children }: { leftSection?: ReactNode; rightSection?: ReactNode; children: ReactNode }) {
+  return (
+    <span className="m_80f1301b mantine-Button-inner">
+      {leftSection && (
+        <span className="m_a74036a mantine-Button-section" data-position="left">
+          {leftSection}
+        </span>
+      )}
+      <span className="m_811560b9 mantine-Button-label">{children}</span>
+      {rightSection && (
+        <span className="m_a74036a mantine-Button-section" data-position="right">
+          {rightSection}
+        </span>
+      )}
+    </span>
+  );
+}
+
 interface ButtonProps {
   variant?: ButtonVariant;
   color?: string;
@@ -398,19 +417,9 @@ export function Button({
     },
   };
   const inner = (
-    <span className="m_80f1301b mantine-Button-inner">
-      {leftSection && (
-        <span className="m_a74036a mantine-Button-section" data-position="left">
-          {leftSection}
-        </span>
-      )}
-      <span className="m_811560b9 mantine-Button-label">{children}</span>
-      {rightSection && (
-        <span className="m_a74036a mantine-Button-section" data-position="right">
-          {rightSection}
-        </span>
-      )}
-    </span>
+    <ButtonInner leftSection={leftSection} rightSection={rightSection}>
+      {children}
+    </ButtonInner>
   );
   return href ? (
     <Link href={href} {...props}>
@@ -425,23 +434,19 @@ export function Button({
 
 /** Mantine's ActionIcon, variant "default", size lg: the header's square icon buttons. */
 export function IconButton({
-  onClick,
   className,
   children,
-  ...aria
-}: {
-  onClick?: MouseEventHandler<HTMLButtonElement>;
-  className?: string;
+  ...attributes
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "style" | "type"> & {
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
   "aria-label": string;
-  "aria-expanded"?: boolean;
-  title?: string;
+  "data-testid"?: string;
 }) {
   return (
     <button
       type="button"
-      onClick={onClick}
-      {...aria}
+      {...attributes}
       className={cx("mantine-focus-auto mantine-active m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root", className)}
       data-variant="default"
       data-size="lg"
