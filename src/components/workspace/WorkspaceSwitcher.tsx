@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useId, useState } from "react";
+import dynamic from "next/dynamic";
 import { useQuery } from "@tanstack/react-query";
 import { IconPlus } from "@tabler/icons-react";
 import { useAppUser } from "@/components/app/use-app-user";
@@ -9,15 +10,19 @@ import { Button, Stack } from "@/components/static/ui";
 import { teamAllowance } from "@/lib/teams";
 import { useTRPC } from "@/trpc/react";
 import { errorInfo } from "@/trpc/errors";
+import { useOpenedOnce } from "@/components/use-opened-once";
 import { useSwitchWorkspace } from "./active-workspace";
-import { CreateTeamDialog } from "./CreateTeamDialog";
+
+// The dialog's form (Mantine's TextInput and Button) loads on its first opening: the switcher is on
+// every signed-in page, the dialog rarely opened.
+const CreateTeamDialog = dynamic(() => import("./CreateTeamDialog").then((m) => m.CreateTeamDialog), { ssr: false });
 
 /**
  * The app frame's workspace switcher (issue 26): a native select (keyboard and screen readers know
  * it, and it costs no floating-ui), each workspace with the caller's role; "Create team workspace"
  * for users whose plan includes teams. A cookie naming a workspace the user left (or was removed
  * from) answers 404: the switcher then returns to the personal workspace. Built from the static
- * look-alikes (it is hydrated on every signed-in page); the dialog is Mantine's, loaded on opening.
+ * look-alikes (it is hydrated on every signed-in page); the dialog is Mantine's, loaded on its first opening.
  */
 export function WorkspaceSwitcher() {
   const trpc = useTRPC();
@@ -27,6 +32,7 @@ export function WorkspaceSwitcher() {
   const switchTo = useSwitchWorkspace();
   const closeSidebar = useCloseSidebar();
   const [creating, setCreating] = useState(false);
+  const dialogLoaded = useOpenedOnce(creating);
   const hintId = useId();
   const lost = current.isError && errorInfo(current.error, "").status === 404;
 
@@ -70,7 +76,9 @@ export function WorkspaceSwitcher() {
           Create team workspace
         </Button>
       )}
-      <CreateTeamDialog opened={creating} onClose={() => setCreating(false)} onCreated={(id) => void switchTo(id).then(closeSidebar)} />
+      {dialogLoaded && (
+        <CreateTeamDialog opened={creating} onClose={() => setCreating(false)} onCreated={(id) => void switchTo(id).then(closeSidebar)} />
+      )}
     </Stack>
   );
 }
