@@ -86,9 +86,10 @@ export default defineConfig([
   },
   {
     // Dialogs return focus to their opener on every closing, the first included (issue 25): only
-    // src/components/Modal.tsx wraps Mantine's.
+    // src/components/Modal.tsx wraps Mantine's. Links prefetch on intent, not on sight (issue 25):
+    // only src/components/IntentLink.tsx wraps next/link.
     files: ["src/**/*.tsx"],
-    ignores: ["src/components/Modal.tsx"],
+    ignores: ["src/components/Modal.tsx", "src/components/IntentLink.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -98,6 +99,10 @@ export default defineConfig([
               name: "@mantine/core",
               importNames: ["Modal", "Drawer"],
               message: "Use Modal from @/components/Modal (it returns focus to the opener, first opening included).",
+            },
+            {
+              name: "next/link",
+              message: "Use IntentLink from @/components/IntentLink (it prefetches on intent, not as soon as the link is on screen).",
             },
           ],
         },

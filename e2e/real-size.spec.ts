@@ -113,3 +113,52 @@ test("finds an old post by search and shows next month's posts with correct coun
   // The counters stay the account's (not what happens to be loaded).
   await expect(page.getByTestId("count-scheduled").filter({ visible: true })).toHaveText(String(totals.scheduled), SLOW);
 });
+
+test("the network filter narrows the list and its counts, by keyboard too, and stays in the URL", async ({ page }) => {
+  const email = uniqueEmail("e2e-network-filter");
+  await signUp(page, email);
+  await withDb(async (client) => {
+    const id = (await client.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [email])).rows[0]!.id;
+    const rows: Array<[string, string]> = [
+      ["x", "Filter draft on X one"],
+      ["x", "Filter draft on X two"],
+      ["x", "Filter draft on X three"],
+      ["linkedin", "Filter draft on LinkedIn one"],
+      ["linkedin", "Filter draft on LinkedIn two"],
+    ];
+    for (const [i, [network, text]] of rows.entries()) {
+      await client.query(
+        `INSERT INTO "Post" (id, "userId", content, platforms, status, "mediaUrls", "updatedAt")
+         VALUES ($1, $2, $3, ARRAY[$4], 'draft', ARRAY[]::text[], now())`,
+        [`filter${i}${Date.now()}`, id, text, network],
+      );
+    }
+  });
+
+  await page.goto("/posts?tab=draft");
+  const cards = page.getByTestId("post-card");
+  await expect(cards).toHaveCount(5, SLOW);
+  await expect(page.getByTestId("tab-draft")).toHaveText(/^Drafts?\s*5$/, SLOW);
+
+  const filter = page.getByRole("combobox", { name: "Platform" });
+  await filter.selectOption({ label: "LinkedIn" });
+  await expect(page).toHaveURL(/[?&]platform=linkedin/, SLOW);
+  await expect(cards).toHaveCount(2, SLOW);
+  await expect(page.getByTestId("post-content").filter({ hasText: "on X" })).toHaveCount(0);
+  await expect(page.getByTestId("tab-draft")).toHaveText(/^Drafts?\s*2$/, SLOW);
+
+  // A reload lands on the same view, the select showing it.
+  await page.reload();
+  await expect(filter).toHaveValue("linkedin", SLOW);
+  await expect(cards).toHaveCount(2, SLOW);
+
+  // By keyboard: a native select moves with the arrow keys (X follows LinkedIn in the list).
+  await filter.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(filter).toHaveValue("x", SLOW);
+  await expect(cards).toHaveCount(3, SLOW);
+
+  await filter.selectOption("all");
+  await expect(page).not.toHaveURL(/platform=/, SLOW);
+  await expect(cards).toHaveCount(5, SLOW);
+});

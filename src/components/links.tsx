@@ -1,15 +1,15 @@
 "use client";
 /**
- * Mantine buttons and anchors rendered as next/link. Server components cannot pass
- * `component={Link}` themselves (a function is not serialisable), so they use these.
+ * Mantine buttons and anchors rendered as IntentLink (next/link, prefetched on intent). Server components cannot pass
+ * `component={IntentLink}` themselves (a function is not serialisable), so they use these.
  */
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import { Anchor, Button, type AnchorProps, type ButtonProps } from "@mantine/core";
 import type { ReactNode } from "react";
 
 export function LinkButton({ href, children, ...props }: ButtonProps & { href: string; children?: ReactNode }) {
   return (
-    <Button component={Link} href={href} {...props}>
+    <Button component={IntentLink} href={href} {...props}>
       {children}
     </Button>
   );
@@ -17,7 +17,7 @@ export function LinkButton({ href, children, ...props }: ButtonProps & { href: s
 
 export function LinkAnchor({ href, children, ...props }: AnchorProps & { href: string; children?: ReactNode }) {
   return (
-    <Anchor component={Link} href={href} {...props}>
+    <Anchor component={IntentLink} href={href} {...props}>
       {children}
     </Anchor>
   );

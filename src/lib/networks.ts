@@ -8,6 +8,7 @@
  * walks the catalogue and checks that they all exist and agree.
  */
 import { xWeightedLength } from "./x-text";
+import { formatCount } from "./numbers";
 
 /**
  * `live`: connectable (and postable where capabilities say so); `comingSoon`: listed everywhere but
@@ -286,8 +287,6 @@ export function textBytes(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-const thousands = (n: number) => n.toLocaleString("en-US");
-
 /**
  * Every text limit of the network that `text` breaks, each as a sentence naming the limit
  * ("Bluesky allows 3,000 bytes of text; this text is 3,750 bytes."): one home for the save-time
@@ -300,7 +299,7 @@ export function textLimitProblems(key: NetworkKey, text: string, limit = NETWORK
   if (length > limit) problems.push(`${label} allows at most ${limit} characters; this post has ${length}.${countingNote(text, spec.counting)}`);
   const bytes = spec.maxBytes !== undefined ? textBytes(text) : 0;
   if (spec.maxBytes !== undefined && bytes > spec.maxBytes)
-    problems.push(`${label} allows ${thousands(spec.maxBytes)} bytes of text; this text is ${thousands(bytes)} bytes.`);
+    problems.push(`${label} allows ${formatCount(spec.maxBytes)} bytes of text; this text is ${formatCount(bytes)} bytes.`);
   return problems;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The user carried by a next-auth session. The server's session callback
- * (src/server/auth/nextauth.ts) fills id, name, email, role and image; next-auth's own
+ * (src/server/auth/nextauth.ts) fills id, name, email, role, image and time zone; next-auth's own
  * Session type only knows name, email and image, so this reads the rest safely.
  */
 import type { Session } from "next-auth";
@@ -13,6 +13,8 @@ export interface SessionUser {
   email: string;
   role: UserRole;
   image: string | null;
+  /** The IANA zone every time is shown in (the profile's; "UTC" until set). */
+  timeZone: string;
 }
 
 export function sessionUser(session: Session | null | undefined): SessionUser | null {
@@ -24,6 +26,7 @@ export function sessionUser(session: Session | null | undefined): SessionUser | 
     email: user.email,
     role: user.role === "admin" || user.role === "paid" ? user.role : "free",
     image: user.image ?? null,
+    timeZone: typeof user.timeZone === "string" && user.timeZone ? user.timeZone : "UTC",
   };
 }
 

@@ -6,12 +6,15 @@
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
 import timezone from "dayjs/plugin/timezone";
+import { hasZoneOffsets } from "./zone-clock";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 export function isValidTimeZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;
+  // Known without Intl (its first use on a page is slow in a browser: zone-clock.ts).
+  if (hasZoneOffsets(zone)) return true;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return true;
@@ -52,31 +55,8 @@ export function zonedDateTime(date: string, time: string, zone: string): Date {
   return dayjs.tz(`${date} ${time}`, "YYYY-MM-DD HH:mm", zone).toDate();
 }
 
-/** One formatter per zone: dayjs's zone conversion builds its answer anew each call (about 0.6 ms). */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** "Mar 4, 2026, 9:30 AM" in the zone. */
-export function formatDateTime(value: Date | string, zone: string): string {
-  let format = dateTimeFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    });
-    dateTimeFormats.set(zone, format);
-  }
-  const at = new Date(value);
-  if (Number.isNaN(at.getTime())) return "Invalid Date"; // as dayjs said
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of format.formatToParts(at)) parts[part.type] = part.value;
-  // Put together by hand: engines differ in the space before AM/PM (U+202F in newer ICU).
-  return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod?.toUpperCase()}`;
-}
+export { formatDateTime } from "./zone-clock";
 
 export function formatDate(value: Date | string, zone: string): string {
   return dayjs(value).tz(zone).format("MMM D, YYYY");

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import type { CSSProperties } from "react";
 import { APP_LINKS } from "@/components/layout/app-nav-items";
 import { PUBLIC_LINKS } from "@/components/layout/nav-items";
@@ -53,7 +53,7 @@ export function AppSidebar() {
         </p>
         {/* These leave the signed-in area (its frame unmounts), so they need not close the sidebar. */}
         {PUBLIC_LINKS.map((link) => (
-          <Link
+          <IntentLink
             key={link.href}
             href={link.href}
             className="mantine-focus-auto m_f0824112 mantine-NavLink-root m_87cf2631 mantine-UnstyledButton-root"
@@ -61,7 +61,7 @@ export function AppSidebar() {
             <div className="m_f07af9d2 mantine-NavLink-body">
               <span className="m_1f6ac4c4 mantine-NavLink-label">{link.label}</span>
             </div>
-          </Link>
+          </IntentLink>
         ))}
       </div>
     </>

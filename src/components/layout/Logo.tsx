@@ -1,17 +1,17 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import { IconPlaneDeparture } from "@tabler/icons-react";
 import { Group, Text, ThemeIcon } from "@/components/static/ui";
 
 /** Plain HTML (no client code): rendered on the server in the header and footer. */
 export function Logo() {
   return (
-    <Link href="/" aria-label="PostPilot home" className="mantine-focus-auto m_87cf2631 mantine-UnstyledButton-root">
+    <IntentLink href="/" aria-label="PostPilot home" className="mantine-focus-auto m_87cf2631 mantine-UnstyledButton-root">
       <Group gap={8} wrap="nowrap">
         <ThemeIcon size={32} variant="gradient">
           <IconPlaneDeparture size={20} stroke={1.8} />
         </ThemeIcon>
         <Text style={{ fontSize: "var(--mantine-font-size-lg)", fontWeight: 800, lineHeight: 1 }}>PostPilot</Text>
       </Group>
-    </Link>
+    </IntentLink>
   );
 }

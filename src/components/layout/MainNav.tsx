@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import { usePathname } from "next/navigation";
 import { IconMenu2 } from "@tabler/icons-react";
 import classes from "@/components/layout/MainNav.module.css";
@@ -58,9 +58,9 @@ export function MainNavMenu() {
       {opened && (
         <nav aria-label="Main" className={classes.dropdown}>
           {PUBLIC_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} className={classes.item} onClick={() => setOpened(false)}>
+            <IntentLink key={link.href} href={link.href} className={classes.item} onClick={() => setOpened(false)}>
               {link.label}
-            </Link>
+            </IntentLink>
           ))}
         </nav>
       )}

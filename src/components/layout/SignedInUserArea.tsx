@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import type { CSSProperties } from "react";
 import { SignOutButton } from "@/components/layout/SignOutButton";
 import { Avatar } from "@/components/static/avatar";
@@ -26,7 +26,7 @@ export default function SignedInUserArea({ user }: { user: SessionUser }) {
       >
         {label}
       </Button>
-      <Link
+      <IntentLink
         href={home}
         aria-label={label}
         title={user.email}
@@ -44,7 +44,7 @@ export default function SignedInUserArea({ user }: { user: SessionUser }) {
         }
       >
         <span className="m_8d3afb97 mantine-ActionIcon-icon">{avatar}</span>
-      </Link>
+      </IntentLink>
       <SignOutButton />
     </Group>
   );

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { currentHref } from "@/components/layout/nav-items";
@@ -79,7 +79,7 @@ export function SidebarLinks({ links }: { links: SidebarLink[] }) {
     links.map((link) => link.href),
   );
   return links.map(({ href, label, icon, right }) => (
-    <Link
+    <IntentLink
       key={href}
       href={href}
       className="mantine-focus-auto m_f0824112 mantine-NavLink-root m_87cf2631 mantine-UnstyledButton-root"
@@ -99,7 +99,7 @@ export function SidebarLinks({ links }: { links: SidebarLink[] }) {
           {right}
         </span>
       )}
-    </Link>
+    </IntentLink>
   ));
 }
 

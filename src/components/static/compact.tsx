@@ -8,7 +8,7 @@
  *
  * No hooks and no "use client": usable from server components and inside client islands alike.
  */
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import type { CSSProperties, MouseEventHandler, ReactNode } from "react";
 import { ButtonInner, type MantineSize } from "@/components/static/ui";
 import { variantColors, type Variant } from "@/components/static/colors";
@@ -31,7 +31,7 @@ export interface CompactButtonProps {
   leftSection?: ReactNode;
   /** Mantine's `fullWidth`. */
   fullWidth?: boolean;
-  /** A link (next/link, Mantine's `component={Link}`) instead of a button; no disabled or loading state. */
+  /** A link (IntentLink, as Mantine's `component={Link}`) instead of a button; no disabled or loading state. */
   href?: string;
   onClick?: MouseEventHandler<HTMLButtonElement>;
   /** Spacing around it (Mantine's `mt` and the like) and other inline styles. */
@@ -94,9 +94,9 @@ export function CompactButton({
   };
   if (href) {
     return (
-      <Link href={href} {...props}>
+      <IntentLink href={href} {...props}>
         <ButtonInner leftSection={leftSection}>{children}</ButtonInner>
-      </Link>
+      </IntentLink>
     );
   }
   return (

@@ -62,6 +62,11 @@ const cases: Array<[string, ReactElement, ReactElement]> = [
     h(M.NativeSelect, { label: "Subject", data: [{ value: "a", label: "A" }] }),
     h(NativeSelect, { label: "Subject", data: [{ value: "a", label: "A" }] }),
   ],
+  [
+    "NativeSelect without a label",
+    h(M.NativeSelect, { "aria-label": "Platform", data: [{ value: "a", label: "A" }] }),
+    h(NativeSelect, { "aria-label": "Platform", data: [{ value: "a", label: "A" }] }),
+  ],
   ["Checkbox", h(M.Checkbox, { label: "Remember", description: "d", error: "e" }), h(Checkbox, { label: "Remember", description: "d", error: "e" })],
   [
     "Button (loading)",

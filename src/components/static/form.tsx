@@ -30,7 +30,8 @@ const SMALLER_TEXT = "calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--m
 type InputKind = "TextInput" | "PasswordInput" | "Textarea" | "NativeSelect";
 
 export interface FieldProps {
-  label: ReactNode;
+  /** Left out, as in Mantine, there is no <label>: the control then needs an aria-label. */
+  label?: ReactNode;
   description?: ReactNode;
   /** Shown under the input in the error colour; marks the input aria-invalid. */
   error?: ReactNode;
@@ -97,21 +98,23 @@ export function InputWrapper({
       data-size="sm"
       data-error={error ? true : undefined}
     >
-      <label
-        style={{ "--input-label-size": "var(--mantine-font-size-sm)" } as Style}
-        className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
-        data-size="sm"
-        data-required={required || withAsterisk ? true : undefined}
-        htmlFor={ids.id}
-        id={`${ids.id}-label`}
-      >
-        {label}
-        {(required || withAsterisk) && (
-          <span className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`} aria-hidden="true">
-            {" *"}
-          </span>
-        )}
-      </label>
+      {label !== undefined && (
+        <label
+          style={{ "--input-label-size": "var(--mantine-font-size-sm)" } as Style}
+          className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
+          data-size="sm"
+          data-required={required || withAsterisk ? true : undefined}
+          htmlFor={ids.id}
+          id={`${ids.id}-label`}
+        >
+          {label}
+          {(required || withAsterisk) && (
+            <span className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`} aria-hidden="true">
+              {" *"}
+            </span>
+          )}
+        </label>
+      )}
       {description && (
         <p
           style={{ "--input-description-size": SMALLER_TEXT } as Style}
@@ -263,15 +266,22 @@ export function NativeSelect({
   data,
   placeholder,
   className,
+  rootStyle,
   ...select
 }: FieldProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, "size"> & { data: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }) {
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "size"> & {
+    data: ReadonlyArray<{ value: string; label: string }>;
+    placeholder?: string;
+    /** On the root, as Mantine's style props (`w`) are: its width in a row, say. */
+    rootStyle?: Style;
+  }) {
   const ids = useFieldIds(id, { description, error });
   const defaultValue = select.value === undefined && placeholder !== undefined ? (select.defaultValue ?? "") : select.defaultValue;
   return (
     <InputWrapper
       kind="NativeSelect"
       ids={ids}
+      rootStyle={rootStyle}
       label={label}
       description={description}
       error={error}

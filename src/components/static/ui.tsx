@@ -10,7 +10,7 @@
  * each one still exists in its stylesheet, so an upgrade that renames them fails a test instead of
  * silently unstyling the public pages.
  */
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import type { ButtonHTMLAttributes, CSSProperties, HTMLAttributes, MouseEventHandler, ReactNode, Ref } from "react";
 import classes from "@/components/static/ui.module.css";
 
@@ -186,7 +186,7 @@ export function Anchor({
   "data-testid"?: string;
 }) {
   return (
-    <Link
+    <IntentLink
       {...rest}
       href={href}
       className={cx("mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root", className)}
@@ -199,7 +199,7 @@ export function Anchor({
       }}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }
 
@@ -377,7 +377,7 @@ interface ButtonProps {
   size?: MantineSize | `compact-${MantineSize}`;
   leftSection?: ReactNode;
   rightSection?: ReactNode;
-  /** A link (next/link) when set, else a button. */
+  /** A link (IntentLink) when set, else a button. */
   href?: string;
   onClick?: MouseEventHandler<HTMLButtonElement>;
   className?: string;
@@ -422,9 +422,9 @@ export function Button({
     </ButtonInner>
   );
   return href ? (
-    <Link href={href} {...props}>
+    <IntentLink href={href} {...props}>
       {inner}
-    </Link>
+    </IntentLink>
   ) : (
     <button type="button" onClick={onClick} {...props}>
       {inner}

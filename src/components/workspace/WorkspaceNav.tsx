@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import { usePathname } from "next/navigation";
 import { Button, Group } from "@mantine/core";
 
@@ -25,7 +25,7 @@ export function WorkspaceNav() {
           return (
             <Button
               key={page.href}
-              component={Link}
+              component={IntentLink}
               href={page.href}
               size="compact-md"
               variant={current ? "light" : "subtle"}

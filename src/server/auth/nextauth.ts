@@ -135,7 +135,10 @@ export function authOptions(): NextAuthOptions {
       },
       async session({ session, token }) {
         const user = token.sub
-          ? await db.user.findUnique({ where: { id: token.sub }, select: { id: true, name: true, email: true, role: true, image: true } })
+          ? await db.user.findUnique({
+              where: { id: token.sub },
+              select: { id: true, name: true, email: true, role: true, image: true, timeZone: true },
+            })
           : null;
         return { ...session, user: user ?? undefined };
       },

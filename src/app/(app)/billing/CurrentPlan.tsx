@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconCrown, IconSparkles } from "@tabler/icons-react";
 import { formatEuro } from "@/components/billing/stripe-key";
@@ -69,7 +69,7 @@ export function CurrentPlan({
                 Cancel Subscription
               </Button>
             )}
-            <Button component={Link} href="/pricing" variant="subtle">
+            <Button component={IntentLink} href="/pricing" variant="subtle">
               Compare plans
             </Button>
           </Group>

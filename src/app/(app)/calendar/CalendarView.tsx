@@ -23,7 +23,7 @@ import { perDayOf } from "./calendar-views";
 import { postTime } from "./post-time";
 import { rangeOf } from "./month-grid";
 import { PostCalendar, type CalendarPlace } from "./PostCalendar";
-import { dayIn } from "./zoned-clock";
+import { dayIn } from "@/lib/zone-clock";
 import { listOfDay, listOfStatus, type ListSpec } from "./post-lists";
 import { CalendarStats } from "./CalendarStats";
 import { PlatformsAndLegend } from "./PlatformsAndLegend";

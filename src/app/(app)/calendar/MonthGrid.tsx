@@ -6,7 +6,7 @@ import { CALENDAR_VIEWS } from "./calendar-views";
 import type { CalendarEntry } from "./calendar-types";
 import { eventLabel, eventTitle } from "./event-label";
 import { layoutMonth, longDate, movedToDay, WEEKDAYS, type DayCell } from "./month-grid";
-import { shownTime } from "./zoned-clock";
+import { shownTime } from "@/lib/zone-clock";
 import classes from "./calendar.module.css";
 
 /**

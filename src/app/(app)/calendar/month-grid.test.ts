@@ -12,7 +12,7 @@ import {
   weekOf,
   type Placed,
 } from "./month-grid";
-import { dayIn, shownTime } from "./zoned-clock";
+import { dayIn, shownTime } from "@/lib/zone-clock";
 
 describe("currentMonthGrid", () => {
   it("is the six Monday-first weeks around the month on the zone's calendar", () => {

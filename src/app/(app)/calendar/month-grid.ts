@@ -5,7 +5,7 @@
  * functions of their inputs, for the server's render and the browser's alike.
  */
 import type { CalendarViewName } from "./calendar-views";
-import { dayIn, instantOfWallClock, zonedArray } from "./zoned-clock";
+import { dayIn, instantOfWallClock, zonedArray } from "@/lib/zone-clock";
 
 export { dayIn };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { intlTimeZonePlugin } from "./named-time-zone";
-import { zonedArray } from "./zoned-clock";
+import { zonedArray } from "@/lib/zone-clock";
 
 type Impl = new (zone: string) => { offsetForArray(a: number[]): number; timestampToArray(ms: number): number[] };
 const Zone = (intlTimeZonePlugin as unknown as { namedTimeZonedImpl: Impl }).namedTimeZonedImpl;

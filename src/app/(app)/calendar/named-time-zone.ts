@@ -5,7 +5,7 @@
  */
 import { createPlugin } from "@fullcalendar/core";
 import { NamedTimeZoneImpl } from "@fullcalendar/core/internal";
-import { offsetOfWallClock, zonedArray } from "./zoned-clock";
+import { offsetOfWallClock, zonedArray } from "@/lib/zone-clock";
 
 class IntlNamedTimeZone extends NamedTimeZoneImpl {
   offsetForArray(a: number[]): number {

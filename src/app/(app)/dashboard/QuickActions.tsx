@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "@/components/IntentLink";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Grid } from "@/components/static/cards";
@@ -74,29 +74,29 @@ export function QuickActions({ premium }: { premium: boolean }) {
 
   return (
     <Grid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" data-testid="quick-actions">
-      <Link href="/create-post" className={ACTION_LINK}>
+      <IntentLink href="/create-post" className={ACTION_LINK}>
         <ActionCard
           icon={<IconPencilPlus size={24} />}
           color="indigo"
           title="Create Post"
           description="Write a post and publish it now or schedule it."
         />
-      </Link>
-      <Link href="/ai-suggestions" className={ACTION_LINK}>
+      </IntentLink>
+      <IntentLink href="/ai-suggestions" className={ACTION_LINK}>
         <ActionCard icon={<IconBulb size={24} />} color="orange" title="AI Suggestions" description="Get post ideas from a link or a subject." />
-      </Link>
+      </IntentLink>
       {premium ? (
-        <Link href="/ai-videos" className={ACTION_LINK}>
+        <IntentLink href="/ai-videos" className={ACTION_LINK}>
           {video}
-        </Link>
+        </IntentLink>
       ) : (
         <button type="button" onClick={lockedVideo} className={ACTION_LINK} aria-label="AI Video Generation (premium feature)">
           {video}
         </button>
       )}
-      <Link href="/calendar" className={ACTION_LINK}>
+      <IntentLink href="/calendar" className={ACTION_LINK}>
         <ActionCard icon={<IconCalendar size={24} />} color="teal" title="Calendar" description="See scheduled and published posts by day." />
-      </Link>
+      </IntentLink>
     </Grid>
   );
 }

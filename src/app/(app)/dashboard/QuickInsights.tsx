@@ -9,6 +9,7 @@ import type { PostItem } from "@/components/posts/types";
 import { useRefreshPosts } from "@/components/app/use-app-user";
 import { useTRPC } from "@/trpc/react";
 import { Section } from "./parts";
+import { formatCount } from "@/lib/numbers";
 
 /** Impressions and interactions (likes, comments, shares) summed over posts and networks. */
 function insightTotals(posts: PostItem[]) {
@@ -66,11 +67,11 @@ export function QuickInsights({ published, engagement }: { published: PostItem[]
         <SimpleGrid cols={{ base: 2 }} spacing="xs" style={{ marginTop: "var(--mantine-spacing-md)" }}>
           <Group gap={6} wrap="nowrap">
             <IconEye size={16} />
-            <Text size="sm">{totals.impressions.toLocaleString("en-US")} impressions</Text>
+            <Text size="sm">{formatCount(totals.impressions)} impressions</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconHeart size={16} />
-            <Text size="sm">{totals.interactions.toLocaleString("en-US")} interactions</Text>
+            <Text size="sm">{formatCount(totals.interactions)} interactions</Text>
           </Group>
         </SimpleGrid>
       )}

@@ -23,6 +23,7 @@ import { cardActions } from "./card-actions";
 import { ReviewButtons, ReviewNote } from "./ReviewPanel";
 
 import type { PostAction } from "./post-actions";
+import { formatCount } from "@/lib/numbers";
 
 export type { PostAction };
 
@@ -90,7 +91,7 @@ function InsightLine({ post }: { post: PostItem }) {
   const rate = values.reduce((n, i) => n + i.engagementRate, 0) / values.length;
   return (
     <Text size="xs" dimmed>
-      {impressions.toLocaleString("en-US")} impressions · {interactions.toLocaleString("en-US")} interactions · {rate.toFixed(1)}% engagement
+      {formatCount(impressions)} impressions · {formatCount(interactions)} interactions · {rate.toFixed(1)}% engagement
       {/* The sandbox is not a real network: its numbers are made up, and say so. */}
       {"sandbox" in post.insights && " · simulated"}
     </Text>

@@ -4,11 +4,10 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconPlus, IconSearch } from "@tabler/icons-react";
-import { DeferredSelect } from "@/components/DeferredSelect";
 import { Alert } from "@/components/static/Alert";
 import { Grid, ThemeIcon } from "@/components/static/cards";
 import { CompactBadge, CompactButton } from "@/components/static/compact";
-import { CloseButton, SectionedInput } from "@/components/static/form";
+import { CloseButton, NativeSelect, SectionedInput } from "@/components/static/form";
 import { Tabs } from "@/components/static/Tabs";
 import { Group, Skeleton, spacing, Stack, Text, Title } from "@/components/static/ui";
 import { notifySuccess } from "@/components/notify";
@@ -206,7 +205,7 @@ export function PostsView() {
     );
 
   // Plain markup with Mantine's classes (static/*): the page hydrates without Mantine's component
-  // layers apart from the platform filter (DeferredSelect) and the dialogs (docs/decisions.md).
+  // layers apart from the dialogs (docs/decisions.md); the platform filter is a native select.
   return (
     <Stack gap="lg" data-testid="posts-page">
       <Group justify="space-between" align="flex-end">
@@ -235,13 +234,12 @@ export function PostsView() {
           style={{ flex: 1, minWidth: 220 }}
           data-testid="posts-search"
         />
-        <DeferredSelect
+        <NativeSelect
           aria-label="Platform"
           data={PLATFORM_FILTER}
           value={platform}
-          onChange={(v) => url.update({ platform: v ?? "all" }, "push")}
-          allowDeselect={false}
-          w={200}
+          onChange={(event) => url.update({ platform: event.currentTarget.value }, "push")}
+          rootStyle={{ width: 200 }}
           data-testid="posts-platform-filter"
         />
       </Group>

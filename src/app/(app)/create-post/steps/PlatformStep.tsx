@@ -11,6 +11,7 @@ import type { SocialAccountItem } from "@/components/posts/types";
 import { NETWORK_KEYS, NETWORKS, textBytes, textLength, type NetworkKey } from "@/lib/networks";
 import type { MediaItem } from "../wizard-types";
 import classes from "../create-post.module.css";
+import { formatCount } from "@/lib/numbers";
 
 type Availability = "usable" | "expired" | "not-connected" | "coming-soon";
 
@@ -127,8 +128,8 @@ function NetworkPreview({
       {overBytes && (
         <Alert color="red" variant="light" mt="sm" p="xs" icon={<IconAlertTriangle size={16} />} data-testid={`over-bytes-${network}`}>
           <Text size="xs">
-            {info.label} allows {info.text.maxBytes!.toLocaleString("en-US")} bytes of text; this text is {bytes.toLocaleString("en-US")} bytes.
-            Shorten the text or deselect {info.label}.
+            {info.label} allows {formatCount(info.text.maxBytes!)} bytes of text; this text is {formatCount(bytes)} bytes. Shorten the text or
+            deselect {info.label}.
           </Text>
         </Alert>
       )}

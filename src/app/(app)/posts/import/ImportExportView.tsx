@@ -13,6 +13,7 @@ import { POST_STATUSES } from "@/lib/post-statuses";
 import { useTRPC } from "@/trpc/react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/api/root";
+import { formatCount } from "@/lib/numbers";
 
 /** What the upload and imports.get answer: the router's own output type (one home for its shape). */
 type ImportReport = inferRouterOutputs<AppRouter>["imports"]["get"]["import"];
@@ -28,7 +29,7 @@ async function uploadImport(file: File): Promise<ImportReport> {
 }
 
 function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 function ProblemTable({ problems, caption, testId }: { problems: Problem[]; caption: string; testId: string }) {
@@ -190,7 +191,7 @@ function ImportSection() {
             {running && (
               <Stack gap={4}>
                 <Text id="import-progress-label">
-                  Importing: {current.processed.toLocaleString("en")} of {current.readyRows.toLocaleString("en")} rows
+                  Importing: {formatCount(current.processed)} of {formatCount(current.readyRows)} rows
                 </Text>
                 <Progress
                   value={current.readyRows ? (100 * current.processed) / current.readyRows : 0}
