@@ -18,19 +18,9 @@ import type { SessionUser } from "@/lib/signed-in-user";
  * markup"). The islands: the open/closed state (sidebar-state.tsx), the workspace switcher, the
  * review count, the bell, the sign-out button and the toasts.
  */
-/** Marks the end of the page's content (see the render-blocking link below). */
-const CONTENT_END_ID = "content-end";
-
 export function AppFrame({ user, children }: { user: SessionUser; children: ReactNode }) {
   return (
     <AppShellRoot>
-      {/*
-        The first paint waits until the whole page is parsed (React puts the link in <head>; browsers
-        without rel=expect ignore it). Painted while half parsed, a page whose phone layout reorders
-        blocks with CSS (the dashboard's action cards go last) drew them in the wrong place and then
-        moved them: a layout shift of 0.26-0.47 in a third of loads.
-      */}
-      <link rel="expect" href={`#${CONTENT_END_ID}`} blocking="render" />
       <SkipLink />
       <header
         className="m_3b16f56b mantine-AppShell-header right-scroll-bar-position"
@@ -52,7 +42,6 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
       <main className="m_8983817 mantine-AppShell-main" id={MAIN_ID} tabIndex={-1}>
         <PausedBanner />
         {children}
-        <span id={CONTENT_END_ID} hidden />
       </main>
       {/* Loaded with the first toast, as on the public pages: not a task of every page load. */}
       <ToastHost />

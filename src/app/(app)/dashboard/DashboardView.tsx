@@ -24,6 +24,9 @@ import classes from "./dashboard.module.css";
 
 const LOAD_FAILED = "Failed to load dashboard data. Please refresh the page.";
 
+/** The view's last element: the page's first paint waits for it (below). */
+const DASHBOARD_END_ID = "dashboard-end";
+
 /** The signed-in home: quick actions, stats, upcoming and recent posts, accounts, insights and AI usage (one file per section). */
 export function DashboardView() {
   const trpc = useTRPC();
@@ -77,6 +80,14 @@ export function DashboardView() {
 
   return (
     <Stack gap="lg" data-testid="dashboard">
+      {/*
+        The first paint waits until the whole view is parsed (React puts the link in <head>; browsers
+        without rel=expect ignore it). Painted half parsed, the phone layout, which moves the action
+        cards last with CSS, drew them under the figures and then moved them away as the rest arrived:
+        a layout shift of 0.26-0.47 in a third of loads. Only here: elsewhere the DOM order is the
+        order on screen, and an early first paint is worth more.
+      */}
+      <link rel="expect" href={`#${DASHBOARD_END_ID}`} blocking="render" />
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>Dashboard</Title>
@@ -139,6 +150,7 @@ export function DashboardView() {
       </div>
 
       {editorLoaded && <EditPostDialog post={editing} onClose={() => setEditing(null)} />}
+      <span id={DASHBOARD_END_ID} hidden />
     </Stack>
   );
 }
