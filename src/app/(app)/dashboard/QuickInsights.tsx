@@ -8,8 +8,8 @@ import { notifyServerError } from "@/components/posts/feedback";
 import type { PostItem } from "@/components/posts/types";
 import { useRefreshPosts } from "@/components/app/use-app-user";
 import { useTRPC } from "@/trpc/react";
-import { Section } from "./parts";
 import { formatCount } from "@/lib/numbers";
+import { Section } from "./parts";
 
 /** Impressions and interactions (likes, comments, shares) summed over posts and networks. */
 function insightTotals(posts: PostItem[]) {

@@ -15,15 +15,14 @@ import { Alert } from "@/components/static/Alert";
 import { CompactButton as Button } from "@/components/static/compact";
 import { Card, Group, Stack, Text } from "@/components/static/ui";
 import { actionName } from "@/components/posts/text";
+import { formatCount } from "@/lib/numbers";
 import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";
 import type { PostViewer } from "@/lib/post-roles";
 import { cardActions } from "./card-actions";
 import { ReviewButtons, ReviewNote } from "./ReviewPanel";
-
 import type { PostAction } from "./post-actions";
-import { formatCount } from "@/lib/numbers";
 
 export type { PostAction };
 

@@ -8,10 +8,10 @@ import { notifyError, notifyInfo, notifySuccess } from "@/components/notify";
 import { errorInfo } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import type { SocialAccountItem } from "@/components/posts/types";
+import { formatCount } from "@/lib/numbers";
 import { NETWORK_KEYS, NETWORKS, textBytes, textLength, type NetworkKey } from "@/lib/networks";
 import type { MediaItem } from "../wizard-types";
 import classes from "../create-post.module.css";
-import { formatCount } from "@/lib/numbers";
 
 type Availability = "usable" | "expired" | "not-connected" | "coming-soon";
 

@@ -8,12 +8,12 @@ import { IconDownload, IconFileImport } from "@tabler/icons-react";
 import { DeferredSelect } from "@/components/DeferredSelect";
 import { LinkAnchor } from "@/components/links";
 import { notifyServerError } from "@/components/posts/feedback";
+import { formatCount } from "@/lib/numbers";
 import { POST_NETWORKS, networkLabel } from "@/lib/networks";
 import { POST_STATUSES } from "@/lib/post-statuses";
 import { useTRPC } from "@/trpc/react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/api/root";
-import { formatCount } from "@/lib/numbers";
 
 /** What the upload and imports.get answer: the router's own output type (one home for its shape). */
 type ImportReport = inferRouterOutputs<AppRouter>["imports"]["get"]["import"];
