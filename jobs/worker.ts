@@ -27,7 +27,6 @@ const { values: flags } = parseArgs({
   strict: true,
 });
 
-let handle: WorkerHandle | undefined;
 let stopping = false;
 
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -43,6 +42,8 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     process.exit(0);
   }, SHUTDOWN_GRACE_MS + 5_000).unref();
   try {
+    // Its BullMQ workers take jobs before start() returns: close (and drain) them even then.
+    const handle = await starting.catch(() => undefined);
     await handle?.close();
     await closeQueues();
     await disconnectRedis();
@@ -72,13 +73,9 @@ async function start(): Promise<WorkerHandle> {
   return startWorker({ prefix: flags["queue-prefix"] });
 }
 
-start()
-  .then((h) => {
-    handle = h;
-    // A signal that arrived while starting found no handle: close what has started now.
-    if (stopping) void h.close();
-  })
-  .catch((err: Error) => {
-    logger.fatal({ err: err.message }, "worker failed to start");
-    process.exit(1);
-  });
+/** The worker being started: a signal during the start waits for it, then drains what it took. */
+const starting = start();
+starting.catch((err: Error) => {
+  logger.fatal({ err: err.message }, "worker failed to start");
+  process.exit(1);
+});
