@@ -2,7 +2,9 @@
  * End-to-end tests (`npm run test:e2e`, or the last phase of `npm test`). scripts/test.ts resets
  * and seeds the e2e database and passes E2E_DATABASE_URL / E2E_REDIS_URL; run directly
  * (`npx playwright test`) the defaults below are used. Debian's Chromium is used: Playwright must
- * never download a browser here.
+ * never download a browser here. scripts/test.ts runs the specs as shards side by side, each with
+ * its own app, fakes, database, Redis DB index and DATA_DIR (E2E_PORT, E2E_FAKE_PORT, E2E_DATA_DIR)
+ * and its own report and artifacts (E2E_REPORT, E2E_OUTPUT_DIR); one production build serves all.
  */
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_FAKE_PORT, fakeEnv } from "./test/fakes/serve";
@@ -11,6 +13,9 @@ import { federatedFakeEnv } from "./test/fakes/serve-federated";
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://localhost:${PORT}`;
+/** Where the JSON report (scripts/test.ts reads it) and the artifacts of failed tests go. */
+const REPORT = process.env.E2E_REPORT || "test-results/e2e.json";
+const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR || "test-results/e2e-artifacts";
 /** The Stripe contract fake (API, hosted checkout, signed webhooks to the app). */
 const STRIPE_FAKE_PORT = E2E_FAKE_PORT + 2;
 /** The Bluesky PDS and Mastodon instance fakes (+3, +4; control on +5). */
@@ -19,12 +24,12 @@ const FEDERATED_FAKE_PORT = E2E_FAKE_PORT + 5; // +5..+7 (+3, +4: Facebook and I
 export default defineConfig({
   testDir: "e2e",
   // Not the default `test-results/`: Playwright empties its outputDir, which also holds vitest's reports.
-  outputDir: "test-results/e2e-artifacts",
+  outputDir: OUTPUT_DIR,
   fullyParallel: false,
   workers: 1, // 2 cores: one browser next to next start and the worker
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: REPORT }]],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -93,7 +98,7 @@ export default defineConfig({
         APP_URL: baseURL,
         DATABASE_URL: process.env.E2E_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postpilot_e2e",
         REDIS_URL: process.env.E2E_REDIS_URL || "redis://127.0.0.1:6379/14",
-        DATA_DIR: ".data/e2e",
+        DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e",
         NEXT_TELEMETRY_DISABLED: "1",
         // Every spec signs up from 127.0.0.1; the limit itself is covered by the integration tests.
         SIGNUP_RATE_LIMIT_PER_IP: "100000",

@@ -3,6 +3,16 @@ import { defineConfig } from "vitest/config";
 
 const src = fileURLToPath(new URL("./src/", import.meta.url));
 
+/**
+ * scripts/test.ts runs the integration files several at a time: TEST_WORKER_SERVICES lists, per
+ * vitest worker (VITEST_POOL_ID 1..n), its own database, Redis DB index and DATA_DIR
+ * (test/setup/integration.ts applies them). Without it (vitest started directly) one file at a time.
+ */
+const integrationWorkers = (() => {
+  const listed = process.env.TEST_WORKER_SERVICES ? (JSON.parse(process.env.TEST_WORKER_SERVICES) as unknown[]) : [];
+  return Math.max(1, listed.length);
+})();
+
 export default defineConfig({
   // `@/x` = src/x (as in tsconfig). A regex so that scoped packages (`@prisma/...`) are untouched.
   // `server-only` throws outside React's server build; the tests call server modules directly.
@@ -32,8 +42,10 @@ export default defineConfig({
           name: "integration",
           include: ["test/**/*.test.ts"],
           exclude: ["test/unit/**", "test/e2e/**", "test/multinode/**", "**/node_modules/**"],
-          // One file at a time: the files share one database and one Redis DB index (2 cores anyway).
-          fileParallelism: false,
+          // Files of one worker share its database and Redis DB index, so a worker runs one file at a
+          // time; without TEST_WORKER_SERVICES there is one worker (see integrationWorkers).
+          fileParallelism: integrationWorkers > 1,
+          maxWorkers: integrationWorkers,
           hookTimeout: 60_000,
           // Defaults DATABASE_URL / REDIS_URL / DATA_DIR to the test ones when run without `npm test`.
           setupFiles: ["test/setup/integration.ts"],

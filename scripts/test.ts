@@ -18,7 +18,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { databaseName, ensurePostgres, withDatabase } from "./lib/postgres";
+import { copyDatabase, databaseName, ensurePostgres, withDatabase } from "./lib/postgres";
 import { buildIfStale } from "./lib/build";
 import { resetDatabase, seed } from "./lib/prisma";
 import { bin, ROOT } from "./lib/project";
@@ -41,6 +41,28 @@ type Env = Record<string, string | undefined>;
 const DEFAULT_TEST_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/postpilot_test";
 const DEFAULT_TEST_REDIS_URL = "redis://127.0.0.1:6379/15";
 const E2E_REDIS_DB = Number(process.env.TEST_E2E_REDIS_DB || 14);
+/**
+ * The integration files run this many at a time, each vitest worker with its own copy of the seeded
+ * database (`<name>_w1`, …), its own Redis DB index (TEST_WORKER_REDIS_DBS, in order) and DATA_DIR
+ * (`.data/test-w1`, …): the files wait on I/O (services, child processes, timers) far more than they
+ * compute, so 2 cores keep 3 of them busy.
+ */
+const INTEGRATION_WORKERS = Math.max(1, Number(process.env.TEST_INTEGRATION_WORKERS || 3));
+/**
+ * The browser tests run as this many Playwright shards side by side (one worker each, as before),
+ * shard n with its own web app on E2E_PORT + n - 1, fakes from E2E_FAKE_PORT + 10 × (n - 1), a copy
+ * of the seeded e2e database (`<name>_s<n>`), a Redis DB index and `.data/e2e-s<n>`; shard 1 keeps
+ * the e2e ones.
+ */
+const E2E_SHARDS = Math.max(1, Number(process.env.TEST_E2E_SHARDS || 2));
+const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+const E2E_FAKE_PORT = Number(process.env.E2E_FAKE_PORT || 4010);
+/** The fakes of one shard use E2E_FAKE_PORT + 0..8 (playwright.config.ts). */
+const E2E_FAKE_PORT_STRIDE = 10;
+/** Redis DB indexes for the integration workers and the e2e shards after the first, in this order. */
+const WORKER_REDIS_DBS = (process.env.TEST_WORKER_REDIS_DBS || "1,2,3,4,5,6,7,8,9").split(",").map((s) => Number(s.trim()));
+/** Integration files whose tests need the production build (they skip them without one). */
+const NEEDS_BUILD = ["test/ops/entrypoints.test.ts"];
 const RESULTS_DIR = path.join(ROOT, "test-results");
 
 interface Counts {
@@ -96,6 +118,39 @@ function e2eDatabaseName(testDb: string): string {
   return testDb.endsWith("_test") ? `${testDb.slice(0, -"_test".length)}_e2e` : `${testDb}_e2e`;
 }
 
+/** `count` Redis DB indexes from TEST_WORKER_REDIS_DBS, none of them the vitest or the e2e one. */
+function takeRedisDbs(testRedisUrl: string, count: number): number[] {
+  const dbs = WORKER_REDIS_DBS.slice(0, count);
+  const taken = new Set([Number(new URL(testRedisUrl).pathname.slice(1) || 0), E2E_REDIS_DB]);
+  if (dbs.length < count || new Set(dbs).size < dbs.length || dbs.some((db) => !Number.isInteger(db) || db < 0 || taken.has(db))) {
+    throw new SetupError(
+      `TEST_WORKER_REDIS_DBS must list ${count} distinct Redis DB indexes (integration workers and e2e shards after the first) other than the vitest and e2e ones (${[...taken].join(", ")}); got "${WORKER_REDIS_DBS.join(",")}"`,
+    );
+  }
+  return dbs;
+}
+
+/**
+ * One set of services per integration worker (see INTEGRATION_WORKERS): a fresh copy of the
+ * migrated and seeded `testUrl` database, an empty Redis DB index, an empty DATA_DIR.
+ */
+async function prepareIntegrationWorkers(testUrl: string, testRedisUrl: string, redisDbs: number[]): Promise<Env[]> {
+  const workers: Env[] = [];
+  for (const [i, db] of redisDbs.entries()) {
+    const url = withDatabase(testUrl, `${databaseName(testUrl)}_w${i + 1}`);
+    await copyDatabase(testUrl, url);
+    const redisUrl = withRedisDb(testRedisUrl, db);
+    await flushRedisDb(redisUrl);
+    const dataDir = `.data/test-w${i + 1}`;
+    rmSync(path.join(ROOT, dataDir), { recursive: true, force: true });
+    workers.push({ DATABASE_URL: url, REDIS_URL: redisUrl, DATA_DIR: dataDir });
+  }
+  say(
+    `integration: ${workers.length} files at a time, on ${workers.map((w) => `${databaseName(w.DATABASE_URL!)} + Redis DB ${new URL(w.REDIS_URL!).pathname.slice(1)}`).join(", ")}`,
+  );
+  return workers;
+}
+
 function readJson(file: string): unknown {
   if (!existsSync(file)) return undefined;
   try {
@@ -113,18 +168,38 @@ interface VitestJson {
   testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ status: string }> }>;
 }
 
-async function runVitest(project: "unit" | "integration" | "multinode", env: Env, filters: string[]): Promise<void> {
-  const report = path.join(RESULTS_DIR, `vitest-${project}.json`);
+interface VitestRun {
+  /** The report's name: test-results/vitest-<name>.json (default: the project). */
+  report?: string;
+  /** Output lines are printed after this label (runs side by side). */
+  label?: string;
+  /** More vitest arguments (e.g. --exclude). */
+  args?: string[];
+}
+
+async function runVitest(project: "unit" | "integration" | "multinode", env: Env, filters: string[], run: VitestRun = {}): Promise<void> {
+  const name = run.report ?? project;
+  const report = path.join(RESULTS_DIR, `vitest-${name}.json`);
   rmSync(report, { force: true });
-  say(`vitest project ${project}`);
+  say(`vitest project ${project}${name !== project ? ` (${name})` : ""}`);
   const code = await runCommand(
     bin("vitest"),
-    ["run", "--project", project, "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...filters],
-    { env },
+    [
+      "run",
+      "--project",
+      project,
+      "--passWithNoTests",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+      ...(run.args ?? []),
+      ...filters,
+    ],
+    { env, label: run.label },
   );
   const json = readJson(report) as VitestJson | undefined;
   if (!json || !Array.isArray(json.testResults)) {
-    problems.push(`${project}: vitest produced no results (exit code ${code}); see its output above`);
+    problems.push(`${name}: vitest produced no results (exit code ${code}); see its output above`);
     return;
   }
   // Files that failed outside any test (import error, failing hook) count as one failure each.
@@ -132,9 +207,9 @@ async function runVitest(project: "unit" | "integration" | "multinode", env: Env
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests + brokenFiles.length;
   totals.skipped += json.numPendingTests + json.numTodoTests;
-  for (const f of brokenFiles) problems.push(`${project}: ${path.relative(ROOT, f.name)} failed to run`);
+  for (const f of brokenFiles) problems.push(`${name}: ${path.relative(ROOT, f.name)} failed to run`);
   if (code !== 0 && json.numFailedTests === 0 && brokenFiles.length === 0) {
-    problems.push(`${project}: vitest exited with code ${code} (e.g. an unhandled error); see its output above`);
+    problems.push(`${name}: vitest exited with code ${code} (e.g. an unhandled error); see its output above`);
   }
 }
 
@@ -143,38 +218,79 @@ interface PlaywrightJson {
   errors?: Array<{ message?: string }>;
 }
 
-/** The e2e web app's and worker's output (scripts/run.ts writes it there under RUN_LOG_FILE). */
-const E2E_APP_LOG = path.join(RESULTS_DIR, "e2e-app.log");
 const APP_LOG_TAIL_LINES = 150;
 
-/** The last lines of the e2e app's log, printed when a spec (or the run) failed. */
-function printAppLogTail(): void {
-  if (!existsSync(E2E_APP_LOG)) return;
-  const lines = readFileSync(E2E_APP_LOG, "utf8").trimEnd().split("\n");
+/** The last lines of an e2e app's log, printed when a spec (or the run) failed. */
+function printAppLogTail(appLog: string, label: string): void {
+  if (!existsSync(appLog)) return;
+  const lines = readFileSync(appLog, "utf8").trimEnd().split("\n");
   const shown = lines.slice(-APP_LOG_TAIL_LINES);
-  say(`the e2e web app and worker's last ${shown.length} of ${lines.length} lines (all in ${path.relative(ROOT, E2E_APP_LOG)}):`);
+  say(`${label}: the e2e web app and worker's last ${shown.length} of ${lines.length} lines (all in ${path.relative(ROOT, appLog)}):`);
   process.stdout.write(`${shown.join("\n")}\n`);
 }
 
-async function runPlaywright(env: Env, filters: string[]): Promise<void> {
-  const report = path.join(RESULTS_DIR, "e2e.json"); // set in playwright.config.ts
+/**
+ * One shard of the browser tests: its own web app (started by playwright.config.ts's webServer),
+ * fakes, database, Redis DB index and DATA_DIR, all on the one production build.
+ */
+interface E2eShard {
+  index: number;
+  count: number;
+  databaseUrl: string;
+  redisUrl: string;
+  port: number;
+  fakePort: number;
+  dataDir: string;
+}
+
+function shardName(shard: E2eShard): string {
+  return shard.count > 1 ? `e2e ${shard.index}/${shard.count}` : "e2e";
+}
+
+async function runPlaywright(shard: E2eShard, filters: string[]): Promise<void> {
+  const name = shardName(shard);
+  const suffix = shard.count > 1 ? `-${shard.index}` : "";
+  const report = path.join(RESULTS_DIR, `e2e${suffix}.json`);
+  const appLog = path.join(RESULTS_DIR, `e2e-app${suffix}.log`);
   rmSync(report, { force: true });
-  rmSync(E2E_APP_LOG, { force: true });
-  say("playwright (e2e)");
-  const code = await runCommand(bin("playwright"), ["test", "--pass-with-no-tests", ...filters], { env: { ...env, E2E_APP_LOG } });
+  rmSync(appLog, { force: true });
+  say(`playwright (${name}: ${redact(shard.databaseUrl)}, app on port ${shard.port}, fakes on ${shard.fakePort}+)`);
+  const env: Env = {
+    E2E_DATABASE_URL: shard.databaseUrl,
+    E2E_REDIS_URL: shard.redisUrl,
+    E2E_PORT: String(shard.port),
+    E2E_FAKE_PORT: String(shard.fakePort),
+    E2E_DATA_DIR: shard.dataDir,
+    E2E_REPORT: report,
+    E2E_OUTPUT_DIR: path.join(RESULTS_DIR, `e2e-artifacts${suffix}`),
+    E2E_APP_LOG: appLog,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  const args = ["test", "--pass-with-no-tests", ...(shard.count > 1 ? [`--shard=${shard.index}/${shard.count}`] : []), ...filters];
+  const code = await runCommand(bin("playwright"), args, { env, label: shard.count > 1 ? paint(35, `[${name}]`) : undefined });
   const json = readJson(report) as PlaywrightJson | undefined;
-  if (code !== 0 || !json?.stats || json.stats.unexpected > 0 || json.errors?.length) printAppLogTail();
+  if (code !== 0 || !json?.stats || json.stats.unexpected > 0 || json.errors?.length) printAppLogTail(appLog, name);
   if (!json?.stats) {
-    problems.push(`e2e: playwright produced no results (exit code ${code}); see its output above`);
+    problems.push(`${name}: playwright produced no results (exit code ${code}); see its output above`);
     return;
   }
   const { expected, unexpected, flaky, skipped } = json.stats;
   totals.passed += expected + flaky;
   totals.failed += unexpected;
   totals.skipped += skipped;
-  for (const e of json.errors ?? []) problems.push(`e2e: ${(e.message ?? "error").split("\n")[0]}`);
+  for (const e of json.errors ?? []) problems.push(`${name}: ${(e.message ?? "error").split("\n")[0]}`);
   if (code !== 0 && unexpected === 0 && !json.errors?.length) {
-    problems.push(`e2e: playwright exited with code ${code}; see its output above`);
+    problems.push(`${name}: playwright exited with code ${code}; see its output above`);
+  }
+}
+
+/** Runs `task`; a failure other than a shutdown becomes a problem of `what` (the other tasks go on). */
+async function settle(what: string, task: () => Promise<void>): Promise<void> {
+  try {
+    await task();
+  } catch (err) {
+    if (err instanceof ShuttingDown) throw err;
+    problems.push(`${what}: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
@@ -188,6 +304,10 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const needsVitestDb = phases.includes("unit") || phases.includes("integration");
   const needsE2e = phases.includes("e2e");
+  const needsMultinode = needsE2e && (filters.length === 0 || filters.some((f) => f.includes("multinode")));
+  const needsPlaywright = needsE2e && !(filters.length > 0 && filters.every((f) => f.includes("multinode")));
+  // Filters name a few specs: one shard (one web app) is enough, unless TEST_E2E_SHARDS says otherwise.
+  const e2eShards = filters.length > 0 && !process.env.TEST_E2E_SHARDS ? 1 : E2E_SHARDS;
 
   // PostgreSQL
   let testUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
@@ -235,48 +355,96 @@ async function main(): Promise<void> {
     await resetDatabase(e2eUrl);
     await seed(e2eUrl, e2eEnv);
   }
-
-  // The browser tests' production build runs beside the vitest phases (minutes saved on a full run);
-  // the web server's own check (scripts/run.ts start) then finds it up to date.
-  const earlyBuild =
-    needsE2e && phases.length > 1
-      ? buildIfStale(e2eEnv, { logFile: path.join(RESULTS_DIR, "next-build.log") }).then(
-          () => undefined,
-          (err: unknown) => err,
-        )
-      : undefined;
-
-  for (const phase of phases) {
-    if (phase === "e2e") {
-      const buildError = await earlyBuild;
-      if (buildError instanceof ShuttingDown) throw buildError;
-      if (buildError) {
-        problems.push(`e2e: ${buildError instanceof Error ? buildError.message : String(buildError)}`);
-        continue;
+  // Extra Redis DB indexes, in the order of TEST_WORKER_REDIS_DBS: the integration workers', then
+  // the e2e shards' after the first (which keeps the e2e one).
+  const extraRedisDbs = takeRedisDbs(
+    testRedisUrl,
+    (phases.includes("integration") ? INTEGRATION_WORKERS : 0) + (needsPlaywright ? e2eShards - 1 : 0),
+  );
+  // Copied before the unit tests run on testUrl, so that every worker starts from the seed alone.
+  const integrationEnv: Env = phases.includes("integration")
+    ? {
+        ...vitestEnv,
+        TEST_WORKER_SERVICES: JSON.stringify(await prepareIntegrationWorkers(testUrl, testRedisUrl, extraRedisDbs.splice(0, INTEGRATION_WORKERS))),
       }
-      // Several web nodes and workers as processes (test/multinode) need the production build: they
-      // run here, on the vitest database and Redis DB (free once the integration phase is over),
-      // reset first so that nothing left from earlier tests is due. Skipped when the filters name
-      // other files only.
-      if (filters.length === 0 || filters.some((f) => f.includes("multinode"))) {
-        if (!earlyBuild) await buildIfStale(e2eEnv, { logFile: path.join(RESULTS_DIR, "next-build.log") });
-        await resetDatabase(testUrl);
-        await seed(testUrl, vitestEnv);
-        await flushRedisDb(testRedisUrl);
-        await runVitest(
-          "multinode",
-          vitestEnv,
-          filters.filter((f) => f.includes("multinode")),
-        );
-        if (filters.length > 0 && filters.every((f) => f.includes("multinode"))) continue;
+    : vitestEnv;
+  const shards: E2eShard[] = [];
+  if (needsPlaywright) {
+    for (let index = 1; index <= e2eShards; index++) {
+      const first = index === 1;
+      const databaseUrl = first ? e2eUrl : withDatabase(e2eUrl, `${databaseName(e2eUrl)}_s${index}`);
+      const redisUrl = first ? e2eRedisUrl : withRedisDb(testRedisUrl, extraRedisDbs.shift()!);
+      const dataDir = first ? ".data/e2e" : `.data/e2e-s${index}`;
+      if (!first) {
+        await copyDatabase(e2eUrl, databaseUrl);
+        await flushRedisDb(redisUrl);
+        rmSync(path.join(ROOT, dataDir), { recursive: true, force: true });
       }
-      // The web server itself is started by playwright.config.ts (webServer: scripts/run.ts start).
-      await runPlaywright({ E2E_DATABASE_URL: e2eUrl, E2E_REDIS_URL: e2eRedisUrl, NEXT_TELEMETRY_DISABLED: "1" }, filters);
-    } else {
-      await runVitest(phase, vitestEnv, filters);
+      shards.push({
+        index,
+        count: e2eShards,
+        databaseUrl,
+        redisUrl,
+        port: E2E_PORT + index - 1,
+        fakePort: E2E_FAKE_PORT + E2E_FAKE_PORT_STRIDE * (index - 1),
+        dataDir,
+      });
     }
   }
-  say(`databases: ${redact(testUrl)}${needsE2e ? `, ${redact(e2eUrl)}` : ""}`);
+
+  // The production build (browser tests, multinode, the web entrypoint test) starts at once, beside
+  // the unit and integration tests; scripts/run.ts start (each e2e shard's web server) then finds it
+  // up to date, so the shards share it.
+  const build = needsE2e
+    ? buildIfStale(e2eEnv, { logFile: path.join(RESULTS_DIR, "next-build.log") }).then(
+        () => undefined,
+        (err: unknown) => err,
+      )
+    : undefined;
+  const buildReady = async (what: string): Promise<boolean> => {
+    const buildError = await build;
+    if (buildError instanceof ShuttingDown) throw buildError;
+    if (!buildError) return true;
+    problems.push(`${what}: ${buildError instanceof Error ? buildError.message : String(buildError)}`);
+    return false;
+  };
+
+  if (phases.includes("unit")) await runVitest("unit", vitestEnv, filters);
+
+  // The integration files (vitest's workers) and the browser side (build, multinode, Playwright
+  // shards) use separate databases, Redis DB indexes, data directories and ports: they run side by
+  // side, each line of their output labelled.
+  const sideBySide = phases.includes("integration") && needsE2e;
+  const integration = async () => {
+    const label = sideBySide ? paint(34, "[integration]") : undefined;
+    // Files that need the production build run once it is there (else they would skip their tests).
+    const waitForBuild = build && filters.length === 0 ? NEEDS_BUILD : [];
+    await runVitest("integration", integrationEnv, filters, { label, args: waitForBuild.map((f) => `--exclude=${f}`) });
+    if (waitForBuild.length > 0 && (await buildReady("integration"))) {
+      await runVitest("integration", integrationEnv, waitForBuild, { label, report: "integration-after-build" });
+    }
+  };
+  const browser = async () => {
+    if (!(await buildReady("e2e"))) return;
+    // Several web nodes and workers as processes (test/multinode) need the production build: they
+    // run here, on the vitest database and Redis DB (unused by the integration workers, and the
+    // unit tests are over), reset first so that nothing left from earlier tests is due.
+    if (needsMultinode) {
+      await resetDatabase(testUrl);
+      await seed(testUrl, vitestEnv);
+      await flushRedisDb(testRedisUrl);
+      await runVitest(
+        "multinode",
+        vitestEnv,
+        filters.filter((f) => f.includes("multinode")),
+        { label: sideBySide ? paint(33, "[multinode]") : undefined },
+      );
+    }
+    // Each shard's web server is started by playwright.config.ts (webServer: scripts/run.ts start).
+    if (needsPlaywright) await Promise.all(shards.map((shard) => settle(shardName(shard), () => runPlaywright(shard, filters))));
+  };
+  await Promise.all([phases.includes("integration") ? settle("integration", integration) : undefined, needsE2e ? settle("e2e", browser) : undefined]);
+  say(`databases: ${redact(testUrl)}${needsE2e ? `, ${redact(e2eUrl)}` : ""} (and their copies _w<n>, _s<n>)`);
   await finish(totals.failed > 0 || problems.length > 0 ? 1 : 0);
 }
 

@@ -93,6 +93,24 @@ export async function ensureDatabase(url: string): Promise<void> {
   throw new SetupError(`Could not create database ${name} on ${redact(url)}: ${(lastError as Error).message}`);
 }
 
+/**
+ * (Re)creates `targetUrl`'s database as a copy of `templateUrl`'s (CREATE DATABASE … TEMPLATE), on
+ * the same server: a migrated and seeded database copied in a moment instead of migrated again.
+ * Nobody may be connected to the template meanwhile.
+ */
+export async function copyDatabase(templateUrl: string, targetUrl: string): Promise<void> {
+  const template = databaseName(templateUrl);
+  const target = databaseName(targetUrl);
+  try {
+    await withClient(clientConfig(templateUrl, "postgres"), async (c) => {
+      await c.query(`DROP DATABASE IF EXISTS ${c.escapeIdentifier(target)} WITH (FORCE)`);
+      await c.query(`CREATE DATABASE ${c.escapeIdentifier(target)} TEMPLATE ${c.escapeIdentifier(template)}`);
+    });
+  } catch (err) {
+    throw new SetupError(`Could not copy database ${template} to ${target} on ${redact(templateUrl)}: ${(err as Error).message}`);
+  }
+}
+
 function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -14,6 +14,7 @@ import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import readline from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ROOT } from "./project";
 import { SetupError } from "./terminal";
@@ -189,15 +190,23 @@ export function spawnTracked(command: string, args: string[], options: Parameter
 /**
  * Runs a command with inherited stdout/stderr (stdin is not passed on: nothing here may prompt)
  * and `env` merged over process.env. Resolves to the exit code (128+n when killed by a signal).
+ * With `label` (commands running side by side) each line of its output is printed after the label.
  */
 export function runCommand(
   command: string,
   args: string[],
-  opts: { env?: Record<string, string | undefined>; cwd?: string; /** Output goes to this file instead of ours. */ logFile?: string } = {},
+  opts: {
+    env?: Record<string, string | undefined>;
+    cwd?: string;
+    /** Output goes to this file instead of ours. */
+    logFile?: string;
+    /** Output lines are printed after this label. */
+    label?: string;
+  } = {},
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     let child: ChildProcess;
-    const output = opts.logFile ? openSync(opts.logFile, "w") : "inherit";
+    const output = opts.logFile ? openSync(opts.logFile, "w") : opts.label ? "pipe" : "inherit";
     try {
       child = spawnTracked(command, args, {
         cwd: opts.cwd ?? ROOT,
@@ -209,11 +218,24 @@ export function runCommand(
       reject(err);
       return;
     }
+    const labelled: Array<Promise<void>> = [];
+    if (opts.label) {
+      for (const stream of [child.stdout, child.stderr]) {
+        if (!stream) continue;
+        const lines = readline.createInterface({ input: stream, crlfDelay: Infinity });
+        lines.on("line", (line) => process.stdout.write(`${opts.label} ${line}\n`));
+        labelled.push(new Promise((done) => lines.once("close", () => done())));
+      }
+    }
     child.once("error", (err) => reject(new SetupError(`could not run ${command}: ${err.message}`)));
     child.once("exit", (code, signal) => {
       if (typeof output === "number") closeSync(output);
-      if (shuttingDown) reject(new ShuttingDown("shutting down"));
-      else resolve(code ?? 128 + (signal ? os.constants.signals[signal] : 0));
+      // The last lines of a labelled command are printed before it counts as done (a grandchild
+      // left holding the pipe open delays that by 2 s at most).
+      void Promise.race([Promise.all(labelled), sleep(labelled.length ? 2000 : 0)]).then(() => {
+        if (shuttingDown) reject(new ShuttingDown("shutting down"));
+        else resolve(code ?? 128 + (signal ? os.constants.signals[signal] : 0));
+      });
     });
   });
 }
