@@ -25,6 +25,8 @@ export default defineConfig({
   testDir: "e2e",
   // Not the default `test-results/`: Playwright empties its outputDir, which also holds vitest's reports.
   outputDir: OUTPUT_DIR,
+  // Loads the first routes once the web servers are up (several start side by side in npm test).
+  globalSetup: "./e2e/support/warm-up.ts",
   fullyParallel: false,
   workers: 1, // 2 cores: one browser next to next start and the worker
   retries: 0,
