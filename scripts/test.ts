@@ -401,55 +401,59 @@ async function main(): Promise<void> {
         (err: unknown) => err,
       )
     : undefined;
-  const buildReady = async (what: string): Promise<boolean> => {
+  let buildFailureReported = false;
+  const buildReady = async (): Promise<boolean> => {
     const buildError = await build;
     if (buildError instanceof ShuttingDown) throw buildError;
     if (!buildError) return true;
-    problems.push(`${what}: ${buildError instanceof Error ? buildError.message : String(buildError)}`);
+    if (!buildFailureReported) problems.push(`build: ${buildError instanceof Error ? buildError.message : String(buildError)}`);
+    buildFailureReported = true;
     return false;
   };
 
   if (phases.includes("unit")) await runVitest("unit", vitestEnv, filters);
 
-  // The integration files (vitest's workers) and the browser side (build, multinode, Playwright
-  // shards) use separate databases, Redis DB indexes, data directories and ports. They run one after
-  // the other: side by side (TEST_E2E_BESIDE_INTEGRATION=true, each line of output labelled) the 2
-  // cores are so overloaded that the browser tests' 5 s expectations (a first sign-in) time out.
+  // The integration files (vitest's workers), multinode and the browser tests use separate
+  // databases, Redis DB indexes, data directories and ports. Multinode (a few processes, generous
+  // timeouts) runs beside the integration files as soon as the build is there; the browser tests
+  // follow both: beside the integration files (TEST_E2E_BESIDE_INTEGRATION=true) the 2 cores are so
+  // overloaded that their 5 s expectations (a first sign-in) time out. Output lines of commands
+  // running side by side are labelled.
   const sideBySide = phases.includes("integration") && needsE2e && process.env.TEST_E2E_BESIDE_INTEGRATION === "true";
+  const labelled = phases.includes("integration") && (needsMultinode || sideBySide);
   const integration = async () => {
-    const label = sideBySide ? paint(34, "[integration]") : undefined;
+    const label = labelled ? paint(34, "[integration]") : undefined;
     // Files that need the production build run once it is there (else they would skip their tests).
     const waitForBuild = build && filters.length === 0 ? NEEDS_BUILD : [];
     await runVitest("integration", integrationEnv, filters, { label, args: waitForBuild.map((f) => `--exclude=${f}`) });
-    if (waitForBuild.length > 0 && (await buildReady("integration"))) {
+    if (waitForBuild.length > 0 && (await buildReady())) {
       await runVitest("integration", integrationEnv, waitForBuild, { label, report: "integration-after-build" });
     }
   };
-  const browser = async () => {
-    if (!(await buildReady("e2e"))) return;
-    // Several web nodes and workers as processes (test/multinode) need the production build: they
-    // run here, on the vitest database and Redis DB (unused by the integration workers, and the
-    // unit tests are over), reset first so that nothing left from earlier tests is due.
-    if (needsMultinode) {
-      await resetDatabase(testUrl);
-      await seed(testUrl, vitestEnv);
-      await flushRedisDb(testRedisUrl);
-      await runVitest(
-        "multinode",
-        vitestEnv,
-        filters.filter((f) => f.includes("multinode")),
-        { label: sideBySide ? paint(33, "[multinode]") : undefined },
-      );
-    }
-    // Each shard's web server is started by playwright.config.ts (webServer: scripts/run.ts start).
-    if (needsPlaywright) await Promise.all(shards.map((shard) => settle(shardName(shard), () => runPlaywright(shard, filters))));
+  // Several web nodes and workers as processes (test/multinode) need the production build. They run
+  // on the vitest database and Redis DB (the unit tests are over, the integration workers have
+  // their own), reset first so that nothing left from earlier tests is due.
+  const multinode = async () => {
+    if (!needsMultinode || !(await buildReady())) return;
+    await resetDatabase(testUrl);
+    await seed(testUrl, vitestEnv);
+    await flushRedisDb(testRedisUrl);
+    await runVitest(
+      "multinode",
+      vitestEnv,
+      filters.filter((f) => f.includes("multinode")),
+      { label: labelled ? paint(33, "[multinode]") : undefined },
+    );
   };
-  if (sideBySide) {
-    await Promise.all([settle("integration", integration), settle("e2e", browser)]);
-  } else {
-    if (phases.includes("integration")) await settle("integration", integration);
-    if (needsE2e) await settle("e2e", browser);
-  }
+  // Each shard's web server is started by playwright.config.ts (webServer: scripts/run.ts start).
+  const browser = async () => {
+    if (!needsPlaywright || !(await buildReady())) return;
+    await Promise.all(shards.map((shard) => settle(shardName(shard), () => runPlaywright(shard, filters))));
+  };
+  const integrationDone = phases.includes("integration") ? settle("integration", integration) : Promise.resolve();
+  const multinodeDone = settle("multinode", multinode);
+  if (!sideBySide) await Promise.all([integrationDone, multinodeDone]);
+  await Promise.all([integrationDone, multinodeDone.then(() => settle("e2e", browser))]);
   say(`databases: ${redact(testUrl)}${needsE2e ? `, ${redact(e2eUrl)}` : ""} (and their copies _w<n>, _s<n>)`);
   await finish(totals.failed > 0 || problems.length > 0 ? 1 : 0);
 }
