@@ -7,13 +7,24 @@
  * ends with one line `Tests: N passed, N failed[, N skipped]`; exits non-zero when anything
  * failed or a phase could not run.
  *
+ * How it fits in the time (docs/decisions.md, "The suite in under 25 minutes"): `next build` starts
+ * at once, beside the unit and integration tests; the integration files run 3 at a time
+ * (TEST_INTEGRATION_WORKERS), each vitest worker on its own copy of the seeded database, Redis DB
+ * index and DATA_DIR; multinode runs beside them once the build is there; then the browser tests
+ * run as 2 Playwright shards side by side (TEST_E2E_SHARDS), each with its own web app, fakes,
+ * database and Redis DB index, all on the one build.
+ *
  * - PostgreSQL: TEST_DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/postpilot_test; when
  *   nothing answers there (and TEST_DATABASE_URL is unset) an embedded server on port 54330 under
  *   .data/test-postgres. Vitest uses that database, Playwright's web server the same server's
- *   `postpilot_e2e` (…_test → …_e2e). Both are reset (`npm run db:reset`) and seeded first.
+ *   `postpilot_e2e` (…_test → …_e2e). Both are reset (`npm run db:reset`) and seeded first; the
+ *   integration workers get copies `<test>_w1…`, the e2e shards after the first `<e2e>_s2…`.
  * - Redis: TEST_REDIS_URL or redis://127.0.0.1:6379/15 for vitest and DB index 14 for the e2e web
- *   server (TEST_E2E_REDIS_DB); both indexes are flushed first, tests may FLUSHDB them.
- * - E2E_PORT (3100) and E2E_FAKE_PORT (4010, control on +1) move the browser tests' servers.
+ *   server (TEST_E2E_REDIS_DB); the integration workers, then the e2e shards after the first, take
+ *   the indexes of TEST_WORKER_REDIS_DBS in order (1,2,3,…). All are flushed first, tests may
+ *   FLUSHDB them.
+ * - E2E_PORT (3100) and E2E_FAKE_PORT (4010, control on +1) move the browser tests' servers; shard n
+ *   uses E2E_PORT + n - 1 and E2E_FAKE_PORT + 10 × (n - 1) onwards.
  * `.env` is deliberately not loaded: tests must not pick up real API keys or the dev database.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -173,8 +184,6 @@ interface VitestRun {
   report?: string;
   /** Output lines are printed after this label (runs side by side). */
   label?: string;
-  /** More vitest arguments (e.g. --exclude). */
-  args?: string[];
 }
 
 async function runVitest(project: "unit" | "integration" | "multinode", env: Env, filters: string[], run: VitestRun = {}): Promise<void> {
@@ -184,17 +193,7 @@ async function runVitest(project: "unit" | "integration" | "multinode", env: Env
   say(`vitest project ${project}${name !== project ? ` (${name})` : ""}`);
   const code = await runCommand(
     bin("vitest"),
-    [
-      "run",
-      "--project",
-      project,
-      "--passWithNoTests",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${report}`,
-      ...(run.args ?? []),
-      ...filters,
-    ],
+    ["run", "--project", project, "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...filters],
     { env, label: run.label },
   );
   const json = readJson(report) as VitestJson | undefined;
@@ -425,7 +424,7 @@ async function main(): Promise<void> {
     const label = labelled ? paint(34, "[integration]") : undefined;
     // Files that need the production build run once it is there (else they would skip their tests).
     const waitForBuild = build && filters.length === 0 ? NEEDS_BUILD : [];
-    await runVitest("integration", integrationEnv, filters, { label, args: waitForBuild.map((f) => `--exclude=${f}`) });
+    await runVitest("integration", { ...integrationEnv, TEST_INTEGRATION_EXCLUDE: waitForBuild.join(",") }, filters, { label });
     if (waitForBuild.length > 0 && (await buildReady())) {
       await runVitest("integration", integrationEnv, waitForBuild, { label, report: "integration-after-build" });
     }

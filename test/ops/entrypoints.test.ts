@@ -105,10 +105,10 @@ describe("the image's entrypoints", () => {
     await drop.end();
   }, 120_000);
 
-  // The web command needs a production build (.next): the e2e run makes one (scripts/lib/build.ts),
-  // so in a full `npm test` this runs when the build is left from a previous run; `npx next build`
-  // first makes it run here. Without a build it is skipped (test/ops/web-drain.test.ts covers the
-  // same modules around a plain server).
+  // The web command needs a production build (.next): a full `npm test` runs this file once its
+  // build is there (scripts/test.ts NEEDS_BUILD); alone, it runs when a build is left from a previous
+  // run (`npx next build` first makes it run here). Without a build it is skipped
+  // (test/ops/web-drain.test.ts covers the same modules around a plain server).
   it.skipIf(!existsSync(path.join(ROOT, ".next", "BUILD_ID")))(
     "web (next start): live, ready, X-Request-Id, /api/metrics, and on SIGTERM ready 503 before the port closes",
     async () => {
