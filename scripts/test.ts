@@ -66,6 +66,13 @@ const INTEGRATION_WORKERS = Math.max(1, Number(process.env.TEST_INTEGRATION_WORK
  * the e2e ones.
  */
 const E2E_SHARDS = Math.max(1, Number(process.env.TEST_E2E_SHARDS || 2));
+/**
+ * How many tests each shard takes, in file order (Playwright's PWTEST_SHARD_WEIGHTS): the first
+ * shard starts with a11y.spec.ts (5 minutes for its first test), so with 2 shards it takes a third
+ * of the tests (measured 2026-11-27: 14 and 8 minutes with equal halves). Used only when it lists
+ * one weight per shard.
+ */
+const E2E_SHARD_WEIGHTS = process.env.TEST_E2E_SHARD_WEIGHTS || (E2E_SHARDS === 2 ? "1:2" : "");
 const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 const E2E_FAKE_PORT = Number(process.env.E2E_FAKE_PORT || 4010);
 /** The fakes of one shard use E2E_FAKE_PORT + 0..8 (playwright.config.ts). */
@@ -264,6 +271,7 @@ async function runPlaywright(shard: E2eShard, filters: string[]): Promise<void> 
     E2E_OUTPUT_DIR: path.join(RESULTS_DIR, `e2e-artifacts${suffix}`),
     E2E_APP_LOG: appLog,
     NEXT_TELEMETRY_DISABLED: "1",
+    ...(shard.count > 1 && E2E_SHARD_WEIGHTS.split(":").length === shard.count ? { PWTEST_SHARD_WEIGHTS: E2E_SHARD_WEIGHTS } : {}),
   };
   const args = ["test", "--pass-with-no-tests", ...(shard.count > 1 ? [`--shard=${shard.index}/${shard.count}`] : []), ...filters];
   const code = await runCommand(bin("playwright"), args, { env, label: shard.count > 1 ? paint(35, `[${name}]`) : undefined });
