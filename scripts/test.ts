@@ -60,12 +60,15 @@ const E2E_REDIS_DB = Number(process.env.TEST_E2E_REDIS_DB || 14);
  */
 const INTEGRATION_WORKERS = Math.max(1, Number(process.env.TEST_INTEGRATION_WORKERS || 3));
 /**
- * The browser tests run as this many Playwright shards side by side (one worker each, as before),
+ * The browser tests can run as this many Playwright shards side by side (one worker each, as before),
  * shard n with its own web app on E2E_PORT + n - 1, fakes from E2E_FAKE_PORT + 10 × (n - 1), a copy
  * of the seeded e2e database (`<name>_s<n>`), a Redis DB index and `.data/e2e-s<n>`; shard 1 keeps
  * the e2e ones.
  */
-const E2E_SHARDS = Math.max(1, Number(process.env.TEST_E2E_SHARDS || 2));
+// One by default: with two, toasts shown as a page arrives (after an OAuth return, a save) were
+// missed within their 5 s in 3 of about 130 runs on 2 loaded cores; until that is understood the
+// suite keeps the browser tests reliable rather than 6 minutes shorter (docs/decisions.md).
+const E2E_SHARDS = Math.max(1, Number(process.env.TEST_E2E_SHARDS || 1));
 /**
  * How many tests each shard takes, in file order (Playwright's PWTEST_SHARD_WEIGHTS): the first
  * shard starts with a11y.spec.ts (5 minutes for its first test), so with 2 shards it takes a third
