@@ -13,23 +13,20 @@ import Link from "next/link";
 export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: Omit<ComponentProps<typeof Link>, "prefetch">) {
   // next/link prefetches a visible link whose prefetch is on: turning it on is the prefetch.
   const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
+  // The caller's own handler still runs after.
+  const wanting =
+    <E,>(own?: (event: E) => void) =>
+    (event: E) => {
+      setWanted(true);
+      own?.(event);
+    };
   return (
     <Link
       {...props}
       prefetch={wanted ? null : false}
-      onMouseEnter={(event) => {
-        want();
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        want();
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        want();
-        onTouchStart?.(event);
-      }}
+      onMouseEnter={wanting(onMouseEnter)}
+      onFocus={wanting(onFocus)}
+      onTouchStart={wanting(onTouchStart)}
     />
   );
 }

@@ -5,6 +5,7 @@
  */
 export function formatCount(n: number): string {
   if (!Number.isFinite(n)) return String(n);
-  const digits = String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+$)/g, ",");
-  return n < 0 && Math.round(Math.abs(n)) !== 0 ? `-${digits}` : digits;
+  const whole = Math.round(Math.abs(n));
+  const digits = String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
+  return n < 0 && whole !== 0 ? `-${digits}` : digits;
 }

@@ -58,7 +58,8 @@ export function arrayToUtc(a: number[]): number {
 }
 
 function intlOffsetAt(ms: number, zone: string): number {
-  return Math.round((arrayToUtc(intlZonedArray(Math.floor(ms / 1000) * 1000, zone)) - Math.floor(ms / 1000) * 1000) / 60_000);
+  const second = Math.floor(ms / 1000) * 1000; // Intl reads whole seconds
+  return Math.round((arrayToUtc(intlZonedArray(second, zone)) - second) / 60_000);
 }
 
 /**
