@@ -186,7 +186,21 @@ interface VitestJson {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ status: string }> }>;
+  testResults: Array<{
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: Array<{ status: string; fullName?: string; failureMessages?: string[] }>;
+  }>;
+}
+
+/** A failure's first line, short enough for the closing list (the whole text is in the output above). */
+function firstLine(text: string | undefined): string {
+  const line =
+    stripAnsi(text)
+      .split("\n")
+      .find((l) => l.trim()) ?? "";
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line.trim();
 }
 
 interface VitestRun {
@@ -217,14 +231,50 @@ async function runVitest(project: "unit" | "integration" | "multinode", env: Env
   totals.failed += json.numFailedTests + brokenFiles.length;
   totals.skipped += json.numPendingTests + json.numTodoTests;
   for (const f of brokenFiles) problems.push(`${name}: ${path.relative(ROOT, f.name)} failed to run`);
+  // Named in the closing lines too: a CI log is often read from its tail.
+  for (const f of json.testResults) {
+    for (const a of f.assertionResults) {
+      if (a.status !== "failed") continue;
+      problems.push(`${name}: ${path.relative(ROOT, f.name)} › ${a.fullName ?? "?"}: ${firstLine(a.failureMessages?.[0])}`);
+    }
+  }
   if (code !== 0 && json.numFailedTests === 0 && brokenFiles.length === 0) {
     problems.push(`${name}: vitest exited with code ${code} (e.g. an unhandled error); see its output above`);
   }
 }
 
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: Array<{ title: string; line?: number; tests: Array<{ status: string; results: Array<{ error?: { message?: string } }> }> }>;
+  suites?: PlaywrightSuite[];
+}
+
 interface PlaywrightJson {
   stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors?: Array<{ message?: string }>;
+  suites?: PlaywrightSuite[];
+}
+
+/** The specs Playwright counted as unexpected, as `file:line › title: first line of the error`. */
+function unexpectedSpecs(suites: PlaywrightSuite[] | undefined, file = ""): string[] {
+  const found: string[] = [];
+  for (const suite of suites ?? []) {
+    const where = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== "unexpected") continue;
+        const last = test.results[test.results.length - 1];
+        found.push(`${where}:${spec.line ?? "?"} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+      }
+    }
+    found.push(...unexpectedSpecs(suite.suites, where));
+  }
+  return found;
+}
+
+function stripAnsi(text: string | undefined): string {
+  return (text ?? "").replace(/\u001b\[[0-9;]*m/g, "");
 }
 
 const APP_LOG_TAIL_LINES = 150;
@@ -289,6 +339,7 @@ async function runPlaywright(shard: E2eShard, filters: string[]): Promise<void> 
   totals.failed += unexpected;
   totals.skipped += skipped;
   for (const e of json.errors ?? []) problems.push(`${name}: ${(e.message ?? "error").split("\n")[0]}`);
+  for (const spec of unexpectedSpecs(json.suites)) problems.push(`${name}: ${spec}`);
   if (code !== 0 && unexpected === 0 && !json.errors?.length) {
     problems.push(`${name}: playwright exited with code ${code}; see its output above`);
   }
