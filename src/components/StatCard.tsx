@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
-import { Card, Group, Skeleton, spacing, Text, ThemeIcon } from "@/components/static/ui";
+import { spacing } from "@/components/static/box";
+import { Group } from "@/components/static/layout";
+import { Card, Skeleton, ThemeIcon } from "@/components/static/surfaces";
+import { Text } from "@/components/static/text";
 
 /**
  * A labelled number with an icon (dashboard stats, calendar counters); a skeleton while loading.
- * Plain markup with Mantine's classes (static/ui.tsx), the same HTML as Mantine's Card, Text, ThemeIcon and Skeleton.
+ * Plain markup with Mantine's classes (components/static/), the same HTML as Mantine's Card, Text, ThemeIcon and Skeleton.
  */
 export function StatCard({
   label,

@@ -1,6 +1,6 @@
 "use client";
 import { useState, type ReactNode } from "react";
-import { Stack } from "@/components/static/ui";
+import { Stack } from "@/components/static/layout";
 import { Tabs } from "@/components/static/Tabs";
 import { GoogleButton } from "@/components/auth/GoogleButton";
 import { AuthFormOptionsContext, type AuthFormOptions } from "@/components/auth/auth-form-options";

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { IconBrandGoogle, IconInfoCircle } from "@tabler/icons-react";
-import { Stack } from "@/components/static/ui";
+import { Stack } from "@/components/static/layout";
 import { Alert, LabeledDivider } from "@/components/static/Alert";
 import { FormButton } from "@/components/static/FormButton";
 import { startGoogleSignIn } from "@/components/auth/google";

@@ -1,6 +1,8 @@
-import { Loader, Stack, Text } from "@/components/static/ui";
+import { Loader } from "@/components/static/buttons";
+import { Stack } from "@/components/static/layout";
+import { Text } from "@/components/static/text";
 
-/** Plain HTML (see static/ui.tsx): /auth/callback shows it without loading Mantine. */
+/** Plain HTML (see static/README.md): /auth/callback shows it without loading Mantine. */
 export function SignInProgress({ label = "Completing sign-in…" }: { label?: string }) {
   return (
     <Stack align="center" gap="sm" role="status" style={{ paddingBlock: "var(--mantine-spacing-xl)" }}>

@@ -1,7 +1,7 @@
 "use client";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { Stack } from "@/components/static/ui";
+import { Stack } from "@/components/static/layout";
 import { FormButton } from "@/components/static/FormButton";
 import { useAuthFormOptions } from "@/components/auth/auth-form-options";
 import { nextAuthClient } from "@/components/auth/nextauth-client";

@@ -5,7 +5,7 @@ import { PUBLIC_LINKS } from "@/components/layout/nav-items";
 import { ReviewCount } from "@/components/layout/ReviewCount";
 import { SidebarLinks } from "@/components/layout/sidebar-state";
 import { WorkspaceSwitcher } from "@/components/workspace/WorkspaceSwitcher";
-import { Divider, hiddenFrom, Stack } from "@/components/static/ui";
+import { Divider, hiddenFrom, Stack } from "@/components/static/layout";
 
 const SECTION = "m_6dcfc7c7 mantine-AppShell-section";
 

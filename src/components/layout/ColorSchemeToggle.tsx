@@ -2,7 +2,7 @@
 import { IconMoon, IconSun } from "@tabler/icons-react";
 import { COLOR_SCHEME_STORAGE_KEY as STORAGE_KEY } from "@/components/color-scheme";
 import classes from "@/components/layout/ColorSchemeToggle.module.css";
-import { IconButton } from "@/components/static/ui";
+import { IconButton } from "@/components/static/buttons";
 
 /**
  * Flips the scheme the way Mantine's manager would, without Mantine: the choice goes to

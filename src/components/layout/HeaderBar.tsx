@@ -3,7 +3,7 @@ import { ColorSchemeToggle } from "@/components/layout/ColorSchemeToggle";
 import { Logo } from "@/components/layout/Logo";
 import { MainNav, MainNavMenu } from "@/components/layout/MainNav";
 import { UserArea } from "@/components/layout/UserArea";
-import { Group } from "@/components/static/ui";
+import { Group } from "@/components/static/layout";
 
 /**
  * The navigation bar shown on every route: server-rendered HTML with small client islands. In the

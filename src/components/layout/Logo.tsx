@@ -1,6 +1,8 @@
 import { IntentLink } from "@/components/IntentLink";
 import { IconPlaneDeparture } from "@tabler/icons-react";
-import { Group, Text, ThemeIcon } from "@/components/static/ui";
+import { Group } from "@/components/static/layout";
+import { ThemeIcon } from "@/components/static/surfaces";
+import { Text } from "@/components/static/text";
 
 /** Plain HTML (no client code): rendered on the server in the header and footer. */
 export function Logo() {

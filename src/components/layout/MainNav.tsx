@@ -5,7 +5,8 @@ import { usePathname } from "next/navigation";
 import { IconMenu2 } from "@tabler/icons-react";
 import classes from "@/components/layout/MainNav.module.css";
 import { isActivePath, PUBLIC_LINKS } from "@/components/layout/nav-items";
-import { Button, Group, IconButton, hiddenFrom, visibleFrom } from "@/components/static/ui";
+import { Button, IconButton } from "@/components/static/buttons";
+import { Group, hiddenFrom, visibleFrom } from "@/components/static/layout";
 
 /** The header's links to the public pages (from md up); the current page's link is highlighted. */
 export function MainNav() {

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { IconLogout } from "@tabler/icons-react";
 import { nextAuthClient } from "@/components/auth/nextauth-client";
 import { refreshSessionUser } from "@/components/session-user";
-import { IconButton } from "@/components/static/ui";
+import { IconButton } from "@/components/static/buttons";
 
 /** The header's sign-out button (its name is also its tooltip, the browser's own). */
 export function SignOutButton() {

@@ -2,7 +2,8 @@ import { IntentLink } from "@/components/IntentLink";
 import type { CSSProperties } from "react";
 import { SignOutButton } from "@/components/layout/SignOutButton";
 import { Avatar } from "@/components/static/avatar";
-import { Button, Group, hiddenFrom, visibleFrom } from "@/components/static/ui";
+import { Button } from "@/components/static/buttons";
+import { Group, hiddenFrom, visibleFrom } from "@/components/static/layout";
 import { homeForRole, type SessionUser } from "@/lib/signed-in-user";
 
 /**

@@ -1,7 +1,8 @@
 import { Logo } from "@/components/layout/Logo";
 import { FOOTER_LINKS } from "@/components/layout/nav-items";
 import classes from "@/components/layout/SiteFrame.module.css";
-import { Anchor, Container, Group, Text } from "@/components/static/ui";
+import { Container, Group } from "@/components/static/layout";
+import { Anchor, Text } from "@/components/static/text";
 
 /** Plain HTML, rendered on the server. */
 export function SiteFooter() {

@@ -2,7 +2,8 @@
 import { lazy, Suspense } from "react";
 import { openAuthModal } from "@/components/auth/auth-modal-store";
 import { useSessionUser } from "@/components/session-user";
-import { Button, Skeleton } from "@/components/static/ui";
+import { Button } from "@/components/static/buttons";
+import { Skeleton } from "@/components/static/surfaces";
 
 const loadingPlaceholder = () => <Skeleton height={34} width={120} />;
 

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { IconBell } from "@tabler/icons-react";
-import { IconButton } from "@/components/static/ui";
+import { IconButton } from "@/components/static/buttons";
 import { useTRPC } from "@/trpc/react";
 import classes from "./notifications.module.css";
 

@@ -3,7 +3,7 @@ import type { CSSProperties } from "react";
 import type { MantineColor } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { CompactBadge } from "@/components/static/compact";
-import { Group } from "@/components/static/ui";
+import { Group } from "@/components/static/layout";
 import { networkLabel } from "@/lib/networks";
 import type { PostItem, PostStatus } from "./types";
 

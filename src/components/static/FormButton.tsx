@@ -3,40 +3,8 @@
  * renders (see form.tsx on why it is a module of its own). Hook-free, server-renderable too.
  */
 import { type ButtonHTMLAttributes, type CSSProperties, type ReactNode } from "react";
-import type { ButtonVariant, MantineSize } from "@/components/static/ui";
-
-/** CSS variables and custom properties are allowed in `style`. */
-type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
-
-function cx(...names: Array<string | false | undefined>): string {
-  return names.filter(Boolean).join(" ");
-}
-
-const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
-const DEFAULT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)";
-
-function buttonColors(variant: ButtonVariant, color: string): Style {
-  const light = {
-    bg: `var(--mantine-color-${color}-light)`,
-    hover: `var(--mantine-color-${color}-light-hover)`,
-    color: `var(--mantine-color-${color}-light-color)`,
-  };
-  switch (variant) {
-    case "filled":
-      return { "--button-color": "var(--mantine-color-white)" };
-    case "default":
-      return {
-        "--button-bg": "var(--mantine-color-default)",
-        "--button-hover": "var(--mantine-color-default-hover)",
-        "--button-color": "var(--mantine-color-default-color)",
-        "--button-bd": DEFAULT_BORDER,
-      };
-    case "light":
-      return { "--button-bg": light.bg, "--button-hover": light.hover, "--button-color": light.color, "--button-bd": TRANSPARENT_BORDER };
-    case "subtle":
-      return { "--button-bg": "transparent", "--button-hover": light.hover, "--button-color": light.color, "--button-bd": TRANSPARENT_BORDER };
-  }
-}
+import { cx, type MantineSize, type Style } from "@/components/static/box";
+import { buttonColors, type ButtonVariant } from "@/components/static/colors";
 
 export interface FormButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "style"> {
   variant?: ButtonVariant;
@@ -51,7 +19,7 @@ export interface FormButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 }
 
 /**
- * Mantine's Button as a real <button> of any type (ui.tsx's Button is a link or a plain button),
+ * Mantine's Button as a real <button> of any type (buttons.tsx's Button is a link or a plain button),
  * with `loading`, `disabled` and `fullWidth`.
  */
 export function FormButton({

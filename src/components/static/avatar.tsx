@@ -1,6 +1,6 @@
 /**
  * Mantine's Avatar (variant light, `color="initials"`) as plain markup, for the header's user
- * controls (see ui.tsx). Mantine does not export its initials helpers, so the two small functions
+ * controls (see README.md). Mantine does not export its initials helpers, so the two small functions
  * are copied here; avatar.test.ts renders both and compares.
  */
 import type { CSSProperties } from "react";

@@ -5,7 +5,7 @@
  */
 import type { CSSProperties, HTMLAttributes, MouseEventHandler, ReactNode } from "react";
 import { variantColors, type Variant } from "@/components/static/colors";
-import type { MantineSize } from "@/components/static/ui";
+import type { MantineSize } from "@/components/static/box";
 
 type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
 
@@ -25,7 +25,7 @@ interface ActionButtonProps extends Omit<HTMLAttributes<HTMLButtonElement>, "sty
 
 /**
  * Mantine's Button (size sm) with its disabled and loading states, for islands that act on click
- * (ui.tsx's Button is a link or a plain button without those states).
+ * (buttons.tsx's Button is a link or a plain button without those states).
  */
 export function ActionButton({
   variant = "filled",

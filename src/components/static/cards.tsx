@@ -1,6 +1,6 @@
 /**
- * More server-renderable look-alikes (see ui.tsx for the idea): what the plan cards of /pricing and
- * the status board of /status need beyond ui.tsx. Each renders the HTML, global `m_…` class names,
+ * More server-renderable look-alikes (see README.md for the idea): what the plan cards of /pricing and
+ * the status board of /status need beyond the basic modules. Each renders the HTML, global `m_…` class names,
  * data attributes and CSS variables Mantine 8 renders for the same props (compared with
  * react-dom/server's output of the Mantine components), so Mantine's stylesheet styles them alike.
  *
@@ -9,7 +9,7 @@
  * the button apart in cards-button.tsx). static-ui.test.ts checks that every `m_…` class here still exists in Mantine's stylesheet.
  */
 import type { CSSProperties, ReactNode } from "react";
-import { spacing, type MantineSize } from "@/components/static/ui";
+import { spacing, type MantineSize } from "@/components/static/box";
 import classes from "@/components/static/cards.module.css";
 import { filledColor, TRANSPARENT_BORDER, variantColors } from "@/components/static/colors";
 
@@ -169,7 +169,7 @@ export function Badge({
   );
 }
 
-/** Mantine's ThemeIcon, light or filled, any radius (ui.tsx's: light or gradient, radius md). */
+/** Mantine's ThemeIcon, light or filled, any radius (surfaces.tsx's: light or gradient, radius md). */
 export function ThemeIcon({
   size,
   radius = "md",

@@ -1,6 +1,6 @@
-/** Mantine's colour variables, shared by the look-alikes in cards.tsx, cards-button.tsx and compact.tsx. */
+/** Mantine's colour variables, shared by the static look-alikes (buttons, surfaces, cards, compact, FormButton). */
 export const TRANSPARENT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid transparent";
-const DEFAULT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)";
+export const DEFAULT_BORDER = "calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)";
 
 /** A palette colour's value for CSS ("white" and "black" are the theme's own; `var(...)` passes through). */
 export function filledColor(color: string): string {
@@ -50,4 +50,13 @@ export function variantColors(variant: Variant, color: string) {
         bd: `calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-${color}-outline)`,
       };
   }
+}
+
+export type ButtonVariant = "filled" | "default" | "light" | "subtle";
+
+/** A Button's colour variables: a filled one takes the theme's primary colours from the stylesheet. */
+export function buttonColors(variant: ButtonVariant, color: string): Record<`--${string}`, string> {
+  if (variant === "filled") return { "--button-color": "var(--mantine-color-white)" };
+  const colors = variantColors(variant, color);
+  return { "--button-bg": colors.bg, "--button-hover": colors.hover, "--button-color": colors.color, "--button-bd": colors.bd };
 }

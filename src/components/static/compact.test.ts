@@ -10,7 +10,8 @@ import { Badge, Button, MantineProvider } from "@mantine/core";
 import { cssVariablesResolver, theme } from "@/components/theme";
 import { CompactBadge, CompactButton, type CompactVariant } from "@/components/static/compact";
 import { CloseButton, SectionedInput } from "@/components/static/form";
-import { Progress, Skeleton, spacing } from "@/components/static/ui";
+import { spacing } from "@/components/static/box";
+import { Progress, Skeleton } from "@/components/static/surfaces";
 
 /** Attributes sorted per tag and style declarations sorted, so only content differences remain. */
 export function normalizeHtml(html: string): string {
@@ -97,7 +98,7 @@ describe("CompactBadge, round and with a radius", () => {
   });
 });
 
-describe("ui.tsx's Skeleton and Progress, form.tsx's search input", () => {
+describe("surfaces.tsx's Skeleton and Progress, form.tsx's search input", () => {
   const MantineAny = (name: keyof typeof M) => M[name] as unknown as FunctionComponent<Record<string, unknown>>;
   it.each([
     [{ height: 64, radius: "default" as const }, { height: 64 }],

@@ -1,5 +1,5 @@
 /**
- * Look-alikes (see ui.tsx for the idea) of the Mantine components repeated many times on the signed-in
+ * Look-alikes (see README.md for the idea) of the Mantine components repeated many times on the signed-in
  * lists (the post cards of /posts, the dashboard's rows): a button of any size and variant with its
  * loading and disabled states, and a badge of any variant. A Mantine component costs two or three
  * fibers and its theme and style hooks on every render; on /posts 30 cards of them were most of the
@@ -10,7 +10,8 @@
  */
 import { IntentLink } from "@/components/IntentLink";
 import type { CSSProperties, MouseEventHandler, ReactNode } from "react";
-import { ButtonInner, type MantineSize } from "@/components/static/ui";
+import { type MantineSize } from "@/components/static/box";
+import { ButtonInner } from "@/components/static/buttons";
 import { variantColors, type Variant } from "@/components/static/colors";
 
 type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;

@@ -16,7 +16,7 @@ import {
   TabsTab,
   type AccordionVariant,
 } from "@/components/static/docs";
-import { spacing, type MantineSize } from "@/components/static/ui";
+import { spacing, type MantineSize } from "@/components/static/box";
 
 export interface TabDef {
   value: string;

@@ -1,18 +1,14 @@
 /**
- * Static look-alikes of the Mantine components the docs page uses (see ui.tsx for the idea): Code,
+ * Static look-alikes of the Mantine components the docs page uses (see README.md for the idea): Code,
  * the bordered field table, filled and light badges with a style, cards and lists as other
  * elements, and the markup of Tabs and Accordion. Server-renderable (no hooks, no "use client");
  * the tabs' and accordions' state lives in the islands of docs-client.tsx, which render this markup.
  * The `m_…` class names are checked against Mantine's stylesheet by static-ui.test.ts.
  */
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, HTMLAttributes, ReactNode } from "react";
-import { spacing, type MantineSize } from "@/components/static/ui";
+import { cx, spacing, type MantineSize } from "@/components/static/box";
 
 type Style = NonNullable<HTMLAttributes<HTMLElement>["style"]> & Record<`--${string}`, string | number | undefined>;
-
-function cx(...names: Array<string | false | undefined>): string {
-  return names.filter(Boolean).join(" ");
-}
 
 /** Mantine's Code: inline `<code>`, or a `<pre>` block. */
 export function Code({ block, children }: { block?: boolean; children: ReactNode }) {

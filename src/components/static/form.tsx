@@ -1,7 +1,7 @@
 /**
  * Server-renderable look-alikes of Mantine's form inputs (TextInput, PasswordInput, Textarea,
  * NativeSelect, Checkbox, and a search box with a clear button: SectionedInput, CloseButton): the HTML, global `m_…` classes and CSS variables Mantine renders, without
- * Mantine's React code (see ui.tsx). PasswordInput is in PasswordInput.tsx (its show/hide button is
+ * Mantine's React code (see README.md). PasswordInput is in PasswordInput.tsx (its show/hide button is
  * a client island, which every page importing this module would otherwise list).
  *
  * No state and no "use client": usable from server components and inside client islands alike
@@ -16,13 +16,10 @@
  */
 import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import classes from "@/components/static/form.module.css";
+import { cx } from "@/components/static/box";
 
 /** CSS variables and custom properties are allowed in `style`. */
 type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
-
-function cx(...names: Array<string | false | undefined>): string {
-  return names.filter(Boolean).join(" ");
-}
 
 const SMALLER_TEXT = "calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))";
 

@@ -5,7 +5,7 @@
  */
 import type { CSSProperties, HTMLAttributes, ReactNode } from "react";
 import { filledColor } from "@/components/static/colors";
-import { spacing, type MantineSize } from "@/components/static/ui";
+import { spacing, type MantineSize } from "@/components/static/box";
 
 type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
 
@@ -54,7 +54,7 @@ export function TimelineItem({
   );
 }
 
-/** ui.tsx's Card (with border) rendered as a `<section>`: a titled panel of a page. */
+/** surfaces.tsx's Card (with border) rendered as a `<section>`: a titled panel of a page. */
 export function SectionCard({
   padding = "md",
   style,

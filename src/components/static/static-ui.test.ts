@@ -1,5 +1,5 @@
 /**
- * The public pages are plain HTML that borrows Mantine's global class names (src/components/static/ui.tsx).
+ * The public pages are plain HTML that borrows Mantine's global class names (src/components/static/README.md).
  * Each borrowed name must still exist in the installed @mantine/core stylesheet, or those pages
  * would lose their look silently after an upgrade.
  */

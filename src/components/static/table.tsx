@@ -1,10 +1,10 @@
 /**
- * Mantine's Table as plain elements with its classes (see ui.tsx): Mantine's Table component carries
+ * Mantine's Table as plain elements with its classes (see README.md): Mantine's Table component carries
  * Table.ScrollContainer, built on ScrollArea, which brings floating-ui (~20 kB gz) into every page
  * that shows a table. The scroll container here is the browser's own horizontal scrolling.
  */
 import type { HTMLAttributes, ReactNode, ThHTMLAttributes, TdHTMLAttributes } from "react";
-import { spacing, type MantineSize } from "@/components/static/ui";
+import { spacing, type MantineSize } from "@/components/static/box";
 
 /**
  * `maxHeight`: the rows scroll under it (Mantine's Table.ScrollContainer maxHeight). `striped` rows

@@ -1,6 +1,6 @@
 "use client";
 import { IconCircleCheck, IconClock, IconPlugConnected, IconStack2 } from "@tabler/icons-react";
-import { SimpleGrid } from "@/components/static/ui";
+import { SimpleGrid } from "@/components/static/layout";
 import { StatCard } from "@/components/StatCard";
 import type { PostCounts } from "./calendar-types";
 

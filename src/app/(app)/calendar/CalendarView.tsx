@@ -5,7 +5,9 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { IconAlertCircle, IconPlus, IconRefresh } from "@tabler/icons-react";
 import { Alert } from "@/components/static/Alert";
 import { CompactButton } from "@/components/static/compact";
-import { Card, Group, Skeleton, Stack, Text, Title } from "@/components/static/ui";
+import { Group, Stack } from "@/components/static/layout";
+import { Card, Skeleton } from "@/components/static/surfaces";
+import { Text, Title } from "@/components/static/text";
 import { notifyInfo, notifySuccess } from "@/components/notify";
 import { EditPostDialog } from "@/components/posts/LazyEditPostDialog";
 import { PostThreadDialog } from "@/components/posts/thread/LazyPostThreadDialog";

@@ -1,7 +1,9 @@
 "use client";
 import { IconCalendarEvent, IconCircleCheck, IconFileText } from "@tabler/icons-react";
 import { CompactBadge, CompactButton } from "@/components/static/compact";
-import { Anchor, Card, Group, Skeleton, Stack, Text } from "@/components/static/ui";
+import { Group, Stack } from "@/components/static/layout";
+import { Card, Skeleton } from "@/components/static/surfaces";
+import { Anchor, Text } from "@/components/static/text";
 import { STATUS_META } from "@/components/posts/PostBadges";
 import type { SocialAccountItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";

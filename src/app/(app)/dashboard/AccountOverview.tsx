@@ -1,6 +1,8 @@
 "use client";
 import { CompactBadge } from "@/components/static/compact";
-import { Anchor, Group, Skeleton, Stack, Text } from "@/components/static/ui";
+import { Group, Stack } from "@/components/static/layout";
+import { Skeleton } from "@/components/static/surfaces";
+import { Anchor, Text } from "@/components/static/text";
 import type { SocialAccountItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";
 import { Section } from "./parts";

@@ -1,5 +1,7 @@
 "use client";
-import { Anchor, Group, Progress, Skeleton, Stack, Text } from "@/components/static/ui";
+import { Group, Stack } from "@/components/static/layout";
+import { Progress, Skeleton } from "@/components/static/surfaces";
+import { Anchor, Text } from "@/components/static/text";
 import { isUnlimited } from "@/lib/plans";
 import { Section } from "./parts";
 

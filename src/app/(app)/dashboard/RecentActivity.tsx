@@ -1,5 +1,7 @@
 "use client";
-import { Skeleton, Stack, Text } from "@/components/static/ui";
+import { Stack } from "@/components/static/layout";
+import { Skeleton } from "@/components/static/surfaces";
+import { Text } from "@/components/static/text";
 import { PublishedLinks } from "@/components/posts/PostBadges";
 import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";

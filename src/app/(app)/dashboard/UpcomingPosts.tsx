@@ -1,5 +1,7 @@
 "use client";
-import { Anchor, Skeleton, Stack, Text } from "@/components/static/ui";
+import { Stack } from "@/components/static/layout";
+import { Skeleton } from "@/components/static/surfaces";
+import { Anchor, Text } from "@/components/static/text";
 import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";
 import { PostRow, Section } from "./parts";

@@ -1,11 +1,13 @@
 "use client";
 import type { ReactNode } from "react";
 import { NetworkBadges, StatusBadge } from "@/components/posts/PostBadges";
-import { Card, Group, Text, Title } from "@/components/static/ui";
+import { Group } from "@/components/static/layout";
+import { Card } from "@/components/static/surfaces";
+import { Text, Title } from "@/components/static/text";
 import type { PostItem } from "@/components/posts/types";
 import classes from "./dashboard.module.css";
 
-// Plain markup with Mantine's classes (static/ui.tsx), as the post cards of /posts: the dashboard's
+// Plain markup with Mantine's classes (components/static/), as the post cards of /posts: the dashboard's
 // sections and rows hydrate without Mantine's component layers (docs/decisions.md).
 
 /** A titled card of the dashboard, with an optional action at its right. */

@@ -13,7 +13,9 @@ import {
 import { NetworkBadges, PublishedLinks, StatusBadge } from "@/components/posts/PostBadges";
 import { Alert } from "@/components/static/Alert";
 import { CompactButton as Button } from "@/components/static/compact";
-import { Card, Group, Stack, Text } from "@/components/static/ui";
+import { Group, Stack } from "@/components/static/layout";
+import { Card } from "@/components/static/surfaces";
+import { Text } from "@/components/static/text";
 import { actionName } from "@/components/posts/text";
 import { formatCount } from "@/lib/numbers";
 import { formatDateTime } from "@/lib/time";

@@ -3,7 +3,7 @@ import { IconArrowBackUp, IconChecks, IconMessage, IconMessageExclamation, IconS
 import { actionName } from "@/components/posts/text";
 import { Alert } from "@/components/static/Alert";
 import { CompactButton as Button } from "@/components/static/compact";
-import { Text } from "@/components/static/ui";
+import { Text } from "@/components/static/text";
 import type { PostItem } from "@/components/posts/types";
 import type { PostAction } from "./post-actions";
 

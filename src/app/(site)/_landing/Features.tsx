@@ -1,4 +1,6 @@
-import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@/components/static/ui";
+import { Container, SimpleGrid, Stack } from "@/components/static/layout";
+import { Card, ThemeIcon } from "@/components/static/surfaces";
+import { Text, Title } from "@/components/static/text";
 import { IconBulb, IconCalendarEvent, IconChartBar, IconMovie, IconPencilPlus, IconPhoto } from "@tabler/icons-react";
 
 const FEATURES = [

@@ -1,6 +1,8 @@
 import { LandingCta } from "@/app/(site)/_landing/LandingCta";
 import classes from "@/app/(site)/_landing/landing.module.css";
-import { Anchor, Container, Paper, Stack, Text, Title } from "@/components/static/ui";
+import { Container, Stack } from "@/components/static/layout";
+import { Paper } from "@/components/static/surfaces";
+import { Anchor, Text, Title } from "@/components/static/text";
 
 export function FinalCta() {
   return (

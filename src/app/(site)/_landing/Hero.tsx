@@ -1,7 +1,9 @@
 import { IconSparkles } from "@tabler/icons-react";
 import { LandingCta } from "@/app/(site)/_landing/LandingCta";
 import classes from "@/app/(site)/_landing/landing.module.css";
-import { Badge, Container, GradientText, Stack, Text, Title } from "@/components/static/ui";
+import { Container, Stack } from "@/components/static/layout";
+import { Badge } from "@/components/static/surfaces";
+import { GradientText, Text, Title } from "@/components/static/text";
 
 export function Hero() {
   return (

@@ -2,7 +2,8 @@
 import { IconArrowRight } from "@tabler/icons-react";
 import { openAuthModal } from "@/components/auth/auth-modal-store";
 import { useSessionUser } from "@/components/session-user";
-import { Button, Group } from "@/components/static/ui";
+import { Button } from "@/components/static/buttons";
+import { Group } from "@/components/static/layout";
 import { homeForRole } from "@/lib/signed-in-user";
 
 /** Landing call-to-action: opens the sign-up/login modal, or leads a signed-in user home. */

@@ -1,4 +1,6 @@
-import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@/components/static/ui";
+import { Container, Group, SimpleGrid, Stack } from "@/components/static/layout";
+import { Badge, Card } from "@/components/static/surfaces";
+import { Text, Title } from "@/components/static/text";
 import { NetworkIcon } from "@/components/NetworkIcon";
 import { NETWORK_KEYS, NETWORKS as CATALOGUE } from "@/lib/networks";
 

@@ -1,6 +1,7 @@
 import { IconArrowLeft } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { Anchor, Container, Divider, Group, List, ListItem, Stack, Text, Title } from "@/components/static/ui";
+import { Container, Divider, Group, Stack } from "@/components/static/layout";
+import { Anchor, List, ListItem, Text, Title } from "@/components/static/text";
 
 export interface LegalSection {
   title: string;

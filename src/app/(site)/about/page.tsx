@@ -1,7 +1,10 @@
 import { IconBulb, IconShieldLock, IconTargetArrow, IconUsers } from "@tabler/icons-react";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
 import classes from "@/app/(site)/about/about.module.css";
-import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@/components/static/ui";
+import { Button } from "@/components/static/buttons";
+import { Container, SimpleGrid, Stack } from "@/components/static/layout";
+import { Card, ThemeIcon } from "@/components/static/surfaces";
+import { Text, Title } from "@/components/static/text";
 
 export const metadata = pageMetadata(
   "About",

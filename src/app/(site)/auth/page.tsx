@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { Container, Loader, Paper, Stack, Text, Title } from "@/components/static/ui";
+import { Loader } from "@/components/static/buttons";
+import { Container, Stack } from "@/components/static/layout";
+import { Paper } from "@/components/static/surfaces";
+import { Text, Title } from "@/components/static/text";
 import { AuthPanel } from "@/app/(site)/auth/AuthPanel";
 import { LoginPanel, SignupPanel } from "@/components/auth/AuthFields";
 

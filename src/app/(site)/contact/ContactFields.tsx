@@ -1,5 +1,5 @@
 import { NativeSelect, Textarea, TextInput } from "@/components/static/form";
-import { Title } from "@/components/static/ui";
+import { Title } from "@/components/static/text";
 
 /** The subjects of POST /api/contact/submit (CONTACT_SUBJECTS on the server). */
 const SUBJECTS = [

@@ -1,7 +1,8 @@
 "use client";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { IconSend } from "@tabler/icons-react";
-import { Paper, Stack } from "@/components/static/ui";
+import { Stack } from "@/components/static/layout";
+import { Paper } from "@/components/static/surfaces";
 import { FormButton } from "@/components/static/FormButton";
 import { notifyError, notifySuccess } from "@/components/notify";
 import { postJson } from "@/components/post-json";

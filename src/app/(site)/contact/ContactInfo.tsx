@@ -1,6 +1,8 @@
 import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { CSSProperties, ReactNode } from "react";
-import { Group, Paper, Stack, Text, Title } from "@/components/static/ui";
+import { Group, Stack } from "@/components/static/layout";
+import { Paper } from "@/components/static/surfaces";
+import { Text, Title } from "@/components/static/text";
 import { Accordion } from "@/components/static/Accordion";
 
 const FAQ = [
@@ -18,7 +20,7 @@ const FAQ = [
   },
 ];
 
-/** Mantine's ThemeIcon, variant light, size lg (ui.tsx's ThemeIcon takes a pixel size). */
+/** Mantine's ThemeIcon, variant light, size lg (surfaces.tsx's ThemeIcon takes a pixel size). */
 function InfoIcon({ children }: { children: ReactNode }) {
   return (
     <div

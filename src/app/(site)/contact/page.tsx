@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import { Container, Stack, Text, Title } from "@/components/static/ui";
+import { Container, Stack } from "@/components/static/layout";
+import { Text, Title } from "@/components/static/text";
 import { ContactFields } from "@/app/(site)/contact/ContactFields";
 import { ContactForm } from "@/app/(site)/contact/ContactForm";
 import { ContactInfo } from "@/app/(site)/contact/ContactInfo";
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(
 );
 
 /**
- * Plain HTML with Mantine's classes (static/ui.tsx, static/form.tsx); the form and the FAQ
+ * Plain HTML with Mantine's classes (components/static/); the form and the FAQ
  * accordion are small client islands, the form sends with fetch (no Mantine React code, no tRPC client).
  */
 export default function ContactPage() {

@@ -3,7 +3,8 @@ import { METHOD_COLOR, type EndpointDoc, type EndpointGroup, type FieldDoc } fro
 import { AccordionRoot, Badge, BorderedScrollTable, Card, Code, List, PlainAnchor } from "@/components/static/docs";
 import { AccordionItem } from "@/components/static/docs-client";
 import { Tbody, Td, Th, Thead, Tr } from "@/components/static/table";
-import { Group, ListItem, Stack, Text, Title, hiddenFrom, visibleFrom } from "@/components/static/ui";
+import { Group, Stack, hiddenFrom, visibleFrom } from "@/components/static/layout";
+import { ListItem, Text, Title } from "@/components/static/text";
 
 /** The served OpenAPI document (src/app/api/openapi.json). */
 export const OPENAPI_URL = "/api/openapi.json";

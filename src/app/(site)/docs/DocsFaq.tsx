@@ -1,6 +1,7 @@
 import { AccordionRoot } from "@/components/static/docs";
 import { AccordionItem } from "@/components/static/docs-client";
-import { Anchor, Stack, Text, Title } from "@/components/static/ui";
+import { Stack } from "@/components/static/layout";
+import { Anchor, Text, Title } from "@/components/static/text";
 
 const FAQ = [
   {

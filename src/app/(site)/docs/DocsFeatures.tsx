@@ -9,7 +9,9 @@ import {
   IconPlugConnected,
 } from "@tabler/icons-react";
 import { Card, List } from "@/components/static/docs";
-import { ListItem, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@/components/static/ui";
+import { SimpleGrid, Stack } from "@/components/static/layout";
+import { ThemeIcon } from "@/components/static/surfaces";
+import { ListItem, Text, Title } from "@/components/static/text";
 
 const FEATURES = [
   {

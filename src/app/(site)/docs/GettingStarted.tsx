@@ -1,6 +1,7 @@
 import { IconBrandChrome, IconBrandEdge, IconBrandFirefox, IconBrandSafari } from "@tabler/icons-react";
 import { Badge, Card, FilledThemeIcon, StackList } from "@/components/static/docs";
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from "@/components/static/ui";
+import { Group, SimpleGrid, Stack } from "@/components/static/layout";
+import { Anchor, Text, Title } from "@/components/static/text";
 
 const STEPS = [
   {

@@ -7,7 +7,8 @@ import { DocsFeatures } from "@/app/(site)/docs/DocsFeatures";
 import { GettingStarted } from "@/app/(site)/docs/GettingStarted";
 import { describeApi, type OpenApiLike } from "@/app/(site)/docs/api-reference";
 import { Tabs } from "@/components/static/docs-client";
-import { Container, Stack, Text, Title } from "@/components/static/ui";
+import { Container, Stack } from "@/components/static/layout";
+import { Text, Title } from "@/components/static/text";
 
 export const metadata = pageMetadata(
   "Documentation",

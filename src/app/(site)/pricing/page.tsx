@@ -11,7 +11,9 @@ import { limitLabel, planButtonLabel, planLimitLabel } from "@/components/billin
 import { formatEuro } from "@/components/billing/stripe-key";
 import { teamPlanLabel } from "@/lib/teams";
 import { Alert, Badge, Grid, ThemeIcon, IconList, minHeightFromSm } from "@/components/static/cards";
-import { Anchor, Card, Container, Group, Stack, Text, Title } from "@/components/static/ui";
+import { Container, Group, Stack } from "@/components/static/layout";
+import { Card } from "@/components/static/surfaces";
+import { Anchor, Text, Title } from "@/components/static/text";
 import { serverApi } from "@/trpc/server";
 import { PlanButton, PlanChoiceHost } from "./PlanChoice";
 

@@ -1,7 +1,8 @@
 "use client";
 import { Badge } from "@/components/static/cards";
 import { SectionCard } from "@/components/static/panels";
-import { Group, Text, Title } from "@/components/static/ui";
+import { Group } from "@/components/static/layout";
+import { Text, Title } from "@/components/static/text";
 import { STATUS_COLOR, STATUS_LABEL } from "./status-model";
 import { useLiveProcedure } from "./use-live-procedure";
 

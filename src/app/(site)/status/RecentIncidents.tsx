@@ -2,7 +2,8 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/static/cards";
 import { SectionCard, Timeline, TimelineItem } from "@/components/static/panels";
-import { Group, Stack, Text, Title } from "@/components/static/ui";
+import { Group, Stack } from "@/components/static/layout";
+import { Text, Title } from "@/components/static/text";
 import { incidentDuration } from "./incident-duration";
 import { useLiveProcedure } from "./use-live-procedure";
 

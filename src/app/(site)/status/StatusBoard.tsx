@@ -2,7 +2,9 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, type ReactNode } from "react";
 import { ActionButton } from "@/components/static/cards-button";
 import { Badge, Grid, Loader, ThemeIcon } from "@/components/static/cards";
-import { Card, Group, Paper, Stack, Text, Title } from "@/components/static/ui";
+import { Group, Stack } from "@/components/static/layout";
+import { Card, Paper } from "@/components/static/surfaces";
+import { Text, Title } from "@/components/static/text";
 import { notifyError } from "@/components/notify-on-use";
 import type { ProcedureOutput } from "@/trpc/fetch-procedure";
 import {

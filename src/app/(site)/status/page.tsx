@@ -19,7 +19,8 @@ import {
   IconSparkles,
   IconTargetArrow,
 } from "@tabler/icons-react";
-import { Container, Stack, Text, Title } from "@/components/static/ui";
+import { Container, Stack } from "@/components/static/layout";
+import { Text, Title } from "@/components/static/text";
 import { DEFAULT_TEXT_GENERATOR, TEXT_GENERATORS } from "@/lib/ai-generators";
 import { StatusBoard, type MetricInfo, type StatusIcons } from "@/app/(site)/status/StatusBoard";
 import type { ServiceInfo } from "@/app/(site)/status/status-model";

@@ -1,4 +1,4 @@
-import { Anchor } from "@/components/static/ui";
+import { Anchor } from "@/components/static/text";
 import { LegalDocument, type LegalSection } from "@/app/(site)/_shared/LegalDocument";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
 

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { SignInProgress } from "@/components/auth/SignInProgress";
-import { Container, Paper } from "@/components/static/ui";
+import { Container } from "@/components/static/layout";
+import { Paper } from "@/components/static/surfaces";
 import { CallbackHandler } from "@/app/(site)/auth/callback/CallbackHandler";
 
 export const metadata: Metadata = {

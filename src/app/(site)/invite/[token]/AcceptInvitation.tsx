@@ -5,7 +5,7 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { postJson } from "@/components/post-json";
 import { Alert } from "@/components/static/Alert";
 import { FormButton } from "@/components/static/FormButton";
-import { Stack } from "@/components/static/ui";
+import { Stack } from "@/components/static/layout";
 import { setActiveWorkspaceCookie } from "@/components/workspace/workspace-cookie";
 
 /** Accepts over the REST door, makes the team the active workspace and opens the dashboard there. */

@@ -7,7 +7,10 @@ import { TRPCError } from "@trpc/server";
 import { IconAlertTriangle, IconUsersGroup } from "@tabler/icons-react";
 import { pageMetadata } from "@/app/(site)/_shared/metadata";
 import { Alert } from "@/components/static/Alert";
-import { Button, Container, Group, Paper, Stack, Text, Title } from "@/components/static/ui";
+import { Button } from "@/components/static/buttons";
+import { Container, Group, Stack } from "@/components/static/layout";
+import { Paper } from "@/components/static/surfaces";
+import { Text, Title } from "@/components/static/text";
 import { serverApi } from "@/trpc/server";
 import { AcceptInvitation } from "./AcceptInvitation";
 
