@@ -12,10 +12,11 @@ import { createUser } from "../helpers/users";
 const saved = { ...process.env };
 
 beforeAll(() => {
-  // 2 a second after a burst of 3, held at most 1.2 s: of 6 at once, 3 go, 2 are held 0.5 and 1 s, 1 is refused.
-  process.env.MEMBER_REQUEST_RATE = "2";
+  // 1 a second after a burst of 3, held at most 2.5 s: of 6 at once, 3 go, 2 are held 1 and 2 s, 1 is
+  // refused. Holds of a second or more leave the neighbour's request time to finish on a loaded machine.
+  process.env.MEMBER_REQUEST_RATE = "1";
   process.env.MEMBER_REQUEST_BURST = "3";
-  process.env.MEMBER_REQUEST_MAX_WAIT_MS = "1200";
+  process.env.MEMBER_REQUEST_MAX_WAIT_MS = "2500";
   resetEnvForTests();
 });
 
@@ -37,6 +38,10 @@ describe("a member's request rate", () => {
   it("holds a member's requests past their burst, refuses those too far ahead, and lets another member through meanwhile", async () => {
     const noisy = await createUser();
     const other = await createUser();
+    // Each member's first request pays for what is cached afterwards (the key's check, the route's
+    // modules); the race below is between a held request and a plain one, not a cold one.
+    for (const member of [noisy, other]) expect((await rest("GET", "/dashboard", { token: member.token })).status).toBe(200);
+    resetMemberRatesForTests();
     const finished: string[] = [];
     const flood = Array.from({ length: 6 }, () =>
       timed(() => rest("GET", "/dashboard", { token: noisy.token })).then((answer) => {
@@ -53,10 +58,10 @@ describe("a member's request rate", () => {
     const refused = answers.find((a) => a.result.status === 429)!;
     expect(refused.result.body).toMatchObject({ success: false, message: MEMBER_RATE_MESSAGE });
     expect(Number(refused.result.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    // The two held ones came back after the neighbour, the later one a second after the burst.
+    // The two held ones came back after the neighbour, the later one two seconds after the burst.
     expect(finished.slice(-2)).toEqual(["noisy 200", "noisy 200"]);
     expect(finished.indexOf("neighbour")).toBeLessThan(finished.length - 2);
-    expect(Math.max(...answers.map((a) => a.ms))).toBeGreaterThanOrEqual(950);
+    expect(Math.max(...answers.map((a) => a.ms))).toBeGreaterThanOrEqual(1950);
   });
 
   it("refuses on the tRPC door in tRPC's shape, with the same message", async () => {
