@@ -9,7 +9,9 @@
  * BENCH_MOBILE_PAGES=/posts,/calendar narrows the pages; BENCH_MOBILE_JSON=<dir> keeps every
  * Lighthouse report there (and with BENCH_MOBILE_TRACES=1 its Chrome trace, for DevTools); BENCH_MOBILE_SCREENS=<dir> (with BENCH_MOBILE_SCREENS_PREFIX, default
  * "mobile") also saves a phone-width screenshot of each page in the light and the dark scheme, of
- * both builds in an A/B run, and of the whole page with BENCH_MOBILE_SCREENS_FULL=1.
+ * both builds in an A/B run, and of the whole page with BENCH_MOBILE_SCREENS_FULL=1, at another
+ * width with BENCH_MOBILE_SCREENS_WIDTH (412); BENCH_MOBILE_RUNS=0 takes the screenshots only (a
+ * visual A/B of any routes, e.g. after a stylesheet change).
  * Builds when .next is stale and starts `next start` on BENCH_WEB_PORT (3191). Expects
  * bench/run.ts to have prepared the database and the environment.
  *
@@ -33,6 +35,7 @@ import { signIn } from "./bundle";
 
 const HOST = "127.0.0.1";
 const RUNS = Number(process.env.BENCH_MOBILE_RUNS ?? 3);
+const SCREEN_WIDTH = Number(process.env.BENCH_MOBILE_SCREENS_WIDTH ?? 412);
 const PAGES = (process.env.BENCH_MOBILE_PAGES ?? "/dashboard,/posts,/calendar").split(",");
 const USER = { name: "Mobile Bench", email: "mobile-bench@example.com", password: "bench-password-3" };
 const POSTS = Number(process.env.BENCH_MOBILE_POSTS ?? 300);
@@ -204,10 +207,10 @@ async function screenshots(base: string, cookie: string, dir: string, prefix: st
   try {
     for (const scheme of ["light", "dark"] as const) {
       const context = await browser.newContext({
-        viewport: { width: 412, height: 915 },
+        viewport: { width: SCREEN_WIDTH, height: 915 },
         deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
+        isMobile: SCREEN_WIDTH < 768,
+        hasTouch: SCREEN_WIDTH < 768,
         colorScheme: scheme,
       });
       await context.addCookies(
@@ -299,6 +302,7 @@ export async function runMobileBench(): Promise<void> {
         await screenshots(server.base, server.cookie, process.env.BENCH_MOBILE_SCREENS, server.label ? `${prefix}-${server.label}` : prefix);
       }
     }
+    if (RUNS === 0) return; // screenshots only
     chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--no-sandbox", "--headless=new", "--disable-gpu"] });
     const jsonDir = process.env.BENCH_MOBILE_JSON;
     if (jsonDir) mkdirSync(jsonDir, { recursive: true });

@@ -1,5 +1,5 @@
 "use client";
-import "@mantine/core/styles.css";
+import "./mantine-styles.css";
 import { lazy, Suspense } from "react";
 import { ColorSchemeScript } from "@/components/ColorSchemeScript";
 

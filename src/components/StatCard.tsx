@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { spacing } from "@/components/static/box";
 import { Group } from "@/components/static/layout";
-import { Card, Skeleton, ThemeIcon } from "@/components/static/surfaces";
+import { Skeleton } from "@/components/static/feedback";
+import { Card, ThemeIcon } from "@/components/static/surfaces";
 import { Text } from "@/components/static/text";
 
 /**

@@ -1,4 +1,4 @@
-import { Loader } from "@/components/static/buttons";
+import { Loader } from "@/components/static/feedback";
 import { Stack } from "@/components/static/layout";
 import { Text } from "@/components/static/text";
 

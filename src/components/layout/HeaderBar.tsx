@@ -1,3 +1,4 @@
+import { IconMenu2 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { ColorSchemeToggle } from "@/components/layout/ColorSchemeToggle";
 import { Logo } from "@/components/layout/Logo";
@@ -10,7 +11,8 @@ import { Group } from "@/components/static/layout";
  * signed-in area `sidebarButton` is the burger that opens the sidebar on small screens (the public
  * links then live in the sidebar too, so the small-screen menu is left out), and `appControls` the
  * signed-in area's own controls (the notification bell), and `userArea` the profile link and sign-out
- * button when the server knows the user (else UserArea finds the session in the browser).
+ * button when the server knows the user (else UserArea finds the session in the browser). Icons are
+ * rendered here, on the server, and handed to the islands: their code stays out of the page's JavaScript.
  */
 export function HeaderBar({ sidebarButton, appControls, userArea }: { sidebarButton?: ReactNode; appControls?: ReactNode; userArea?: ReactNode }) {
   return (
@@ -21,7 +23,7 @@ export function HeaderBar({ sidebarButton, appControls, userArea }: { sidebarBut
       </Group>
       <MainNav />
       <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
-        {!sidebarButton && <MainNavMenu />}
+        {!sidebarButton && <MainNavMenu icon={<IconMenu2 size={18} stroke={1.6} />} />}
         {appControls}
         <ColorSchemeToggle />
         {userArea ?? <UserArea />}

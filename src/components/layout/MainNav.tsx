@@ -1,8 +1,7 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { IntentLink } from "@/components/IntentLink";
 import { usePathname } from "next/navigation";
-import { IconMenu2 } from "@tabler/icons-react";
 import classes from "@/components/layout/MainNav.module.css";
 import { isActivePath, PUBLIC_LINKS } from "@/components/layout/nav-items";
 import { Button, IconButton } from "@/components/static/buttons";
@@ -33,9 +32,10 @@ export function MainNav() {
 
 /**
  * The same links in a menu, below md: a plain disclosure (button + list of links) that closes on
- * a pick, Escape or a click elsewhere; no positioning library.
+ * a pick, Escape or a click elsewhere; no positioning library. The server renders its `icon`, so
+ * the icon's code is not part of every public page's JavaScript.
  */
-export function MainNavMenu() {
+export function MainNavMenu({ icon }: { icon: ReactNode }) {
   const [opened, setOpened] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -54,7 +54,7 @@ export function MainNavMenu() {
   return (
     <div ref={root} className={`${classes.menu} ${hiddenFrom("md")}`}>
       <IconButton aria-label="Open navigation menu" aria-expanded={opened} onClick={() => setOpened((o) => !o)}>
-        <IconMenu2 size={18} stroke={1.6} />
+        {icon}
       </IconButton>
       {opened && (
         <nav aria-label="Main" className={classes.dropdown}>

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { openAuthModal } from "@/components/auth/auth-modal-store";
 import { useSessionUser } from "@/components/session-user";
 import { Button } from "@/components/static/buttons";
-import { Skeleton } from "@/components/static/surfaces";
+import { Skeleton } from "@/components/static/feedback";
 
 const loadingPlaceholder = () => <Skeleton height={34} width={120} />;
 

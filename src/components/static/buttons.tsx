@@ -1,4 +1,4 @@
-/** Mantine's Button, ActionIcon and Loader as static markup (see README.md). */
+/** Mantine's Button and ActionIcon as static markup (see README.md). */
 import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode, Ref } from "react";
 import { IntentLink } from "@/components/IntentLink";
 import { buttonColors, DEFAULT_BORDER, type ButtonVariant } from "@/components/static/colors";
@@ -118,9 +118,4 @@ export function IconButton({
       {children}
     </button>
   );
-}
-
-/** Mantine's Loader (oval, primary colour, size md). */
-export function Loader() {
-  return <span className="m_b34414df m_5ae2e3c mantine-Loader-root" />;
 }

@@ -11,7 +11,7 @@ import { cssVariablesResolver, theme } from "@/components/theme";
 import { CompactBadge, CompactButton, type CompactVariant } from "@/components/static/compact";
 import { CloseButton, SectionedInput } from "@/components/static/form";
 import { spacing } from "@/components/static/box";
-import { Progress, Skeleton } from "@/components/static/surfaces";
+import { Progress, Skeleton } from "@/components/static/feedback";
 
 /** Attributes sorted per tag and style declarations sorted, so only content differences remain. */
 export function normalizeHtml(html: string): string {

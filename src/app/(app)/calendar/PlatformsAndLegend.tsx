@@ -2,7 +2,8 @@
 import { IconCalendarEvent, IconCircleCheck, IconFileText } from "@tabler/icons-react";
 import { CompactBadge, CompactButton } from "@/components/static/compact";
 import { Group, Stack } from "@/components/static/layout";
-import { Card, Skeleton } from "@/components/static/surfaces";
+import { Skeleton } from "@/components/static/feedback";
+import { Card } from "@/components/static/surfaces";
 import { Anchor, Text } from "@/components/static/text";
 import { STATUS_META } from "@/components/posts/PostBadges";
 import type { SocialAccountItem } from "@/components/posts/types";

@@ -1,7 +1,7 @@
 "use client";
 import { CompactBadge } from "@/components/static/compact";
 import { Group, Stack } from "@/components/static/layout";
-import { Skeleton } from "@/components/static/surfaces";
+import { Skeleton } from "@/components/static/feedback";
 import { Anchor, Text } from "@/components/static/text";
 import type { SocialAccountItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";

@@ -1,6 +1,6 @@
 "use client";
 import { Group, Stack } from "@/components/static/layout";
-import { Progress, Skeleton } from "@/components/static/surfaces";
+import { Progress, Skeleton } from "@/components/static/feedback";
 import { Anchor, Text } from "@/components/static/text";
 import { isUnlimited } from "@/lib/plans";
 import { Section } from "./parts";

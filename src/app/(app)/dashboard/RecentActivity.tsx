@@ -1,6 +1,6 @@
 "use client";
 import { Stack } from "@/components/static/layout";
-import { Skeleton } from "@/components/static/surfaces";
+import { Skeleton } from "@/components/static/feedback";
 import { Text } from "@/components/static/text";
 import { PublishedLinks } from "@/components/posts/PostBadges";
 import { formatDateTime } from "@/lib/time";

@@ -1,6 +1,6 @@
 "use client";
 import { Stack } from "@/components/static/layout";
-import { Skeleton } from "@/components/static/surfaces";
+import { Skeleton } from "@/components/static/feedback";
 import { Anchor, Text } from "@/components/static/text";
 import { formatDateTime } from "@/lib/time";
 import type { PostItem } from "@/components/posts/types";

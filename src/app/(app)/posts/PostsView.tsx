@@ -11,7 +11,7 @@ import { CloseButton, NativeSelect, SectionedInput } from "@/components/static/f
 import { Tabs } from "@/components/static/Tabs";
 import { spacing } from "@/components/static/box";
 import { Group, Stack } from "@/components/static/layout";
-import { Skeleton } from "@/components/static/surfaces";
+import { Skeleton } from "@/components/static/feedback";
 import { Text, Title } from "@/components/static/text";
 import { notifySuccess } from "@/components/notify";
 import { rescueFocus } from "@/components/use-focus-return";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { Loader } from "@/components/static/buttons";
+import { Loader } from "@/components/static/feedback";
 import { Container, Stack } from "@/components/static/layout";
 import { Paper } from "@/components/static/surfaces";
 import { Text, Title } from "@/components/static/text";
