@@ -149,3 +149,26 @@ test("a failing check shows a toast, an outage card and a partial banner", async
   await expect(page.getByTestId("overall-status")).toContainText("Some Systems Experiencing Issues");
   await expect(page.getByTestId("metric-success-rate")).toHaveText("83.3%");
 });
+
+test("the header's scheme switch flips the page's colours and keeps the choice; on a phone its menu opens and closes", async ({ page }) => {
+  await page.goto("/about");
+  const html = page.locator("html");
+  const before = await html.getAttribute("data-mantine-color-scheme");
+  const after = before === "dark" ? "light" : "dark";
+  const toggle = page.getByRole("banner").getByRole("button", { name: "Toggle color scheme" });
+  // The icons are drawn on the server and handed to the button: both are in it, CSS shows one.
+  await expect(toggle.locator("svg")).toHaveCount(2);
+  await toggle.click();
+  await expect(html).toHaveAttribute("data-mantine-color-scheme", after);
+  await page.reload();
+  await expect(html).toHaveAttribute("data-mantine-color-scheme", after);
+
+  await page.setViewportSize({ width: 400, height: 800 });
+  const menuButton = page.getByRole("button", { name: "Open navigation menu" });
+  await expect(menuButton.locator("svg")).toHaveCount(1);
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+});
