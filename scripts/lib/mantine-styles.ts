@@ -63,38 +63,26 @@ export function stylesReachedFrom(entries: Array<{ pkg: string; name: string }>)
   const styles = new Set<string>();
   const seen = new Set<string>();
   const queue: string[] = [];
-  const enqueue = (pkg: string, name: string) => {
-    const file = exportIndex(pkg).get(name);
-    if (file && !seen.has(file)) {
+  const visit = (file: string | undefined) => {
+    if (file && !seen.has(file) && existsSync(file)) {
       seen.add(file);
       queue.push(file);
     }
   };
-  for (const { pkg, name } of entries) enqueue(pkg, name);
+  const visitExport = (pkg: string, name: string) => visit(exportIndex(pkg).get(name));
+  for (const { pkg, name } of entries) visitExport(pkg, name);
   while (queue.length > 0) {
     const file = queue.pop()!;
     const core = /[/\\]@mantine[/\\]core[/\\]/.test(file);
     const moduleName = /([A-Za-z]+)\.module\.mjs$/.exec(file)?.[1];
     if (core && moduleName) styles.add(moduleName);
-    for (const [, names, from] of readFileSync(file, "utf8").matchAll(IMPORT)) {
-      if (from!.startsWith(".")) {
-        const next = path.resolve(path.dirname(file), from!);
-        if (!seen.has(next) && existsSync(next)) {
-          seen.add(next);
-          queue.push(next);
-        }
-      } else if (from!.startsWith("@mantine/")) {
-        for (const name of importedNames(names!)) enqueue(from!.slice("@mantine/".length), name);
-      }
+    const text = readFileSync(file, "utf8");
+    for (const [, names, from] of text.matchAll(IMPORT)) {
+      if (from!.startsWith(".")) visit(path.resolve(path.dirname(file), from!));
+      else if (from!.startsWith("@mantine/")) for (const name of importedNames(names!)) visitExport(from!.slice("@mantine/".length), name);
     }
     // Default imports of a component's classes: `import X_module_default from "./X.module.mjs"`.
-    for (const [, from] of readFileSync(file, "utf8").matchAll(/import\s+\w+\s+from\s+["'](\.[^"']+)["']/g)) {
-      const next = path.resolve(path.dirname(file), from!);
-      if (!seen.has(next) && existsSync(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
-    }
+    for (const [, from] of text.matchAll(/import\s+\w+\s+from\s+["'](\.[^"']+)["']/g)) visit(path.resolve(path.dirname(file), from!));
   }
   return styles;
 }
