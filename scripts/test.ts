@@ -11,8 +11,8 @@
  * at once, beside the unit and integration tests; the integration files run 3 at a time
  * (TEST_INTEGRATION_WORKERS), each vitest worker on its own copy of the seeded database, Redis DB
  * index and DATA_DIR; multinode runs beside them once the build is there; then the browser tests
- * run as 2 Playwright shards side by side (TEST_E2E_SHARDS), each with its own web app, fakes,
- * database and Redis DB index, all on the one build.
+ * run as TEST_E2E_SHARDS Playwright shards side by side (one by default), each with its own web
+ * app, fakes, database and Redis DB index, all on the one build.
  *
  * - PostgreSQL: TEST_DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/postpilot_test; when
  *   nothing answers there (and TEST_DATABASE_URL is unset) an embedded server on port 54330 under
