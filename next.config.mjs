@@ -55,6 +55,14 @@ const nextConfig = {
   },
   // Named imports from these barrels compile to the modules used (@mantine/core, @mantine/hooks and
   // @tabler/icons-react are on Next's default list), so unused components and icons are not shipped.
+  compiler: {
+    // Chrome compiles the framework chunks off the main thread (scripts/lib/compile-hints.mjs).
+    // Imported here, at build time only: the runtime image has next.config.mjs but not scripts/.
+    runAfterProductionCompile: async ({ distDir }) => {
+      const { addCompileHints } = await import("./scripts/lib/compile-hints.mjs");
+      addCompileHints(distDir);
+    },
+  },
   experimental: {
     optimizePackageImports: ["@mantine/dates", "@mantine/notifications", "@mantine/form"],
   },

@@ -1,6 +1,7 @@
 /**
  * Regenerates src/app/theme-variables.css: the CSS variables MantineProvider writes for the theme
- * (src/components/theme.ts, with its contrastVariables), for the pages that render without it.
+ * (src/components/theme.ts, with contrastVariables from theme-contrast.ts), for every page: the
+ * providers render without writing them.
  *   npx tsx scripts/theme-css.ts          writes the file
  *   npx tsx scripts/theme-css.ts --check  exits 1 when the file is stale
  */

@@ -1,5 +1,5 @@
 /**
- * WCAG 2.x contrast arithmetic for the theme (src/components/theme.ts): the ratio of two colours and
+ * WCAG 2.x contrast arithmetic for the theme (src/components/theme-contrast.ts): the ratio of two colours and
  * the smallest darkening or lightening of a palette shade that reaches a ratio, so the theme keeps
  * Mantine's hues and only moves the shades that fall short of AA.
  */

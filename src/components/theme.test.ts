@@ -4,7 +4,7 @@ import { DEFAULT_THEME } from "@mantine/core";
 import { describe, expect, it } from "vitest";
 import { themeCss } from "../../scripts/lib/theme-css";
 import { contrastRatio, shadeFor } from "./contrast";
-import { contrastVariables, LIGHT_VARIANT_BG, SURFACES } from "./theme";
+import { contrastVariables, LIGHT_VARIANT_BG, SURFACES } from "./theme-contrast";
 
 const AA = 4.5;
 const WHITE = "#ffffff";

@@ -23,6 +23,7 @@ import type { PostItem } from "@/components/posts/types";
 import { networkLabel } from "@/lib/networks";
 import type { PostViewer } from "@/lib/post-roles";
 import { cardActions } from "./card-actions";
+import classes from "./posts.module.css";
 import { ReviewButtons, ReviewNote } from "./ReviewPanel";
 import type { PostAction } from "./post-actions";
 
@@ -121,7 +122,7 @@ export function PostCard({
   const disabled = busy !== null;
   const can = cardActions(post, viewer);
   return (
-    <Card data-testid="post-card" data-post-id={post.id} data-status={post.status}>
+    <Card className={classes.card} data-testid="post-card" data-post-id={post.id} data-status={post.status}>
       <Stack gap="sm" style={{ height: "100%" }}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Group gap={6}>
