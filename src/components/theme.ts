@@ -4,9 +4,9 @@ const systemFont =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
 
 /**
- * The app's Mantine theme. Its colour variables that carry text are in ./theme-contrast.ts, computed
- * there and written to src/app/theme-variables.css at build time, not in the browser: this module is
- * in every page's JavaScript.
+ * The app's Mantine theme. Its colour variables that carry text are computed in ./theme-contrast.ts
+ * and kept in src/app/theme-variables.css (scripts/theme-css.ts writes it), not computed in the
+ * browser: this module is in every page's JavaScript.
  */
 export const theme = createTheme({
   primaryColor: "indigo",
