@@ -53,8 +53,6 @@ const nextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
-  // Named imports from these barrels compile to the modules used (@mantine/core, @mantine/hooks and
-  // @tabler/icons-react are on Next's default list), so unused components and icons are not shipped.
   compiler: {
     // Chrome compiles the framework chunks off the main thread (scripts/lib/compile-hints.mjs).
     // Imported here, at build time only: the runtime image has next.config.mjs but not scripts/.
@@ -63,6 +61,8 @@ const nextConfig = {
       addCompileHints(distDir);
     },
   },
+  // Named imports from these barrels compile to the modules used (@mantine/core, @mantine/hooks and
+  // @tabler/icons-react are on Next's default list), so unused components and icons are not shipped.
   experimental: {
     optimizePackageImports: ["@mantine/dates", "@mantine/notifications", "@mantine/form"],
   },

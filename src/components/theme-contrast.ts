@@ -35,8 +35,8 @@ export const LIGHT_VARIANT_BG = {
  * dark; teal 2.6:1, blue 3.6:1), the dimmed grey (3.3:1 on white, 4.0:1 dark), error red and several
  * light-variant badges. Every colour variable that carries text is moved, in both schemes, to the
  * nearest darker (light text on it) or lighter (on dark surfaces) mix of the same shade that reaches
- * TEXT_CONTRAST; shades that already do are kept, so the look stays Mantine's. Static pages get the
- * same values from src/app/theme-variables.css (npx tsx scripts/theme-css.ts regenerates it).
+ * TEXT_CONTRAST; shades that already do are kept, so the look stays Mantine's. Every page gets them
+ * from src/app/theme-variables.css (npx tsx scripts/theme-css.ts regenerates it).
  */
 export const contrastVariables = (() => {
   const light: Record<string, string> = {};
