@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PASSWORD, logIn, registerUser, uniqueEmail } from "./support/auth";
-import { accountCard, apiToken, fakePosts } from "./support/networks";
+import { accountCard, apiToken, backFromConsent, fakePosts } from "./support/networks";
 import { makePaid, updateUser } from "./support/users";
 
 /** Tomorrow's date in UTC (the account's time zone: registered through the API). */
@@ -74,7 +74,7 @@ test("a paid user generates a batch of offline videos, plays one, schedules one 
   // Connect TikTok (the contract fake's consent page approves at once).
   await page.goto("/accounts");
   const tiktok = accountCard(page, "tiktok");
-  await tiktok.getByRole("button", { name: "Connect" }).click();
+  await backFromConsent(page, () => tiktok.getByRole("button", { name: "Connect" }).click());
   await expect(page.getByText("TikTok Connected!", { exact: true })).toBeVisible();
 
   await page.goto("/ai-videos");

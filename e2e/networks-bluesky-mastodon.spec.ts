@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_FAKE_PORT } from "../test/fakes/serve";
 import { E2E_BLUESKY, E2E_MASTODON, MASTODON_FAKE_HOST } from "../test/fakes/serve-federated";
 import { uniqueEmail } from "./support/auth";
-import { accountCard, apiToken, connectX, fakePosts, signUp, uniquePostText } from "./support/networks";
+import { accountCard, apiToken, backFromConsent, connectX, fakePosts, signUp, uniquePostText } from "./support/networks";
 import { chooseMethod } from "./support/wizard";
 
 // serve-federated.ts on FEDERATED_FAKE_PORT (playwright.config.ts): Bluesky, then Mastodon, then its control server.
@@ -49,7 +49,7 @@ test("connect Bluesky and Mastodon, schedule one post to them and X, see it publ
   await mastodon.getByRole("button", { name: "Connect" }).click();
   const mastodonForm = page.getByTestId("connect-mastodon-form");
   await mastodonForm.getByRole("textbox", { name: "Instance" }).fill(MASTODON_INSTANCE);
-  await mastodonForm.getByRole("button", { name: "Continue" }).click();
+  await backFromConsent(page, () => mastodonForm.getByRole("button", { name: "Continue" }).click());
   await expect(page.getByText("Mastodon Connected!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/accounts$/);
   await expect(mastodon).toHaveAttribute("data-state", "connected");

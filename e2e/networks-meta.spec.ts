@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/auth";
-import { accountCard, fakePosts, signUp, uniquePostText } from "./support/networks";
+import { accountCard, backFromConsent, fakePosts, signUp, uniquePostText } from "./support/networks";
 import { chooseMethod } from "./support/wizard";
 
 /** A real 1×1 PNG (uploads are checked by their content). */
@@ -12,7 +12,7 @@ test("connect Facebook choosing one of two Pages and Instagram, then publish an 
 
   // Facebook: the fake's member manages two Pages, so the page asks which one.
   const facebook = accountCard(page, "facebook");
-  await facebook.getByRole("button", { name: "Connect" }).click();
+  await backFromConsent(page, () => facebook.getByRole("button", { name: "Connect" }).click());
   await expect(page.getByText("Choose your Facebook Page", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/accounts$/);
   const chooser = page.getByTestId("choose-facebook-page");
@@ -23,7 +23,7 @@ test("connect Facebook choosing one of two Pages and Instagram, then publish an 
   await expect(chooser).toHaveCount(0);
 
   const instagram = accountCard(page, "instagram");
-  await instagram.getByRole("button", { name: "Connect" }).click();
+  await backFromConsent(page, () => instagram.getByRole("button", { name: "Connect" }).click());
   await expect(page.getByText("Instagram Connected!", { exact: true })).toBeVisible();
   await expect(instagram).toHaveAttribute("data-state", "connected");
 
