@@ -25,6 +25,11 @@
  * throttling guide suggests for it. BENCH_MOBILE_CPU_SLOWDOWN=<n> runs with that multiplier instead
  * of the preset's 4× (a calibrated figure, reported as such; the target is judged at 4×).
  *
+ * The first row, "floor", is Lighthouse on an empty page (a title and a paragraph, no script or
+ * stylesheet) served by the bench itself: what this machine's browser costs before any of the app's
+ * work (committing the navigation, the first layout), to read the pages' figures against.
+ * BENCH_MOBILE_FLOOR=0 leaves it out.
+ *
  * A/B in one run: BENCH_MOBILE_BASELINE=<dir> is a second checkout with its own production build
  * (`next build` there); it is served on BENCH_WEB_PORT+1 from the same database, and each page's
  * runs alternate between it and this build, so both see the same load. Rows "A" are the baseline.
@@ -250,6 +255,33 @@ async function screenshots(base: string, cookie: string, dir: string, prefix: st
 
 const median = <T>(runs: T[], by: (run: T) => number): T => [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)]!;
 
+/** One line of the results table: the medians of a page's runs, and every run. */
+function summaryRow(page: string, list: PageFigures[]): Record<string, string> {
+  return {
+    page,
+    score: String(median(list, (r) => r.score).score),
+    "TBT ms": median(list, (r) => r.tbt).tbt.toFixed(0),
+    "LCP s": (median(list, (r) => r.lcp).lcp / 1000).toFixed(2),
+    "runs (score/TBT/LCP)": list.map((r) => `${r.score}/${r.tbt.toFixed(0)}/${(r.lcp / 1000).toFixed(1)}`).join("  "),
+  };
+}
+
+/** Lighthouse, RUNS times, on a page with nothing of the app in it (see the file's comment). */
+async function emptyPageFigures(chromePort: number): Promise<PageFigures[]> {
+  const { createServer } = await import("node:http");
+  const html = "<!doctype html><html lang=en><meta name=viewport content='width=device-width'><title>Floor</title><p>An empty page.</p></html>";
+  const server = createServer((_request, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html));
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  try {
+    const { port } = server.address() as { port: number };
+    const list: PageFigures[] = [];
+    for (let run = 0; run < RUNS; run += 1) list.push(await lighthouseRun(`http://${HOST}:${port}/`, "", chromePort));
+    return list;
+  } finally {
+    server.close();
+  }
+}
+
 /**
  * The machine's class by its benchmarkIndex and the CPU multiplier that makes it a mid-tier phone,
  * from the tables of Lighthouse's throttling guide (docs/throttling.md, "Calibrating the CPU
@@ -335,6 +367,10 @@ export async function runMobileBench(): Promise<void> {
     const proxies: Array<Record<string, string>> = [];
     const details: string[] = [];
     const benchmarkIndexes: number[] = [];
+    if (process.env.BENCH_MOBILE_FLOOR !== "0") {
+      const floor = await emptyPageFigures(chrome.port);
+      rows.push(summaryRow("floor (empty page)", floor));
+    }
     for (const route of PAGES) {
       const runs = new Map<string, PageFigures[]>(servers.map((s) => [s.label, []]));
       for (let run = 0; run < RUNS; run += 1) {
@@ -365,13 +401,7 @@ export async function runMobileBench(): Promise<void> {
         const list = runs.get(server.label)!;
         const page = server.label ? `${route} ${server.label}` : route;
         const typical = median(list, (r) => r.score);
-        rows.push({
-          page,
-          score: String(typical.score),
-          "TBT ms": median(list, (r) => r.tbt).tbt.toFixed(0),
-          "LCP s": (median(list, (r) => r.lcp).lcp / 1000).toFixed(2),
-          "runs (score/TBT/LCP)": list.map((r) => `${r.score}/${r.tbt.toFixed(0)}/${(r.lcp / 1000).toFixed(1)}`).join("  "),
-        });
+        rows.push(summaryRow(page, list));
         const m = (by: (r: PageFigures) => number) => by(median(list, by));
         proxies.push({
           page,
@@ -409,7 +439,7 @@ export async function runMobileBench(): Promise<void> {
     console.log("Figures that do not depend on the machine's load (median of the runs; style and layout times are real, throttled time):");
     console.table(proxies);
     for (const line of details) console.log(line);
-    const judged = rows.filter((r) => !(r.page ?? "").endsWith(" A"));
+    const judged = rows.filter((r) => !(r.page ?? "").endsWith(" A") && !(r.page ?? "").startsWith("floor"));
     const missed = judged.filter((r) => Number(r.score) < 90 || Number(r["TBT ms"]) > 300).map((r) => r.page);
     const at = CPU_SLOWDOWN === PRESET_CPU_SLOWDOWN ? "" : ` at ${CPU_SLOWDOWN}× CPU, not the target's measure (the preset's 4×)`;
     console.log(

@@ -162,3 +162,45 @@ test("the network filter narrows the list and its counts, by keyboard too, and s
   await expect(page).not.toHaveURL(/platform=/, SLOW);
   await expect(cards).toHaveCount(5, SLOW);
 });
+
+test("the posts list opens on its first page and loads the rest as the user scrolls, each post once", async ({ page }) => {
+  const email = uniqueEmail("e2e-scroll");
+  await signUp(page, email);
+  const texts = Array.from({ length: 40 }, (_, i) => `Scroll draft ${String(i + 1).padStart(2, "0")}`);
+  await withDb(async (client) => {
+    const id = (await client.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [email])).rows[0]!.id;
+    for (const [i, text] of texts.entries()) {
+      await client.query(
+        `INSERT INTO "Post" (id, "userId", content, platforms, status, "mediaUrls", "createdAt", "updatedAt")
+         VALUES ($1, $2, $3, ARRAY['x'], 'draft', ARRAY[]::text[], now() - make_interval(mins => $4), now() - make_interval(mins => $4))`,
+        [`scroll${i}${Date.now()}`, id, text, i],
+      );
+    }
+  });
+
+  // A phone: the first page fills several screens, the rest waits until the user gets near it.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/posts?tab=draft");
+  const cards = page.getByTestId("post-card").filter({ visible: true });
+  await expect(page.getByTestId("tab-draft")).toHaveText(/^Drafts?\s*40$/, SLOW);
+  await expect(cards.first()).toBeVisible(SLOW);
+  const first = await cards.count();
+  expect(first).toBeGreaterThan(3);
+  expect(first).toBeLessThan(40);
+  await expect(page.getByTestId("posts-load-more")).toBeAttached();
+
+  // Scrolling to the end brings every draft, once each, and no "Load more" is left.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 20_000);
+        return cards.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(40);
+  const shown = await page.getByTestId("post-content").filter({ visible: true }).allTextContents();
+  expect(new Set(shown.map((t) => t.trim())).size).toBe(40);
+  for (const text of texts) expect(shown.some((t) => t.includes(text))).toBe(true);
+  await expect(page.getByTestId("posts-load-more")).toHaveCount(0);
+});
