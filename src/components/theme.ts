@@ -20,6 +20,10 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
+    // A dialog's title bar is Mantine's <header>, which outside <main> or <section> is a second page
+    // banner to screen readers (axe: landmark-no-duplicate-banner); the dialog is named by its title.
+    ModalHeader: { defaultProps: { component: "div" } },
+    DrawerHeader: { defaultProps: { component: "div" } },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
     // Its show/hide button is out of the Tab order by default: keyboard users could not reveal the password.
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true, visibilityToggleButtonProps: { "aria-label": "Show password" } } },

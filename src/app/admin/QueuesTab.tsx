@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconAlertCircle, IconRefresh, IconRotateClockwise } from "@tabler/icons-react";
 import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
 import { ScrollTable, Tbody, Td, Th, Thead, Tr } from "@/components/static/table";
@@ -148,7 +148,9 @@ export function QueuesTab() {
                   <Th>Reason</Th>
                   <Th>Tries</Th>
                   <Th>Failed</Th>
-                  <Th aria-label="Actions" />
+                  <Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Th>
                 </Tr>
               </Thead>
               <Tbody>

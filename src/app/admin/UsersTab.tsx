@@ -2,7 +2,7 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ActionIcon, Badge, Card, Center, Group, Loader, Pagination, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Badge, Card, Center, Group, Loader, Pagination, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconBan, IconBrandGoogle, IconEdit, IconSearch } from "@tabler/icons-react";
 import { DeferredTooltip } from "@/components/layout/DeferredTooltip";
@@ -73,7 +73,9 @@ export function UsersTab() {
             <Th>AI prompts</Th>
             <Th>Posts</Th>
             <Th>Joined</Th>
-            <Th aria-label="Actions" />
+            <Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Th>
           </Tr>
         </Thead>
         <Tbody>
