@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { Badge, Button, Card, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Text, Title, VisuallyHidden } from "@mantine/core";
 import { ScrollTable, Thead, Tbody, Tr, Th, Td } from "@/components/static/table";
 import { IconDownload } from "@tabler/icons-react";
 import { formatEuro } from "@/components/billing/stripe-key";
@@ -46,7 +46,9 @@ export function BillingHistory({ items, timeZone }: { items: BillingHistoryItem[
               <Th>Description</Th>
               <Th>Amount</Th>
               <Th>Status</Th>
-              <Th />
+              <Th>
+                <VisuallyHidden>Invoice</VisuallyHidden>
+              </Th>
             </Tr>
           </Thead>
           <Tbody>
