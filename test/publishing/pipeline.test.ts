@@ -38,6 +38,11 @@ async function connectedUser(networks: ("x" | "linkedin" | "threads")[] = ["x", 
 }
 
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
+/**
+ * A time a post can be scheduled for and soon be due: far enough ahead that the schedule call
+ * itself (more than 0.3 s on a loaded machine) does not pass it, which the server refuses.
+ */
+const soon = () => inSeconds(1);
 
 async function settled(postId: string) {
   return waitFor(
@@ -143,7 +148,7 @@ describe("network failures", () => {
     const scheduled = await trpc({ token }).post.schedule.mutate({
       content: "Third time lucky",
       platforms: ["threads"],
-      scheduledAt: inSeconds(0.5),
+      scheduledAt: soon(),
     });
     const post = await settled(scheduled.post.id);
     expect(post.status).toBe("published");
@@ -155,7 +160,7 @@ describe("network failures", () => {
     const { token } = await connectedUser(["linkedin"]);
     fake.setBehaviour("linkedin", { rateLimit: { retryAfterSeconds: 1 } });
     const started = Date.now();
-    const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Rate limited", platforms: ["linkedin"], scheduledAt: inSeconds(0.3) });
+    const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Rate limited", platforms: ["linkedin"], scheduledAt: soon() });
     const post = await settled(scheduled.post.id);
     expect(post.status).toBe("failed");
     // Two waits of at least Retry-After (1 s) between three tries, though our own backoff is 100 ms.
@@ -178,7 +183,7 @@ describe("network failures", () => {
   it("after a create call timed out, asks the network: the post is live, so it is published (once)", async () => {
     const { token } = await connectedUser(["x"]);
     fake.setBehaviour("x", { createThenHang: true });
-    const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Lost in the void", platforms: ["x"], scheduledAt: inSeconds(0.3) });
+    const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Lost in the void", platforms: ["x"], scheduledAt: soon() });
     const post = await settled(scheduled.post.id);
     const onX = fake.posts("x").filter((p) => p.text === "Lost in the void");
     expect(onX).toHaveLength(1);
@@ -193,7 +198,7 @@ describe("network failures", () => {
     const { token } = await connectedUser(["x", "linkedin", "threads"]);
     for (const n of ["x", "linkedin", "threads"] as const) fake.setBehaviour(n, { createThenReset: true });
     const content = "Reset after sending";
-    const scheduled = await trpc({ token }).post.schedule.mutate({ content, platforms: ["x", "linkedin", "threads"], scheduledAt: inSeconds(0.3) });
+    const scheduled = await trpc({ token }).post.schedule.mutate({ content, platforms: ["x", "linkedin", "threads"], scheduledAt: soon() });
     const post = await settled(scheduled.post.id);
     for (const n of ["x", "linkedin", "threads"] as const) fake.setBehaviour(n, { createThenReset: false });
     await new Promise((r) => setTimeout(r, 500));
@@ -208,7 +213,7 @@ describe("network failures", () => {
   it("marks a timed-out create for review when the network cannot say either, and never posts it again", async () => {
     const { token } = await connectedUser(["x"]);
     fake.setBehaviour("x", { hang: true });
-    const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Nobody answers", platforms: ["x"], scheduledAt: inSeconds(0.3) });
+    const scheduled = await trpc({ token }).post.schedule.mutate({ content: "Nobody answers", platforms: ["x"], scheduledAt: soon() });
     const post = await settled(scheduled.post.id);
     expect(post.status).toBe("failed");
     expect(post.publishLogs[0]).toMatchObject({ status: "needs_review", tries: 1 });
@@ -376,13 +381,15 @@ describe("the sweeper", () => {
     const client = trpc({ token });
     await worker.worker.close();
     const ids: string[] = [];
+    // One due time for the five, ahead of all five schedule calls; the sweep runs once it has passed.
+    const dueAt = inSeconds(3);
     for (let i = 0; i < 5; i += 1) {
-      ids.push((await client.post.schedule.mutate({ content: `Swept ${i}`, platforms: ["x"], scheduledAt: inSeconds(0.2) })).post.id);
+      ids.push((await client.post.schedule.mutate({ content: `Swept ${i}`, platforms: ["x"], scheduledAt: dueAt })).post.id);
     }
     // Redis is flushed: every delayed job is gone.
     await redis().flushdb();
     worker = await startTestWorker("publish-swept", fake.envVars());
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(dueAt) - Date.now()) + 300));
     const swept = await sweepDuePosts();
     // At least our five (other test files may have left due posts in the shared database).
     expect(swept.requeued).toBeGreaterThanOrEqual(5);
