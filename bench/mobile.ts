@@ -28,7 +28,9 @@
  * The first row, "floor", is Lighthouse on an empty page (a title and a paragraph, no script or
  * stylesheet) served by the bench itself: what this machine's browser costs before any of the app's
  * work (committing the navigation, the first layout), to read the pages' figures against.
- * BENCH_MOBILE_FLOOR=0 leaves it out.
+ * BENCH_MOBILE_FLOOR=0 leaves it out. BENCH_MOBILE_STATIC=1 adds a row per page, "<page> without
+ * script": the page's server-rendered HTML with its stylesheets but none of its script, served the
+ * same way, to tell what the markup and styles cost from what the script (hydration) costs.
  *
  * A/B in one run: BENCH_MOBILE_BASELINE=<dir> is a second checkout with its own production build
  * (`next build` there); it is served on BENCH_WEB_PORT+1 from the same database, and each page's
@@ -266,10 +268,9 @@ function summaryRow(page: string, list: PageFigures[]): Record<string, string> {
   };
 }
 
-/** Lighthouse, RUNS times, on a page with nothing of the app in it (see the file's comment). */
-async function emptyPageFigures(chromePort: number): Promise<PageFigures[]> {
+/** Lighthouse, RUNS times, on a page the bench serves itself (the floor, or a page without its script). */
+async function servedPageFigures(html: string, chromePort: number): Promise<PageFigures[]> {
   const { createServer } = await import("node:http");
-  const html = "<!doctype html><html lang=en><meta name=viewport content='width=device-width'><title>Floor</title><p>An empty page.</p></html>";
   const server = createServer((_request, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html));
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   try {
@@ -280,6 +281,21 @@ async function emptyPageFigures(chromePort: number): Promise<PageFigures[]> {
   } finally {
     server.close();
   }
+}
+
+const EMPTY_PAGE = "<!doctype html><html lang=en><meta name=viewport content='width=device-width'><title>Floor</title><p>An empty page.</p></html>";
+
+/**
+ * The page's server-rendered HTML as the app sends it to the signed-in user, without its script
+ * (scripts, the RSC payload they carry, module preloads): what the markup and stylesheets cost on
+ * their own. Its stylesheets, images and fonts still come from the app (a base element).
+ */
+async function withoutScript(base: string, route: string, cookie: string): Promise<string> {
+  const html = await (await fetch(base + route, { headers: { cookie } })).text();
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*\/?>/gi, "")
+    .replace(/<head>/i, `<head><base href="${base}/">`);
 }
 
 /**
@@ -368,7 +384,7 @@ export async function runMobileBench(): Promise<void> {
     const details: string[] = [];
     const benchmarkIndexes: number[] = [];
     if (process.env.BENCH_MOBILE_FLOOR !== "0") {
-      const floor = await emptyPageFigures(chrome.port);
+      const floor = await servedPageFigures(EMPTY_PAGE, chrome.port);
       rows.push(summaryRow("floor (empty page)", floor));
     }
     for (const route of PAGES) {
@@ -396,6 +412,10 @@ export async function runMobileBench(): Promise<void> {
               writeFileSync(path.join(jsonDir, name.replace(/\.json$/, ".trace.json")), JSON.stringify(figures.trace));
           }
         }
+      }
+      if (process.env.BENCH_MOBILE_STATIC === "1") {
+        const own = servers.find((s) => s.label !== "A")!;
+        rows.push(summaryRow(`${route} without script`, await servedPageFigures(await withoutScript(own.base, route, own.cookie), chrome.port)));
       }
       for (const server of servers) {
         const list = runs.get(server.label)!;
@@ -439,7 +459,7 @@ export async function runMobileBench(): Promise<void> {
     console.log("Figures that do not depend on the machine's load (median of the runs; style and layout times are real, throttled time):");
     console.table(proxies);
     for (const line of details) console.log(line);
-    const judged = rows.filter((r) => !(r.page ?? "").endsWith(" A") && !(r.page ?? "").startsWith("floor"));
+    const judged = rows.filter((r) => !(r.page ?? "").endsWith(" A") && !(r.page ?? "").startsWith("floor") && !(r.page ?? "").endsWith("without script"));
     const missed = judged.filter((r) => Number(r.score) < 90 || Number(r["TBT ms"]) > 300).map((r) => r.page);
     const at = CPU_SLOWDOWN === PRESET_CPU_SLOWDOWN ? "" : ` at ${CPU_SLOWDOWN}× CPU, not the target's measure (the preset's 4×)`;
     console.log(
