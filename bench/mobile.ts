@@ -459,7 +459,9 @@ export async function runMobileBench(): Promise<void> {
     console.log("Figures that do not depend on the machine's load (median of the runs; style and layout times are real, throttled time):");
     console.table(proxies);
     for (const line of details) console.log(line);
-    const judged = rows.filter((r) => !(r.page ?? "").endsWith(" A") && !(r.page ?? "").startsWith("floor") && !(r.page ?? "").endsWith("without script"));
+    const judged = rows.filter(
+      (r) => !(r.page ?? "").endsWith(" A") && !(r.page ?? "").startsWith("floor") && !(r.page ?? "").endsWith("without script"),
+    );
     const missed = judged.filter((r) => Number(r.score) < 90 || Number(r["TBT ms"]) > 300).map((r) => r.page);
     const at = CPU_SLOWDOWN === PRESET_CPU_SLOWDOWN ? "" : ` at ${CPU_SLOWDOWN}× CPU, not the target's measure (the preset's 4×)`;
     console.log(
