@@ -246,6 +246,54 @@ describe("network failures", () => {
     expect(fake.posts("x").filter((p) => p.text === "Claimed elsewhere")).toHaveLength(1);
   });
 
+  it("two runs that find the same orphaned claim post once: one takes it over, the other waits", async () => {
+    const { user } = await connectedUser(["x"]);
+    const post = await db.post.create({
+      data: { userId: user.id, content: "Orphaned twice over", platforms: ["x"], status: "scheduled", scheduledAt: new Date(), publishAttempt: 1 },
+    });
+    // A dead run's claim (past its deadline and margin); the post never reached X.
+    await db.publishLog.create({
+      data: { postId: post.id, platform: "x", attempt: 1, status: "publishing", tries: 1, claimedAt: new Date(Date.now() - orphanAgeMs() - 1000) },
+    });
+    // Both runs ask X before anything else; a slow answer has them ask side by side.
+    fake.setBehaviour("x", { latencyMs: 300 });
+    const [a, b] = await Promise.all([publishAttempt(post.id, 1, { finalTry: false }), publishAttempt(post.id, 1, { finalTry: false })]);
+    expect(fake.posts("x").filter((p) => p.text === "Orphaned twice over")).toHaveLength(1);
+    const statuses = [a, b].map((r) => r.outcomes[0]!.status).sort();
+    expect(statuses).toEqual(["published", "retrying"]);
+    // The one that lost the takeover waits for the other's claim (not a try of its own); the winner settled the post.
+    const waiting = [a, b].find((r) => r.outcomes[0]!.status === "retrying")!;
+    expect(waiting.inFlightElsewhereMs).toBeGreaterThan(0);
+    const settledPost = await db.post.findUniqueOrThrow({ where: { id: post.id }, include: { publishLogs: true } });
+    expect(settledPost.status).toBe("published");
+    const onX = fake.posts("x").find((p) => p.text === "Orphaned twice over")!;
+    expect(settledPost.publishLogs).toEqual([expect.objectContaining({ status: "published", platformPostId: onX.id, tries: 2 })]);
+    expect(await publishAttempt(post.id, 1, { finalTry: false })).toMatchObject({ stale: true });
+  });
+
+  it("an orphaned claim whose account is gone is marked for review, not failed: its call may have posted", async () => {
+    const { user } = await connectedUser(["x"]);
+    const post = await db.post.create({
+      data: {
+        userId: user.id,
+        content: "Orphaned, then disconnected",
+        platforms: ["x"],
+        status: "scheduled",
+        scheduledAt: new Date(),
+        publishAttempt: 1,
+      },
+    });
+    await db.publishLog.create({
+      data: { postId: post.id, platform: "x", attempt: 1, status: "publishing", tries: 1, claimedAt: new Date(Date.now() - orphanAgeMs() - 1000) },
+    });
+    await db.socialAccount.deleteMany({ where: { userId: user.id, platform: "x" } });
+    const result = await publishAttempt(post.id, 1, { finalTry: false });
+    expect(result.outcomes).toEqual([expect.objectContaining({ platform: "x", status: "needs_review" })]);
+    expect(result.outcomes[0]!.error).toBe(
+      "The last try to publish on X was interrupted and cannot be checked: X is not connected. Connect it on the Accounts page and republish. Check your X profile before republishing.",
+    );
+  });
+
   it("does not call a network whose account has expired", async () => {
     const { user, token } = await createUser();
     await connectAccount(fake, user.id, "threads", { expired: true });

@@ -166,6 +166,8 @@ export function claimInBatch(request: ClaimRequest): Promise<ClaimFound> {
 
 export type Completion = {
   id: string;
+  /** The claim being completed: a row taken over by another run since (a new claimedAt) is left alone. */
+  claimedAt: Date;
   /** The post's workspace, for its history row. */
   workspaceId: string;
   platformPostId: string;
@@ -174,18 +176,21 @@ export type Completion = {
   latenessMs: number | null;
 };
 
-/** One update for the completions of the moment, and in the same statement each post's history row (history.ts). */
+/**
+ * One update for the completions of the moment, and in the same statement each post's history row
+ * (history.ts). Only a claim still in `publishing` with its claimedAt is completed (null otherwise).
+ */
 const completions = loader<Completion, PublishLog | null>(async (done) => {
   const rows = await sql<PublishLog>(Prisma.sql`
     WITH v AS (
       SELECT * FROM unnest(${done.map((d) => d.id)}::text[], ${done.map((d) => d.platformPostId)}::text[], ${done.map((d) => d.platformPostUrl)}::text[],
         ${done.map((d) => d.completedAt)}::timestamptz[], ${done.map((d) => d.latenessMs)}::int[], ${done.map((d) => d.workspaceId)}::text[],
-        ${done.map(() => randomUUID())}::text[])
-        AS v(id, "platformPostId", "platformPostUrl", "completedAt", "latenessMs", "workspaceId", "eventId")
+        ${done.map(() => randomUUID())}::text[], ${done.map((d) => d.claimedAt)}::timestamptz[])
+        AS v(id, "platformPostId", "platformPostUrl", "completedAt", "latenessMs", "workspaceId", "eventId", "claimedAt")
     ), completed AS (
       UPDATE "PublishLog" AS l SET status = 'published', "platformPostId" = v."platformPostId", "platformPostUrl" = v."platformPostUrl",
         error = NULL, "completedAt" = v."completedAt", "latenessMs" = v."latenessMs"
-      FROM v WHERE l.id = v.id
+      FROM v WHERE l.id = v.id AND l.status = 'publishing' AND l."claimedAt" = v."claimedAt"
       RETURNING l.*, v."workspaceId" AS "eventWorkspaceId", v."eventId"
     ), history AS (
       INSERT INTO "PostEvent" (id, "postId", "workspaceId", action, detail, via, "createdAt")
@@ -199,11 +204,9 @@ const completions = loader<Completion, PublishLog | null>(async (done) => {
   return done.map((d) => byId.get(d.id) ?? null);
 });
 
-/** Completes a claim as published, in one update with the other completions of the moment. */
-export async function completePublishedInBatch(completion: Completion): Promise<PublishLog> {
-  const log = await completions.load(completion);
-  if (!log) throw new Error(`publish log ${completion.id} is gone`);
-  return log;
+/** Completes a claim as published, in one update with the other completions of the moment; null when it is no longer this claim. */
+export function completePublishedInBatch(completion: Completion): Promise<PublishLog | null> {
+  return completions.load(completion);
 }
 
 export type Settlement = {

@@ -17,8 +17,11 @@
  * network slot is free, and the call's abort signal is set to the stored deadline), and every
  * process reads the same stored deadline rather than recomputing it: that is what makes the age
  * rule safe.
- * A call that timed out after the request went out asks the network too; only when the post is
- * not there (or the network cannot say) is it marked needs_review, never re-posted.
+ * A call that timed out after the request went out asks the network too, within half the margin
+ * after the deadline; only when the post is not there (or the network cannot say) is it marked
+ * needs_review, never re-posted.
+ * Every write to a claim is conditional on it still being that claim (in `publishing`, same
+ * claimedAt): of two runs that find one orphan, one takes it over and the other waits for it.
  */
 import { env } from "@/env";
 import { networkLabel, NETWORKS, postQuotaText, type NetworkKey } from "@/lib/networks";
@@ -84,9 +87,14 @@ export interface AttemptResult {
 
 type Claim = { kind: "claimed"; log: PublishLog } | { kind: "final"; log: PublishLog } | { kind: "orphaned"; log: PublishLog };
 
-/** A claim in flight elsewhere is a network to look at again: retrying. */
-function outcomeOf(log: PublishLog): NetworkOutcome {
-  return outcomeOfLog(log, "retrying");
+/**
+ * A network's outcome from its row as it stands. A row still in `publishing` is another run's claim
+ * (one that took an orphan over first, or a call still in flight): retrying, waited for without
+ * counting a try, until that claim would be orphaned in turn.
+ */
+function outcomeOf(log: PublishLog): NetworkResult {
+  const outcome = outcomeOfLog(log, "retrying");
+  return log.status === "publishing" ? { ...outcome, inFlightElsewhereMs: Math.max(1, orphanedAt(log) - Date.now()) } : outcome;
 }
 
 /**
@@ -122,8 +130,25 @@ async function claimWithFallback(request: ClaimRequest): Promise<ClaimFound> {
   }
 }
 
-async function complete(log: PublishLog, data: Prisma.PublishLogUpdateInput): Promise<PublishLog> {
-  return db.publishLog.update({ where: { id: log.id }, data: { ...data, completedAt: new Date() } });
+/**
+ * Writes to the claim this run holds, or the orphaned one it found, only while it is still that
+ * claim (in `publishing`, same claimedAt): a run that took it over or settled it meanwhile is never
+ * overwritten. Answers the row as it stands: ours after the write, else the other run's.
+ */
+async function writeClaim(log: PublishLog, data: Prisma.PublishLogUpdateManyMutationInput): Promise<PublishLog> {
+  const [written] = await db.publishLog.updateManyAndReturn({ where: { id: log.id, status: "publishing", claimedAt: log.claimedAt }, data });
+  return written ?? currentRow(log);
+}
+
+async function currentRow(log: PublishLog): Promise<PublishLog> {
+  const row = await db.publishLog.findUnique({ where: { id: log.id } });
+  if (!row) throw new Error(`publish log ${log.id} is gone`);
+  return row;
+}
+
+/** Settles the claim (failed or needs_review), see writeClaim. */
+function complete(log: PublishLog, data: Prisma.PublishLogUpdateManyMutationInput): Promise<PublishLog> {
+  return writeClaim(log, { ...data, completedAt: new Date() });
 }
 
 /** Completes a claim as published, recording how late it went out (the on-time promise). */
@@ -131,18 +156,34 @@ async function completePublished(log: PublishLog, post: Post, on: PublishedPost)
   const completedAt = new Date();
   const latenessMs = post.scheduledAt ? Math.max(0, completedAt.getTime() - post.scheduledAt.getTime()) : null;
   if (latenessMs !== null) observePublishLateness(log.platform, latenessMs);
-  return completePublishedInBatch({
+  const completed = await completePublishedInBatch({
     id: log.id,
+    claimedAt: log.claimedAt,
     workspaceId: post.workspaceId,
     platformPostId: on.platformPostId,
     platformPostUrl: on.platformPostUrl ?? null,
     completedAt,
     latenessMs,
   });
+  if (completed) return completed;
+  // Another run took the claim over (ours outlived its deadline and margin): its verdict stands.
+  logger.warn({ postId: post.id, platform: log.platform, platformPostId: on.platformPostId }, "a published claim had been taken over; not recorded");
+  return currentRow(log);
 }
 
 function signal(): AbortSignal {
   return AbortSignal.timeout(env().NETWORK_TIMEOUT_MS);
+}
+
+/**
+ * The follow-up of our own call that timed out (asking the network whether the post exists) ends
+ * half a margin after the claim's deadline, leaving the other half for writing its verdict: from
+ * the deadline plus the whole margin on, another run may take the claim for orphaned and reconcile
+ * it itself. Not asked in time: the network cannot say, so needs_review.
+ */
+function followUpSignal(log: PublishLog): AbortSignal {
+  const untilMs = orphanedAt(log) - ORPHAN_MARGIN_MS / 2 - Date.now();
+  return AbortSignal.timeout(Math.max(1, Math.min(env().NETWORK_TIMEOUT_MS, untilMs)));
 }
 
 /** Every call made under a claim ends by the claim's deadline (see the header). */
@@ -194,11 +235,21 @@ async function claimAndPublish(
     if (leftMs > 0) return { ...outcomeOf(log), inFlightElsewhereMs: leftMs };
   }
 
+  // A network that cannot be called settles the claim. An orphaned claim's call may have posted,
+  // and without the network nobody can tell: needs_review, never "failed" (a republish would post again).
+  const cannotCall = (reason: string) =>
+    claimed.kind === "orphaned"
+      ? complete(log, {
+          status: "needs_review",
+          error: `The last try to publish on ${label} was interrupted and cannot be checked: ${reason.replace(/\.?$/, ".")} Check your ${label} profile before republishing.`,
+        })
+      : complete(log, { status: "failed", error: reason });
+
   // The post's workspace's account (issue 26): a team's post goes out on the team's account.
   const stored = await loadAccount(post.workspaceId, platform);
   const provider = getProvider(platform);
   if (!stored || !provider) {
-    log = await complete(log, { status: "failed", error: `${label} is not connected. Connect it on the Accounts page and republish.` });
+    log = await cannotCall(`${label} is not connected. Connect it on the Accounts page and republish.`);
     return outcomeOf(log);
   }
   // An access token that ended while the worker was down is renewed now (once, under the lock
@@ -207,21 +258,23 @@ async function claimAndPublish(
   if (renewal === "retry") {
     const error = `Could not renew the ${label} access token just now; will retry.`;
     if (finalTry) {
-      log = await complete(log, { status: "failed", error: `${error.replace(/; will retry\.$/, ".")} Gave up after ${log.tries} tries.` });
+      log = await cannotCall(`${error.replace(/; will retry\.$/, ".")} Gave up after ${log.tries} tries.`);
       return outcomeOf(log);
     }
-    log = await db.publishLog.update({ where: { id: log.id }, data: { status: "retrying", error } });
+    // An orphaned claim stays as it is, to be reconciled by the next try; `retrying` would let it be posted blindly.
+    if (claimed.kind === "orphaned") return { platform, status: "retrying", error, platformPostUrl: null };
+    log = await writeClaim(log, { status: "retrying", error });
     return outcomeOf(log);
   }
   if (!isUsable(account)) {
     // Never call the network with a token we know is dead.
-    log = await complete(log, { status: "failed", error: `Reconnect your ${label} account` });
+    log = await cannotCall(`Reconnect your ${label} account`);
     return outcomeOf(log);
   }
   const providerAccount = toProviderAccount(account);
 
   if (claimed.kind === "orphaned") {
-    const found = await reconcile(provider, providerAccount, post, log);
+    const found = await reconcile(provider, providerAccount, post, log, signal());
     if (found === "unknown") {
       log = await complete(log, {
         status: "needs_review",
@@ -233,12 +286,11 @@ async function claimAndPublish(
       log = await completePublished(log, post, found);
       return outcomeOf(log);
     }
-    // The interrupted call never reached the network: safe to post now, under a claim (and deadline) of ours.
+    // The interrupted call never reached the network: safe to post now, under a claim (and deadline)
+    // of ours, if no other run took the orphan over first (then we wait for that run's claim).
     const claimedAt = new Date();
-    log = await db.publishLog.update({
-      where: { id: log.id },
-      data: { tries: { increment: 1 }, claimedAt, deadlineAt: new Date(claimedAt.getTime() + timeoutMs) },
-    });
+    log = await writeClaim(log, { tries: { increment: 1 }, claimedAt, deadlineAt: new Date(claimedAt.getTime() + timeoutMs) });
+    if (log.claimedAt.getTime() !== claimedAt.getTime()) return outcomeOf(log);
   }
 
   let published: PublishedPost;
@@ -257,7 +309,8 @@ async function claimAndPublish(
     if (failure.kind === "transient") await startCooldown(platform, post.userId, failure.status, failure.retryAfterMs);
     if (failure.kind === "unknown") {
       // The request went out and no answer came: the network itself knows whether the post exists.
-      const found = await reconcile(provider, providerAccount, post, log);
+      // Asked before the claim could be taken for orphaned: the answer lands before another run's takeover.
+      const found = await reconcile(provider, providerAccount, post, log, followUpSignal(log));
       if (found && found !== "unknown") {
         log = await completePublished(log, post, found);
         return outcomeOf(log);
@@ -271,7 +324,7 @@ async function claimAndPublish(
       log = await complete(log, { status: "failed", error: reason });
       return outcomeOf(log);
     }
-    log = await db.publishLog.update({ where: { id: log.id }, data: { status: "retrying", error: failure.message } });
+    log = await writeClaim(log, { status: "retrying", error: failure.message });
     return { ...outcomeOf(log), retryAfterMs: failure.retryAfterMs };
   }
   // Outside the try: if this write fails (database gone) the post is live and the claim stays in
@@ -286,11 +339,12 @@ async function reconcile(
   account: ReturnType<typeof toProviderAccount>,
   post: Post,
   log: PublishLog,
+  until: AbortSignal,
 ): Promise<PublishedPost | null | "unknown"> {
   if (!provider.findRecentPost) return "unknown";
   try {
     const since = new Date(log.claimedAt.getTime() - 60_000);
-    return await provider.findRecentPost({ account, text: post.content, since, signal: signal() });
+    return await provider.findRecentPost({ account, text: post.content, since, signal: until });
   } catch (err) {
     logger.warn({ postId: post.id, platform: log.platform, err: (err as Error).message }, "could not reconcile an interrupted publish");
     return "unknown";
