@@ -15,15 +15,18 @@ const FEDERATED_FAKE_PORT = E2E_FAKE_PORT + 5;
 const FEDERATED_CONTROL = `http://127.0.0.1:${FEDERATED_FAKE_PORT + 2}`;
 const MASTODON_INSTANCE = `http://${MASTODON_FAKE_HOST}:${FEDERATED_FAKE_PORT + 1}`;
 
-/** A few minutes ahead on this machine's clock (the browser's zone): "YYYY-MM-DD" and "HH:mm". */
-function soon(minutes: number): { date: string; time: string } {
-  const at = new Date(Date.now() + minutes * 60_000);
+/**
+ * The first whole minute at least 20 s ahead on this machine's clock (the browser's zone), as the
+ * wizard's fields take it ("YYYY-MM-DD", "HH:mm"): time enough to submit, and 20-80 s to wait.
+ */
+function soonestMinute(): { date: string; time: string } {
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
   const pad = (n: number) => String(n).padStart(2, "0");
   return { date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`, time: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
 }
 
 test("connect Bluesky and Mastodon, schedule one post to them and X, see it published with links", async ({ page, request }) => {
-  // Waits for the scheduled minute (one to two minutes ahead) and the worker's publish.
+  // Waits for the scheduled minute (20-80 s ahead) and the worker's publish.
   test.setTimeout(330_000);
   const email = uniqueEmail("e2e-fed");
   await signUp(page, email);
@@ -55,7 +58,7 @@ test("connect Bluesky and Mastodon, schedule one post to them and X, see it publ
   await expect(mastodon).toHaveAttribute("data-state", "connected");
   await expect(mastodon.getByTestId("account-name")).toHaveText(E2E_MASTODON.displayName);
 
-  // One post to all three, scheduled a couple of minutes ahead; the composer shows each limit.
+  // One post to all three, scheduled for the next minute; the composer shows each limit.
   const link = "https://example.com/federated/scheduling/guide";
   const text = uniquePostText(`Scheduled to Bluesky, Mastodon and X ${link}`);
   await page.goto("/create-post");
@@ -69,7 +72,7 @@ test("connect Bluesky and Mastodon, schedule one post to them and X, see it publ
   await expect(page.getByTestId("preview-x")).toContainText(`${text.length - link.length + 23}/280`);
   await expect(page.getByTestId("preview-mastodon")).toContainText("/500");
   await page.getByRole("button", { name: "Next" }).click();
-  const at = soon(2);
+  const at = soonestMinute();
   await page.getByTestId("publish-mode-schedule").click();
   await page.getByTestId("schedule-date").fill(at.date);
   await page.getByTestId("schedule-time").fill(at.time);
