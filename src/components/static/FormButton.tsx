@@ -5,6 +5,7 @@
 import { type ButtonHTMLAttributes, type CSSProperties, type ReactNode } from "react";
 import { cx, type MantineSize, type Style } from "@/components/static/box";
 import { buttonColors, type ButtonVariant } from "@/components/static/colors";
+import { ButtonInner, ButtonLoader } from "@/components/static/button-parts";
 
 export interface FormButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "style"> {
   variant?: ButtonVariant;
@@ -66,33 +67,10 @@ export function FormButton({
         } as CSSProperties
       }
     >
-      {loading && (
-        <span
-          className="m_a25b86ee mantine-Button-loader"
-          aria-hidden="true"
-          style={{ transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))" }}
-        >
-          <span
-            style={{ "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as Style}
-            className="m_b34414df m_5ae2e3c mantine-Loader-root"
-          />
-        </span>
-      )}
-      <span className="m_80f1301b mantine-Button-inner">
-        {leftSection && (
-          <span className="m_a74036a mantine-Button-section" data-position="left">
-            {leftSection}
-          </span>
-        )}
-        <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
-          {children}
-        </span>
-        {rightSection && (
-          <span className="m_a74036a mantine-Button-section" data-position="right">
-            {rightSection}
-          </span>
-        )}
-      </span>
+      {loading && <ButtonLoader />}
+      <ButtonInner leftSection={leftSection} rightSection={rightSection} loading={loading}>
+        {children}
+      </ButtonInner>
     </button>
   );
 }

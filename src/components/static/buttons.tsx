@@ -3,27 +3,9 @@ import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode, Ref } from "re
 import { IntentLink } from "@/components/IntentLink";
 import { buttonColors, DEFAULT_BORDER, type ButtonVariant } from "@/components/static/colors";
 import { cx, type MantineSize, type Style } from "@/components/static/box";
+import { ButtonInner } from "@/components/static/button-parts";
 
 export type { ButtonVariant };
-
-/** The inside of Mantine's Button: its sections and label (shared with compact.tsx's CompactButton). */
-export function ButtonInner({ leftSection, rightSection, children }: { leftSection?: ReactNode; rightSection?: ReactNode; children: ReactNode }) {
-  return (
-    <span className="m_80f1301b mantine-Button-inner">
-      {leftSection && (
-        <span className="m_a74036a mantine-Button-section" data-position="left">
-          {leftSection}
-        </span>
-      )}
-      <span className="m_811560b9 mantine-Button-label">{children}</span>
-      {rightSection && (
-        <span className="m_a74036a mantine-Button-section" data-position="right">
-          {rightSection}
-        </span>
-      )}
-    </span>
-  );
-}
 
 interface ButtonProps {
   variant?: ButtonVariant;

@@ -6,6 +6,7 @@
 import type { CSSProperties, HTMLAttributes, MouseEventHandler, ReactNode } from "react";
 import { variantColors, type Variant } from "@/components/static/colors";
 import type { MantineSize } from "@/components/static/box";
+import { ButtonInner, ButtonLoader } from "@/components/static/button-parts";
 
 type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
 
@@ -53,36 +54,10 @@ export function ActionButton({
       data-with-left-section={leftSection ? true : undefined}
       style={{ "--button-bg": colors.bg, "--button-hover": colors.hover, "--button-color": colors.color, "--button-bd": colors.bd } as Style}
     >
-      {loading && (
-        <span
-          className="m_a25b86ee mantine-Button-loader"
-          aria-hidden
-          style={{
-            transitionProperty: "transform, opacity",
-            transitionDuration: "150ms",
-            transitionTimingFunction: "ease",
-            transformOrigin: "center",
-            opacity: 1,
-            transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))",
-          }}
-        >
-          <span
-            className="m_b34414df m_5ae2e3c mantine-Loader-root"
-            data-size={loaderSize}
-            style={{ "--loader-size": `var(--loader-size-${loaderSize})`, "--loader-color": "var(--button-color)" } as Style}
-          />
-        </span>
-      )}
-      <span className="m_80f1301b mantine-Button-inner">
-        {leftSection && (
-          <span className="m_a74036a mantine-Button-section" data-position="left">
-            {leftSection}
-          </span>
-        )}
-        <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
-          {children}
-        </span>
-      </span>
+      {loading && <ButtonLoader size={loaderSize} />}
+      <ButtonInner leftSection={leftSection} loading={loading}>
+        {children}
+      </ButtonInner>
     </button>
   );
 }

@@ -11,7 +11,7 @@
 import { IntentLink } from "@/components/IntentLink";
 import type { CSSProperties, MouseEventHandler, ReactNode } from "react";
 import { type MantineSize } from "@/components/static/box";
-import { ButtonInner } from "@/components/static/buttons";
+import { ButtonInner, ButtonLoader } from "@/components/static/button-parts";
 import { variantColors, type Variant } from "@/components/static/colors";
 
 type Style = CSSProperties & Record<`--${string}`, string | number | undefined>;
@@ -102,36 +102,10 @@ export function CompactButton({
   }
   return (
     <button type="button" {...props} onClick={onClick} disabled={inactive}>
-      {loading && (
-        <span
-          className="m_a25b86ee mantine-Button-loader"
-          aria-hidden
-          style={{
-            transitionProperty: "transform, opacity",
-            WebkitBackfaceVisibility: "hidden",
-            transitionDuration: "150ms",
-            transitionTimingFunction: "ease",
-            transformOrigin: "center",
-            opacity: 1,
-            transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))",
-          }}
-        >
-          <span
-            className="m_b34414df m_5ae2e3c mantine-Loader-root"
-            style={{ "--loader-size": "calc(var(--button-height) / 1.8)", "--loader-color": "var(--button-color)" } as Style}
-          />
-        </span>
-      )}
-      <span className="m_80f1301b mantine-Button-inner">
-        {leftSection && (
-          <span className="m_a74036a mantine-Button-section" data-position="left">
-            {leftSection}
-          </span>
-        )}
-        <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
-          {children}
-        </span>
-      </span>
+      {loading && <ButtonLoader />}
+      <ButtonInner leftSection={leftSection} loading={loading}>
+        {children}
+      </ButtonInner>
     </button>
   );
 }
