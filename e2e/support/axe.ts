@@ -11,8 +11,8 @@ export type Scheme = "light" | "dark";
 /** The rules a view is judged by; best practice is reported, critical and serious fail (and FAILING_RULES). */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 const FAILING_IMPACTS = new Set(["critical", "serious"]);
-/** Best-practice rules below serious that the app meets since 2026-11-28 and must keep meeting. */
-const FAILING_RULES = new Set(["landmark-no-duplicate-banner", "empty-table-header"]);
+/** Best-practice rules below serious that the app meets since 2026-11-28 (region: since the open date picker became a named dialog) and must keep meeting. */
+const FAILING_RULES = new Set(["landmark-no-duplicate-banner", "empty-table-header", "region"]);
 
 /**
  * Rules the app does not meet yet, each with where it fails; empty since 2026-11-26 (issue 25).

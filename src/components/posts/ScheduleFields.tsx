@@ -16,6 +16,13 @@ const CALENDAR_LABELS = {
 };
 
 /**
+ * The open calendar is a dialog (WAI-ARIA's date picker dialog), named: Mantine's DateInput renders
+ * it in a portal without a role, outside every landmark (axe: region). Only the dropdown gets the
+ * role: Popover's withRoles would also put aria-expanded on the text input, which a textbox may not have.
+ */
+const CALENDAR_DROPDOWN = { attributes: { dropdown: { role: "dialog", "aria-label": "Choose a date" } } };
+
+/**
  * Date and time of a scheduled post, entered as a clock in the user's time zone shows them.
  * The date cannot be before today (in that zone).
  */
@@ -43,6 +50,7 @@ export function ScheduleFields({
           minDate={todayIn(timeZone)}
           valueFormat="MMM D, YYYY"
           ariaLabels={CALENDAR_LABELS}
+          popoverProps={CALENDAR_DROPDOWN}
           classNames={{ day: classes.day }}
           leftSection={<IconCalendar size={16} />}
           withAsterisk
