@@ -12,7 +12,16 @@ export function ButtonLoader({ size }: { size?: MantineSize }) {
     <span
       className="m_a25b86ee mantine-Button-loader"
       aria-hidden="true"
-      style={{ transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))" }}
+      style={{
+        // Mantine's Transition, mounted (the inline styles Mantine's Button renders).
+        transitionProperty: "transform, opacity",
+        WebkitBackfaceVisibility: "hidden",
+        transitionDuration: "150ms",
+        transitionTimingFunction: "ease",
+        transformOrigin: "center",
+        opacity: 1,
+        transform: "translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))",
+      }}
     >
       <span
         className="m_b34414df m_5ae2e3c mantine-Loader-root"

@@ -119,55 +119,7 @@ export function Alert({
   );
 }
 
-/** Mantine's Badge, light or filled, any size; `circle` for a count. */
-export function Badge({
-  variant = "light",
-  color,
-  size = "md",
-  circle,
-  leftSection,
-  children,
-  ...rest
-}: {
-  variant?: "light" | "filled";
-  color: string;
-  size?: MantineSize;
-  circle?: boolean;
-  leftSection?: ReactNode;
-  children: ReactNode;
-  "data-testid"?: string;
-}) {
-  const colors = variantColors(variant, color);
-  return (
-    <div
-      {...rest}
-      className="m_347db0ec mantine-Badge-root"
-      data-variant={variant}
-      data-size={size === "md" ? undefined : size}
-      data-circle={circle || undefined}
-      data-with-left-section={leftSection ? true : undefined}
-      style={
-        {
-          ...(size !== "md" && {
-            "--badge-height": `var(--badge-height-${size})`,
-            "--badge-padding-x": `var(--badge-padding-x-${size})`,
-            "--badge-fz": `var(--badge-fz-${size})`,
-          }),
-          "--badge-bg": colors.bg,
-          "--badge-color": colors.color,
-          "--badge-bd": TRANSPARENT_BORDER,
-        } as Style
-      }
-    >
-      {leftSection && (
-        <span className="m_91fdda9b mantine-Badge-section" data-position="left">
-          {leftSection}
-        </span>
-      )}
-      <span className="m_5add502a mantine-Badge-label">{children}</span>
-    </div>
-  );
-}
+export { Badge } from "@/components/static/badge";
 
 /** Mantine's ThemeIcon, light or filled, any radius (surfaces.tsx's: light or gradient, radius md). */
 export function ThemeIcon({

@@ -110,48 +110,5 @@ export function CompactButton({
   );
 }
 
-/** Mantine's Badge of any variant and size; `keepCase` is Mantine's `tt="none"`. */
-export function CompactBadge({
-  variant = "light",
-  color = "indigo",
-  size,
-  radius,
-  circle,
-  keepCase,
-  children,
-}: {
-  variant?: CompactVariant;
-  color?: string;
-  size?: MantineSize;
-  radius?: MantineSize;
-  /** Mantine's `circle`: as wide as high (a one-digit count). */
-  circle?: boolean;
-  keepCase?: boolean;
-  children: ReactNode;
-}) {
-  const c = variantColors(variant, color);
-  return (
-    <div
-      className="m_347db0ec mantine-Badge-root"
-      data-variant={variant}
-      data-size={size}
-      data-circle={circle || undefined}
-      style={
-        {
-          ...(size && {
-            "--badge-height": `var(--badge-height-${size})`,
-            "--badge-padding-x": `var(--badge-padding-x-${size})`,
-            "--badge-fz": `var(--badge-fz-${size})`,
-          }),
-          ...(radius && { "--badge-radius": `var(--mantine-radius-${radius})` }),
-          "--badge-bg": c.bg,
-          "--badge-color": c.color,
-          "--badge-bd": c.bd,
-          ...(keepCase && { textTransform: "none" }),
-        } as Style
-      }
-    >
-      <span className="m_5add502a mantine-Badge-label">{children}</span>
-    </div>
-  );
-}
+/** Mantine's Badge of any variant and size (one Badge for every family: badge.tsx). */
+export { Badge as CompactBadge } from "@/components/static/badge";

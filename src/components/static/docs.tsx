@@ -23,60 +23,7 @@ export function Code({ block, children }: { block?: boolean; children: ReactNode
   );
 }
 
-/**
- * Mantine's Badge with the variants the docs use: `filled` (palette colour, white text) and `light`;
- * `radius` and `style` as Mantine's props (the method badges have a fixed width).
- */
-export function Badge({
-  variant = "light",
-  color = "indigo",
-  size,
-  radius,
-  leftSection,
-  style,
-  children,
-}: {
-  variant?: "filled" | "light";
-  color?: string;
-  size?: MantineSize;
-  radius?: MantineSize;
-  leftSection?: ReactNode;
-  style?: Style;
-  children: ReactNode;
-}) {
-  const colors =
-    variant === "filled"
-      ? { "--badge-bg": `var(--mantine-color-${color}-filled)`, "--badge-color": "var(--mantine-color-white)" }
-      : { "--badge-bg": `var(--mantine-color-${color}-light)`, "--badge-color": `var(--mantine-color-${color}-light-color)` };
-  return (
-    <div
-      className="m_347db0ec mantine-Badge-root"
-      data-variant={variant}
-      data-size={size}
-      data-with-left-section={leftSection ? true : undefined}
-      style={
-        {
-          ...(size && {
-            "--badge-height": `var(--badge-height-${size})`,
-            "--badge-padding-x": `var(--badge-padding-x-${size})`,
-            "--badge-fz": `var(--badge-fz-${size})`,
-          }),
-          ...(radius && { "--badge-radius": `var(--mantine-radius-${radius})` }),
-          ...colors,
-          "--badge-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
-          ...style,
-        } as Style
-      }
-    >
-      {leftSection && (
-        <span className="m_91fdda9b mantine-Badge-section" data-position="left">
-          {leftSection}
-        </span>
-      )}
-      <span className="m_5add502a mantine-Badge-label">{children}</span>
-    </div>
-  );
-}
+export { Badge } from "@/components/static/badge";
 
 /** Mantine's bordered Card as another element (a list item, a section). */
 export function Card({

@@ -3,44 +3,7 @@ import type { ReactNode } from "react";
 import { TRANSPARENT_BORDER, variantColors } from "@/components/static/colors";
 import { cx, spacing, type BoxProps, type MantineSize, type Style } from "@/components/static/box";
 
-export function Badge({
-  size = "md",
-  color = "indigo",
-  leftSection,
-  children,
-}: {
-  size?: MantineSize;
-  color?: string;
-  leftSection?: ReactNode;
-  children: ReactNode;
-}) {
-  const light = variantColors("light", color);
-  return (
-    <div
-      className="m_347db0ec mantine-Badge-root"
-      data-variant="light"
-      data-size={size}
-      data-with-left-section={leftSection ? true : undefined}
-      style={
-        {
-          "--badge-height": `var(--badge-height-${size})`,
-          "--badge-padding-x": `var(--badge-padding-x-${size})`,
-          "--badge-fz": `var(--badge-fz-${size})`,
-          "--badge-bg": light.bg,
-          "--badge-color": light.color,
-          "--badge-bd": TRANSPARENT_BORDER,
-        } as Style
-      }
-    >
-      {leftSection && (
-        <span className="m_91fdda9b mantine-Badge-section" data-position="left">
-          {leftSection}
-        </span>
-      )}
-      <span className="m_5add502a mantine-Badge-label">{children}</span>
-    </div>
-  );
-}
+export { Badge } from "@/components/static/badge";
 
 export function Card({ padding = "md", radius = "md", className, style, ...rest }: BoxProps & { padding?: MantineSize; radius?: MantineSize }) {
   return (
