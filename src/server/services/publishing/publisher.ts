@@ -230,9 +230,9 @@ async function claimAndPublish(
   const label = networkLabel(platform);
   if (claimed.kind === "orphaned") {
     // A claim before its own deadline (+ margin) may be a live call of a stalled or re-queued run:
-    // never reconcile under it. The deadline is the one its claimer stored, not ours to recompute.
-    const leftMs = orphanedAt(log) - Date.now();
-    if (leftMs > 0) return { ...outcomeOf(log), inFlightElsewhereMs: leftMs };
+    // never reconcile under it. The deadline is the one its claimer stored, not ours to recompute;
+    // outcomeOf waits until that claim's orphan time.
+    if (orphanedAt(log) > Date.now()) return outcomeOf(log);
   }
 
   // A network that cannot be called settles the claim. An orphaned claim's call may have posted,
